@@ -1,0 +1,33 @@
+# Two commands on a fresh machine: `make demo` and `make test`.
+# Both install the missing Debian packages first (scripts/install-deps.sh, quiet when
+# nothing is missing), then configure and build with CMake + Ninja.
+BUILD_DIR ?= build
+JOBS ?= $(shell nproc)
+CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=Release
+
+.PHONY: all deps configure build test demo bench proofs clean
+
+all: build
+
+deps:
+	@bash scripts/install-deps.sh
+
+$(BUILD_DIR)/build.ninja:
+	@cmake -S . -B $(BUILD_DIR) -G Ninja $(CMAKE_FLAGS) >/dev/null
+
+configure: deps $(BUILD_DIR)/build.ninja
+
+build: configure
+	@cmake --build $(BUILD_DIR) -j $(JOBS)
+
+test: build
+	@cd $(BUILD_DIR) && ctest --output-on-failure -j $(JOBS) --timeout 900
+
+demo: build
+	@bash scripts/demo.sh $(BUILD_DIR)/cli/shardproof
+
+bench: build
+	@bash scripts/bench.sh $(BUILD_DIR)
+
+clean:
+	rm -rf $(BUILD_DIR)

@@ -1,0 +1,53 @@
+# Finds every dependency from Debian's packages (see scripts/install-deps.sh).
+# Optional parts (MPI, CUDA/NCCL) set SHARDPROOF_HAVE_* and are skipped when absent.
+find_package(PkgConfig REQUIRED)
+pkg_check_modules(Z3 REQUIRED IMPORTED_TARGET z3>=4.8)
+find_package(Eigen3 3.4 REQUIRED NO_MODULE)
+find_package(fmt CONFIG REQUIRED)
+find_package(nlohmann_json 3.11 CONFIG REQUIRED)
+find_package(CLI11 CONFIG REQUIRED)
+find_package(Threads REQUIRED)
+
+# GLPK ships neither a CMake config nor a .pc file.
+find_path(GLPK_INCLUDE_DIR glpk.h REQUIRED)
+find_library(GLPK_LIBRARY glpk REQUIRED)
+if(NOT TARGET GLPK::GLPK)
+  add_library(GLPK::GLPK UNKNOWN IMPORTED)
+  set_target_properties(GLPK::GLPK PROPERTIES
+    IMPORTED_LOCATION ${GLPK_LIBRARY}
+    INTERFACE_INCLUDE_DIRECTORIES ${GLPK_INCLUDE_DIR})
+endif()
+
+# ONNX needs protobuf found first.
+find_package(Protobuf REQUIRED)
+find_package(ONNX CONFIG REQUIRED)
+
+if(SHARDPROOF_BUILD_TESTS)
+  find_package(GTest CONFIG REQUIRED)
+  find_package(rapidcheck CONFIG REQUIRED)
+endif()
+find_package(benchmark CONFIG QUIET)
+
+find_package(MPI COMPONENTS CXX QUIET)
+set(SHARDPROOF_HAVE_MPI ${MPI_CXX_FOUND})
+
+# CUDA + NCCL: built whenever the toolkit is present, GPU or not ("native" needs a GPU,
+# so the architecture is pinned).
+include(CheckLanguage)
+check_language(CUDA)
+set(SHARDPROOF_HAVE_NCCL OFF)
+if(CMAKE_CUDA_COMPILER)
+  if(NOT DEFINED CMAKE_CUDA_ARCHITECTURES)
+    set(CMAKE_CUDA_ARCHITECTURES 90)
+  endif()
+  enable_language(CUDA)
+  find_package(CUDAToolkit QUIET)
+  if(CUDAToolkit_FOUND)
+    find_library(NCCL_LIBRARY nccl HINTS ${CUDAToolkit_LIBRARY_DIR} /usr/lib/x86_64-linux-gnu)
+    find_path(NCCL_INCLUDE_DIR nccl.h HINTS ${CUDAToolkit_INCLUDE_DIRS})
+    if(NCCL_LIBRARY AND NCCL_INCLUDE_DIR)
+      set(SHARDPROOF_HAVE_NCCL ON)
+    endif()
+  endif()
+endif()
+message(STATUS "shardproof: MPI=${SHARDPROOF_HAVE_MPI} NCCL=${SHARDPROOF_HAVE_NCCL}")
