@@ -1,0 +1,110 @@
+#include "types/sharding_type.h"
+
+#include <fmt/format.h>
+
+#include "types/error.h"
+
+namespace shardproof::types {
+
+bool ShardingType::same_layout(const ShardingType& other) const {
+  if (dims.size() != other.dims.size()) return false;
+  for (size_t i = 0; i < dims.size(); ++i)
+    if (dims[i].axes != other.dims[i].axes) return false;
+  if (unreduced.size() != other.unreduced.size()) return false;
+  for (const AxisRef& a : unreduced) {
+    bool found = false;
+    for (const AxisRef& b : other.unreduced) found = found || a == b;
+    if (!found) return false;
+  }
+  return true;
+}
+
+ShardingType resolve(const Mesh& mesh, const ShardingType& type, int rank) {
+  if (type.rank() != rank)
+    throw InputError(fmt::format("sharding has {} dimensions but the array has rank {}", type.rank(), rank));
+  ShardingType out = type;
+  std::vector<AxisRef> used;
+  auto use = [&](AxisRef& ref, const char* where) {
+    ref = resolve_axis_ref(mesh, ref);
+    for (const AxisRef& u : used)
+      if (axis_refs_overlap(mesh, u, ref)) {
+        if (u == ref) throw InputError(fmt::format("axis {} is used twice ({})", to_string(mesh, ref), where));
+        throw InputError(fmt::format("axis {} overlaps {} ({})", to_string(mesh, ref), to_string(mesh, u), where));
+      }
+    used.push_back(ref);
+  };
+  for (auto& dim : out.dims)
+    for (auto& ref : dim.axes) use(ref, "in a dimension");
+  for (auto& ref : out.unreduced) use(ref, "in unreduced");
+  for (auto& ref : out.replicated) use(ref, "in replicated");
+  // Canonical: a sub-axis that covers the whole axis is the axis.
+  return out;
+}
+
+int64_t num_shards(const Mesh& mesh, const ShardingType& type, int dim) {
+  int64_t k = 1;
+  for (const AxisRef& ref : type.dims[dim].axes) k *= axis_ref_size(mesh, ref);
+  return k;
+}
+
+std::vector<int64_t> local_shape(const Mesh& mesh, const ShardingType& type,
+                                 const std::vector<int64_t>& global_shape) {
+  std::vector<int64_t> local(global_shape.size());
+  for (size_t i = 0; i < global_shape.size(); ++i) {
+    int64_t k = num_shards(mesh, type, static_cast<int>(i));
+    local[i] = (global_shape[i] + k - 1) / k;
+  }
+  return local;
+}
+
+int64_t local_bytes(const Mesh& mesh, const ShardingType& type, const TensorType& tensor) {
+  int64_t n = byte_size(tensor.dtype);
+  for (int64_t d : local_shape(mesh, type, tensor.shape)) n *= d;
+  return n;
+}
+
+int64_t block_index(const Mesh& mesh, const ShardingType& type, int dim,
+                    const std::vector<int64_t>& coords) {
+  int64_t block = 0;
+  for (const AxisRef& ref : type.dims[dim].axes)
+    block = block * axis_ref_size(mesh, ref) + axis_ref_coordinate(mesh, ref, coords);
+  return block;
+}
+
+int64_t unreduced_index(const Mesh& mesh, const ShardingType& type, const std::vector<int64_t>& coords) {
+  int64_t index = 0;
+  for (const AxisRef& ref : type.unreduced)
+    index = index * axis_ref_size(mesh, ref) + axis_ref_coordinate(mesh, ref, coords);
+  return index;
+}
+
+int64_t num_unreduced(const Mesh& mesh, const ShardingType& type) {
+  int64_t n = 1;
+  for (const AxisRef& ref : type.unreduced) n *= axis_ref_size(mesh, ref);
+  return n;
+}
+
+namespace {
+std::string axis_list(const Mesh& mesh, const std::vector<AxisRef>& refs) {
+  std::string s;
+  for (size_t i = 0; i < refs.size(); ++i) s += (i ? "," : "") + to_string(mesh, refs[i]);
+  return s;
+}
+}  // namespace
+
+std::string to_string(const Mesh& mesh, const ShardingType& type) {
+  std::string s = "[";
+  for (size_t i = 0; i < type.dims.size(); ++i) {
+    const DimSharding& d = type.dims[i];
+    s += (i ? ", {" : "{") + axis_list(mesh, d.axes);
+    if (d.open) s += d.axes.empty() ? "?" : ", ?";
+    s += "}";
+    if (d.priority) s += fmt::format("p{}", *d.priority);
+  }
+  s += "]";
+  if (!type.replicated.empty()) s += ", replicated={" + axis_list(mesh, type.replicated) + "}";
+  if (!type.unreduced.empty()) s += ", unreduced={" + axis_list(mesh, type.unreduced) + "}";
+  return s;
+}
+
+}  // namespace shardproof::types

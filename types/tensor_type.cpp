@@ -1,0 +1,77 @@
+#include "types/tensor_type.h"
+
+#include <cctype>
+#include <fmt/format.h>
+
+#include "types/error.h"
+
+namespace shardproof::types {
+
+namespace {
+struct DTypeInfo {
+  DType dtype;
+  const char* name;
+  int64_t bytes;
+};
+constexpr DTypeInfo kDTypes[] = {
+    {DType::f32, "f32", 4}, {DType::bf16, "bf16", 2}, {DType::f16, "f16", 2},
+    {DType::f64, "f64", 8}, {DType::i1, "i1", 1},     {DType::i8, "i8", 1},
+    {DType::i32, "i32", 4}, {DType::i64, "i64", 8},   {DType::ui8, "ui8", 1},
+    {DType::ui32, "ui32", 4},
+};
+}  // namespace
+
+int64_t byte_size(DType dtype) {
+  for (const auto& d : kDTypes)
+    if (d.dtype == dtype) return d.bytes;
+  return 0;
+}
+
+std::string to_string(DType dtype) {
+  for (const auto& d : kDTypes)
+    if (d.dtype == dtype) return d.name;
+  return "?";
+}
+
+DType parse_dtype(std::string_view name) {
+  for (const auto& d : kDTypes)
+    if (name == d.name) return d.dtype;
+  throw InputError(fmt::format("unknown element type '{}' (expected f32, bf16, f16, f64, i1, i8, i32, i64, ui8 or ui32)", name));
+}
+
+int64_t TensorType::num_elements() const {
+  int64_t n = 1;
+  for (int64_t d : shape) n *= d;
+  return n;
+}
+
+std::vector<int64_t> parse_shape(std::string_view text) {
+  std::vector<int64_t> shape;
+  size_t pos = 0;
+  if (text.empty()) throw InputError("empty shape (expected e.g. 4096x4096)", 1);
+  while (pos <= text.size()) {
+    size_t start = pos;
+    while (pos < text.size() && std::isdigit(static_cast<unsigned char>(text[pos]))) ++pos;
+    if (start == pos || pos - start > 15)
+      throw InputError(fmt::format("expected a dimension size at '{}'", text.substr(start)), static_cast<int>(start) + 1);
+    int64_t size = std::stoll(std::string(text.substr(start, pos - start)));
+    if (size < 1) throw InputError("dimension sizes must be at least 1", static_cast<int>(start) + 1);
+    shape.push_back(size);
+    if (pos == text.size()) break;
+    if (text[pos] != 'x' && text[pos] != 'X' && text[pos] != ',')
+      throw InputError(fmt::format("expected 'x' between dimension sizes, found '{}'", text[pos]), static_cast<int>(pos) + 1);
+    ++pos;
+  }
+  return shape;
+}
+
+std::string shape_to_string(const std::vector<int64_t>& shape) {
+  return shape.empty() ? std::string("scalar") : fmt::format("{}", fmt::join(shape, "x"));
+}
+
+std::string to_string(const TensorType& type) {
+  return fmt::format("tensor<{}{}{}>", fmt::join(type.shape, "x"), type.shape.empty() ? "" : "x",
+                     to_string(type.dtype));
+}
+
+}  // namespace shardproof::types

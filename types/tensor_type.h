@@ -1,0 +1,37 @@
+// \file The type of an array: its shape and element type.
+//
+//   tensor<4096x4096xf32>    shape [4096, 4096], 4 bytes per element
+//   tensor<16x128xbf16>      shape [16, 128], 2 bytes per element
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace shardproof::types {
+
+enum class DType { f32, bf16, f16, f64, i1, i8, i32, i64, ui8, ui32 };
+
+int64_t byte_size(DType dtype);
+std::string to_string(DType dtype);
+// Throws InputError for an unknown name.
+DType parse_dtype(std::string_view name);
+
+struct TensorType {
+  std::vector<int64_t> shape;
+  DType dtype = DType::f32;
+
+  int rank() const { return static_cast<int>(shape.size()); }
+  int64_t num_elements() const;
+  int64_t num_bytes() const { return num_elements() * byte_size(dtype); }
+  bool operator==(const TensorType&) const = default;
+};
+
+// "4096x4096" -> {4096, 4096}; throws InputError on malformed text or a size < 1.
+std::vector<int64_t> parse_shape(std::string_view text);
+std::string shape_to_string(const std::vector<int64_t>& shape);
+// MLIR spelling: tensor<4096x4096xf32>
+std::string to_string(const TensorType& type);
+
+}  // namespace shardproof::types
