@@ -1,5 +1,6 @@
 #include "types/sharding_type.h"
 
+#include <algorithm>
 #include <fmt/format.h>
 
 #include "types/error.h"
@@ -105,6 +106,84 @@ std::string to_string(const Mesh& mesh, const ShardingType& type) {
   if (!type.replicated.empty()) s += ", replicated={" + axis_list(mesh, type.replicated) + "}";
   if (!type.unreduced.empty()) s += ", unreduced={" + axis_list(mesh, type.unreduced) + "}";
   return s;
+}
+
+}  // namespace shardproof::types
+
+namespace shardproof::types {
+
+std::vector<AxisRef> merge_adjacent(const Mesh& mesh, std::vector<AxisRef> refs) {
+  std::vector<AxisRef> out;
+  for (AxisRef r : refs) {
+    r = resolve_axis_ref(mesh, r);
+    if (!out.empty() && out.back().name == r.name && out.back().pre * out.back().size == r.pre) {
+      out.back().size *= r.size;
+    } else {
+      out.push_back(r);
+    }
+  }
+  return out;
+}
+
+ShardingType canonicalize(const Mesh& mesh, const ShardingType& type) {
+  ShardingType out = type;
+  for (auto& dim : out.dims) dim.axes = merge_adjacent(mesh, dim.axes);
+  std::vector<AxisRef> unreduced;
+  for (auto& r : type.unreduced) unreduced.push_back(resolve_axis_ref(mesh, r));
+  std::sort(unreduced.begin(), unreduced.end(), [&](const AxisRef& a, const AxisRef& b) {
+    int ia = *mesh.axis_index(a.name), ib = *mesh.axis_index(b.name);
+    return ia != ib ? ia < ib : a.pre < b.pre;
+  });
+  out.unreduced = merge_adjacent(mesh, unreduced);
+  out.replicated.clear();
+  return out;
+}
+
+std::optional<std::vector<AxisRef>> remove_minor_suffix(const Mesh& mesh, std::vector<AxisRef> axes,
+                                                        std::vector<AxisRef> suffix) {
+  for (auto& r : axes) r = resolve_axis_ref(mesh, r);
+  for (auto& r : suffix) r = resolve_axis_ref(mesh, r);
+  while (!suffix.empty()) {
+    if (axes.empty()) return std::nullopt;
+    AxisRef& d = axes.back();
+    AxisRef a = suffix.back();
+    suffix.pop_back();
+    if (d == a) {
+      axes.pop_back();
+      continue;
+    }
+    // `a` must be the minor part of `d`: same axis, same minor end, starting later.
+    if (d.name != a.name || d.pre * d.size != a.pre * a.size || a.pre <= d.pre) return std::nullopt;
+    d.size = a.pre / d.pre;
+  }
+  return axes;
+}
+
+std::optional<std::vector<AxisRef>> subtract_axes(const Mesh& mesh, std::vector<AxisRef> from,
+                                                  const std::vector<AxisRef>& parts) {
+  for (auto& r : from) r = resolve_axis_ref(mesh, r);
+  for (AxisRef a : parts) {
+    a = resolve_axis_ref(mesh, a);
+    bool found = false;
+    for (size_t i = 0; i < from.size() && !found; ++i) {
+      AxisRef u = from[i];
+      if (u.name != a.name || a.pre < u.pre || a.pre * a.size > u.pre * u.size) continue;
+      found = true;
+      from.erase(from.begin() + static_cast<long>(i));
+      if (a.pre > u.pre) from.push_back(AxisRef::sub(u.name, u.pre, a.pre / u.pre));
+      if (a.pre * a.size < u.pre * u.size)
+        from.push_back(AxisRef::sub(u.name, a.pre * a.size, (u.pre * u.size) / (a.pre * a.size)));
+    }
+    if (!found) return std::nullopt;
+  }
+  return from;
+}
+
+std::vector<AxisRef> used_axes(const ShardingType& type) {
+  std::vector<AxisRef> used;
+  for (const auto& dim : type.dims) used.insert(used.end(), dim.axes.begin(), dim.axes.end());
+  used.insert(used.end(), type.unreduced.begin(), type.unreduced.end());
+  return used;
 }
 
 }  // namespace shardproof::types

@@ -70,3 +70,24 @@ int64_t num_unreduced(const Mesh& mesh, const ShardingType& type);
 std::string to_string(const Mesh& mesh, const ShardingType& type);
 
 }  // namespace shardproof::types
+
+namespace shardproof::types {
+
+// Canonical spelling of a resolved type: adjacent sub-axes of one axis merged
+// ("x":(1)2,"x":(2)2 -> "x"), sub-axes that cover their axis written whole, unreduced
+// axes in mesh order. Two types have the same layout iff their canonical forms are equal.
+ShardingType canonicalize(const Mesh& mesh, const ShardingType& type);
+// Merges adjacent parts of the same axis in a list, in place of canonicalize for one list.
+std::vector<AxisRef> merge_adjacent(const Mesh& mesh, std::vector<AxisRef> refs);
+// Removes `suffix` from the minor end of `axes`, splitting the last entry if `suffix` is
+// its minor part. nullopt when `suffix` is not a minor suffix of `axes`.
+std::optional<std::vector<AxisRef>> remove_minor_suffix(const Mesh& mesh, std::vector<AxisRef> axes,
+                                                        std::vector<AxisRef> suffix);
+// Removes every part of `parts` from the set `from` (splitting entries as needed).
+// nullopt when some part is not contained in `from`.
+std::optional<std::vector<AxisRef>> subtract_axes(const Mesh& mesh, std::vector<AxisRef> from,
+                                                  const std::vector<AxisRef>& parts);
+// Every axis part the type uses (dims and unreduced).
+std::vector<AxisRef> used_axes(const ShardingType& type);
+
+}  // namespace shardproof::types
