@@ -351,9 +351,46 @@ def summarize_collectives(found):
             "kind": c["kind"], "axes": c.get("axes"),
             "operand_types": c["operand_types"], "result_type": c["result_type"],
             "operand_bytes": c["operand_bytes"], "result_bytes": c["result_bytes"],
+            "operand_elements": c["operand_elements"], "result_elements": c["result_elements"],
             "count": 0})
         s["count"] += 1
     return list(summary.values())
+
+
+def check_expectation(expected, summary):
+    """Compare the analytic expectation with what XLA chose.
+
+    expected: [{kind, axes, elements_per_device|None, count|None}]. A found collective matches
+    an entry when kind and axes agree and (if given) its per-device elements agree (all_gather:
+    result elements, every other kind: operand elements). Every entry must be matched (exactly
+    `count` times when count is given) and every found collective must match some entry.
+    Returns (ok, [reasons])."""
+    reasons = []
+    used = [0] * len(summary)
+
+    def elems(s):
+        return s["result_elements"] if s["kind"] == "all_gather" else s["operand_elements"]
+
+    for e in expected:
+        n = 0
+        for i, s in enumerate(summary):
+            if s["kind"] != e["kind"] or (s["axes"] or []) != e["axes"]:
+                continue
+            if e["elements_per_device"] is not None and elems(s) != e["elements_per_device"]:
+                continue
+            n += s["count"]
+            used[i] += 1
+        if e["count"] is not None and n != e["count"]:
+            reasons.append(f"expected {e['count']}x {e['kind']} over {e['axes']}"
+                          f"{'' if e['elements_per_device'] is None else ' of ' + str(e['elements_per_device'])}, "
+                          f"found {n}")
+        elif e["count"] is None and n == 0:
+            reasons.append(f"expected {e['kind']} over {e['axes']}, found none")
+    for i, s in enumerate(summary):
+        if not used[i]:
+            reasons.append(f"unexpected {s['count']}x {s['kind']} over {s['axes']} "
+                           f"({elems(s)} elements)")
+    return not reasons, reasons
 
 
 # --------------------------------------------------------------------------------------
@@ -448,15 +485,18 @@ def build_zoo():
         add(f"mlp_{st}", "mlp", st, "forward", m, mlp_fwd, args + [("x", (B, S, D), xs)], outs,
             *mlp_expect[st])
     train_expect = {
-        "dp": ("all-reduce over `data` of every gradient (D*F twice, F, D; XLA may combine "
-               "them into one tuple all-reduce) plus the scalar loss",
-               [("all_reduce", ["data"], 2 * D * F + F + D, None)]),
-        "tp": (f"forward: all-reduce of B*S*D = {act} over `model`; backward: all-reduce of "
-               f"the input-gradient of the first matmul is not needed (x is not returned), "
-               f"but d(h) needs none either: Megatron's f/g pair gives one all-reduce forward "
-               f"(g) and the loss reduction is replicated", [("all_reduce", ["model"], act, 1)]),
-        "fsdp": ("all-gather of each weight over `data` (forward, possibly re-gathered in "
-                 "backward) and reduce-scatter of each gradient over `data`",
+        "dp": (f"all-reduce over `data` of every gradient (w1, w2: D*F = {D * F} each, b1: F, "
+               f"b2: D) and of the scalar loss, {2 * D * F + F + D + 1} f32 in all; XLA may "
+               f"combine them into one tuple all-reduce",
+               [("all_reduce", ["data"], None, None)]),
+        "tp": (f"one all-reduce of B*S*D = {act} f32 over `model` (forward, Megatron's g); the "
+               f"backward all-reduce (Megatron's f, on the gradient of x) is not needed since x "
+               f"is not differentiated; weight gradients and the loss are local",
+               [("all_reduce", ["model"], act, 1)]),
+        "fsdp": ("ZeRO-3: all-gather of each parameter over `data` (forward; backward reuses "
+                 "or re-gathers them), a reduce-scatter over `data` of each gradient (or "
+                 "all-reduce + slice), and an all-reduce of the scalar loss; the program has no "
+                 "sharding constraints, so XLA may pick another plan",
                  [("all_gather", ["data"], None, None), ("reduce_scatter", ["data"], None, None)]),
         "2d": ("all-reduce of (B/4)*S*D over `model` in forward, all-reduce of gradients over "
                "`data` (weights replicated across `data`)",
@@ -467,6 +507,32 @@ def build_zoo():
         add(f"mlp_train_{st}", "mlp", st, "train_step (SGD, MSE loss)", m, mlp_train,
             args + [("x", (B, S, D), xs), ("y", (B, S, D), xs)],
             (ps["w1"], ps["b1"], ps["w2"], ps["b2"], P()), *train_expect[st])
+
+    # ZeRO-3 as FSDP libraries write it: the gathered weights are pinned replicated
+    def mlp_train_gather(w1, b1, w2, b2, x, y):
+        m = mlp_strats["fsdp"][0]
+        p = dict(w1=w1, b1=b1, w2=w2, b2=b2)
+
+        def loss_fn(p):
+            full = {k: jax.lax.with_sharding_constraint(v, NamedSharding(m, P()))
+                    for k, v in p.items()}
+            return jnp.mean(jnp.square(mlp(full, x) - y))
+
+        loss, g = jax.value_and_grad(loss_fn)(p)
+        new = jax.tree.map(lambda a, b: a - 0.01 * b, p, g)
+        return new["w1"], new["b1"], new["w2"], new["b2"], loss
+
+    m, xs, ps, outs = mlp_strats["fsdp"]
+    add("mlp_train_fsdp_gather", "mlp", "fsdp + constraint (gathered weights replicated)",
+        "train_step (SGD, MSE loss)", m, mlp_train_gather,
+        [(k, mlp_shapes[k], ps[k]) for k in ("w1", "b1", "w2", "b2")] +
+        [("x", (B, S, D), xs), ("y", (B, S, D), xs)],
+        (ps["w1"], ps["b1"], ps["w2"], ps["b2"], P()),
+        "ZeRO-3 with the gathered weights constrained replicated: one all-gather over `data` of "
+        "each parameter, one reduce-scatter over `data` of each gradient (XLA on CPU: all-reduce "
+        "+ dynamic-slice), one all-reduce of the scalar loss",
+        [("all_gather", ["data"], D * F, 2), ("all_gather", ["data"], F, 1),
+         ("all_gather", ["data"], D, 1), ("reduce_scatter", ["data"], None, None)])
 
     # ---------------- transformer layers ----------------
     def tlayer_params(D, H, F):
@@ -529,6 +595,19 @@ def build_zoo():
                f"two all-reduces of (B/4)*S*D = {tact // 4} f32 over `model`",
                [("all_reduce", ["model"], tact // 4, 2)]),
     }
+    def t_fsdp_tp_spec(k, shape):
+        return {"wq": P("data", "model", None), "wk": P("data", "model", None),
+                "wv": P("data", "model", None), "bq": P("model", None), "bk": P("model", None),
+                "bv": P("model", None), "wo": P("model", None, "data"),
+                "w1": P("data", "model"), "b1": P("model"), "w2": P("model", "data")}.get(
+            k, P("data"))
+
+    t_strats["fsdp_tp"] = (
+        mesh(data=4, model=2), P("data"), t_fsdp_tp_spec, P("data"),
+        f"2D weights (ZeRO-3 over `data` x Megatron over `model`): one all-gather over `data` "
+        f"of each of the 16 parameters except bq/bk/bv/b1 (12 in all), and two all-reduces of "
+        f"(B/4)*S*D = {tact // 4} f32 over `model`",
+        [("all_gather", ["data"], None, 12), ("all_reduce", ["model"], tact // 4, 2)])
     for st, (m, xs, sf, outs, txt, ec) in t_strats.items():
         add(f"transformer_{st}", "transformer_layer", st, "forward", m, tfwd,
             flat_args("", tshapes, sf) + [("x", (TB, TS, TD), xs)], outs, txt, ec)
@@ -551,10 +630,11 @@ def build_zoo():
         add(f"transformer_train_{st}", "transformer_layer", st, "train_step (SGD, MSE loss)", m,
             ttrain, fa + [("x", (TB, TS, TD), xs), ("y", (TB, TS, TD), xs)],
             tuple(s for _, _, s in fa) + (P(),),
-            "forward: 2 all-reduces of (B/4)*S*D over `model`; backward: 2 all-reduces of "
-            "(B/4)*S*D over `model` (input gradients of the column-parallel matmuls) and "
-            "all-reduces of every weight gradient over `data`",
-            [("all_reduce", ["model"], tact // 4, None), ("all_reduce", ["data"], None, None)])
+            "forward: 2 all-reduces of (B/4)*S*D over `model`; backward: 2 more (the summed "
+            "input gradient of the column-parallel QKV projections, and of the first MLP "
+            "matmul), 4 in all; plus all-reduces over `data` of every weight gradient and "
+            "the loss (XLA may combine them into tuple all-reduces)",
+            [("all_reduce", ["model"], tact // 4, 4), ("all_reduce", ["data"], None, None)])
 
     # ---------------- GPT-2 small stack (HF layout: [D, D] projections + reshape) -----------
     GL, GB, GS, GD, GH, GF = 4, 8, 512, 768, 12, 3072
@@ -612,6 +692,18 @@ def build_zoo():
                f"2 all-reduces per layer of (B/4)*S*D = {gact // 4} f32 over `model`, "
                f"{2 * GL} in all", [("all_reduce", ["model"], gact // 4, 2 * GL)]),
     }
+    def g_fsdp_tp_spec(k, shape):
+        return {"wq": P("data", "model"), "wk": P("data", "model"), "wv": P("data", "model"),
+                "bq": P("model"), "bk": P("model"), "bv": P("model"),
+                "wo": P("model", "data"), "w1": P("data", "model"), "b1": P("model"),
+                "w2": P("model", "data")}.get(k, P("data"))
+
+    g_strats["fsdp_tp"] = (
+        mesh(data=4, model=2), P("data"), g_fsdp_tp_spec, P("data"),
+        f"2D weights (ZeRO-3 over `data` x Megatron over `model`): one all-gather over `data` "
+        f"of each parameter except bq/bk/bv/b1 ({12 * GL + 2} in all), and 2 all-reduces per "
+        f"layer of (B/4)*S*D = {gact // 4} f32 over `model` ({2 * GL} in all)",
+        [("all_gather", ["data"], None, 12 * GL + 2), ("all_reduce", ["model"], gact // 4, 2 * GL)])
     for st, (m, xs, sf, outs, txt, ec) in g_strats.items():
         args = []
         for layer in range(GL):
@@ -669,7 +761,7 @@ def build_zoo():
             n = 4
             # ring step along data (collective_permute)
             x = x + jax.lax.ppermute(x, "data", perm=[(i, (i + 1) % n) for i in range(n)])
-            # all_to_all along model: split dim 2 (local 64), concat into dim 0 (local 2)
+            # all_to_all along model: split local dim 2 (128 -> 2 x 64), concat into dim 1
             z = jax.lax.all_to_all(y, "model", split_axis=2, concat_axis=1, tiled=True)
             # all_gather along model, then reduce_scatter along data
             g = jax.lax.all_gather(x, "model", axis=1, tiled=True)
@@ -690,7 +782,7 @@ def build_zoo():
         "([4,16,128] local), one all_gather over `model` ([8,32]->[8,64]), one reduce_scatter "
         "over `data` ([8,64]->[8,16]), one all_reduce of a scalar over {data, model}",
         [("collective_permute", ["data"], 8 * 32, 1), ("all_to_all", ["model"], 4 * 16 * 128, 1),
-         ("all_gather", ["model"], 8 * 64, 1), ("reduce_scatter", ["data"], 8 * 16, 1),
+         ("all_gather", ["model"], 8 * 64, 1), ("reduce_scatter", ["data"], 8 * 64, 1),
          ("all_reduce", ["data", "model"], 1, 1)])
 
     def sm_partial(w1, w2, x):
@@ -729,7 +821,8 @@ def build_zoo():
         P("data", "model"),
         f"the output is constrained to [data, model] on (B, S): the partial sums of the second "
         f"matmul can be resolved by one reduce-scatter over `model` ((B/4)*S*D = {act // 4} f32 "
-        f"in, half of it out) instead of an all-reduce",
+        f"in, half of it out) instead of an all-reduce (XLA's CPU pipeline does not form "
+        f"reduce-scatters: it emits all-reduce + dynamic-slice)",
         [("reduce_scatter", ["model"], act // 4, 1)])
     return progs
 
@@ -807,7 +900,8 @@ def export_syntax(syntax: str, out: Path, only: str | None):
                      "device_ids": [int(d.id) for d in m.devices.flat]},
             "files": {"stablehlo": f"{base}.mlir", "partitioned_hlo": f"{base}.hlo.txt"},
             "arguments": [{"index": i, "name": n, "shape": list(shape), "dtype": "float32",
-                           "partition_spec": spec_to_list(spec)}
+                           "partition_spec": (spec_to_list(spec) +
+                                              [None] * (len(shape) - len(spec)))}
                           for i, (n, shape, spec) in enumerate(prog["args"])],
             "out_partition_specs": jax.tree.map(
                 spec_to_list, out_specs, is_leaf=lambda s: isinstance(s, P)),
@@ -824,6 +918,10 @@ def export_syntax(syntax: str, out: Path, only: str | None):
             "collective_summary": summarize_collectives(found),
             "collectives": found,
         }
+        ok, why = check_expectation(record["expected"]["collectives"],
+                                    record["collective_summary"])
+        record["expected"]["xla_matches"] = ok
+        record["expected"]["xla_differences"] = why
         (out / f"{base}.xla.json").write_text(json.dumps(record, indent=1) + "\n")
         kinds = ", ".join(f"{s['count']}x {s['kind']}{s['axes']} {s['operand_bytes']}B"
                           for s in record["collective_summary"]) or "none"
@@ -849,9 +947,13 @@ def fmt_collectives(summary):
     parts = []
     for s in summary:
         ax = "?" if s["axes"] is None else ("{" + ",".join(s["axes"]) + "}")
-        shape = s["operand_types"][0] if len(s["operand_types"]) == 1 else \
-            "(" + ", ".join(s["operand_types"]) + ")"
-        parts.append(f"{s['count']}× {s['kind']} {ax} {shape}→{s['result_type']}")
+        if len(s["operand_types"]) == 1:
+            parts.append(f"{s['count']}× {s['kind']} {ax} {s['operand_types'][0]}→"
+                         f"{s['result_type']}")
+        else:
+            parts.append(f"{s['count']}× {s['kind']} {ax} tuple of "
+                         f"{len(s['operand_types'])} operands, {fmt_bytes(s['operand_bytes'])}"
+                         f"→{fmt_bytes(s['result_bytes'])}")
     return "; ".join(parts)
 
 
@@ -902,14 +1004,19 @@ def write_index(out: Path):
         "heads do not split 8 ways, mesh data=2 × model=4 with `data` unused); `fsdp` = "
         "ZeRO-3: batch over `data` and every parameter sharded on its dim 0 over `data` (mesh "
         "data=8), no constraints in the program, so XLA decides what to gather; `2d` = batch "
-        "over `data` × Megatron over `model` (mesh data=4 × model=2).",
+        "over `data` × Megatron over `model` (mesh data=4 × model=2); `fsdp_tp` = `2d` with the "
+        "weights also sharded over `data` on their non-Megatron dimension (ZeRO-3 × Megatron). "
+        "Extra programs: `mlp_train_fsdp_gather` (FSDP with the gathered weights pinned "
+        "replicated by `with_sharding_constraint`), `mlp_constraint_2d` (constraints on "
+        "activations), and four `shardmap_*` programs with manual regions and explicit "
+        "collectives (`shardmap_partial_auto` is manual over `model` only).",
         "",
         "## Programs",
         "",
         "| program | model | strategy | mesh | files (.gspmd/.shardy × .mlir/.hlo.txt/.xla.json) "
-        "| analytic expectation | XLA chose (GSPMD) | XLA chose (Shardy) | XLA temp / args per "
-        "device (GSPMD, Shardy) |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| analytic expectation | XLA chose (GSPMD) | XLA chose (Shardy) | matches | XLA peak / "
+        "temp / args per device (GSPMD; Shardy) |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for name, by in byname.items():
         r = by.get("gspmd") or by.get("shardy")
@@ -919,12 +1026,20 @@ def write_index(out: Path):
                  for s in ("gspmd", "shardy")]
         if chose[0] == chose[1]:
             chose[1] = "same"
-        mem = ", ".join(
+        mem = "; ".join(
+            f"{fmt_bytes(by[s]['memory_analysis'].get('peak_memory_in_bytes'))} / "
             f"{fmt_bytes(by[s]['memory_analysis'].get('temp_size_in_bytes'))} / "
             f"{fmt_bytes(by[s]['memory_analysis'].get('argument_size_in_bytes'))}"
             for s in ("gspmd", "shardy") if s in by)
+        match = []
+        for s in ("gspmd", "shardy"):
+            if s in by:
+                e = by[s]["expected"]
+                match.append("yes" if e.get("xla_matches") else
+                             "no: " + "; ".join(e.get("xla_differences", [])))
+        match = match[0] if len(set(match)) == 1 else " / ".join(match)
         lines.append(f"| `{name}` | {r['model']} | {r['strategy']} ({r['program']}) | {mesh} | "
-                     f"{files} | {r['expected']['text']} | {chose[0]} | {chose[1]} | {mem} |")
+                     f"{files} | {r['expected']['text']} | {chose[0]} | {chose[1]} | {match} | {mem} |")
     lines += ["", "## Files", "", "| file | bytes |", "|---|---|"]
     total = 0
     for p in sorted(out.iterdir()):
