@@ -1,0 +1,231 @@
+#include "robustness/bounds.h"
+
+#include <cmath>
+
+namespace shardproof::robustness {
+namespace detail_bounds {
+
+// Lower slope of the ReLU relaxation on [l, u] with l < 0 < u (DeepPoly's area heuristic).
+inline double lower_slope(double l, double u) { return u > -l ? 1.0 : 0.0; }
+
+void interval_step(const Layer& L, const Vec& lo, const Vec& hi, Vec& olo, Vec& ohi) {
+  switch (L.kind) {
+    case Layer::Kind::Affine: {
+      Vec mid = (lo + hi) * 0.5, rad = (hi - lo) * 0.5;
+      Vec c = L.weight * mid + L.bias;
+      Vec r = L.weight.cwiseAbs() * rad;
+      olo = c - r;
+      ohi = c + r;
+      break;
+    }
+    case Layer::Kind::Relu:
+      olo = lo.cwiseMax(0.0);
+      ohi = hi.cwiseMax(0.0);
+      break;
+    case Layer::Kind::MaxPool:
+      olo.resize(L.out_size);
+      ohi.resize(L.out_size);
+      for (int o = 0; o < L.out_size; ++o) {
+        double a = -INFINITY, b = -INFINITY;
+        for (int i : L.groups[o]) { a = std::max(a, lo(i)); b = std::max(b, hi(i)); }
+        olo(o) = a;
+        ohi(o) = b;
+      }
+      break;
+  }
+}
+
+// min over the box of A x (row-wise).
+Vec concretize_lower(const Mat& A, const Vec& lo, const Vec& hi) {
+  return A.cwiseMax(0.0) * lo + A.cwiseMin(0.0) * hi;
+}
+
+}  // namespace detail_bounds
+using namespace detail_bounds;
+
+void back_substitute(const Network& net, const LayerBounds& b, int top, Mat& Lam, Vec& bias) {
+  for (int k = top - 1; k >= 0; --k) {
+    const Layer& L = net.layers[k];
+    const Vec& l = b.lo[k];
+    const Vec& u = b.hi[k];
+    switch (L.kind) {
+      case Layer::Kind::Affine:
+        bias += Lam * L.bias;
+        Lam = Lam * L.weight;
+        break;
+      case Layer::Kind::Relu:
+        for (long j = 0; j < Lam.cols(); ++j) {
+          if (l(j) >= 0) continue;
+          if (u(j) <= 0) { Lam.col(j).setZero(); continue; }
+          double s = u(j) / (u(j) - l(j));
+          double a = lower_slope(l(j), u(j));
+          for (long r = 0; r < Lam.rows(); ++r) {
+            double lam = Lam(r, j);
+            if (lam >= 0) Lam(r, j) = lam * a;
+            else { Lam(r, j) = lam * s; bias(r) += -lam * s * l(j); }
+          }
+        }
+        break;
+      case Layer::Kind::MaxPool: {
+        Mat out = Mat::Zero(Lam.rows(), L.in_size);
+        for (int o = 0; o < L.out_size; ++o) {
+          const auto& g = L.groups[o];
+          int best = g[0];
+          for (int i : g) if (l(i) > l(best)) best = i;
+          double umax = -INFINITY, other_u = -INFINITY;
+          for (int i : g) { umax = std::max(umax, u(i)); if (i != best) other_u = std::max(other_u, u(i)); }
+          bool exact = l(best) >= other_u;  // best dominates: max == v_best
+          for (long r = 0; r < Lam.rows(); ++r) {
+            double lam = Lam(r, o);
+            if (lam >= 0 || exact) out(r, best) += lam;
+            else bias(r) += lam * umax;
+          }
+        }
+        Lam = std::move(out);
+        break;
+      }
+    }
+  }
+}
+
+LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, BoundMethod method) {
+  LayerBounds b;
+  const std::size_t n = net.layers.size();
+  b.lo.resize(n + 1);
+  b.hi.resize(n + 1);
+  b.lo[0] = lo;
+  b.hi[0] = hi;
+  if (method == BoundMethod::Forward) {
+    const long d = lo.size();
+    Mat Lw = Mat::Identity(d, d), Uw = Mat::Identity(d, d);
+    Vec lc = Vec::Zero(d), uc = Vec::Zero(d);
+    for (std::size_t k = 0; k < n; ++k) {
+      const Layer& L = net.layers[k];
+      Vec ilo, ihi;
+      interval_step(L, b.lo[k], b.hi[k], ilo, ihi);
+      switch (L.kind) {
+        case Layer::Kind::Affine: {
+          Mat Wp = L.weight.cwiseMax(0.0), Wn = L.weight.cwiseMin(0.0);
+          Mat nL = Wp * Lw + Wn * Uw, nU = Wp * Uw + Wn * Lw;
+          Vec nlc = Wp * lc + Wn * uc + L.bias, nuc = Wp * uc + Wn * lc + L.bias;
+          Lw = std::move(nL); Uw = std::move(nU); lc = std::move(nlc); uc = std::move(nuc);
+          b.lo[k + 1] = (concretize_lower(Lw, lo, hi) + lc).cwiseMax(ilo);
+          b.hi[k + 1] = (-concretize_lower(-Uw, lo, hi) + uc).cwiseMin(ihi);
+          break;
+        }
+        case Layer::Kind::Relu: {
+          const Vec& l = b.lo[k];
+          const Vec& u = b.hi[k];
+          for (long j = 0; j < l.size(); ++j) {
+            if (l(j) >= 0) continue;
+            if (u(j) <= 0) { Lw.row(j).setZero(); Uw.row(j).setZero(); lc(j) = uc(j) = 0; continue; }
+            double s = u(j) / (u(j) - l(j)), a = lower_slope(l(j), u(j));
+            Uw.row(j) *= s; uc(j) = s * (uc(j) - l(j));
+            Lw.row(j) *= a; lc(j) *= a;
+          }
+          b.lo[k + 1] = (concretize_lower(Lw, lo, hi) + lc).cwiseMax(ilo);
+          b.hi[k + 1] = (-concretize_lower(-Uw, lo, hi) + uc).cwiseMin(ihi);
+          break;
+        }
+        case Layer::Kind::MaxPool: {
+          const Vec& l = b.lo[k];
+          const Vec& u = b.hi[k];
+          Mat nL(L.out_size, d), nU(L.out_size, d);
+          Vec nlc(L.out_size), nuc(L.out_size);
+          for (int o = 0; o < L.out_size; ++o) {
+            const auto& g = L.groups[o];
+            int best = g[0];
+            for (int i : g) if (l(i) > l(best)) best = i;
+            double umax = -INFINITY, other_u = -INFINITY;
+            for (int i : g) { umax = std::max(umax, u(i)); if (i != best) other_u = std::max(other_u, u(i)); }
+            nL.row(o) = Lw.row(best); nlc(o) = lc(best);
+            if (l(best) >= other_u) { nU.row(o) = Uw.row(best); nuc(o) = uc(best); }
+            else { nU.row(o).setZero(); nuc(o) = umax; }
+          }
+          Lw = std::move(nL); Uw = std::move(nU); lc = std::move(nlc); uc = std::move(nuc);
+          b.lo[k + 1] = (concretize_lower(Lw, lo, hi) + lc).cwiseMax(ilo);
+          b.hi[k + 1] = (-concretize_lower(-Uw, lo, hi) + uc).cwiseMin(ihi);
+          break;
+        }
+      }
+    }
+    return b;
+  }
+  for (std::size_t k = 0; k < n; ++k) {
+    const Layer& L = net.layers[k];
+    interval_step(L, b.lo[k], b.hi[k], b.lo[k + 1], b.hi[k + 1]);
+    if (method != BoundMethod::DeepPoly || L.kind != Layer::Kind::Affine || k == 0) continue;
+    // Only pre-activation bounds feed relaxations; bound them by back-substitution.
+    const long m = L.out_size;
+    Mat Lam(2 * m, L.in_size);
+    Lam.topRows(m) = L.weight;
+    Lam.bottomRows(m) = -L.weight;
+    Vec bias(2 * m);
+    bias.head(m) = L.bias;
+    bias.tail(m) = -L.bias;
+    back_substitute(net, b, static_cast<int>(k), Lam, bias);
+    Vec low = concretize_lower(Lam, lo, hi) + bias;
+    b.lo[k + 1] = b.lo[k + 1].cwiseMax(low.head(m));
+    b.hi[k + 1] = b.hi[k + 1].cwiseMin(-low.tail(m));
+  }
+  return b;
+}
+
+LinearLowerBound lower_bound_linear(const Network& net, const LayerBounds& b, const Vec& c, double c0) {
+  Mat Lam = c.transpose();
+  Vec bias = Vec::Constant(1, c0);
+  back_substitute(net, b, static_cast<int>(net.layers.size()), Lam, bias);
+  LinearLowerBound r;
+  r.coef = Lam.row(0).transpose();
+  r.constant = bias(0);
+  const Vec& lo = b.lo[0];
+  const Vec& hi = b.hi[0];
+  r.argmin = Vec(lo.size());
+  for (long i = 0; i < lo.size(); ++i) r.argmin(i) = r.coef(i) >= 0 ? lo(i) : hi(i);
+  r.value = r.coef.dot(r.argmin) + r.constant;
+  // The interval bound on the output can be tighter for tiny boxes; keep the better one.
+  const Vec& ylo = b.lo.back();
+  const Vec& yhi = b.hi.back();
+  double ival = c0;
+  for (long j = 0; j < c.size(); ++j) ival += c(j) >= 0 ? c(j) * ylo(j) : c(j) * yhi(j);
+  if (ival > r.value) r.value = ival;
+  return r;
+}
+
+int unstable_relus(const Network& net, const LayerBounds& b) {
+  int n = 0;
+  for (std::size_t k = 0; k < net.layers.size(); ++k)
+    if (net.layers[k].kind == Layer::Kind::Relu)
+      for (long j = 0; j < b.lo[k].size(); ++j)
+        if (b.lo[k](j) < 0 && b.hi[k](j) > 0) ++n;
+  return n;
+}
+
+}  // namespace shardproof::robustness
+
+namespace shardproof::robustness {
+using namespace detail_bounds;
+void refine_bounds_after(const Network& net, LayerBounds& b, int from) {
+  const Vec& lo = b.lo[0];
+  const Vec& hi = b.hi[0];
+  for (std::size_t k = static_cast<std::size_t>(from); k < net.layers.size(); ++k) {
+    const Layer& L = net.layers[k];
+    Vec ilo, ihi;
+    interval_step(L, b.lo[k], b.hi[k], ilo, ihi);
+    b.lo[k + 1] = b.lo[k + 1].cwiseMax(ilo);
+    b.hi[k + 1] = b.hi[k + 1].cwiseMin(ihi);
+    if (L.kind != Layer::Kind::Affine || k == 0) continue;
+    const long m = L.out_size;
+    Mat Lam(2 * m, L.in_size);
+    Lam.topRows(m) = L.weight;
+    Lam.bottomRows(m) = -L.weight;
+    Vec bias(2 * m);
+    bias.head(m) = L.bias;
+    bias.tail(m) = -L.bias;
+    back_substitute(net, b, static_cast<int>(k), Lam, bias);
+    Vec low = concretize_lower(Lam, lo, hi) + bias;
+    b.lo[k + 1] = b.lo[k + 1].cwiseMax(low.head(m));
+    b.hi[k + 1] = b.hi[k + 1].cwiseMin(-low.tail(m));
+  }
+}
+}  // namespace shardproof::robustness

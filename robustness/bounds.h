@@ -1,0 +1,56 @@
+// \file Sound bounds on every layer of a Network over an input box.
+//   Interval  — interval arithmetic, layer by layer.
+//   Forward   — symbolic linear lower/upper functions of the input carried forward
+//               (ReLU relaxed by the triangle's upper edge and a 0/1-slope lower line, as in
+//               Neurify/CROWN-forward); cheap when the input has few dimensions (ACAS Xu).
+//   DeepPoly  — back-substituted linear relaxation (DeepPoly / CROWN): every pre-activation
+//               bound is obtained by substituting the relaxations of all earlier layers back
+//               to the input. Tightest of the three, cost quadratic in depth.
+// All three are intersected with the interval bounds. `lower_bound_linear` then bounds a linear
+// function of the output, c.y + c0, from below by back-substitution through the relaxations
+// and returns the linear function of x it reduced to and the box vertex minimising it (a good
+// falsification candidate). Example: ACAS Xu prop_3 row Y_0 - Y_1 <= 0 is proved on a box
+// when lower_bound_linear(Y_0 - Y_1) > 0 there.
+#pragma once
+
+#include <vector>
+
+#include "robustness/network.h"
+
+namespace shardproof::robustness {
+
+enum class BoundMethod { Interval, Forward, DeepPoly };
+
+// lo[k], hi[k] bound the value after layer k-1 (lo[0], hi[0] is the input box), for
+// k = 0..layers.size().
+struct LayerBounds {
+  std::vector<Vec> lo, hi;
+};
+
+LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, BoundMethod method);
+
+struct LinearLowerBound {
+  double value = 0;  // min over the box of coef.x + constant  <=  min of c.f(x) + c0
+  Vec coef;          // linear function of the input
+  double constant = 0;
+  Vec argmin;        // box vertex where coef.x + constant is smallest
+};
+
+LinearLowerBound lower_bound_linear(const Network& net, const LayerBounds& b, const Vec& c, double c0);
+
+// Back-substitution core: given rows Lambda over the value after layer `top-1` (i.e. value
+// index `top`) and a bias, returns (A, a) with Lambda v_top + bias >= A x + a for every x in
+// the box (x = value index 0). Used for intermediate and final bounds.
+void back_substitute(const Network& net, const LayerBounds& b, int top, Mat& Lambda, Vec& bias);
+
+// Number of ReLUs whose input interval straddles 0.
+int unstable_relus(const Network& net, const LayerBounds& b);
+
+}  // namespace shardproof::robustness
+
+namespace shardproof::robustness {
+// Recomputes the bounds after layer `from` (value indices from+1 ..) by interval steps and
+// back-substitution, intersected with the bounds already there (used after bounds of
+// earlier layers were tightened, e.g. by LP or by a branch-and-bound split).
+void refine_bounds_after(const Network& net, LayerBounds& b, int from);
+}  // namespace shardproof::robustness

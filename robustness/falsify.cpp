@@ -1,0 +1,78 @@
+#include "robustness/falsify.h"
+
+#include <cmath>
+#include <random>
+
+namespace shardproof::robustness {
+
+Vec output_gradient(const Network& net, const Vec& x, const Vec& c) {
+  std::vector<Vec> acts = net.evaluate_all(x);
+  Vec g = c;
+  for (std::size_t k = net.layers.size(); k-- > 0;) {
+    const Layer& L = net.layers[k];
+    switch (L.kind) {
+      case Layer::Kind::Affine: g = L.weight.transpose() * g; break;
+      case Layer::Kind::Relu:
+        for (long j = 0; j < g.size(); ++j) if (acts[k](j) <= 0) g(j) = 0;
+        break;
+      case Layer::Kind::MaxPool: {
+        Vec h = Vec::Zero(L.in_size);
+        for (int o = 0; o < L.out_size; ++o) {
+          int best = L.groups[o][0];
+          for (int i : L.groups[o]) if (acts[k](i) > acts[k](best)) best = i;
+          h(best) += g(o);
+        }
+        g = std::move(h);
+        break;
+      }
+    }
+  }
+  if (net.input_clamp_lo)
+    for (long i = 0; i < g.size(); ++i)
+      if (x(i) < (*net.input_clamp_lo)(i) || x(i) > (*net.input_clamp_hi)(i)) g(i) = 0;
+  return g;
+}
+
+double case_margin(const SpecCase& c, const Vec& y) {
+  if (c.C.rows() == 0) return -INFINITY;
+  return (c.C * y - c.d).maxCoeff();
+}
+
+FalsifyResult falsify_case(const Network& net, const SpecCase& c, const Vec& lo, const Vec& hi,
+                           const FalsifyOptions& opt) {
+  FalsifyResult best;
+  best.margin = INFINITY;
+  std::mt19937_64 rng(opt.seed);
+  std::uniform_real_distribution<double> U(0.0, 1.0);
+  const long d = lo.size();
+  Vec width = hi - lo;
+  auto consider = [&](const Vec& x, const Vec& y) {
+    double m = case_margin(c, y);
+    if (m < best.margin) { best.margin = m; best.x = x; best.y = y; }
+    return m <= 0;
+  };
+  for (int r = 0; r < opt.restarts; ++r) {
+    Vec x(d);
+    if (r == 0) x = (lo + hi) * 0.5;
+    else for (long i = 0; i < d; ++i) x(i) = lo(i) + U(rng) * width(i);
+    double step = 0.25;
+    for (int s = 0; s < opt.steps; ++s) {
+      Vec y = net.evaluate(x);
+      if (consider(x, y)) { best.found = true; return best; }
+      // Subgradient of the max: the row achieving it.
+      long j = 0;
+      (c.C * y - c.d).maxCoeff(&j);
+      Vec g = output_gradient(net, x, c.C.row(j).transpose());
+      if (g.cwiseAbs().maxCoeff() == 0) break;
+      for (long i = 0; i < d; ++i) {
+        double sg = g(i) > 0 ? 1.0 : g(i) < 0 ? -1.0 : 0.0;
+        x(i) = std::clamp(x(i) - step * width(i) * sg, lo(i), hi(i));
+      }
+      step *= 0.92;
+    }
+  }
+  if (best.x.size() && best.margin <= 0) best.found = true;
+  return best;
+}
+
+}  // namespace shardproof::robustness

@@ -1,0 +1,37 @@
+// \file Falsification by projected gradient descent: searches a spec case's input box for a
+// point whose output meets all of the case's constraints C y <= d, by minimising
+// max_j (C_j f(x) - d_j) with signed gradient steps (the network is piecewise linear, so the
+// gradient is exact inside each activation region), from the box centre, its corners' mix
+// and seeded random starts. Finds e.g. ACAS Xu 1_9 prop_7's counterexample. Returns the best
+// point found and whether it is a counterexample in float64 (re-checked by evaluate()).
+#pragma once
+
+#include <cstdint>
+
+#include "robustness/network.h"
+#include "robustness/vnnlib.h"
+
+namespace shardproof::robustness {
+
+struct FalsifyOptions {
+  int restarts = 16;
+  int steps = 60;
+  std::uint64_t seed = 1;
+};
+
+struct FalsifyResult {
+  bool found = false;
+  Vec x, y;          // best point and its output
+  double margin = 0; // max_j (C_j y - d_j) at x: <= 0 means counterexample
+};
+
+// Gradient of c . f(x) with respect to x (in x's activation region).
+Vec output_gradient(const Network& net, const Vec& x, const Vec& c);
+
+// Margin of case k at output y: max_j (C_j y - d_j) (-inf for a case without rows).
+double case_margin(const SpecCase& c, const Vec& y);
+
+FalsifyResult falsify_case(const Network& net, const SpecCase& c, const Vec& lo, const Vec& hi,
+                           const FalsifyOptions& opt);
+
+}  // namespace shardproof::robustness

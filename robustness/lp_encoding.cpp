@@ -1,0 +1,332 @@
+#include "robustness/lp_encoding.h"
+
+#include <glpk.h>
+
+#include <chrono>
+#include <cmath>
+
+#include "robustness/glpk_guard.h"
+
+namespace shardproof::robustness {
+namespace {
+
+// A value in the encoding: a GLPK column (col > 0) or a constant.
+struct Ent {
+  int col = 0;
+  double constant = 0;
+};
+
+struct Model {
+  std::vector<double> col_lo{0}, col_hi{0};
+  std::vector<char> col_int{0};
+  std::vector<int> ia{0}, ja{0};
+  std::vector<double> ar{0};
+  std::vector<int> row_type{0};
+  std::vector<double> row_lo{0}, row_hi{0};
+  std::vector<std::vector<Ent>> values;  // per value index
+  int t_col = 0;
+
+  int add_col(double lo, double hi, bool integer = false) {
+    col_lo.push_back(lo);
+    col_hi.push_back(hi);
+    col_int.push_back(integer);
+    return static_cast<int>(col_lo.size()) - 1;
+  }
+  int ncols() const { return static_cast<int>(col_lo.size()) - 1; }
+  int nrows() const { return static_cast<int>(row_type.size()) - 1; }
+  // sum coef*col (+ constants folded) in [lo, hi] per type
+  void add_row(const std::vector<std::pair<int, double>>& e, int type, double lo, double hi) {
+    int r = static_cast<int>(row_type.size());
+    row_type.push_back(type);
+    row_lo.push_back(lo);
+    row_hi.push_back(hi);
+    for (auto [c, v] : e) {
+      if (v == 0) continue;
+      ia.push_back(r);
+      ja.push_back(c);
+      ar.push_back(v);
+    }
+  }
+};
+
+int glpk_bounds_type(double lo, double hi) {
+  bool fl = std::isfinite(lo), fh = std::isfinite(hi);
+  if (fl && fh) return lo == hi ? GLP_FX : GLP_DB;
+  if (fl) return GLP_LO;
+  if (fh) return GLP_UP;
+  return GLP_FR;
+}
+
+// Encodes values 0..upto (value index) of the network.
+Model encode(const Network& net, const LayerBounds& b, int upto, bool integer) {
+  Model m;
+  m.values.resize(upto + 1);
+  const Vec& lo = b.lo[0];
+  const Vec& hi = b.hi[0];
+  for (long i = 0; i < lo.size(); ++i) m.values[0].push_back({m.add_col(lo(i), hi(i)), 0});
+  std::vector<std::pair<int, double>> e;
+  for (int k = 0; k < upto; ++k) {
+    const Layer& L = net.layers[k];
+    const auto& in = m.values[k];
+    auto& out = m.values[k + 1];
+    const Vec& l = b.lo[k + 1];
+    const Vec& u = b.hi[k + 1];
+    switch (L.kind) {
+      case Layer::Kind::Affine:
+        for (int j = 0; j < L.out_size; ++j) {
+          if (l(j) == u(j)) { out.push_back({0, l(j)}); continue; }
+          int z = m.add_col(l(j), u(j));
+          e.clear();
+          e.push_back({z, 1.0});
+          double rhs = L.bias(j);
+          for (int i = 0; i < L.in_size; ++i) {
+            double w = L.weight(j, i);
+            if (w == 0) continue;
+            if (in[i].col) e.push_back({in[i].col, -w}); else rhs += w * in[i].constant;
+          }
+          m.add_row(e, GLP_FX, rhs, rhs);
+          out.push_back({z, 0});
+        }
+        break;
+      case Layer::Kind::Relu:
+        for (int j = 0; j < L.out_size; ++j) {
+          double pl = b.lo[k](j), pu = b.hi[k](j);
+          const Ent& z = in[j];
+          if (!z.col) { out.push_back({0, std::max(z.constant, 0.0)}); continue; }
+          if (pl >= 0) { out.push_back(z); continue; }
+          if (pu <= 0) { out.push_back({0, 0.0}); continue; }
+          int a = m.add_col(0.0, pu);
+          m.add_row({{a, 1.0}, {z.col, -1.0}}, GLP_LO, 0.0, 0.0);  // a >= z
+          if (integer) {
+            int dcol = m.add_col(0.0, 1.0, true);
+            m.add_row({{a, 1.0}, {z.col, -1.0}, {dcol, -pl}}, GLP_UP, 0.0, -pl);  // a <= z - l(1-d)
+            m.add_row({{a, 1.0}, {dcol, -pu}}, GLP_UP, 0.0, 0.0);                 // a <= u d
+          } else {
+            double s = pu / (pu - pl);
+            m.add_row({{a, 1.0}, {z.col, -s}}, GLP_UP, 0.0, -s * pl);  // a <= s (z - l)
+          }
+          out.push_back({a, 0});
+        }
+        break;
+      case Layer::Kind::MaxPool:
+        for (int o = 0; o < L.out_size; ++o) {
+          double umax = -INFINITY, lmax = -INFINITY;
+          for (int i : L.groups[o]) { umax = std::max(umax, b.hi[k](i)); lmax = std::max(lmax, b.lo[k](i)); }
+          int a = m.add_col(std::max(lmax, l(o)), std::min(umax, u(o)));
+          for (int i : L.groups[o]) {
+            if (in[i].col) m.add_row({{a, 1.0}, {in[i].col, -1.0}}, GLP_LO, 0.0, 0.0);
+            else m.add_row({{a, 1.0}}, GLP_LO, in[i].constant, 0.0);
+          }
+          out.push_back({a, 0});
+        }
+        break;
+    }
+  }
+  return m;
+}
+
+struct SolveCtx {
+  const Model* m;
+  bool integer;
+  int tm_lim_ms;
+  // outputs
+  int status = 0, ret = 0;
+  double obj = 0;
+  bool proved = false, found = false;
+  double* x_out;  // ncols + 1
+  int n_x;
+  glp_prob* P = nullptr;
+};
+
+void mip_callback(glp_tree* tree, void* info) {
+  auto* ctx = static_cast<SolveCtx*>(info);
+  int reason = glp_ios_reason(tree);
+  if (reason == GLP_IBINGO) {
+    if (glp_mip_obj_val(glp_ios_get_prob(tree)) <= 0) { ctx->found = true; glp_ios_terminate(tree); }
+  } else if (reason == GLP_ISELECT) {
+    int node = glp_ios_best_node(tree);
+    if (node && glp_ios_node_bound(tree, node) > 1e-7) { ctx->proved = true; glp_ios_terminate(tree); }
+  }
+}
+
+// Only GLPK calls and plain data: safe under glpk_guarded's longjmp.
+void run_glpk(SolveCtx& ctx) {
+  const Model& m = *ctx.m;
+  glp_prob* P = glp_create_prob();
+  ctx.P = P;
+  glp_set_obj_dir(P, GLP_MIN);
+  glp_add_cols(P, m.ncols());
+  for (int c = 1; c <= m.ncols(); ++c) {
+    glp_set_col_bnds(P, c, glpk_bounds_type(m.col_lo[c], m.col_hi[c]), m.col_lo[c], m.col_hi[c]);
+    if (m.col_int[c]) glp_set_col_kind(P, c, GLP_IV);
+  }
+  glp_set_obj_coef(P, m.t_col, 1.0);
+  if (m.nrows() > 0) {
+    glp_add_rows(P, m.nrows());
+    for (int r = 1; r <= m.nrows(); ++r) glp_set_row_bnds(P, r, m.row_type[r], m.row_lo[r], m.row_hi[r]);
+    glp_load_matrix(P, static_cast<int>(m.ia.size()) - 1, m.ia.data(), m.ja.data(), m.ar.data());
+  }
+  if (ctx.integer) {
+    glp_iocp parm;
+    glp_init_iocp(&parm);
+    parm.msg_lev = GLP_MSG_OFF;
+    parm.presolve = GLP_ON;
+    parm.tm_lim = ctx.tm_lim_ms;
+    parm.cb_func = mip_callback;
+    parm.cb_info = &ctx;
+    ctx.ret = glp_intopt(P, &parm);
+    ctx.status = glp_mip_status(P);
+    if (ctx.status == GLP_OPT || ctx.status == GLP_FEAS) {
+      ctx.obj = glp_mip_obj_val(P);
+      for (int c = 1; c <= ctx.n_x; ++c) ctx.x_out[c] = glp_mip_col_val(P, c);
+    }
+  } else {
+    glp_smcp parm;
+    glp_init_smcp(&parm);
+    parm.msg_lev = GLP_MSG_OFF;
+    parm.presolve = GLP_OFF;
+    parm.tm_lim = ctx.tm_lim_ms;
+    ctx.ret = glp_simplex(P, &parm);
+    ctx.status = glp_get_status(P);
+    if (ctx.status == GLP_OPT) {
+      ctx.obj = glp_get_obj_val(P);
+      for (int c = 1; c <= ctx.n_x; ++c) ctx.x_out[c] = glp_get_col_prim(P, c);
+    }
+  }
+  glp_delete_prob(P);
+  ctx.P = nullptr;
+}
+
+}  // namespace
+
+CaseLpResult solve_case(const Network& net, const LayerBounds& b, const SpecCase& c, bool integer,
+                        double time_limit_s) {
+  CaseLpResult r;
+  for (const Layer& L : net.layers)
+    if (integer && L.kind == Layer::Kind::MaxPool) {
+      r.status = CaseLpResult::Status::Unknown;
+      r.message = "the MILP encoding does not support max-pool";
+      return r;
+    }
+  Model m = encode(net, b, static_cast<int>(net.layers.size()), integer);
+  m.t_col = m.add_col(-INFINITY, INFINITY);
+  const auto& y = m.values.back();
+  for (long j = 0; j < c.C.rows(); ++j) {
+    std::vector<std::pair<int, double>> e{{m.t_col, -1.0}};
+    double rhs = c.d(j);
+    for (long i = 0; i < c.C.cols(); ++i) {
+      double w = c.C(j, i);
+      if (w == 0) continue;
+      if (y[i].col) e.push_back({y[i].col, w}); else rhs -= w * y[i].constant;
+    }
+    m.add_row(e, GLP_UP, 0.0, rhs);
+  }
+  const int n_x = static_cast<int>(b.lo[0].size());
+  std::vector<double> xbuf(n_x + 1, 0.0);
+  SolveCtx ctx{&m, integer, static_cast<int>(std::max(1.0, time_limit_s * 1000)), 0, 0, 0, false, false, xbuf.data(), n_x, nullptr};
+  std::string err;
+  if (!glpk_guarded([&] { run_glpk(ctx); }, err)) {
+    r.status = CaseLpResult::Status::Error;
+    r.message = err;
+    return r;
+  }
+  r.x = Vec(n_x);
+  for (int i = 0; i < n_x; ++i) r.x(i) = xbuf[i + 1];
+  if (integer) {
+    bool have = ctx.status == GLP_OPT || ctx.status == GLP_FEAS;
+    if (ctx.proved || ctx.status == GLP_NOFEAS || (ctx.status == GLP_OPT && ctx.obj > 1e-7)) {
+      r.status = CaseLpResult::Status::Holds;
+      r.objective = ctx.obj;
+    } else if (have && ctx.obj <= 1e-7) {
+      r.status = CaseLpResult::Status::Candidate;
+      r.objective = ctx.obj;
+    } else if (ctx.ret == GLP_ETMLIM) {
+      r.status = CaseLpResult::Status::Timeout;
+    } else {
+      r.status = CaseLpResult::Status::Unknown;
+      r.message = "GLPK MILP ended without a decision (code " + std::to_string(ctx.ret) + ")";
+    }
+  } else {
+    if (ctx.status == GLP_NOFEAS) r.status = CaseLpResult::Status::Holds;
+    else if (ctx.status == GLP_OPT) {
+      r.objective = ctx.obj;
+      r.status = ctx.obj > 1e-7 ? CaseLpResult::Status::Holds : CaseLpResult::Status::Unknown;
+    } else if (ctx.ret == GLP_ETMLIM) r.status = CaseLpResult::Status::Timeout;
+    else { r.status = CaseLpResult::Status::Unknown; r.message = "GLPK simplex failed (code " + std::to_string(ctx.ret) + ")"; }
+  }
+  return r;
+}
+
+namespace {
+struct TightenCtx {
+  const Model* m;
+  int tm_lim_ms;
+  const int* cols;  // columns to optimise
+  int n;
+  double* lo_out;
+  double* hi_out;
+  int solved = 0;
+};
+
+void run_tighten(TightenCtx& ctx) {
+  const Model& m = *ctx.m;
+  glp_prob* P = glp_create_prob();
+  glp_add_cols(P, m.ncols());
+  for (int c = 1; c <= m.ncols(); ++c) glp_set_col_bnds(P, c, glpk_bounds_type(m.col_lo[c], m.col_hi[c]), m.col_lo[c], m.col_hi[c]);
+  if (m.nrows() > 0) {
+    glp_add_rows(P, m.nrows());
+    for (int r = 1; r <= m.nrows(); ++r) glp_set_row_bnds(P, r, m.row_type[r], m.row_lo[r], m.row_hi[r]);
+    glp_load_matrix(P, static_cast<int>(m.ia.size()) - 1, m.ia.data(), m.ja.data(), m.ar.data());
+  }
+  glp_smcp parm;
+  glp_init_smcp(&parm);
+  parm.msg_lev = GLP_MSG_OFF;
+  parm.tm_lim = ctx.tm_lim_ms;
+  for (int k = 0; k < ctx.n; ++k) {
+    int col = ctx.cols[k];
+    for (int dir = 0; dir < 2; ++dir) {
+      glp_set_obj_coef(P, col, 1.0);
+      glp_set_obj_dir(P, dir == 0 ? GLP_MIN : GLP_MAX);
+      int ret = glp_simplex(P, &parm);
+      if (ret == 0 && glp_get_status(P) == GLP_OPT) (dir == 0 ? ctx.lo_out : ctx.hi_out)[k] = glp_get_obj_val(P);
+      ++ctx.solved;
+    }
+    glp_set_obj_coef(P, col, 0.0);
+  }
+  glp_delete_prob(P);
+}
+}  // namespace
+
+int tighten_bounds_with_lp(const Network& net, LayerBounds& b, double time_limit_s, int max_lps) {
+  auto start = std::chrono::steady_clock::now();
+  int improved = 0, used = 0;
+  for (std::size_t k = 0; k < net.layers.size(); ++k) {
+    if (net.layers[k].kind != Layer::Kind::Relu) continue;
+    if (k == 0 || net.layers[k - 1].kind != Layer::Kind::Affine) continue;
+    bool first_relu = true;
+    for (std::size_t q = 0; q < k; ++q) if (net.layers[q].kind == Layer::Kind::Relu) first_relu = false;
+    if (first_relu) continue;  // the first pre-activation is already exact
+    double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (elapsed > time_limit_s || used >= max_lps) break;
+    Model m = encode(net, b, static_cast<int>(k), false);
+    std::vector<int> cols, idx;
+    for (long j = 0; j < b.lo[k].size(); ++j)
+      if (b.lo[k](j) < 0 && b.hi[k](j) > 0 && m.values[k][j].col) { cols.push_back(m.values[k][j].col); idx.push_back(static_cast<int>(j)); }
+    if (cols.empty()) continue;
+    std::vector<double> lo(cols.size(), -INFINITY), hi(cols.size(), INFINITY);
+    TightenCtx ctx{&m, static_cast<int>(std::max(1.0, (time_limit_s - elapsed) * 1000)), cols.data(), static_cast<int>(cols.size()), lo.data(), hi.data()};
+    std::string err;
+    if (!glpk_guarded([&] { run_tighten(ctx); }, err)) break;
+    used += ctx.solved;
+    for (std::size_t t = 0; t < cols.size(); ++t) {
+      int j = idx[t];
+      // Small safety margin against LP round-off.
+      if (lo[t] - 1e-7 > b.lo[k](j)) { b.lo[k](j) = lo[t] - 1e-7; ++improved; }
+      if (hi[t] + 1e-7 < b.hi[k](j)) { b.hi[k](j) = hi[t] + 1e-7; ++improved; }
+    }
+    refine_bounds_after(net, b, static_cast<int>(k));
+  }
+  return improved;
+}
+
+}  // namespace shardproof::robustness

@@ -1,0 +1,13 @@
+// \file load_model: picks the loader by file extension (.onnx -> load_onnx, .nnet ->
+// load_nnet); anything else is an InputError naming the accepted extensions.
+#pragma once
+
+#include <string>
+
+#include "robustness/network.h"
+
+namespace shardproof::robustness {
+
+Network load_model(const std::string& path);
+
+}  // namespace shardproof::robustness

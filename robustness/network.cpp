@@ -1,0 +1,119 @@
+#include "robustness/network.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+namespace shardproof::robustness {
+
+Layer Layer::affine(Mat w, Vec b, std::string origin) {
+  Layer l;
+  l.kind = Kind::Affine;
+  l.in_size = static_cast<int>(w.cols());
+  l.out_size = static_cast<int>(w.rows());
+  l.weight = std::move(w);
+  l.bias = std::move(b);
+  l.origin = std::move(origin);
+  return l;
+}
+
+Layer Layer::relu(int size) {
+  Layer l;
+  l.kind = Kind::Relu;
+  l.in_size = l.out_size = size;
+  l.origin = "Relu";
+  return l;
+}
+
+Layer Layer::max_pool(int in_size, std::vector<std::vector<int>> groups) {
+  Layer l;
+  l.kind = Kind::MaxPool;
+  l.in_size = in_size;
+  l.out_size = static_cast<int>(groups.size());
+  l.groups = std::move(groups);
+  l.origin = "MaxPool";
+  return l;
+}
+
+namespace {
+Vec apply(const Layer& l, const Vec& v) {
+  switch (l.kind) {
+    case Layer::Kind::Affine:
+      return l.weight * v + l.bias;
+    case Layer::Kind::Relu:
+      return v.cwiseMax(0.0);
+    case Layer::Kind::MaxPool: {
+      Vec out(l.out_size);
+      for (int o = 0; o < l.out_size; ++o) {
+        double m = -INFINITY;
+        for (int i : l.groups[o]) m = std::max(m, v(i));
+        out(o) = m;
+      }
+      return out;
+    }
+  }
+  return v;
+}
+}  // namespace
+
+Vec Network::evaluate(const Vec& x) const {
+  Vec v = x;
+  if (input_clamp_lo) v = v.cwiseMax(*input_clamp_lo).cwiseMin(*input_clamp_hi);
+  for (const Layer& l : layers) v = apply(l, v);
+  return v;
+}
+
+std::vector<Vec> Network::evaluate_all(const Vec& x) const {
+  std::vector<Vec> out;
+  out.reserve(layers.size() + 1);
+  Vec v = x;
+  if (input_clamp_lo) v = v.cwiseMax(*input_clamp_lo).cwiseMin(*input_clamp_hi);
+  out.push_back(v);
+  for (const Layer& l : layers) out.push_back(apply(l, out.back()));
+  return out;
+}
+
+int Network::relu_count() const {
+  int n = 0;
+  for (const Layer& l : layers)
+    if (l.kind == Layer::Kind::Relu) n += l.out_size;
+  return n;
+}
+
+std::string Network::summary() const {
+  std::string s = fmt::format("{}", input_size);
+  for (const Layer& l : layers) {
+    switch (l.kind) {
+      case Layer::Kind::Affine: s += fmt::format(" -> affine({})", l.out_size); break;
+      case Layer::Kind::Relu: s += " -> relu"; break;
+      case Layer::Kind::MaxPool: s += fmt::format(" -> maxpool({})", l.out_size); break;
+    }
+  }
+  return s + fmt::format(" ({} ReLU)", relu_count());
+}
+
+std::string Network::validate() const {
+  int size = input_size;
+  for (std::size_t k = 0; k < layers.size(); ++k) {
+    const Layer& l = layers[k];
+    if (l.in_size != size)
+      return fmt::format("layer {} ({}) expects {} inputs but receives {}", k, l.origin,
+                         l.in_size, size);
+    if (l.kind == Layer::Kind::Affine) {
+      if (!l.weight.allFinite() || !l.bias.allFinite())
+        return fmt::format("layer {} ({}) has NaN or infinite weights", k, l.origin);
+      if (l.bias.size() != l.out_size) return fmt::format("layer {} bias size mismatch", k);
+    }
+    if (l.kind == Layer::Kind::MaxPool)
+      for (const auto& g : l.groups)
+        for (int i : g)
+          if (i < 0 || i >= l.in_size || g.empty())
+            return fmt::format("layer {} (MaxPool) has a bad window", k);
+    size = l.out_size;
+  }
+  if (size != output_size)
+    return fmt::format("network output has {} values, expected {}", size, output_size);
+  return "";
+}
+
+}  // namespace shardproof::robustness

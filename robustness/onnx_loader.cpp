@@ -1,0 +1,446 @@
+#include "robustness/onnx_loader.h"
+
+#include <fmt/format.h>
+#include <onnx/onnx_pb.h>
+
+#include <cmath>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <numeric>
+
+#include "robustness/error.h"
+
+namespace shardproof::robustness {
+namespace {
+
+using Shape = std::vector<long>;
+
+long numel(const Shape& s) {
+  return std::accumulate(s.begin(), s.end(), 1L, std::multiplies<long>());
+}
+
+struct Tensor {
+  Shape shape;
+  std::vector<double> data;
+};
+
+// The dynamic value: pending affine map (A, c) from the output of the layers emitted so far.
+struct Dyn {
+  Shape shape;
+  std::size_t layer_count = 0;
+  bool identity = true;  // A is the identity (not materialised)
+  Mat A;
+  Vec c;
+};
+
+class Loader {
+ public:
+  explicit Loader(std::string path) : path_(std::move(path)) {}
+
+  Network run() {
+    std::ifstream in(path_, std::ios::binary);
+    if (!in) throw InputError::in(path_, "cannot open file");
+    onnx::ModelProto model;
+    if (!model.ParseFromIstream(&in)) throw InputError::in(path_, "not a valid ONNX model (protobuf parse failed)");
+    const onnx::GraphProto& g = model.graph();
+    for (const auto& t : g.initializer()) consts_[t.name()] = to_tensor(t);
+    std::string input_name;
+    for (const auto& vi : g.input()) {
+      if (consts_.count(vi.name())) continue;
+      if (!input_name.empty()) fail("graph has more than one dynamic input ('" + input_name + "', '" + vi.name() + "')");
+      input_name = vi.name();
+      Shape s;
+      for (const auto& d : vi.type().tensor_type().shape().dim()) s.push_back(d.has_dim_value() && d.dim_value() > 0 ? d.dim_value() : 1);
+      if (s.empty()) s.push_back(1);
+      Dyn d;
+      d.shape = s;
+      d.c = Vec::Zero(numel(s));
+      net_.input_size = static_cast<int>(numel(s));
+      net_.input_shape = s;
+      cur_size_ = net_.input_size;
+      dyns_[input_name] = d;
+    }
+    if (input_name.empty()) fail("graph has no dynamic input");
+    int idx = 0;
+    for (const auto& node : g.node()) node_(node, idx++);
+    if (g.output_size() != 1) fail(fmt::format("graph has {} outputs, expected 1", g.output_size()));
+    auto it = dyns_.find(g.output(0).name());
+    if (it == dyns_.end()) fail("graph output '" + g.output(0).name() + "' does not depend on the input");
+    Dyn out = it->second;
+    check_chain(out, "output");
+    flush(out, "output");
+    net_.output_size = cur_size_;
+    std::string err = net_.validate();
+    if (!err.empty()) fail(err);
+    return std::move(net_);
+  }
+
+ private:
+  [[noreturn]] void fail(const std::string& msg) const { throw InputError::in(path_, msg); }
+
+  Tensor to_tensor(const onnx::TensorProto& t) const {
+    Tensor r;
+    for (auto d : t.dims()) r.shape.push_back(d);
+    long n = numel(r.shape);
+    using TP = onnx::TensorProto;
+    auto dt = t.data_type();
+    if (t.has_raw_data()) {
+      const std::string& raw = t.raw_data();
+      std::size_t w = dt == TP::FLOAT ? 4 : (dt == TP::DOUBLE || dt == TP::INT64) ? 8 : dt == TP::INT32 ? 4 : 0;
+      if (w == 0) fail(fmt::format("tensor '{}' has unsupported data type {}", t.name(), static_cast<int>(dt)));
+      if (raw.size() != static_cast<std::size_t>(n) * w) fail(fmt::format("tensor '{}' raw data has {} bytes, expected {}", t.name(), raw.size(), n * w));
+      r.data.resize(n);
+      for (long i = 0; i < n; ++i) {
+        const char* p = raw.data() + i * w;
+        if (dt == TP::FLOAT) { float f; std::memcpy(&f, p, 4); r.data[i] = f; }
+        else if (dt == TP::DOUBLE) { double f; std::memcpy(&f, p, 8); r.data[i] = f; }
+        else if (dt == TP::INT64) { int64_t f; std::memcpy(&f, p, 8); r.data[i] = static_cast<double>(f); }
+        else { int32_t f; std::memcpy(&f, p, 4); r.data[i] = f; }
+      }
+    } else if (t.float_data_size() > 0) { r.data.assign(t.float_data().begin(), t.float_data().end());
+    } else if (t.double_data_size() > 0) { r.data.assign(t.double_data().begin(), t.double_data().end());
+    } else if (t.int64_data_size() > 0) { for (auto v : t.int64_data()) r.data.push_back(static_cast<double>(v));
+    } else if (t.int32_data_size() > 0) { for (auto v : t.int32_data()) r.data.push_back(v);
+    } else if (n == 0) {
+    } else fail(fmt::format("tensor '{}' has no data (external data is not supported)", t.name()));
+    if (static_cast<long>(r.data.size()) != n) fail(fmt::format("tensor '{}' has {} values for shape of {}", t.name(), r.data.size(), n));
+    for (double v : r.data)
+      if (!std::isfinite(v)) fail(fmt::format("tensor '{}' contains NaN or infinite values", t.name()));
+    return r;
+  }
+
+  void check_chain(const Dyn& d, const std::string& where) const {
+    if (d.layer_count != net_.layers.size()) fail("graph is not a chain: value used by '" + where + "' branches off an earlier layer");
+  }
+
+  // Emit the pending affine map as a layer (unless it is the identity).
+  void flush(Dyn& d, const std::string& origin) {
+    if (!d.identity || d.c.cwiseAbs().maxCoeff() > 0) {
+      Mat A = d.identity ? Mat::Identity(cur_size_, cur_size_) : d.A;
+      net_.layers.push_back(Layer::affine(A, d.c, pending_origin_.empty() ? origin : pending_origin_));
+      cur_size_ = static_cast<int>(d.c.size());
+    }
+    pending_origin_.clear();
+    d.identity = true;
+    d.A = Mat();
+    d.c = Vec::Zero(cur_size_);
+    d.layer_count = net_.layers.size();
+  }
+
+  // d := M d + bias
+  void compose(Dyn& d, const Mat& M, const Vec& bias, const Shape& new_shape, const std::string& op) {
+    if (M.cols() != static_cast<long>(d.c.size())) fail(fmt::format("{}: shape mismatch ({} inputs, operand has {})", op, M.cols(), d.c.size()));
+    d.A = d.identity ? M : Mat(M * d.A);
+    d.identity = false;
+    d.c = M * d.c + bias;
+    d.shape = new_shape;
+    pending_origin_ += pending_origin_.empty() ? op : "," + op;
+  }
+  void add_bias(Dyn& d, const Vec& bias, double sign_of_dyn, const std::string& op) {
+    if (sign_of_dyn < 0) {
+      long n = d.c.size();
+      d.A = d.identity ? Mat(-Mat::Identity(n, n)) : Mat(-d.A);
+      d.identity = false;
+      d.c = -d.c;
+    }
+    d.c += bias;
+    pending_origin_ += pending_origin_.empty() ? op : "," + op;
+  }
+  void scale(Dyn& d, const Vec& s, const std::string& op) {
+    long n = d.c.size();
+    if (d.identity) d.A = Mat(s.asDiagonal()); else d.A = s.asDiagonal() * d.A;
+    d.identity = false;
+    d.c = s.cwiseProduct(d.c);
+    (void)n;
+    pending_origin_ += pending_origin_.empty() ? op : "," + op;
+  }
+
+  // Broadcast constant `t` (numpy rules) to `shape`, flattened row-major.
+  Vec broadcast(const Tensor& t, const Shape& shape, const std::string& op) const {
+    long n = numel(shape);
+    Vec out(n);
+    std::size_t r = shape.size();
+    if (t.shape.size() > r) {
+      // allow leading 1s in the constant
+      for (std::size_t i = 0; i + r < t.shape.size(); ++i)
+        if (t.shape[i] != 1) fail(op + ": constant does not broadcast to the input shape");
+    }
+    Shape ts(r, 1);
+    for (std::size_t i = 0; i < std::min(r, t.shape.size()); ++i) ts[r - 1 - i] = t.shape[t.shape.size() - 1 - i];
+    for (std::size_t i = 0; i < r; ++i)
+      if (ts[i] != 1 && ts[i] != shape[i]) fail(fmt::format("{}: constant of shape [{}] does not broadcast to [{}]", op, fmt::join(t.shape, ","), fmt::join(shape, ",")));
+    for (long flat = 0; flat < n; ++flat) {
+      long rem = flat, src = 0, stride = 1;
+      std::vector<long> idx(r);
+      for (std::size_t i = r; i-- > 0;) { idx[i] = rem % shape[i]; rem /= shape[i]; }
+      for (std::size_t i = r; i-- > 0;) { src += (ts[i] == 1 ? 0 : idx[i]) * stride; stride *= ts[i]; }
+      out(flat) = t.data[src];
+    }
+    return out;
+  }
+
+  const onnx::AttributeProto* attr(const onnx::NodeProto& n, const char* name) const {
+    for (const auto& a : n.attribute()) if (a.name() == name) return &a;
+    return nullptr;
+  }
+  long attr_i(const onnx::NodeProto& n, const char* name, long def) const {
+    auto a = attr(n, name); return a ? a->i() : def;
+  }
+  double attr_f(const onnx::NodeProto& n, const char* name, double def) const {
+    auto a = attr(n, name); return a ? a->f() : def;
+  }
+  std::vector<long> attr_ints(const onnx::NodeProto& n, const char* name, std::vector<long> def) const {
+    auto a = attr(n, name);
+    if (!a) return def;
+    return std::vector<long>(a->ints().begin(), a->ints().end());
+  }
+
+  void node_(const onnx::NodeProto& n, int idx) {
+    const std::string& op = n.op_type();
+    std::string where = fmt::format("node {} '{}'", idx, n.name());
+    auto get_const = [&](int i) -> const Tensor& {
+      if (i >= n.input_size()) fail(fmt::format("{} ({}) is missing input {}", op, where, i));
+      auto it = consts_.find(n.input(i));
+      if (it == consts_.end()) fail(fmt::format("{} ({}): input '{}' is neither constant nor the network input", op, where, n.input(i)));
+      return it->second;
+    };
+    if (op == "Constant") {
+      auto a = attr(n, "value");
+      if (!a || !a->has_t()) fail(fmt::format("Constant ({}) has no tensor 'value'", where));
+      consts_[n.output(0)] = to_tensor(a->t());
+      return;
+    }
+    int ndyn = 0, dyn_at = -1;
+    for (int i = 0; i < n.input_size(); ++i) if (dyns_.count(n.input(i))) { ++ndyn; dyn_at = i; }
+    if (ndyn == 0) {
+      if (op == "Identity" || op == "Reshape" || op == "Flatten") { consts_[n.output(0)] = get_const(0); return; }  // shapes of constants are unused
+      fail(fmt::format("unsupported ONNX op '{}' on constants only ({})", op, where));
+    }
+    if (ndyn > 1) fail(fmt::format("ONNX op '{}' ({}) combines two non-constant values: only chains are supported", op, where));
+    Dyn d = dyns_.at(n.input(dyn_at));
+    check_chain(d, where);
+    const long size = static_cast<long>(d.c.size());
+    if (op == "Identity" || op == "Dropout") {
+    } else if (op == "Flatten") {
+      long axis = attr_i(n, "axis", 1);
+      if (axis < 0) axis += static_cast<long>(d.shape.size());
+      long a = 1, b = 1;
+      for (long i = 0; i < static_cast<long>(d.shape.size()); ++i) (i < axis ? a : b) *= d.shape[i];
+      d.shape = {a, b};
+    } else if (op == "Reshape") {
+      const Tensor& s = get_const(1);
+      Shape ns;
+      long known = 1; int minus = -1;
+      for (std::size_t i = 0; i < s.data.size(); ++i) {
+        long v = static_cast<long>(s.data[i]);
+        if (v == 0) v = i < d.shape.size() ? d.shape[i] : 1;
+        if (v == -1) { minus = static_cast<int>(i); ns.push_back(1); continue; }
+        ns.push_back(v); known *= v;
+      }
+      if (minus >= 0) { if (known == 0 || size % known) fail(fmt::format("Reshape ({}): cannot infer -1", where)); ns[minus] = size / known; }
+      if (numel(ns) != size) fail(fmt::format("Reshape ({}): {} elements cannot take shape [{}]", where, size, fmt::join(ns, ",")));
+      d.shape = ns;
+    } else if (op == "Add" || op == "Sub") {
+      const Tensor& t = get_const(1 - dyn_at);
+      Vec b = broadcast(t, d.shape, op);
+      if (op == "Add") add_bias(d, b, 1.0, op);
+      else if (dyn_at == 0) add_bias(d, -b, 1.0, op);
+      else add_bias(d, b, -1.0, op);
+    } else if (op == "Mul" || op == "Div") {
+      if (op == "Div" && dyn_at != 0) fail(fmt::format("Div ({}): dividing by the network input is not linear", where));
+      const Tensor& t = get_const(1 - dyn_at);
+      Vec s = broadcast(t, d.shape, op);
+      if (op == "Div") {
+        if ((s.array() == 0).any()) fail(fmt::format("Div ({}): division by zero", where));
+        s = s.cwiseInverse();
+      }
+      scale(d, s, op);
+    } else if (op == "MatMul") {
+      const Tensor& w = get_const(1 - dyn_at);
+      if (w.shape.size() != 2) fail(fmt::format("MatMul ({}): weight must be 2-D, has shape [{}]", where, fmt::join(w.shape, ",")));
+      long wr = w.shape[0], wc = w.shape[1];
+      Shape ds = d.shape;
+      if (ds.empty()) ds = {size};
+      if (dyn_at == 0) {
+        // x [.., k] * W [k, n]
+        long k = ds.back();
+        if (k != wr) fail(fmt::format("MatMul ({}): shape mismatch [{}] x [{}]", where, fmt::join(ds, ","), fmt::join(w.shape, ",")));
+        long rows = size / k;
+        Mat M = Mat::Zero(rows * wc, size);
+        for (long r = 0; r < rows; ++r)
+          for (long j = 0; j < wc; ++j)
+            for (long i = 0; i < k; ++i) M(r * wc + j, r * k + i) = w.data[i * wc + j];
+        Shape ns = ds; ns.back() = wc;
+        if (d.shape.size() == 1) ns = {wc};
+        compose(d, M, Vec::Zero(rows * wc), ns, op);
+      } else {
+        // W [m, k] * x [k, n] (or x [k])
+        long k = ds.size() == 1 ? ds[0] : ds[ds.size() - 2];
+        long cols = ds.size() == 1 ? 1 : ds.back();
+        if (k != wc || k * cols != size) fail(fmt::format("MatMul ({}): shape mismatch [{}] x [{}]", where, fmt::join(w.shape, ","), fmt::join(ds, ",")));
+        Mat M = Mat::Zero(wr * cols, size);
+        for (long i = 0; i < wr; ++i)
+          for (long j = 0; j < cols; ++j)
+            for (long t = 0; t < k; ++t) M(i * cols + j, t * cols + j) = w.data[i * wc + t];
+        Shape ns = ds.size() == 1 ? Shape{wr} : Shape{wr, cols};
+        compose(d, M, Vec::Zero(wr * cols), ns, op);
+      }
+    } else if (op == "Gemm") {
+      if (dyn_at != 0) fail(fmt::format("Gemm ({}): only the first operand may be the network input", where));
+      double alpha = attr_f(n, "alpha", 1.0), beta = attr_f(n, "beta", 1.0);
+      bool ta = attr_i(n, "transA", 0) != 0, tb = attr_i(n, "transB", 0) != 0;
+      const Tensor& w = get_const(1);
+      if (w.shape.size() != 2) fail(fmt::format("Gemm ({}): B must be 2-D", where));
+      long K = tb ? w.shape[1] : w.shape[0];
+      long N = tb ? w.shape[0] : w.shape[1];
+      if (size % K) fail(fmt::format("Gemm ({}): input of {} values does not match K={}", where, size, K));
+      long Mrows = size / K;
+      Mat M = Mat::Zero(Mrows * N, size);
+      for (long m = 0; m < Mrows; ++m)
+        for (long j = 0; j < N; ++j)
+          for (long k = 0; k < K; ++k) {
+            long src = ta ? k * Mrows + m : m * K + k;
+            double wv = tb ? w.data[j * K + k] : w.data[k * N + j];
+            M(m * N + j, src) = alpha * wv;
+          }
+      Vec bias = Vec::Zero(Mrows * N);
+      if (n.input_size() > 2 && !n.input(2).empty()) bias = beta * broadcast(get_const(2), {Mrows, N}, op);
+      compose(d, M, bias, {Mrows, N}, op);
+    } else if (op == "Transpose") {
+      std::size_t r = d.shape.size();
+      std::vector<long> perm = attr_ints(n, "perm", {});
+      if (perm.empty()) for (std::size_t i = 0; i < r; ++i) perm.push_back(static_cast<long>(r - 1 - i));
+      if (perm.size() != r) fail(fmt::format("Transpose ({}): perm has {} entries for rank {}", where, perm.size(), r));
+      Shape ns(r);
+      for (std::size_t i = 0; i < r; ++i) ns[i] = d.shape[perm[i]];
+      Mat M = Mat::Zero(size, size);
+      std::vector<long> idx(r), src_idx(r);
+      for (long flat = 0; flat < size; ++flat) {
+        long rem = flat;
+        for (std::size_t i = r; i-- > 0;) { idx[i] = rem % ns[i]; rem /= ns[i]; }
+        for (std::size_t i = 0; i < r; ++i) src_idx[perm[i]] = idx[i];
+        long src = 0;
+        for (std::size_t i = 0; i < r; ++i) src = src * d.shape[i] + src_idx[i];
+        M(flat, src) = 1.0;
+      }
+      compose(d, M, Vec::Zero(size), ns, op);
+    } else if (op == "BatchNormalization") {
+      if (d.shape.size() < 2) fail(fmt::format("BatchNormalization ({}): input must be at least 2-D", where));
+      const Tensor &sc = get_const(1), &bb = get_const(2), &mean = get_const(3), &var = get_const(4);
+      double eps = attr_f(n, "epsilon", 1e-5);
+      long C = d.shape[1], inner = size / (d.shape[0] * C);
+      Vec s(size), b(size);
+      for (long flat = 0; flat < size; ++flat) {
+        long ch = (flat / inner) % C;
+        s(flat) = sc.data[ch] / std::sqrt(var.data[ch] + eps);
+        b(flat) = bb.data[ch] - mean.data[ch] * s(flat);
+      }
+      scale(d, s, op);
+      d.c += b;
+    } else if (op == "Conv") {
+      conv(n, d, where);
+    } else if (op == "Relu") {
+      flush(d, op);
+      net_.layers.push_back(Layer::relu(cur_size_));
+      d.layer_count = net_.layers.size();
+    } else if (op == "MaxPool") {
+      max_pool(n, d, where);
+    } else {
+      fail(fmt::format("unsupported ONNX op '{}' ({})", op, where));
+    }
+    for (const auto& o : n.output()) if (!o.empty()) { dyns_[o] = d; break; }
+  }
+
+  void conv(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
+    if (d.shape.size() != 4 || d.shape[0] != 1) fail(fmt::format("Conv ({}): input must be [1,C,H,W], is [{}]", where, fmt::join(d.shape, ",")));
+    if (n.input_size() < 2) fail(fmt::format("Conv ({}): missing weight", where));
+    const Tensor& w = get_const_or_fail(n.input(1), where);
+    if (w.shape.size() != 4) fail(fmt::format("Conv ({}): only 2-D convolutions are supported", where));
+    long C = d.shape[1], H = d.shape[2], W = d.shape[3];
+    long M = w.shape[0], Cg = w.shape[1], kH = w.shape[2], kW = w.shape[3];
+    long group = attr_i(n, "group", 1);
+    if (Cg * group != C || M % group) fail(fmt::format("Conv ({}): channels do not match (input {}, weight {}x{}, group {})", where, C, M, Cg, group));
+    auto strides = attr_ints(n, "strides", {1, 1});
+    auto dil = attr_ints(n, "dilations", {1, 1});
+    auto pads = attr_ints(n, "pads", {0, 0, 0, 0});
+    auto ap = attr(n, "auto_pad");
+    if (ap && ap->s() != "NOTSET" && ap->s() != "VALID") fail(fmt::format("Conv ({}): auto_pad {} is not supported", where, ap->s()));
+    long oH = (H + pads[0] + pads[2] - dil[0] * (kH - 1) - 1) / strides[0] + 1;
+    long oW = (W + pads[1] + pads[3] - dil[1] * (kW - 1) - 1) / strides[1] + 1;
+    if (oH <= 0 || oW <= 0) fail(fmt::format("Conv ({}): empty output", where));
+    long out = M * oH * oW;
+    Mat Mx = Mat::Zero(out, C * H * W);
+    Vec bias = Vec::Zero(out);
+    const Tensor* b = n.input_size() > 2 && !n.input(2).empty() ? &get_const_or_fail(n.input(2), where) : nullptr;
+    long Mg = M / group;
+    for (long m = 0; m < M; ++m) {
+      long g = m / Mg;
+      for (long oh = 0; oh < oH; ++oh)
+        for (long ow = 0; ow < oW; ++ow) {
+          long row = (m * oH + oh) * oW + ow;
+          if (b) bias(row) = b->data[m];
+          for (long c = 0; c < Cg; ++c)
+            for (long kh = 0; kh < kH; ++kh)
+              for (long kw = 0; kw < kW; ++kw) {
+                long ih = oh * strides[0] - pads[0] + kh * dil[0];
+                long iw = ow * strides[1] - pads[1] + kw * dil[1];
+                if (ih < 0 || ih >= H || iw < 0 || iw >= W) continue;
+                long ic = g * Cg + c;
+                Mx(row, (ic * H + ih) * W + iw) += w.data[((m * Cg + c) * kH + kh) * kW + kw];
+              }
+        }
+    }
+    compose(d, Mx, bias, {1, M, oH, oW}, "Conv");
+  }
+
+  const Tensor& get_const_or_fail(const std::string& name, const std::string& where) const {
+    auto it = consts_.find(name);
+    if (it == consts_.end()) fail(fmt::format("{}: operand '{}' is not constant", where, name));
+    return it->second;
+  }
+
+  void max_pool(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
+    if (d.shape.size() != 4 || d.shape[0] != 1) fail(fmt::format("MaxPool ({}): input must be [1,C,H,W]", where));
+    auto ks = attr_ints(n, "kernel_shape", {});
+    if (ks.size() != 2) fail(fmt::format("MaxPool ({}): kernel_shape must have 2 entries", where));
+    auto strides = attr_ints(n, "strides", {1, 1});
+    auto pads = attr_ints(n, "pads", {0, 0, 0, 0});
+    if (attr_i(n, "ceil_mode", 0) != 0) fail(fmt::format("MaxPool ({}): ceil_mode is not supported", where));
+    long C = d.shape[1], H = d.shape[2], W = d.shape[3];
+    long oH = (H + pads[0] + pads[2] - ks[0]) / strides[0] + 1;
+    long oW = (W + pads[1] + pads[3] - ks[1]) / strides[1] + 1;
+    flush(d, "MaxPool");
+    std::vector<std::vector<int>> groups;
+    for (long c = 0; c < C; ++c)
+      for (long oh = 0; oh < oH; ++oh)
+        for (long ow = 0; ow < oW; ++ow) {
+          std::vector<int> g;
+          for (long kh = 0; kh < ks[0]; ++kh)
+            for (long kw = 0; kw < ks[1]; ++kw) {
+              long ih = oh * strides[0] - pads[0] + kh, iw = ow * strides[1] - pads[1] + kw;
+              if (ih >= 0 && ih < H && iw >= 0 && iw < W) g.push_back(static_cast<int>((c * H + ih) * W + iw));
+            }
+          if (g.empty()) fail(fmt::format("MaxPool ({}): a window lies entirely in the padding", where));
+          groups.push_back(std::move(g));
+        }
+    net_.layers.push_back(Layer::max_pool(cur_size_, std::move(groups)));
+    cur_size_ = static_cast<int>(C * oH * oW);
+    d.c = Vec::Zero(cur_size_);
+    d.shape = {1, C, oH, oW};
+    d.layer_count = net_.layers.size();
+  }
+
+  std::string path_;
+  Network net_;
+  int cur_size_ = 0;
+  std::string pending_origin_;
+  std::map<std::string, Tensor> consts_;
+  std::map<std::string, Dyn> dyns_;
+};
+
+}  // namespace
+
+Network load_onnx(const std::string& path) { return Loader(path).run(); }
+
+}  // namespace shardproof::robustness

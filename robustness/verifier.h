@@ -1,0 +1,54 @@
+// \file verify: decides a VNNLIB spec on a network. Methods:
+//   bounds — sound bounds only (DeepPoly back-substitution, then interval): holds or unknown.
+//   lp     — bounds plus the triangle LP relaxation (GLPK): holds or unknown.
+//   milp   — bounds, LP-tightened bounds, then the exact big-M MILP per case (GLPK branch and
+//            cut): holds, violated or unknown (time limit).
+//   auto   — falsification by PGD, then branch and bound: low-dimensional inputs (ACAS Xu)
+//            split the input box on the dimension with the largest |coefficient| x width of
+//            the best linear bound ("smear"), bound each piece with DeepPoly, and hand pieces
+//            with few unstable ReLUs to the MILP; high-dimensional inputs (MNIST) go to
+//            LP-tightened bounds and the MILP directly.
+// Every "violated" carries a witness x whose float64 output f(x) is re-checked against the
+// spec with zero tolerance before it is reported; a solver candidate that fails the re-check
+// is never reported as violated. A time limit gives "unknown", never a guess.
+#pragma once
+
+#include <string>
+
+#include "robustness/network.h"
+#include "robustness/vnnlib.h"
+
+namespace shardproof::robustness {
+
+enum class Verdict { Holds, Violated, Unknown };
+enum class Method { Bounds, Lp, Milp, Auto };
+
+const char* to_string(Verdict v);
+const char* to_string(Method m);
+// "lp" | "bounds" | "milp" | "auto"; returns false on anything else.
+bool parse_method(const std::string& s, Method& m);
+
+struct VerifyOptions {
+  Method method = Method::Auto;
+  double timeout_s = 60;
+  int milp_unstable_threshold = 14;  // BaB hands pieces with at most this many unstable ReLUs to the MILP
+  bool falsify = true;
+};
+
+struct VerifyResult {
+  Verdict verdict = Verdict::Unknown;
+  Vec x, y;                 // witness (Violated)
+  int case_index = -1;      // the case the witness violates
+  long nodes = 0;           // branch-and-bound pieces bounded
+  long milp_calls = 0;
+  double seconds = 0;
+  std::string decided_by;   // "falsification", "bounds", "lp", "milp", "branch-and-bound"
+  std::string note;         // why unknown (timeout, solver error ...)
+};
+
+// "" when the spec's X/Y counts fit the network, otherwise a message.
+std::string check_compatible(const Network& net, const Spec& spec);
+
+VerifyResult verify(const Network& net, const Spec& spec, const VerifyOptions& opt);
+
+}  // namespace shardproof::robustness
