@@ -624,6 +624,36 @@ def build_zoo():
         new = jax.tree.map(lambda a, b: a - 0.01 * b, p, g)
         return tuple(new[k] for k in tkeys) + (loss,)
 
+    # mixed precision: bf16 parameters and activations, layer norm and softmax in f32
+    def tfwd_bf16(*a):
+        p = dict(zip(tkeys, a[:-1]))
+        x = a[-1]
+
+        def ln32(x, g, b):
+            return layer_norm(x.astype(f32), g.astype(f32), b.astype(f32)).astype(jnp.bfloat16)
+
+        h = ln32(x, p["ln1_g"], p["ln1_b"])
+        q = jnp.einsum("bsd,dhk->bshk", h, p["wq"]) + p["bq"]
+        k = jnp.einsum("bsd,dhk->bshk", h, p["wk"]) + p["bk"]
+        v = jnp.einsum("bsd,dhk->bshk", h, p["wv"]) + p["bv"]
+        s = jnp.einsum("bqhk,bshk->bhqs", q, k,
+                       preferred_element_type=f32) * (1.0 / math.sqrt(q.shape[-1]))
+        a_ = causal_softmax(s).astype(jnp.bfloat16)
+        o = jnp.einsum("bhqs,bshk->bqhk", a_, v)
+        x = x + jnp.einsum("bqhk,hkd->bqd", o, p["wo"]) + p["bo"]
+        h = ln32(x, p["ln2_g"], p["ln2_b"])
+        h = gelu(jnp.einsum("bsd,df->bsf", h, p["w1"]) + p["b1"])
+        return x + jnp.einsum("bsf,fd->bsd", h, p["w2"]) + p["b2"]
+
+    m, xs, sf, outs, _, _ = t_strats["2d"]
+    add("transformer_2d_bf16", "transformer_layer", "2d, bf16 (f32 layer norm/softmax)",
+        "forward", m, tfwd_bf16,
+        [a + ("bfloat16",) for a in flat_args("", tshapes, sf) + [("x", (TB, TS, TD), xs)]],
+        outs,
+        f"two all-reduces of (B/4)*S*D = {tact // 4} bf16 over `model` (half the bytes of "
+        f"transformer_2d; XLA's CPU backend promotes bf16 all-reduces to f32, so its HLO "
+        f"moves f32)", [("all_reduce", ["model"], tact // 4, 2)])
+
     for st in ("2d",):
         m, xs, sf, outs, _, _ = t_strats[st]
         fa = flat_args("", tshapes, sf)
@@ -859,11 +889,12 @@ def export_syntax(syntax: str, out: Path, only: str | None):
             continue
         m = prog["mesh"]
         mesh_axes = [(n, int(s)) for n, s in m.shape.items()]
-        in_sh = [NamedSharding(m, spec) for _, _, spec in prog["args"]]
+        in_sh = [NamedSharding(m, a[2]) for a in prog["args"]]
         out_specs = prog["out_specs"]
         out_sh = jax.tree.map(lambda s: NamedSharding(m, s), out_specs,
                               is_leaf=lambda s: isinstance(s, P))
-        avals = [jax.ShapeDtypeStruct(shape, jnp.float32) for _, shape, _ in prog["args"]]
+        avals = [jax.ShapeDtypeStruct(a[1], jnp.dtype(a[3] if len(a) > 3 else "float32"))
+                 for a in prog["args"]]
         jitted = jax.jit(prog["fn"], in_shardings=in_sh, out_shardings=out_sh)
         lowered = jitted.lower(*avals)
         mlir = lowered.as_text()
@@ -884,7 +915,7 @@ def export_syntax(syntax: str, out: Path, only: str | None):
             ca = compiled.cost_analysis()
             if isinstance(ca, list):
                 ca = ca[0] if ca else {}
-            cost = {k: float(v) for k, v in (ca or {}).items()
+            cost = {k: float(v) for k, v in sorted((ca or {}).items())
                     if k in ("flops", "bytes accessed", "transcendentals", "optimal_seconds")}
         except Exception as e:  # pragma: no cover - best effort
             cost = {"error": str(e)}
@@ -899,10 +930,11 @@ def export_syntax(syntax: str, out: Path, only: str | None):
             "mesh": {"axes": [{"name": n, "size": s} for n, s in mesh_axes],
                      "device_ids": [int(d.id) for d in m.devices.flat]},
             "files": {"stablehlo": f"{base}.mlir", "partitioned_hlo": f"{base}.hlo.txt"},
-            "arguments": [{"index": i, "name": n, "shape": list(shape), "dtype": "float32",
-                           "partition_spec": (spec_to_list(spec) +
-                                              [None] * (len(shape) - len(spec)))}
-                          for i, (n, shape, spec) in enumerate(prog["args"])],
+            "arguments": [{"index": i, "name": a[0], "shape": list(a[1]),
+                           "dtype": a[3] if len(a) > 3 else "float32",
+                           "partition_spec": (spec_to_list(a[2]) +
+                                              [None] * (len(a[1]) - len(a[2])))}
+                          for i, a in enumerate(prog["args"])],
             "out_partition_specs": jax.tree.map(
                 spec_to_list, out_specs, is_leaf=lambda s: isinstance(s, P)),
             "memory_analysis": mem,
@@ -989,7 +1021,7 @@ def write_index(out: Path):
         "mesh axes, operand/result types and bytes per device; `collective_summary`: grouped "
         "with counts).",
         "",
-        "All arguments are float32. Meshes are built as `Mesh(np.array(jax.devices())"
+        "All arguments are float32 except in `transformer_2d_bf16` (bfloat16). Meshes are built as `Mesh(np.array(jax.devices())"
         ".reshape(sizes), names)`, so device ids are row-major over the mesh (device id = "
         "flat index). Bytes in the tables are per device.",
         "",
