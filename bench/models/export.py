@@ -1087,6 +1087,23 @@ def write_index(out: Path):
     print(f"wrote {out / 'INDEX.md'} ({len(byname)} programs, {fmt_bytes(total)})")
 
 
+def ensure_jax():
+    """Re-run this script under bench/.venv (created by setup.sh if missing) when the current
+    interpreter has no JAX, so `python3 bench/models/export.py` works from a bare checkout."""
+    try:
+        import jax  # noqa: F401
+        return
+    except ImportError:
+        pass
+    venv_python = HERE.parent / ".venv" / "bin" / "python"
+    if os.environ.get("SHARDPROOF_EXPORT_REEXEC"):
+        sys.exit(f"JAX is not importable by {sys.executable}; run bench/models/setup.sh")
+    if not venv_python.exists():
+        subprocess.run(["bash", str(HERE / "setup.sh")], check=True)
+    os.environ["SHARDPROOF_EXPORT_REEXEC"] = "1"
+    os.execv(str(venv_python), [str(venv_python), __file__, *sys.argv[1:]])
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -1098,6 +1115,7 @@ def main():
     if a.index:
         write_index(a.out)
         return
+    ensure_jax()
     if a.syntax == "both":
         for syn in ("gspmd", "shardy"):
             cmd = [sys.executable, __file__, "--out", str(a.out), "--syntax", syn]
