@@ -1,0 +1,45 @@
+// \file Plans the MPI and NCCL checks run on a mesh of `devices` devices, covering every
+// collective, padding and an unreduced type — shared by mpi_exec_check and
+// nccl_exec_check, which only differ in the backend.
+//
+//   4 devices -> mesh x=2,y=2: all_gather, all_to_all, permute, reduce_scatter, all_reduce
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "redistribute/plan.h"
+#include "tests/exec/test_util.h"
+#include "types/shardy_syntax.h"
+
+namespace shardproof::exec::test {
+
+// Plans over a mesh of `devices` devices: x=2,y=devices/2 when even, else x=devices.
+inline std::vector<redistribute::Plan> backend_check_plans(int devices) {
+  using redistribute::Collective;
+  using types::DType;
+  std::vector<redistribute::Plan> plans;
+  if (devices % 2 == 0 && devices >= 4) {
+    const std::string mesh = "x=2,y=" + std::to_string(devices / 2);
+    const auto perm = Collective::collective_permute(types::parse_shardy_sharding(R"([{"y","x"},{}])").type);
+    plans.push_back(hand_plan(mesh, {16, 6}, DType::f32, R"([{"x","y"},{}])", R"([{"y"},{}])",
+                              {perm, Collective::all_gather(0, {ax("x")})}));
+    plans.push_back(hand_plan(mesh, {7, 5}, DType::bf16, R"([{"x"},{}])", R"([{},{"x"}])",
+                              {Collective::all_to_all({ax("x")}, 0, 1)}));
+    plans.push_back(hand_plan(mesh, {8, 9}, DType::f16, R"([{"x"},{}], unreduced={"y"})", R"([{},{"x","y"}])",
+                              {Collective::reduce_scatter(0, {ax("y")}), Collective::all_to_all({ax("x"), ax("y")}, 0, 1)}));
+    plans.push_back(hand_plan(mesh, {5, 3}, DType::i64, R"([{},{}], unreduced={"x","y"})", R"([{},{}])",
+                              {Collective::all_reduce({ax("x"), ax("y")})}));
+    plans.push_back(hand_plan(mesh, {6, 4}, DType::f64, R"([{},{}])", R"([{"y"},{}])",
+                              {Collective::all_slice(0, {ax("y")})}));
+  } else {
+    const std::string mesh = "x=" + std::to_string(devices);
+    plans.push_back(hand_plan(mesh, {7, 3}, DType::f32, R"([{"x"},{}])", R"([{},{}])",
+                              {Collective::all_gather(0, {ax("x")})}));
+    plans.push_back(hand_plan(mesh, {4, 3}, DType::f32, R"([{},{}], unreduced={"x"})", R"([{},{}])",
+                              {Collective::all_reduce({ax("x")})}));
+  }
+  return plans;
+}
+
+}  // namespace shardproof::exec::test
