@@ -45,7 +45,11 @@ bool axis_refs_overlap(const Mesh& mesh, const AxisRef& a, const AxisRef& b) {
   // Intervals of the axis' "digit range" in log space: [pre, pre*size) multiplicatively.
   int64_t a_lo = a.pre, a_hi = a.pre * axis_ref_size(mesh, a);
   int64_t b_lo = b.pre, b_hi = b.pre * axis_ref_size(mesh, b);
-  return a_lo < b_hi && b_lo < a_hi;
+  if (a_lo < b_hi && b_lo < a_hi) return true;
+  // Disjoint ranges are independent digits only when the gap between them is a whole
+  // factor: on x=6, "x":(1)2 and "x":(3)2 leave a gap of 3/2, and devices 0 and 2 would
+  // share both coordinates (0,0) — they overlap in effect.
+  return a_hi <= b_lo ? b_lo % a_hi != 0 : a_lo % b_hi != 0;
 }
 
 std::string to_string(const Mesh& mesh, const AxisRef& ref) {

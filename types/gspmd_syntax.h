@@ -41,6 +41,12 @@ struct GspmdSharding {
 
   // The tile assignment as a flat row-major list of device ids over tile_dims.
   std::vector<int64_t> devices() const;
+  // Number of trailing subgroup dimensions (1 with last_tile_dim_replicate).
+  int num_subgroup_dims() const {
+    return last_tile_dim_replicate ? 1 : static_cast<int>(last_tile_dims.size());
+  }
+  // Rank of the array a tiled sharding describes: tile_dims without the subgroup dims.
+  int tensor_rank() const { return static_cast<int>(tile_dims.size()) - num_subgroup_dims(); }
   bool operator==(const GspmdSharding&) const = default;
 };
 
@@ -50,17 +56,60 @@ std::string to_string(const GspmdSharding& sharding);
 // Imports a GSPMD string for an array of the given rank, inferring mesh axes as XLA does
 // (axes named _axis_0, _axis_1, ... from the factored iota reshape dimensions).
 // Throws InputError when the device assignment cannot be expressed with mesh axes.
+//
+// The mesh is the coarsest one the string needs: each tile dimension is cut into the runs
+// of the iota along which the device id moves linearly, and each run is one axis (ordered
+// by stride, major first). Alone, {devices=[4,8]<=[8,4]T(1,0)} gives mesh
+// _axis_0=8,_axis_1=4 and [{"_axis_1"}, {"_axis_0"}] (XLA's importer does the same);
+// import_gspmd_common refines the mesh so that several strings share it.
+// An explicit device list that is no iota gets one axis per tile dimension and the list
+// as device_ids: {devices=[2,2]0,2,3,1} -> <["_axis_0"=2, "_axis_1"=2],
+// device_ids=[0,2,3,1]>, [{"_axis_0"}, {"_axis_1"}].
+// Subgroups: `unreduced` -> type.unreduced, `manual` -> `manual` below (no type has
+// manual axes: they are replicated in `type`), `replicated` -> replicated.
+// {replicated} gives the empty mesh; {maximal}, {manual}, {unknown} and tuples throw.
 struct ImportedSharding {
   Mesh mesh;
   ShardingType type;
+  std::vector<AxisRef> manual;  // axes of a `last_tile_dims={manual}` subgroup
 };
 ImportedSharding import_gspmd(const GspmdSharding& sharding, int rank);
+
+// Imports several strings (e.g. every sharding of one module) onto one common mesh: the
+// cut points of all their iota runs, merged into one chain. XLA's own test
+//   {devices=[4,8]<=[8,4]T(1,0)}, {devices=[1,2,16]<=[32] last_tile_dim_replicate},
+//   {devices=[4,4,2]<=[2,16]T(1,0) last_tile_dim_replicate}
+// gives mesh _axis_0=2,_axis_1=4,_axis_2=4 with [{"_axis_2"}, {"_axis_0","_axis_1"}],
+// [{}, {"_axis_0"}] and [{"_axis_1"}, {"_axis_2"}]. `{replicated}` entries are allowed;
+// throws InputError when the strings disagree on the device count or their runs do not
+// nest (no common mesh), or when one needs explicit device_ids and there are several.
+struct ImportedShardings {
+  Mesh mesh;
+  std::vector<ShardingType> types;
+  std::vector<std::vector<AxisRef>> manual;
+};
+ImportedShardings import_gspmd_common(const std::vector<GspmdSharding>& shardings,
+                                      const std::vector<int>& ranks);
 
 // Expresses a GSPMD string on a given mesh: finds the sharding type (possibly using
 // sub-axes) whose device assignment equals the string's. Throws InputError if none does.
 ShardingType gspmd_to_type(const GspmdSharding& sharding, const Mesh& mesh, int rank);
 
 // The GSPMD string (iota form when possible) for a type on a mesh.
+//   x=4,y=2, [{"y"}, {}, {"x"}]          -> {devices=[2,1,4]<=[4,2]T(1,0)}
+//   data=4,model=2, [{"data"}, {}]       -> {devices=[4,1,2]<=[8] last_tile_dim_replicate}
+//   x=2,y=2, [{"x"}], unreduced={"y"}    -> {devices=[2,2]<=[4] last_tile_dims={unreduced}}
+//   any fully replicated type            -> {replicated}
+// Trailing subgroup dims: unreduced (the type's unreduced index) then replicated (the
+// remaining axes in mesh order). An explicit device list only when device_ids make the
+// order no iota.
 std::string to_gspmd(const Mesh& mesh, const ShardingType& type);
+GspmdSharding to_gspmd_sharding(const Mesh& mesh, const ShardingType& type);
+
+// Reads a sharding in either syntax and checks it against a mesh and a rank: text starting
+// with '{' is GSPMD (gspmd_to_type), anything else Shardy (`[{"x"}, {}]`, `#sdy.sharding<
+// @mesh, ...>`, JAX's \22-escaped form). Errors carry the column of the offending text:
+//   parse_sharding("[{\"x\"}, {\"x\"}]", x=4, 2) -> column 9: axis "x" is used twice
+ShardingType parse_sharding(std::string_view text, const Mesh& mesh, int rank);
 
 }  // namespace shardproof::types
