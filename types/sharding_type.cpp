@@ -88,7 +88,10 @@ int64_t num_unreduced(const Mesh& mesh, const ShardingType& type) {
 namespace {
 std::string axis_list(const Mesh& mesh, const std::vector<AxisRef>& refs) {
   std::string s;
-  for (size_t i = 0; i < refs.size(); ++i) s += (i ? "," : "") + to_string(mesh, refs[i]);
+  for (size_t i = 0; i < refs.size(); ++i) {
+    if (i) s += ",";
+    s += to_string(mesh, refs[i]);
+  }
   return s;
 }
 }  // namespace
@@ -97,7 +100,8 @@ std::string to_string(const Mesh& mesh, const ShardingType& type) {
   std::string s = "[";
   for (size_t i = 0; i < type.dims.size(); ++i) {
     const DimSharding& d = type.dims[i];
-    s += (i ? ", {" : "{") + axis_list(mesh, d.axes);
+    s += i ? ", {" : "{";
+    s += axis_list(mesh, d.axes);
     if (d.open) s += d.axes.empty() ? "?" : ", ?";
     s += "}";
     if (d.priority) s += fmt::format("p{}", *d.priority);
@@ -127,14 +131,19 @@ std::vector<AxisRef> merge_adjacent(const Mesh& mesh, std::vector<AxisRef> refs)
 
 ShardingType canonicalize(const Mesh& mesh, const ShardingType& type) {
   ShardingType out = type;
-  for (auto& dim : out.dims) dim.axes = merge_adjacent(mesh, dim.axes);
+  // Parts of size 1 split nothing: dropping them keeps the layout.
+  auto drop_trivial = [](std::vector<AxisRef> refs) {
+    std::erase_if(refs, [](const AxisRef& r) { return r.size == 1; });
+    return refs;
+  };
+  for (auto& dim : out.dims) dim.axes = merge_adjacent(mesh, drop_trivial(merge_adjacent(mesh, dim.axes)));
   std::vector<AxisRef> unreduced;
   for (auto& r : type.unreduced) unreduced.push_back(resolve_axis_ref(mesh, r));
   std::sort(unreduced.begin(), unreduced.end(), [&](const AxisRef& a, const AxisRef& b) {
     int ia = *mesh.axis_index(a.name), ib = *mesh.axis_index(b.name);
     return ia != ib ? ia < ib : a.pre < b.pre;
   });
-  out.unreduced = merge_adjacent(mesh, unreduced);
+  out.unreduced = drop_trivial(merge_adjacent(mesh, unreduced));
   out.replicated.clear();
   return out;
 }

@@ -1,0 +1,91 @@
+#include "cli/arguments.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "types/error.h"
+#include "types/gspmd_syntax.h"
+#include "types/shardy_syntax.h"
+
+namespace shardproof::cli {
+
+namespace {
+[[noreturn]] void bad(const std::string& flag, const std::string& text, const types::InputError& e) {
+  if (e.column() > 0)
+    throw BadInput(fmt::format("{}:1:{}: error: {}\n  {}\n  {}^", flag, e.column(), e.what(), text,
+                               std::string(static_cast<size_t>(e.column() - 1), ' ')));
+  throw BadInput(fmt::format("{}: error: {} (in '{}')", flag, e.what(), text));
+}
+}  // namespace
+
+types::Mesh mesh_argument(const std::string& flag, const std::string& text) {
+  try {
+    return types::Mesh::parse(text);
+  } catch (const types::InputError& e) {
+    bad(flag, text, e);
+  }
+}
+
+std::vector<int64_t> shape_argument(const std::string& flag, const std::string& text) {
+  try {
+    return types::parse_shape(text);
+  } catch (const types::InputError& e) {
+    bad(flag, text, e);
+  }
+}
+
+types::DType dtype_argument(const std::string& flag, const std::string& text) {
+  try {
+    return types::parse_dtype(text);
+  } catch (const types::InputError& e) {
+    bad(flag, text, e);
+  }
+}
+
+types::ShardingType sharding_argument(const std::string& flag, const std::string& text, const types::Mesh& mesh,
+                                      int rank) {
+  try {
+    size_t first = text.find_first_not_of(" \t");
+    types::ShardingType type;
+    if (first != std::string::npos && text[first] == '{') {
+      type = types::gspmd_to_type(types::parse_gspmd(text), mesh, rank);
+    } else {
+      auto parsed = types::parse_shardy_sharding(text);
+      if (parsed.inline_mesh && !(*parsed.inline_mesh == mesh))
+        throw types::InputError(fmt::format("the sharding's mesh {} is not --mesh {}", parsed.inline_mesh->to_shardy(),
+                                            mesh.to_shardy()));
+      type = parsed.type;
+    }
+    return types::resolve(mesh, type, rank);
+  } catch (const types::InputError& e) {
+    bad(flag, text, e);
+  }
+}
+
+redistribute::Topology topology_argument(const std::string& flag, const std::string& path) {
+  if (path.empty()) return redistribute::Topology::one_node_8_gpus();
+  try {
+    return redistribute::Topology::load(path);
+  } catch (const types::InputError& e) {
+    throw BadInput(fmt::format("{}: {}", flag, e.what()));
+  }
+}
+
+std::string human_bytes(int64_t bytes) {
+  const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+  double v = static_cast<double>(bytes);
+  int u = 0;
+  while (std::abs(v) >= 1024 && u < 4) v /= 1024, ++u;
+  if (u == 0) return fmt::format("{} B", bytes);
+  return fmt::format("{:.{}f} {}", v, v < 10 ? 2 : (v < 100 ? 1 : 0), units[u]);
+}
+
+std::string human_time(double s) {
+  if (s == 0) return "0";
+  if (s < 1e-3) return fmt::format("{:.1f} us", s * 1e6);
+  if (s < 1) return fmt::format("{:.2f} ms", s * 1e3);
+  return fmt::format("{:.3f} s", s);
+}
+
+}  // namespace shardproof::cli

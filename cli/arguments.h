@@ -1,0 +1,40 @@
+// \file Reading the CLI's common arguments into types, with diagnostics that name the
+// flag and point at the column:
+//
+//   --from:1:8: error: axis "x" is used twice
+//     [{"x","x"},{}]
+//            ^
+#pragma once
+
+#include <stdexcept>
+#include <string>
+
+#include "redistribute/topology.h"
+#include "types/mesh.h"
+#include "types/sharding_type.h"
+#include "types/tensor_type.h"
+
+namespace shardproof::cli {
+
+// Bad input: the message is the complete diagnostic; the command exits 2.
+class BadInput : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+types::Mesh mesh_argument(const std::string& flag, const std::string& text);
+std::vector<int64_t> shape_argument(const std::string& flag, const std::string& text);
+types::DType dtype_argument(const std::string& flag, const std::string& text);
+// Shardy (`[{"x"},{}]`, `#sdy.sharding<@m, ...>`) or GSPMD (`{devices=[...]...}`) text,
+// resolved against the mesh and rank.
+types::ShardingType sharding_argument(const std::string& flag, const std::string& text, const types::Mesh& mesh,
+                                      int rank);
+// A topology file, or the built-in one-node default when `path` is empty.
+redistribute::Topology topology_argument(const std::string& flag, const std::string& path);
+
+// 1.5 MiB, 12 KiB, 0 B
+std::string human_bytes(int64_t bytes);
+// 12.3 us, 4.56 ms
+std::string human_time(double seconds);
+
+}  // namespace shardproof::cli

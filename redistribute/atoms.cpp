@@ -1,0 +1,74 @@
+#include "redistribute/atoms.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <set>
+
+#include "types/error.h"
+
+namespace shardproof::redistribute {
+
+using types::AxisRef;
+
+AtomSet::AtomSet(const types::Mesh& mesh, const std::vector<const types::ShardingType*>& types, bool all_axes)
+    : mesh_(&mesh) {
+  for (int axis = 0; axis < mesh.rank(); ++axis) {
+    const auto& name = mesh.axes()[axis].name;
+    const int64_t n = mesh.axis_size(axis);
+    std::set<int64_t> cuts;
+    std::vector<AxisRef> mentioned;
+    for (const auto* t : types)
+      for (const auto& r : types::used_axes(*t))
+        if (r.name == name) mentioned.push_back(types::resolve_axis_ref(mesh, r));
+    if (mentioned.empty()) {
+      if (all_axes && n > 1) atoms_.push_back(Atom{types::resolve_axis_ref(mesh, AxisRef::whole(name)), axis, n});
+      continue;
+    }
+    cuts.insert(1);
+    cuts.insert(n);
+    for (const auto& r : mentioned) {
+      cuts.insert(r.pre);
+      cuts.insert(r.pre * r.size);
+    }
+    std::vector<int64_t> c(cuts.begin(), cuts.end());
+    for (size_t i = 0; i + 1 < c.size(); ++i)
+      if (c[i + 1] % c[i] != 0)
+        throw types::InputError(fmt::format(
+            "the sub-axes of \"{}\" used by the two types are incompatible: the parts after {} and after {} "
+            "do not nest",
+            name, c[i], c[i + 1]));
+    for (size_t i = 0; i + 1 < c.size(); ++i) {
+      Atom a;
+      a.ref = AxisRef::sub(name, c[i], c[i + 1] / c[i]);
+      a.mesh_axis = axis;
+      a.size = c[i + 1] / c[i];
+      atoms_.push_back(a);
+    }
+  }
+}
+
+std::vector<int> AtomSet::expand(const AxisRef& ref_in) const {
+  AxisRef ref = types::resolve_axis_ref(*mesh_, ref_in);
+  std::vector<int> out;
+  int64_t covered = 1;
+  for (int i = 0; i < size(); ++i) {
+    const AxisRef& a = atoms_[i].ref;
+    if (a.name == ref.name && a.pre >= ref.pre && a.pre * a.size <= ref.pre * ref.size) {
+      out.push_back(i);
+      covered *= a.size;
+    }
+  }
+  if (covered != ref.size)
+    throw types::InputError(fmt::format("axis {} does not line up with the other sub-axes of the problem",
+                                        types::to_string(*mesh_, ref)));
+  return out;
+}
+
+std::vector<AxisRef> AtomSet::refs(const std::vector<int>& atom_indices) const {
+  std::vector<AxisRef> refs;
+  for (int i : atom_indices) refs.push_back(atoms_[i].ref);
+  return types::merge_adjacent(*mesh_, refs);
+}
+
+}  // namespace shardproof::redistribute

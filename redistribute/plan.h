@@ -1,0 +1,55 @@
+// \file A redistribution plan: a source type, a sequence of collectives, a destination
+// type, and what each step costs. Plans come from the synthesizer, from JSON (anyone's
+// plan can be checked), or from lowering a program.
+//
+//   x8, 4096x4096 f32, [{"x"},{}] -> [{},{"x"}]:
+//     1  all_to_all  {"x"} 0->1  [{}, {"x"}]  4096x512  7 MiB received
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "redistribute/collective.h"
+#include "redistribute/topology.h"
+#include "types/mesh.h"
+#include "types/sharding_type.h"
+#include "types/tensor_type.h"
+
+namespace shardproof::redistribute {
+
+struct PlanStep {
+  Collective op;
+  types::ShardingType type_after;
+  std::vector<int64_t> local_shape_after;
+  int64_t local_bytes_after = 0;
+  int64_t live_bytes = 0;  // input and output buffers both alive during the step
+  CollectiveCost cost;
+};
+
+struct Plan {
+  types::Mesh mesh;
+  types::TensorType tensor;
+  types::ShardingType source;
+  types::ShardingType target;
+  std::vector<PlanStep> steps;
+
+  // Summary (computed by `evaluate`).
+  int64_t source_bytes = 0;      // local bytes of the source type
+  int64_t target_bytes = 0;
+  int64_t bound_bytes = 0;       // max(source_bytes, target_bytes)
+  int64_t peak_shard_bytes = 0;  // largest local shard along the plan
+  int64_t peak_live_bytes = 0;   // largest input+output during a step
+  int64_t recv_bytes = 0;        // largest total any device receives
+  int64_t send_bytes = 0;
+  double modeled_time_s = 0;
+  bool within_bound() const { return peak_shard_bytes <= bound_bytes; }
+};
+
+// Type-checks `plan.steps` from `plan.source` and fills in every step's type, shapes and
+// cost and the summary. Returns an empty string on success, otherwise the first step that
+// does not type-check and why ("step 2: all_gather(dim 0, {\"x\"}): ..."), or a plan that
+// does not end in its target type.
+std::string evaluate(Plan& plan, const Topology& topology);
+
+}  // namespace shardproof::redistribute

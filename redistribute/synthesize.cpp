@@ -1,0 +1,525 @@
+#include "redistribute/synthesize.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <queue>
+#include <stdexcept>
+#include <unordered_map>
+
+#include "redistribute/atoms.h"
+#include "types/error.h"
+
+namespace shardproof::redistribute {
+
+using types::AxisRef;
+using types::Mesh;
+using types::ShardingType;
+
+namespace {
+
+constexpr int kMaxAtoms = 16;
+constexpr int kMaxRank = 14;
+constexpr uint8_t kReplicated = 0xFF;
+constexpr uint8_t kUnreduced = 0xFE;
+
+// A type over the atoms: for each atom, 0xFF replicated, 0xFE unreduced, or
+// (dimension << 4 | position within the dimension, major first).
+struct State {
+  std::array<uint8_t, kMaxAtoms> code;
+  bool operator==(const State& o) const { return code == o.code; }
+};
+
+struct StateHash {
+  size_t operator()(const State& s) const {
+    uint64_t a, b;
+    std::memcpy(&a, s.code.data(), 8);
+    std::memcpy(&b, s.code.data() + 8, 8);
+    return std::hash<uint64_t>()(a * 0x9E3779B97F4A7C15ull ^ (b + 0x632BE59BD9B4E019ull + (a << 6)));
+  }
+};
+
+// Lexicographic cost: modeled time (integer picoseconds, so sums are exact), then bytes
+// received, then number of steps.
+struct Cost {
+  int64_t time_ps = 0;
+  int64_t bytes = 0;
+  int32_t steps = 0;
+  auto operator<=>(const Cost&) const = default;
+  Cost operator+(const Cost& o) const { return {time_ps + o.time_ps, bytes + o.bytes, steps + o.steps}; }
+};
+
+// One edge: enough to rebuild the Collective.
+struct Edge {
+  CollectiveKind kind = CollectiveKind::all_slice;
+  int8_t dim = -1, to_dim = -1;
+  uint8_t num_atoms = 0;
+  std::array<uint8_t, kMaxAtoms> atoms{};
+};
+
+struct Node {
+  Cost cost;
+  int64_t peak = 0;  // largest local shard on the way (for the bound-raising search)
+  State parent{};
+  Edge edge;
+  bool has_parent = false;
+  bool done = false;
+};
+
+class Search {
+ public:
+  Search(const Mesh& mesh, const types::TensorType& tensor, const AtomSet& atoms, const Topology& topology,
+         uint32_t keep_unreduced_mask)
+      : mesh_(mesh), tensor_(tensor), atoms_(atoms), topology_(topology), keep_unreduced_(keep_unreduced_mask),
+        rank_(tensor.rank()), elem_bytes_(types::byte_size(tensor.dtype)) {
+    for (int a = 0; a < atoms_.size(); ++a) atom_size_[a] = atoms_.atoms()[a].size;
+  }
+
+  State encode(const ShardingType& type) const {
+    State s;
+    s.code.fill(kReplicated);
+    for (int d = 0; d < type.rank(); ++d) {
+      int pos = 0;
+      for (const auto& ref : type.dims[d].axes)
+        for (int a : atoms_.expand(ref)) s.code[a] = static_cast<uint8_t>(d << 4 | pos++);
+    }
+    for (const auto& ref : type.unreduced)
+      for (int a : atoms_.expand(ref)) s.code[a] = kUnreduced;
+    return s;
+  }
+
+  // Atoms of each dimension in order, and the replicated / unreduced atoms.
+  struct Decoded {
+    std::array<std::array<int8_t, kMaxAtoms>, kMaxRank> dim_atoms;
+    std::array<int8_t, kMaxRank> dim_len{};
+    std::array<int64_t, kMaxRank> shards{};
+    std::array<int8_t, kMaxAtoms> replicated;
+    int num_replicated = 0;
+    std::array<int8_t, kMaxAtoms> unreduced;
+    int num_unreduced = 0;
+  };
+
+  Decoded decode(const State& s) const {
+    Decoded d;
+    for (int i = 0; i < rank_; ++i) d.shards[i] = 1;
+    for (int a = 0; a < atoms_.size(); ++a) {
+      uint8_t c = s.code[a];
+      if (c == kReplicated) {
+        d.replicated[d.num_replicated++] = static_cast<int8_t>(a);
+      } else if (c == kUnreduced) {
+        d.unreduced[d.num_unreduced++] = static_cast<int8_t>(a);
+      } else {
+        int dim = c >> 4, pos = c & 15;
+        d.dim_atoms[dim][pos] = static_cast<int8_t>(a);
+        d.dim_len[dim] = static_cast<int8_t>(std::max<int>(d.dim_len[dim], pos + 1));
+        d.shards[dim] *= atom_size_[a];
+      }
+    }
+    return d;
+  }
+
+  int64_t bytes_for(const std::array<int64_t, kMaxRank>& shards) const {
+    int64_t b = elem_bytes_;
+    for (int i = 0; i < rank_; ++i) b *= (tensor_.shape[i] + shards[i] - 1) / shards[i];
+    return b;
+  }
+
+  ShardingType to_type(const State& s) const {
+    Decoded d = decode(s);
+    ShardingType t = ShardingType::fully_replicated(rank_);
+    for (int i = 0; i < rank_; ++i) {
+      std::vector<int> run(d.dim_atoms[i].begin(), d.dim_atoms[i].begin() + d.dim_len[i]);
+      t.dims[i].axes = atoms_.refs(run);
+    }
+    std::vector<int> un(d.unreduced.begin(), d.unreduced.begin() + d.num_unreduced);
+    t.unreduced = atoms_.refs(un);
+    return t;
+  }
+
+  int level_of_atoms(uint32_t mask) {
+    auto it = level_cache_.find(mask);
+    if (it != level_cache_.end()) return it->second;
+    std::vector<AxisRef> refs;
+    for (int a = 0; a < atoms_.size(); ++a)
+      if (mask >> a & 1) refs.push_back(atoms_.atoms()[a].ref);
+    int level = topology_.level_spanning(mesh_, refs);
+    level_cache_[mask] = level;
+    return level;
+  }
+
+  // Runs Dijkstra from `source` to `target` over states whose local shard is at most
+  // `bound` (or, with minimize_peak, minimizes the largest shard on the way instead).
+  enum class Outcome { found, unreachable, limit };
+  Outcome run(const State& source, const State& target, int64_t bound, bool minimize_peak, int64_t max_expanded,
+              SynthesisStats* stats) {
+    nodes_.clear();
+    using Entry = std::pair<std::pair<int64_t, Cost>, State>;
+    auto cmp = [](const Entry& a, const Entry& b) { return a.first > b.first; };
+    std::priority_queue<Entry, std::vector<Entry>, decltype(cmp)> queue(cmp);
+    Node start;
+    start.peak = bytes_for(decode(source).shards);
+    nodes_[source] = start;
+    queue.push({{minimize_peak ? start.peak : 0, Cost{}}, source});
+    int64_t expanded = 0;
+    while (!queue.empty()) {
+      auto [key, state] = queue.top();
+      queue.pop();
+      Node& node = nodes_[state];
+      if (node.done) continue;
+      node.done = true;
+      if (state == target) {
+        if (stats) stats->states_expanded += expanded, stats->states_seen += static_cast<int64_t>(nodes_.size());
+        return Outcome::found;
+      }
+      if (max_expanded > 0 && ++expanded > max_expanded) {
+        if (stats) stats->states_expanded += expanded, stats->states_seen += static_cast<int64_t>(nodes_.size());
+        return Outcome::limit;
+      }
+      const Cost cost = node.cost;
+      const int64_t peak = node.peak;
+      for_each_edge(state, [&](const State& next, const Edge& edge, const Cost& step, int64_t next_bytes) {
+        if (!minimize_peak && next_bytes > bound) return;
+        Cost total = cost + step;
+        int64_t next_peak = std::max(peak, next_bytes);
+        std::pair<int64_t, Cost> next_key{minimize_peak ? next_peak : 0, total};
+        auto [it, inserted] = nodes_.try_emplace(next);
+        Node& n = it->second;
+        if (!inserted && (n.done || std::pair<int64_t, Cost>{minimize_peak ? n.peak : 0, n.cost} <= next_key)) return;
+        n.cost = total;
+        n.peak = next_peak;
+        n.parent = state;
+        n.edge = edge;
+        n.has_parent = true;
+        queue.push({next_key, next});
+      });
+    }
+    if (stats) stats->states_expanded += expanded, stats->states_seen += static_cast<int64_t>(nodes_.size());
+    return Outcome::unreachable;
+  }
+
+  const Node& node(const State& s) const { return nodes_.at(s); }
+
+  // Edges from `state`: calls visit(next, edge, step cost, next local bytes).
+  template <typename Visit>
+  void for_each_edge(const State& state, Visit&& visit) {
+    const Decoded d = decode(state);
+    const int64_t L = bytes_for(d.shards);
+    auto emit = [&](const State& next, const Edge& edge, int64_t group, uint32_t atom_mask,
+                    const std::array<int64_t, kMaxRank>& shards) {
+      int level = edge.kind == CollectiveKind::all_slice ? 0 : level_of_atoms(atom_mask);
+      CollectiveCost c = step_cost(edge.kind, L, group, level, topology_);
+      visit(next, edge, Cost{std::llround(c.time_s * 1e12), c.recv_bytes, 1}, bytes_for(shards));
+    };
+
+    // all_slice(i, run): replicated atoms appended to a dimension. One atom at a time
+    // suffices while the dimension stays divisible (slices cost nothing, so a run equals
+    // its single steps); runs of several atoms are needed only where padding forbids the
+    // intermediate split.
+    std::array<int8_t, kMaxAtoms> run;
+    int64_t replicated_product = 1;
+    for (int r = 0; r < d.num_replicated; ++r) replicated_product *= atom_size_[d.replicated[r]];
+    auto extend_slice = [&](auto&& self, int i, int len, int64_t product, uint32_t used) -> void {
+      for (int r = 0; r < d.num_replicated; ++r) {
+        const int a = d.replicated[r];
+        if (used >> a & 1 || d.dim_len[i] + len >= 15) continue;
+        run[len] = static_cast<int8_t>(a);
+        const int64_t g = product * atom_size_[a];
+        auto shards = d.shards;
+        shards[i] *= g;
+        if (padding_compatible(tensor_.shape[i], d.shards[i], shards[i])) {
+          State next = state;
+          Edge e{CollectiveKind::all_slice, static_cast<int8_t>(i), -1, static_cast<uint8_t>(len + 1), {}};
+          for (int t = 0; t <= len; ++t) {
+            e.atoms[t] = static_cast<uint8_t>(run[t]);
+            next.code[run[t]] = static_cast<uint8_t>(i << 4 | (d.dim_len[i] + t));
+          }
+          emit(next, e, g, 0, shards);
+        }
+        // Longer runs only where a further split could leave the dimension non-divisible.
+        if (tensor_.shape[i] % (shards[i] * replicated_product / g) != 0) self(self, i, len + 1, g, used | 1u << a);
+      }
+    };
+    for (int i = 0; i < rank_; ++i) extend_slice(extend_slice, i, 0, 1, 0);
+
+    // all_gather(i, suffix) and all_to_all(suffix, i -> j): the minor `len` atoms of i.
+    for (int i = 0; i < rank_; ++i) {
+      int64_t group = 1;
+      uint32_t mask = 0;
+      for (int len = 1; len <= d.dim_len[i]; ++len) {
+        const int a = d.dim_atoms[i][d.dim_len[i] - len];
+        group *= atom_size_[a];
+        mask |= 1u << a;
+        Edge e{CollectiveKind::all_gather, static_cast<int8_t>(i), -1, static_cast<uint8_t>(len), {}};
+        for (int t = 0; t < len; ++t) e.atoms[t] = static_cast<uint8_t>(d.dim_atoms[i][d.dim_len[i] - len + t]);
+        auto shards = d.shards;
+        shards[i] /= group;
+        if (!padding_compatible(tensor_.shape[i], d.shards[i], shards[i])) continue;
+        State gathered = state;
+        for (int t = 0; t < len; ++t) gathered.code[e.atoms[t]] = kReplicated;
+        emit(gathered, e, group, mask, shards);
+        for (int j = 0; j < rank_; ++j) {
+          if (j == i || d.dim_len[j] + len > 15) continue;
+          auto shards2 = shards;
+          shards2[j] *= group;
+          if (!padding_compatible(tensor_.shape[j], d.shards[j], shards2[j])) continue;
+          State moved = gathered;
+          for (int t = 0; t < len; ++t) moved.code[e.atoms[t]] = static_cast<uint8_t>(j << 4 | (d.dim_len[j] + t));
+          Edge e2 = e;
+          e2.kind = CollectiveKind::all_to_all;
+          e2.to_dim = static_cast<int8_t>(j);
+          emit(moved, e2, group, mask, shards2);
+        }
+      }
+    }
+
+    // all_reduce(S) and reduce_scatter(i, ordered S) over the unreduced atoms that the
+    // destination does not keep unreduced.
+    std::array<int8_t, kMaxAtoms> reducible;
+    int num_reducible = 0;
+    for (int u = 0; u < d.num_unreduced; ++u)
+      if (!(keep_unreduced_ >> d.unreduced[u] & 1)) reducible[num_reducible++] = d.unreduced[u];
+    if (num_reducible > 0) {
+      const uint32_t subsets = 1u << num_reducible;
+      for (uint32_t subset = 1; subset < subsets; ++subset) {
+        std::vector<int> chosen;
+        int64_t group = 1;
+        uint32_t mask = 0;
+        for (int t = 0; t < num_reducible; ++t)
+          if (subset >> t & 1) chosen.push_back(reducible[t]), group *= atom_size_[reducible[t]], mask |= 1u << reducible[t];
+        State reduced = state;
+        for (int a : chosen) reduced.code[a] = kReplicated;
+        Edge e{CollectiveKind::all_reduce, -1, -1, static_cast<uint8_t>(chosen.size()), {}};
+        for (size_t t = 0; t < chosen.size(); ++t) e.atoms[t] = static_cast<uint8_t>(chosen[t]);
+        emit(reduced, e, group, mask, d.shards);
+        // Every order of the chosen atoms is a different layout of the scattered blocks.
+        std::sort(chosen.begin(), chosen.end());
+        do {
+          for (int i = 0; i < rank_; ++i) {
+            if (d.dim_len[i] + static_cast<int>(chosen.size()) > 15) continue;
+            auto shards = d.shards;
+            shards[i] *= group;
+            if (!padding_compatible(tensor_.shape[i], d.shards[i], shards[i])) continue;
+            State scattered = state;
+            for (size_t t = 0; t < chosen.size(); ++t)
+              scattered.code[chosen[t]] = static_cast<uint8_t>(i << 4 | (d.dim_len[i] + static_cast<int>(t)));
+            Edge e2{CollectiveKind::reduce_scatter, static_cast<int8_t>(i), -1, static_cast<uint8_t>(chosen.size()), {}};
+            for (size_t t = 0; t < chosen.size(); ++t) e2.atoms[t] = static_cast<uint8_t>(chosen[t]);
+            emit(scattered, e2, group, mask, shards);
+          }
+        } while (std::next_permutation(chosen.begin(), chosen.end()));
+      }
+    }
+
+    // collective_permute: every other type with the same blocks per dimension and the
+    // same unreduced atoms.
+    for (const State& other : same_shape_class(state, d)) {
+      if (other == state) continue;
+      uint32_t moved_axes = moved_mesh_axes(state, other);
+      Edge e{CollectiveKind::collective_permute, -1, -1, 0, {}};
+      int level = level_of_mesh_axes(moved_axes);
+      CollectiveCost c = step_cost(CollectiveKind::collective_permute, L, moved_axes ? 2 : 1, level, topology_);
+      visit(other, e, Cost{std::llround(c.time_s * 1e12), c.recv_bytes, 1}, L);
+    }
+  }
+
+ private:
+  // Mesh axes for which some coordinate value contributes differently to some dimension's
+  // block index in the two states (the rule of communicating_axes in collective.cpp).
+  uint32_t moved_mesh_axes(const State& a, const State& b) const {
+    Decoded da = decode(a), db = decode(b);
+    auto strides = [&](const Decoded& d) {
+      std::array<int64_t, kMaxAtoms> stride{};
+      for (int i = 0; i < rank_; ++i) {
+        int64_t s = 1;
+        for (int p = d.dim_len[i] - 1; p >= 0; --p) stride[d.dim_atoms[i][p]] = s, s *= atom_size_[d.dim_atoms[i][p]];
+      }
+      return stride;
+    };
+    auto sa = strides(da), sb = strides(db);
+    uint32_t moved = 0;
+    for (int axis = 0; axis < mesh_.rank(); ++axis) {
+      const int64_t n = mesh_.axis_size(axis);
+      for (int64_t c = 1; c < n && !(moved >> axis & 1); ++c) {
+        std::array<int64_t, kMaxRank> block_a{}, block_b{};
+        for (int at = 0; at < atoms_.size(); ++at) {
+          const Atom& atom = atoms_.atoms()[at];
+          if (atom.mesh_axis != axis) continue;
+          int64_t digit = (c / (n / (atom.ref.pre * atom.size))) % atom.size;
+          uint8_t ca = a.code[at], cb = b.code[at];
+          if (ca < kUnreduced) block_a[ca >> 4] += digit * sa[at];
+          if (cb < kUnreduced) block_b[cb >> 4] += digit * sb[at];
+        }
+        if (block_a != block_b) moved |= 1u << axis;
+      }
+    }
+    return moved;
+  }
+
+  int level_of_mesh_axes(uint32_t mask) {
+    uint32_t key = mask | 0x80000000u;  // separate from atom masks in the cache
+    auto it = level_cache_.find(key);
+    if (it != level_cache_.end()) return it->second;
+    std::vector<AxisRef> refs;
+    for (int a = 0; a < mesh_.rank(); ++a)
+      if (mask >> a & 1) refs.push_back(AxisRef::whole(mesh_.axes()[a].name));
+    int level = topology_.level_spanning(mesh_, refs);
+    level_cache_[key] = level;
+    return level;
+  }
+
+  // All states with the given blocks per dimension and unreduced atoms.
+  const std::vector<State>& same_shape_class(const State& state, const Decoded& d) {
+    std::string key(reinterpret_cast<const char*>(d.shards.data()), sizeof(int64_t) * rank_);
+    uint32_t unreduced = 0;
+    for (int u = 0; u < d.num_unreduced; ++u) unreduced |= 1u << d.unreduced[u];
+    key.append(reinterpret_cast<const char*>(&unreduced), sizeof unreduced);
+    auto it = classes_.find(key);
+    if (it != classes_.end()) return it->second;
+    std::vector<State>& members = classes_[key];
+    State base;
+    base.code.fill(kReplicated);
+    for (int u = 0; u < d.num_unreduced; ++u) base.code[d.unreduced[u]] = kUnreduced;
+    fill_class(base, 0, 0, 1, d.shards, members);
+    (void)state;
+    return members;
+  }
+
+  // Chooses, dimension by dimension, an ordered run of free atoms whose sizes multiply to
+  // that dimension's block count.
+  void fill_class(State& s, int dim, int pos, int64_t product, const std::array<int64_t, kMaxRank>& shards,
+                  std::vector<State>& out) {
+    if (dim == rank_) {
+      out.push_back(s);
+      return;
+    }
+    if (product == shards[dim]) {
+      fill_class(s, dim + 1, 0, 1, shards, out);
+      return;
+    }
+    for (int a = 0; a < atoms_.size(); ++a) {
+      if (s.code[a] != kReplicated) continue;
+      if ((shards[dim] / product) % atom_size_[a] != 0 || pos >= 15) continue;
+      s.code[a] = static_cast<uint8_t>(dim << 4 | pos);
+      fill_class(s, dim, pos + 1, product * atom_size_[a], shards, out);
+      s.code[a] = kReplicated;
+    }
+  }
+
+  const Mesh& mesh_;
+  const types::TensorType& tensor_;
+  const AtomSet& atoms_;
+  const Topology& topology_;
+  uint32_t keep_unreduced_;
+  int rank_;
+  int64_t elem_bytes_;
+  std::array<int64_t, kMaxAtoms> atom_size_{};
+  std::unordered_map<State, Node, StateHash> nodes_;
+  std::unordered_map<uint32_t, int> level_cache_;
+  std::unordered_map<std::string, std::vector<State>> classes_;
+};
+
+// Adjacent all_slice steps on one dimension are one slice (slices cost nothing).
+std::vector<Collective> merge_slices(std::vector<Collective> ops) {
+  std::vector<Collective> out;
+  for (auto& op : ops) {
+    if (!out.empty() && op.kind == CollectiveKind::all_slice && out.back().kind == CollectiveKind::all_slice &&
+        out.back().dim == op.dim) {
+      out.back().axes.insert(out.back().axes.end(), op.axes.begin(), op.axes.end());
+      continue;
+    }
+    out.push_back(std::move(op));
+  }
+  return out;
+}
+
+// Searches over `atoms`; nullopt when no plan exists (in this atom space) even with a
+// raised bound. With `raise_bound` false, only plans within max(source, target) count.
+std::optional<std::vector<Collective>> search_plan(const Mesh& mesh, const types::TensorType& tensor,
+                                                   const ShardingType& source, const ShardingType& target,
+                                                   const AtomSet& atoms, const Topology& topology,
+                                                   const SynthesisOptions& options, SynthesisStats* stats,
+                                                   bool raise_bound) {
+  uint32_t source_unreduced = 0, keep_unreduced = 0;
+  for (const auto& r : source.unreduced)
+    for (int a : atoms.expand(r)) source_unreduced |= 1u << a;
+  for (const auto& r : target.unreduced)
+    for (int a : atoms.expand(r)) keep_unreduced |= 1u << a;
+  if ((keep_unreduced & ~source_unreduced) != 0)
+    throw types::InputError(fmt::format(
+        "the destination {} holds partial sums over axes the source {} has already reduced: no collective "
+        "un-reduces",
+        types::to_string(mesh, target), types::to_string(mesh, source)));
+
+  Search search(mesh, tensor, atoms, topology, keep_unreduced);
+  const State from = search.encode(source), to = search.encode(target);
+  const int64_t bound = std::max(types::local_bytes(mesh, source, tensor), types::local_bytes(mesh, target, tensor));
+  using Outcome = Search::Outcome;
+  const int64_t limit = options.max_expanded_states;
+  Outcome outcome = search.run(from, to, bound, false, limit, stats);
+  if (outcome == Outcome::unreachable && raise_bound) {
+    // Padding forces a larger intermediate: find the smallest bound any plan meets, then
+    // the fastest plan within it.
+    outcome = search.run(from, to, 0, true, limit, stats);
+    if (outcome == Outcome::found) {
+      const int64_t raised = search.node(to).peak;
+      if (stats) stats->bound_raised = true;
+      outcome = search.run(from, to, raised, false, limit, stats);
+    }
+  }
+  if (outcome == Outcome::limit)
+    throw std::runtime_error(fmt::format("synthesis gave up after expanding {} states (the search limit)", limit));
+  if (outcome == Outcome::unreachable) return std::nullopt;
+
+  std::vector<Collective> ops;
+  for (State s = to; search.node(s).has_parent; s = search.node(s).parent) {
+    const Edge& e = search.node(s).edge;
+    std::vector<int> run(e.atoms.begin(), e.atoms.begin() + e.num_atoms);
+    switch (e.kind) {
+      case CollectiveKind::all_slice: ops.push_back(Collective::all_slice(e.dim, atoms.refs(run))); break;
+      case CollectiveKind::all_gather: ops.push_back(Collective::all_gather(e.dim, atoms.refs(run))); break;
+      case CollectiveKind::all_to_all: ops.push_back(Collective::all_to_all(atoms.refs(run), e.dim, e.to_dim)); break;
+      case CollectiveKind::collective_permute: ops.push_back(Collective::collective_permute(search.to_type(s))); break;
+      case CollectiveKind::reduce_scatter: ops.push_back(Collective::reduce_scatter(e.dim, atoms.refs(run))); break;
+      case CollectiveKind::all_reduce: ops.push_back(Collective::all_reduce(atoms.refs(run))); break;
+    }
+  }
+  std::reverse(ops.begin(), ops.end());
+  return merge_slices(std::move(ops));
+}
+
+}  // namespace
+
+Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const ShardingType& source_in,
+                const ShardingType& target_in, const Topology& topology, const SynthesisOptions& options,
+                SynthesisStats* stats) {
+  const int rank = tensor.rank();
+  if (rank > kMaxRank) throw types::InputError(fmt::format("arrays of rank above {} are not supported", kMaxRank));
+  ShardingType source = types::canonicalize(mesh, types::resolve(mesh, source_in, rank));
+  ShardingType target = types::canonicalize(mesh, types::resolve(mesh, target_in, rank));
+  // Every axis takes part, also those neither type mentions: moving blocks onto a faster
+  // axis before gathering, or slicing an unused axis to shrink a shard that padding forces
+  // whole, can both pay.
+  AtomSet atoms(mesh, {&source, &target}, /*all_axes=*/true);
+  if (atoms.size() > kMaxAtoms)
+    throw types::InputError(
+        fmt::format("the problem has {} mesh axis parts; at most {} are supported", atoms.size(), kMaxAtoms));
+  std::optional<std::vector<Collective>> ops =
+      search_plan(mesh, tensor, source, target, atoms, topology, options, stats, /*raise_bound=*/true);
+  if (!ops) throw std::logic_error("synthesis: no sequence of collectives reaches the destination");
+  Plan plan;
+  plan.mesh = mesh;
+  plan.tensor = tensor;
+  plan.source = source;
+  plan.target = target;
+  for (auto& op : *ops) plan.steps.push_back(PlanStep{op, {}, {}, 0, 0, {}});
+  // Re-check every step with the public type rules: the search's fast encoding must agree.
+  if (std::string error = evaluate(plan, topology); !error.empty())
+    throw std::logic_error("synthesized plan does not type-check: " + error);
+  return plan;
+}
+
+}  // namespace shardproof::redistribute

@@ -1,0 +1,41 @@
+// \file Synthesis of redistribution plans: the memory-efficient plan of least modeled time.
+//
+//   x8:    [{"x"},{}] -> [{},{"x"}]                     one all_to_all
+//   x2 y4: [{"x","y"},{}] -> [{"y"},{}]                  permute to [{"y","x"},{}], all_gather x
+//   x4 y2: [{},{"y"}] unreduced={"x"} -> [{"x"},{"y"}]   one reduce_scatter over x
+//
+// The search space: types over the atoms of the mesh (every axis, cut into the parts that
+// the sub-axes of the source and destination need), edges the six collectives. A state is
+// allowed only if its local shard is at most max(|source local|, |target local|); Dijkstra
+// then finds the least (modeled time, bytes received, steps). Axes neither type mentions
+// take part too: moving blocks onto a faster axis before a gather can pay. When padding
+// makes every plan exceed the bound (see collective.h), the bound is raised to the
+// smallest one any plan meets, and the plan says so (Plan::within_bound()).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "redistribute/plan.h"
+#include "redistribute/topology.h"
+
+namespace shardproof::redistribute {
+
+struct SynthesisOptions {
+  // Safety valve on the number of states expanded; 0 = unlimited.
+  int64_t max_expanded_states = 2'000'000;
+};
+
+struct SynthesisStats {
+  int64_t states_expanded = 0;
+  int64_t states_seen = 0;
+  bool bound_raised = false;  // no plan within max(source, target): see the plan's note
+};
+
+// Throws types::InputError when the types are invalid on the mesh, the destination keeps
+// partial sums the source does not have, or the sub-axes are incompatible.
+Plan synthesize(const types::Mesh& mesh, const types::TensorType& tensor, const types::ShardingType& source,
+                const types::ShardingType& target, const Topology& topology,
+                const SynthesisOptions& options = {}, SynthesisStats* stats = nullptr);
+
+}  // namespace shardproof::redistribute

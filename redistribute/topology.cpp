@@ -1,0 +1,105 @@
+#include "redistribute/topology.h"
+
+#include <fmt/format.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "types/error.h"
+
+namespace shardproof::redistribute {
+
+using types::InputError;
+
+Topology Topology::one_node_8_gpus() {
+  // H100 SXM node: NVLink 4 through NVSwitch. 300 GB/s is the bus bandwidth NCCL
+  // typically reaches per GPU for large messages (of 450 GB/s raw per direction).
+  Topology t;
+  t.name = "1 node x 8 GPUs (NVLink)";
+  t.levels = {{"nvlink", 8, 300e9, 5e-6}};
+  t.peak_flops = 989e12;  // dense bf16
+  t.memory_bandwidth_bytes_per_s = 3350e9;
+  return t;
+}
+
+Topology Topology::four_nodes_8_gpus() {
+  // Same nodes; one 400 Gb/s InfiniBand NIC per GPU between nodes (~50 GB/s each way).
+  Topology t = one_node_8_gpus();
+  t.name = "4 nodes x 8 GPUs (NVLink + InfiniBand)";
+  t.levels.push_back({"infiniband", 32, 50e9, 10e-6});
+  return t;
+}
+
+Topology Topology::parse_json(const std::string& text, const std::string& where) {
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::parse_error& e) {
+    throw InputError(fmt::format("{}: error: not valid JSON: {}", where, e.what()));
+  }
+  auto need_number = [&](const nlohmann::json& obj, const char* key, const std::string& ctx) {
+    if (!obj.contains(key) || !obj[key].is_number())
+      throw InputError(fmt::format("{}: error: {} needs a number \"{}\"", where, ctx, key));
+    double v = obj[key].get<double>();
+    if (!(v > 0)) throw InputError(fmt::format("{}: error: {} \"{}\" must be positive", where, ctx, key));
+    return v;
+  };
+  Topology t;
+  t.name = j.value("name", where);
+  if (!j.contains("levels") || !j["levels"].is_array() || j["levels"].empty())
+    throw InputError(fmt::format("{}: error: \"levels\" must be a non-empty array", where));
+  int64_t previous = 1;
+  for (size_t i = 0; i < j["levels"].size(); ++i) {
+    const auto& lj = j["levels"][i];
+    std::string ctx = fmt::format("levels[{}]", i);
+    TopologyLevel level;
+    level.name = lj.value("name", ctx);
+    level.group_size = static_cast<int64_t>(need_number(lj, "group_size", ctx));
+    level.bandwidth_bytes_per_s = need_number(lj, "bandwidth_GBps", ctx) * 1e9;
+    level.latency_s = need_number(lj, "latency_us", ctx) * 1e-6;
+    if (level.group_size % previous != 0)
+      throw InputError(fmt::format("{}: error: {} group_size {} is not a multiple of the level inside it ({})",
+                                   where, ctx, level.group_size, previous));
+    previous = level.group_size;
+    t.levels.push_back(level);
+  }
+  if (j.contains("peak_tflops")) t.peak_flops = need_number(j, "peak_tflops", "topology") * 1e12;
+  if (j.contains("memory_bandwidth_GBps"))
+    t.memory_bandwidth_bytes_per_s = need_number(j, "memory_bandwidth_GBps", "topology") * 1e9;
+  return t;
+}
+
+Topology Topology::load(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw InputError(fmt::format("{}: error: cannot open topology file", path));
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return parse_json(ss.str(), path);
+}
+
+int Topology::level_spanning(const types::Mesh& mesh, const std::vector<types::AxisRef>& axes) const {
+  if (axes.empty() || levels.empty()) return 0;
+  // For each device, compare the level-group of its physical id with that of the group's
+  // base device (coordinates on `axes` zeroed); the answer is the innermost level where
+  // every pair agrees.
+  int needed = 0;
+  const int last = static_cast<int>(levels.size()) - 1;
+  for (int64_t d = 0; d < mesh.num_devices() && needed < last; ++d) {
+    std::vector<int64_t> c = mesh.coordinates(d);
+    std::vector<int64_t> base = c;
+    for (const auto& ref : axes) {
+      int axis = *mesh.axis_index(ref.name);
+      int64_t n = mesh.axis_size(axis);
+      int64_t size = types::axis_ref_size(mesh, ref);
+      int64_t minor = n / (ref.pre * size);
+      int64_t digit = (c[axis] / minor) % size;
+      base[axis] -= digit * minor;
+    }
+    int64_t p = mesh.physical_device(d), q = mesh.physical_device(mesh.linear_id(base));
+    while (needed < last && p / levels[needed].group_size != q / levels[needed].group_size) ++needed;
+  }
+  return needed;
+}
+
+}  // namespace shardproof::redistribute

@@ -1,0 +1,49 @@
+// \file The machine a plan runs on, as the cost model sees it: nested levels of device
+// groups, each with the bandwidth and latency of a link inside it, plus the compute roof.
+//
+//   one node of 8 GPUs:   levels [{nvlink, group 8, 300 GB/s, 5 us}]
+//   4 nodes x 8 GPUs:     levels [{nvlink, group 8, ...}, {infiniband, group 32, 50 GB/s, 10 us}]
+//
+// Level t groups `group_size` consecutive physical device ids. A collective whose
+// communicating groups all fit inside one group of level t runs at level t's bandwidth
+// and latency (alpha-beta); one that spans more than the last level uses the last level.
+// File format (JSON, see examples/topologies/):
+//   {"name": "...", "levels": [{"name": "nvlink", "group_size": 8,
+//     "bandwidth_GBps": 300, "latency_us": 5}, ...],
+//    "peak_tflops": 989, "memory_bandwidth_GBps": 3350}
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "types/axis_ref.h"
+#include "types/mesh.h"
+
+namespace shardproof::redistribute {
+
+struct TopologyLevel {
+  std::string name;
+  int64_t group_size = 8;         // devices per group at this level (cumulative)
+  double bandwidth_bytes_per_s = 300e9;  // per device, each direction
+  double latency_s = 5e-6;        // alpha, per message
+};
+
+struct Topology {
+  std::string name;
+  std::vector<TopologyLevel> levels;  // innermost first
+  double peak_flops = 989e12;         // per device
+  double memory_bandwidth_bytes_per_s = 3350e9;
+
+  static Topology one_node_8_gpus();
+  static Topology four_nodes_8_gpus();
+  // Reads the JSON format above; throws types::InputError naming the field.
+  static Topology load(const std::string& path);
+  static Topology parse_json(const std::string& text, const std::string& where);
+
+  // The innermost level whose groups contain every group formed by varying `axes`
+  // (with the other coordinates fixed) on `mesh`.
+  int level_spanning(const types::Mesh& mesh, const std::vector<types::AxisRef>& axes) const;
+};
+
+}  // namespace shardproof::redistribute

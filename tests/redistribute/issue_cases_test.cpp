@@ -1,0 +1,90 @@
+// The redistribution cases the core issue names, with what a right plan must look like.
+// f32, n = 4096; "x2 y4" is the mesh <["x"=2, "y"=4]>.
+#include <gtest/gtest.h>
+
+#include "redistribute/synthesize.h"
+#include "types/shardy_syntax.h"
+
+namespace shardproof::redistribute {
+namespace {
+
+struct Case {
+  const char* mesh;
+  const char* shape;
+  const char* from;
+  const char* to;
+};
+
+Plan plan_for(const Case& c) {
+  types::Mesh mesh = types::Mesh::parse(c.mesh);
+  types::TensorType tensor{types::parse_shape(c.shape), types::DType::f32};
+  auto from = types::parse_shardy_sharding(c.from).type;
+  auto to = types::parse_shardy_sharding(c.to).type;
+  return synthesize(mesh, tensor, from, to, Topology::one_node_8_gpus());
+}
+
+int64_t whole_array_bytes(const Plan& p) { return p.tensor.num_bytes(); }
+
+std::vector<CollectiveKind> kinds(const Plan& p) {
+  std::vector<CollectiveKind> k;
+  for (const auto& s : p.steps) k.push_back(s.op.kind);
+  return k;
+}
+
+const Case kCases[] = {
+    {"x=8", "4096x4096", R"([{"x"},{}])", R"([{},{"x"}])"},
+    {"x=2,y=4", "4096x4096", R"([{"x","y"},{}])", R"([{"y"},{}])"},
+    {"x=4,y=2", "512x512x512", R"([{"y"},{},{"x"}])", R"([{},{"x","y"},{}])"},
+    {"x=4,y=2", "4096x4096", R"([{"x"},{}])", R"([{},{"y"}])"},
+    {"x=4,y=2", "4096x4096", R"([{},{"y"}], unreduced={"x"})", R"([{"x"},{"y"}])"},
+    {"x=2,y=2", "4096x4096", R"([{"x"},{}], unreduced={"y"})", R"([{},{"x","y"}])"},
+    {"x=4,y=2", "4096x4096", R"([{"x"},{}])", R"([{"y"},{"x"}])"},
+    {"x=4,y=6", "2304x2304", R"([{"x"},{}])", R"([{"y"},{}])"},
+};
+
+TEST(IssueCases, EveryPlanStaysWithinTheBoundAndNeverGathersTheWholeArray) {
+  for (const Case& c : kCases) {
+    SCOPED_TRACE(std::string(c.mesh) + " " + c.from + " -> " + c.to);
+    Plan p = plan_for(c);
+    EXPECT_TRUE(p.within_bound()) << p.peak_shard_bytes << " > " << p.bound_bytes;
+    EXPECT_LE(p.peak_shard_bytes, std::max(p.source_bytes, p.target_bytes));
+    EXPECT_LT(p.peak_shard_bytes, whole_array_bytes(p));
+    ASSERT_FALSE(p.steps.empty());
+    EXPECT_TRUE(p.steps.back().type_after.same_layout(types::canonicalize(p.mesh, p.target)));
+  }
+}
+
+TEST(IssueCases, TransposeOfShardingIsOneAllToAll) {
+  Plan p = plan_for(kCases[0]);
+  ASSERT_EQ(kinds(p), std::vector<CollectiveKind>{CollectiveKind::all_to_all});
+  // Each device sends 7/8 of its 4096x512 block.
+  EXPECT_EQ(p.recv_bytes, 4096LL * 512 * 4 * 7 / 8);
+}
+
+TEST(IssueCases, UnreducedToShardedIsOneReduceScatter) {
+  Plan p = plan_for(kCases[4]);
+  ASSERT_EQ(kinds(p), std::vector<CollectiveKind>{CollectiveKind::reduce_scatter});
+  EXPECT_EQ(p.steps[0].op.dim, 0);
+}
+
+TEST(IssueCases, DroppingTheMajorAxisPermutesThenGathers) {
+  // [{"x","y"}] -> [{"y"}]: only the minor axis can be gathered, so the axes are
+  // reordered first (a permute of 512x4096 blocks), then x is gathered.
+  Plan p = plan_for(kCases[1]);
+  EXPECT_EQ(p.peak_shard_bytes, p.target_bytes);
+  EXPECT_EQ(p.steps.back().op.kind, CollectiveKind::all_gather);
+}
+
+TEST(IssueCases, PartialSumsWithAReshardReduceOnlyOnce) {
+  // [{"x"},{}] unreduced {y} -> [{},{"x","y"}]: one reduction over y, and the reduction
+  // happens on at most the source block (never on a gathered array).
+  Plan p = plan_for(kCases[5]);
+  int reductions = 0;
+  for (const auto& s : p.steps)
+    reductions += s.op.kind == CollectiveKind::reduce_scatter || s.op.kind == CollectiveKind::all_reduce;
+  EXPECT_EQ(reductions, 1);
+  EXPECT_TRUE(p.within_bound());
+}
+
+}  // namespace
+}  // namespace shardproof::redistribute
