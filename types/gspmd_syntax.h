@@ -92,7 +92,13 @@ ImportedShardings import_gspmd_common(const std::vector<GspmdSharding>& sharding
                                       const std::vector<int>& ranks);
 
 // Expresses a GSPMD string on a given mesh: finds the sharding type (possibly using
-// sub-axes) whose device assignment equals the string's. Throws InputError if none does.
+// sub-axes) whose device assignment equals the string's — every device holds the tile
+// (block index per dimension, unreduced index) the string gives it, through the mesh's
+// device_ids. Whole axes are used wherever they fit, and sub-axes only where needed:
+//   on x=4:     {devices=[2,2]<=[2,2]T(1,0) last_tile_dim_replicate} -> [{"x":(2)2}]
+//   on x=4,y=2: {devices=[4,2]<=[2,2,2]T(0,2,1)} -> [{"x":(1)2,"y"}, {"x":(2)2}]
+// Throws InputError if none does (a device order no axis assignment yields, a different
+// device count or rank), and for manual subgroups, maximal, manual, unknown and tuples.
 ShardingType gspmd_to_type(const GspmdSharding& sharding, const Mesh& mesh, int rank);
 
 // The GSPMD string (iota form when possible) for a type on a mesh.

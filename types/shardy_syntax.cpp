@@ -75,7 +75,7 @@ void parse_body(TextCursor& cur, ShardingType& type) {
       cur.expect("=");
       type.unreduced = parse_axis_set(cur);
     } else {
-      cur.fail("expected 'replicated=' or 'unreduced='");
+      cur.fail(fmt::format("expected 'replicated=' or 'unreduced=' but found '{}'", cur.rest().substr(0, 20)));
     }
   }
 }

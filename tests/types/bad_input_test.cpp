@@ -61,6 +61,7 @@ TEST(BadShardy, MalformedText) {
   text = R"([{"x"}, {}], sideways={"y"})";
   f = shardy(text);
   EXPECT_EQ(f.column, column_of(text, "sideways"));
+  EXPECT_NE(f.message.find("sideways"), std::string::npos) << f.message;
 
   text = R"(#sdy.sharding<@mesh, [{"x"}, {}])";
   EXPECT_EQ(shardy(text).column, static_cast<int>(text.size()) + 1);  // missing '>'

@@ -121,3 +121,24 @@ RC_GTEST_PROP(TypeProperties, MangledTextFailsCleanly, ()) {
 
 }  // namespace
 }  // namespace shardproof::types
+
+namespace shardproof::types {
+namespace {
+
+// The same round trip on the large meshes the benchmarks use (up to 5 axes, 4096 devices).
+RC_GTEST_PROP(TypeProperties, GspmdRoundTripOnLargeMeshes, ()) {
+  const Mesh mesh = *testing::gen_mesh(5, 16, 4096, /*device_ids=*/true);
+  const int rank = *rc::gen::inRange(1, 5);
+  const ShardingType type = *testing::gen_sharding_type(mesh, rank);
+  const std::string text = to_gspmd(mesh, type);
+  RC_LOG() << text << "\n";
+  const ShardingType back = gspmd_to_type(parse_gspmd(text), mesh, rank);
+  RC_ASSERT(testing::device_assignment(mesh, back) == testing::device_assignment(mesh, type));
+  if (text != "{replicated}") {
+    const ImportedSharding imported = import_gspmd(parse_gspmd(text), rank);
+    RC_ASSERT(testing::device_assignment(imported.mesh, imported.type) == testing::device_assignment(mesh, type));
+  }
+}
+
+}  // namespace
+}  // namespace shardproof::types
