@@ -6,6 +6,9 @@
 // the send-everything-then-receive rounds of the collectives cannot deadlock. Receives
 // probe for the size first: a receiver need not know how much its peer sends. Messages
 // between two ranks keep their order (MPI's non-overtaking rule, one tag, one comm).
+// The C API only: the deprecated C++ bindings would add libmpi_cxx to every link.
+#define OMPI_SKIP_MPICXX 1
+#define MPICH_SKIP_MPICXX 1
 #include <mpi.h>
 
 #include <climits>

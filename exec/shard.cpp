@@ -5,6 +5,7 @@
 //   bytes are bf16(v[2][0]), bf16(v[2][1]), bf16(99), bf16(99).
 #include "exec/shard.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -139,17 +140,37 @@ void for_each_index(const std::vector<int64_t>& shape, Fn&& fn) {
   }
 }
 
-// The global index a device's local index stands for, or false for padding.
-bool global_index_of(const std::vector<int64_t>& blocks, const std::vector<int64_t>& local,
-                     const std::vector<int64_t>& global_shape, const std::vector<int64_t>& l,
-                     std::vector<int64_t>& g, int64_t& linear) {
-  linear = 0;
-  for (size_t i = 0; i < l.size(); ++i) {
-    g[i] = blocks[i] * local[i] + l[i];
-    if (g[i] >= global_shape[i]) return false;
-    linear = linear * global_shape[i] + g[i];
+// Walks a device's local block row by row (the last dimension is contiguous): calls
+// fn(local index of the row start, global row-major index of its first element, number of
+// real elements in the row, position of the row in the shard). Rows that lie wholly in
+// padding are skipped; the padded tail of a row is not passed to fn.
+template <typename Fn>
+void for_each_row(const std::vector<int64_t>& blocks, const std::vector<int64_t>& local,
+                  const std::vector<int64_t>& global_shape, Fn&& fn) {
+  const size_t r = local.size();
+  if (r == 0) {  // a scalar: one element, never padded
+    fn(std::vector<int64_t>{}, int64_t{0}, int64_t{1}, int64_t{0});
+    return;
   }
-  return true;
+  const int64_t row = local[r - 1];
+  const int64_t g0 = blocks[r - 1] * row;
+  const int64_t count = std::clamp<int64_t>(global_shape[r - 1] - g0, 0, row);
+  std::vector<int64_t> outer(local.begin(), local.end() - 1);
+  if (outer.empty()) outer.push_back(1);
+  int64_t position = 0;
+  std::vector<int64_t> l(r, 0);
+  for_each_index(outer, [&](const std::vector<int64_t>& idx) {
+    bool real = count > 0;
+    int64_t linear = 0;
+    for (size_t i = 0; i + 1 < r && real; ++i) {
+      const int64_t g = blocks[i] * local[i] + idx[i];
+      real = g < global_shape[i];
+      linear = linear * global_shape[i] + g;
+      l[i] = idx[i];
+    }
+    if (real) fn(l, linear * global_shape[r - 1] + g0, count, position);
+    position += row;
+  });
 }
 
 }  // namespace
@@ -278,15 +299,11 @@ Shard make_source_shard(const types::Mesh& mesh, const types::ShardingType& type
 
   Shard s = Shard::filled(dtype, local, kPadValue);
   const int64_t esize = s.element_size();
-  std::vector<int64_t> g(gshape.size());
-  int64_t pos = 0;
-  for_each_index(local, [&](const std::vector<int64_t>& l) {
-    int64_t linear = 0;
-    if (global_index_of(blocks, local, gshape, l, g, linear)) {
-      const int64_t v = global.values[static_cast<size_t>(linear)];
-      store_value(dtype, s.data.data() + pos * esize, partial_value(dtype, v, seed, linear, part, parts));
+  for_each_row(blocks, local, gshape, [&](const std::vector<int64_t>&, int64_t linear, int64_t count, int64_t pos) {
+    for (int64_t e = 0; e < count; ++e) {
+      const int64_t v = global.values[static_cast<size_t>(linear + e)];
+      store_value(dtype, s.data.data() + (pos + e) * esize, partial_value(dtype, v, seed, linear + e, part, parts));
     }
-    ++pos;
   });
   return s;
 }
@@ -315,7 +332,6 @@ std::optional<Mismatch> check_shards(const types::Mesh& mesh, const types::Shard
                       fmt::format("shape {} {}", s.shape, types::to_string(s.dtype))};
   }
   std::vector<std::byte> expected(static_cast<size_t>(esize));
-  std::vector<int64_t> g(gshape.size());
   for (int64_t d = 0; d < mesh.num_devices(); ++d) {
     const std::vector<int64_t> coords = mesh.coordinates(d);
     // With unreduced axes the first member of each group stands for the group's sum.
@@ -331,16 +347,18 @@ std::optional<Mismatch> check_shards(const types::Mesh& mesh, const types::Shard
     std::vector<int64_t> blocks(gshape.size());
     for (size_t i = 0; i < gshape.size(); ++i) blocks[i] = types::block_index(mesh, type, static_cast<int>(i), coords);
     std::optional<Mismatch> found;
-    int64_t pos = 0;
-    for_each_index(local, [&](const std::vector<int64_t>& l) {
-      int64_t linear = 0;
-      if (!found && global_index_of(blocks, local, gshape, l, g, linear)) {
-        store_value(dtype, expected.data(), global.values[static_cast<size_t>(linear)]);
-        const std::byte* got = actual->data() + pos * esize;
-        if (std::memcmp(expected.data(), got, static_cast<size_t>(esize)) != 0)
+    for_each_row(blocks, local, gshape, [&](const std::vector<int64_t>& row_start, int64_t linear, int64_t count,
+                                            int64_t pos) {
+      for (int64_t e = 0; e < count && !found; ++e) {
+        store_value(dtype, expected.data(), global.values[static_cast<size_t>(linear + e)]);
+        const std::byte* got = actual->data() + (pos + e) * esize;
+        if (std::memcmp(expected.data(), got, static_cast<size_t>(esize)) != 0) {
+          std::vector<int64_t> l = row_start, g(gshape.size());
+          if (!l.empty()) l.back() += e;
+          for (size_t i = 0; i < l.size(); ++i) g[i] = blocks[i] * local[i] + l[i];
           found = Mismatch{d, l, g, format_value(dtype, expected.data()), format_value(dtype, got)};
+        }
       }
-      ++pos;
     });
     if (found) return found;
   }

@@ -3,6 +3,9 @@
 // bit-exact, 1 otherwise (rank 0 holds the verdict, the other ranks exit 0).
 //
 //   mesh x=2,y=2 over 4 ranks: [{"x","y"},{}] -> permute [{"y","x"},{}] -> all_gather x -> [{"y"},{}]
+// The C API only: the deprecated C++ bindings would add libmpi_cxx to every link.
+#define OMPI_SKIP_MPICXX 1
+#define MPICH_SKIP_MPICXX 1
 #include <mpi.h>
 
 #include <cstdio>
