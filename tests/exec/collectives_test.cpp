@@ -7,7 +7,10 @@
 //   same, all_gather(0,{"y","x"}) to [{},{}]                                NOT bit-exact
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "exec/local_collectives.h"
+#include "tests/exec/backend_checks.h"
 #include "tests/exec/test_util.h"
 #include "types/shardy_syntax.h"
 
@@ -237,6 +240,18 @@ TEST(WrongPlans, StepThatCannotRunIsReported) {
   const ExecutionReport r = execute_plan(plan);
   EXPECT_FALSE(r.bit_exact);
   EXPECT_NE(r.error.find("step 1"), std::string::npos) << r.error;
+}
+
+// ---- the same plans on GPUs --------------------------------------------------------------
+
+TEST(NcclBackend, RunsPlansBitExactOnGpus) {
+  if (!backend_compiled(Backend::nccl)) GTEST_SKIP() << "nccl backend not compiled in";
+  const int gpus = std::min(cuda_device_count(), 8);
+  if (gpus < 1) GTEST_SKIP() << "no usable GPU (cudaGetDeviceCount failed or returned 0)";
+  for (const redistribute::Plan& plan : test::backend_check_plans(gpus)) {
+    const ExecutionReport r = execute_plan(plan, {42, Backend::nccl});
+    EXPECT_TRUE(r.bit_exact) << plan.mesh.to_short() << ": " << describe(r);
+  }
 }
 
 }  // namespace
