@@ -171,6 +171,45 @@ LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, Bou
   return b;
 }
 
+LayerBounds compute_bounds_in(const Network& net, const Vec& lo, const Vec& hi, const LayerBounds& parent) {
+  LayerBounds b;
+  const std::size_t n = net.layers.size();
+  b.lo.resize(n + 1);
+  b.hi.resize(n + 1);
+  b.lo[0] = lo;
+  b.hi[0] = hi;
+  std::vector<int> rows;
+  for (std::size_t k = 0; k < n; ++k) {
+    const Layer& L = net.layers[k];
+    interval_step(L, b.lo[k], b.hi[k], b.lo[k + 1], b.hi[k + 1]);
+    b.lo[k + 1] = b.lo[k + 1].cwiseMax(parent.lo[k + 1]);
+    b.hi[k + 1] = b.hi[k + 1].cwiseMin(parent.hi[k + 1]);
+    if (L.kind != Layer::Kind::Affine || k == 0) continue;
+    const bool to_relu = k + 1 < n && net.layers[k + 1].kind == Layer::Kind::Relu;
+    rows.clear();
+    for (int j = 0; j < L.out_size; ++j)
+      if (!to_relu || (b.lo[k + 1](j) < 0 && b.hi[k + 1](j) > 0)) rows.push_back(j);
+    if (rows.empty()) continue;
+    const long m = static_cast<long>(rows.size());
+    Mat Lam(2 * m, L.in_size);
+    Vec bias(2 * m);
+    for (long r = 0; r < m; ++r) {
+      Lam.row(r) = L.weight.row(rows[r]);
+      Lam.row(m + r) = -L.weight.row(rows[r]);
+      bias(r) = L.bias(rows[r]);
+      bias(m + r) = -L.bias(rows[r]);
+    }
+    back_substitute(net, b, static_cast<int>(k), Lam, bias);
+    Vec low = concretize_lower(Lam, lo, hi) + bias;
+    for (long r = 0; r < m; ++r) {
+      int j = rows[r];
+      b.lo[k + 1](j) = std::max(b.lo[k + 1](j), low(r));
+      b.hi[k + 1](j) = std::min(b.hi[k + 1](j), -low(m + r));
+    }
+  }
+  return b;
+}
+
 LinearLowerBound lower_bound_linear(const Network& net, const LayerBounds& b, const Vec& c, double c0) {
   Mat Lam = c.transpose();
   Vec bias = Vec::Constant(1, c0);

@@ -29,6 +29,12 @@ struct LayerBounds {
 
 LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, BoundMethod method);
 
+// DeepPoly bounds on a sub-box of a box whose bounds `parent` are known: intersects with the
+// parent's bounds and back-substitutes only the pre-activations the parent left unstable
+// (stable ReLUs stay stable on a sub-box). The output layer keeps interval bounds: callers
+// bound output functions with lower_bound_linear. Used by branch and bound.
+LayerBounds compute_bounds_in(const Network& net, const Vec& lo, const Vec& hi, const LayerBounds& parent);
+
 struct LinearLowerBound {
   double value = 0;  // min over the box of coef.x + constant  <=  min of c.f(x) + c0
   Vec coef;          // linear function of the input

@@ -59,10 +59,11 @@ FalsifyResult falsify_case(const Network& net, const SpecCase& c, const Vec& lo,
     for (int s = 0; s < opt.steps; ++s) {
       Vec y = net.evaluate(x);
       if (consider(x, y)) { best.found = true; return best; }
-      // Subgradient of the max: the row achieving it.
-      long j = 0;
-      (c.C * y - c.d).maxCoeff(&j);
-      Vec g = output_gradient(net, x, c.C.row(j).transpose());
+      // Descend on the sum of the rows still above zero (all must end <= 0).
+      Vec slack = c.C * y - c.d;
+      Vec w = Vec::Zero(slack.size());
+      for (long j = 0; j < slack.size(); ++j) if (slack(j) > -1e-4) w(j) = 1.0;
+      Vec g = output_gradient(net, x, c.C.transpose() * w);
       if (g.cwiseAbs().maxCoeff() == 0) break;
       for (long i = 0; i < d; ++i) {
         double sg = g(i) > 0 ? 1.0 : g(i) < 0 ? -1.0 : 0.0;

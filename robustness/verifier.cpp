@@ -5,6 +5,7 @@
 #include <chrono>
 #include <cmath>
 #include <map>
+#include <memory>
 
 #include "robustness/bounds.h"
 #include "robustness/falsify.h"
@@ -73,7 +74,7 @@ class Run {
       }
     if (opt_.falsify && (opt_.method == Method::Auto || opt_.method == Method::Milp)) {
       FalsifyOptions fo;
-      fo.restarts = net_.input_size <= 20 ? 24 : 8;
+      fo.restarts = net_.input_size <= 20 ? 100 : 8;
       fo.steps = net_.input_size <= 20 ? 60 : 40;
       for (std::size_t k = 0; k < spec_.cases.size() && !timed_out(); ++k) {
         auto f = falsify_case(net_, spec_.cases[k], boxes_[k].first, boxes_[k].second, fo);
@@ -211,18 +212,33 @@ class Run {
     Vec lo, hi;
     std::vector<int> pending;
     int depth;
+    std::shared_ptr<const LayerBounds> parent;
   };
 
   Verdict branch_and_bound(const Vec& lo0, const Vec& hi0, const std::vector<int>& cases) {
     std::vector<Node> stack;
-    stack.push_back({lo0, hi0, cases, 0});
+    stack.push_back({lo0, hi0, cases, 0, nullptr});
     bool incomplete = false;
     while (!stack.empty()) {
       if (timed_out()) return Verdict::Unknown;
+      if (falsify_seconds_ < 0.2 * elapsed()) {  // give falsification a fifth of the time
+        auto t0 = Clock::now();
+        for (int k : cases) {
+          FalsifyOptions fo;
+          fo.restarts = 50;
+          fo.seed = ++falsify_batches_ * 7919;
+          auto f = falsify_case(net_, spec_.cases[k], lo0, hi0, fo);
+          if (f.found && report(k, f.x, "falsification")) return Verdict::Violated;
+        }
+        falsify_seconds_ += std::chrono::duration<double>(Clock::now() - t0).count();
+      }
       Node n = std::move(stack.back());
       stack.pop_back();
       ++res_.nodes;
-      LayerBounds b = compute_bounds(net_, n.lo, n.hi, BoundMethod::DeepPoly);
+      auto bp = std::make_shared<LayerBounds>(n.parent && opt_.bab_bounds == BoundMethod::DeepPoly
+                                                     ? compute_bounds_in(net_, n.lo, n.hi, *n.parent)
+                                                     : compute_bounds(net_, n.lo, n.hi, opt_.bab_bounds));
+      const LayerBounds& b = *bp;
       std::vector<int> still;
       Vec smear = Vec::Zero(n.lo.size());
       Vec width = n.hi - n.lo;
@@ -251,7 +267,7 @@ class Run {
       long dim = 0;
       if (smear.maxCoeff() > 0) smear.maxCoeff(&dim); else width.maxCoeff(&dim);
       double mid = 0.5 * (n.lo(dim) + n.hi(dim));
-      Node a{n.lo, n.hi, still, n.depth + 1}, c{n.lo, n.hi, still, n.depth + 1};
+      Node a{n.lo, n.hi, still, n.depth + 1, bp}, c{n.lo, n.hi, still, n.depth + 1, bp};
       a.hi(dim) = mid;
       c.lo(dim) = mid;
       stack.push_back(std::move(c));
@@ -268,6 +284,8 @@ class Run {
   Clock::time_point start_;
   std::vector<std::pair<Vec, Vec>> boxes_;
   VerifyResult res_;
+  double falsify_seconds_ = 0;
+  std::uint64_t falsify_batches_ = 0;
 };
 
 }  // namespace

@@ -15,6 +15,7 @@
 
 #include <string>
 
+#include "robustness/bounds.h"
 #include "robustness/network.h"
 #include "robustness/vnnlib.h"
 
@@ -33,6 +34,7 @@ struct VerifyOptions {
   double timeout_s = 60;
   int milp_unstable_threshold = 14;  // BaB hands pieces with at most this many unstable ReLUs to the MILP
   bool falsify = true;
+  BoundMethod bab_bounds = BoundMethod::DeepPoly;  // bounds of each branch-and-bound piece
 };
 
 struct VerifyResult {

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Runs `shardproof robustness verify` on every instance listed in the expected.csv files of
+# ../shared/data/robustness (smoke, acasxu, mnistfc) with a time limit per instance, and
+# prints one CSV row per instance plus a summary per benchmark: decided, wrong, median and
+# total time. Never part of `make test`.
+#   usage: bench/robustness/run.sh [SHARDPROOF_BINARY] [TIMEOUT_S] [BENCHMARKS...]
+#   e.g.   bench/robustness/run.sh build/cli/shardproof 60 acasxu mnistfc
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+bin=${1:-$root/build/cli/shardproof}
+timeout_s=${2:-60}
+shift 2 2>/dev/null || shift $#
+benches=${*:-smoke acasxu mnistfc}
+data=${SHARDPROOF_DATA:-$root/../shared/data/robustness}
+out=${SHARDPROOF_BENCH_OUT:-/dev/stdout}
+echo "benchmark,onnx,vnnlib,expected,result,seconds,decided_by" > "$out"
+for b in $benches; do
+  tail -n +2 "$data/$b/expected.csv" | while IFS=, read -r onnx vnnlib rest; do
+    expected=${rest##*,}
+    start=$(date +%s.%N)
+    json=$(timeout $((timeout_s * 2 + 30)) "$bin" robustness verify --model "$data/$b/$onnx" \
+             --spec "$data/$b/$vnnlib" --timeout "$timeout_s" --json 2>/dev/null)
+    end=$(date +%s.%N)
+    result=$(printf '%s' "$json" | sed -n 's/.*"result": "\([a-z]*\)".*/\1/p')
+    by=$(printf '%s' "$json" | sed -n 's/.*"decided_by": "\([a-z-]*\)".*/\1/p')
+    [ -z "$result" ] && result=error
+    secs=$(echo "$end - $start" | bc)
+    echo "$b,$onnx,$vnnlib,$expected,$result,$secs,$by" >> "$out"
+  done
+done
+if [ "$out" != /dev/stdout ]; then
+  python3 "$here/summarize.py" "$out"
+fi
