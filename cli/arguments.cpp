@@ -6,7 +6,6 @@
 
 #include "types/error.h"
 #include "types/gspmd_syntax.h"
-#include "types/shardy_syntax.h"
 
 namespace shardproof::cli {
 
@@ -46,18 +45,8 @@ types::DType dtype_argument(const std::string& flag, const std::string& text) {
 types::ShardingType sharding_argument(const std::string& flag, const std::string& text, const types::Mesh& mesh,
                                       int rank) {
   try {
-    size_t first = text.find_first_not_of(" \t");
-    types::ShardingType type;
-    if (first != std::string::npos && text[first] == '{') {
-      type = types::gspmd_to_type(types::parse_gspmd(text), mesh, rank);
-    } else {
-      auto parsed = types::parse_shardy_sharding(text);
-      if (parsed.inline_mesh && !(*parsed.inline_mesh == mesh))
-        throw types::InputError(fmt::format("the sharding's mesh {} is not --mesh {}", parsed.inline_mesh->to_shardy(),
-                                            mesh.to_shardy()));
-      type = parsed.type;
-    }
-    return types::resolve(mesh, type, rank);
+    // Shardy or GSPMD; checked against the mesh and rank with the column of the culprit.
+    return types::canonicalize(mesh, types::parse_sharding(text, mesh, rank));
   } catch (const types::InputError& e) {
     bad(flag, text, e);
   }

@@ -10,10 +10,8 @@ namespace shardproof::cli {
 
 using redistribute::Plan;
 
-void add_redistribute_hooks([[maybe_unused]] CLI::App& command, [[maybe_unused]] RedistributeHooks& hooks) {
-#ifdef SHARDPROOF_WITH_EXECUTE
+void add_redistribute_hooks(CLI::App& command, RedistributeHooks& hooks) {
   add_execute_hook(command, hooks);
-#endif
 #ifdef SHARDPROOF_WITH_VERIFY
   add_verify_hooks(command, hooks);
 #endif

@@ -31,7 +31,12 @@ constexpr uint8_t kUnreduced = 0xFE;
 // (dimension << 4 | position within the dimension, major first).
 struct State {
   std::array<uint8_t, kMaxAtoms> code;
-  bool operator==(const State& o) const { return code == o.code; }
+  bool operator==(const State& o) const {
+    uint64_t a[2], b[2];
+    std::memcpy(a, code.data(), 16);
+    std::memcpy(b, o.code.data(), 16);
+    return a[0] == b[0] && a[1] == b[1];
+  }
 };
 
 struct StateHash {
@@ -141,14 +146,13 @@ class Search {
   }
 
   int level_of_atoms(uint32_t mask) {
-    auto it = level_cache_.find(mask);
-    if (it != level_cache_.end()) return it->second;
+    int8_t& cached = atom_level_cache_[mask];
+    if (cached >= 0) return cached;
     std::vector<AxisRef> refs;
     for (int a = 0; a < atoms_.size(); ++a)
       if (mask >> a & 1) refs.push_back(atoms_.atoms()[a].ref);
-    int level = topology_.level_spanning(mesh_, refs);
-    level_cache_[mask] = level;
-    return level;
+    cached = static_cast<int8_t>(topology_.level_spanning(mesh_, refs));
+    return cached;
   }
 
   // Runs Dijkstra from `source` to `target` over states whose local shard is at most
@@ -316,84 +320,92 @@ class Search {
 
     // collective_permute: every other type with the same blocks per dimension and the
     // same unreduced atoms.
-    for (const State& other : same_shape_class(state, d)) {
-      if (other == state) continue;
-      uint32_t moved_axes = moved_mesh_axes(state, other);
-      Edge e{CollectiveKind::collective_permute, -1, -1, 0, {}};
-      int level = level_of_mesh_axes(moved_axes);
-      CollectiveCost c = step_cost(CollectiveKind::collective_permute, L, moved_axes ? 2 : 1, level, topology_);
-      visit(other, e, Cost{std::llround(c.time_s * 1e12), c.recv_bytes, 1}, L);
+    const Signature here = signature(state);
+    const Edge permute_edge{CollectiveKind::collective_permute, -1, -1, 0, {}};
+    permute_cost_.assign(topology_.levels.size() + 1, Cost{});  // by level, filled on first use
+    auto& permute_cost = permute_cost_;
+    for (const ClassMember& other : same_shape_class(d)) {
+      if (other.state == state) continue;
+      uint32_t moved_axes = 0;
+      for (int a = 0; a < atoms_.size(); ++a)
+        if (here[a] != other.signature[a]) moved_axes |= 1u << atoms_.atoms()[a].mesh_axis;
+      const int level = level_of_mesh_axes(moved_axes);
+      Cost& cost = permute_cost[level];
+      if (cost.steps == 0) {
+        CollectiveCost c = step_cost(CollectiveKind::collective_permute, L, 2, level, topology_);
+        cost = Cost{std::llround(c.time_s * 1e12), c.recv_bytes, 1};
+      }
+      visit(other.state, permute_edge, cost, L);
     }
   }
 
  private:
-  // Mesh axes for which some coordinate value contributes differently to some dimension's
-  // block index in the two states (the rule of communicating_axes in collective.cpp).
-  uint32_t moved_mesh_axes(const State& a, const State& b) const {
-    Decoded da = decode(a), db = decode(b);
-    auto strides = [&](const Decoded& d) {
-      std::array<int64_t, kMaxAtoms> stride{};
-      for (int i = 0; i < rank_; ++i) {
-        int64_t s = 1;
-        for (int p = d.dim_len[i] - 1; p >= 0; --p) stride[d.dim_atoms[i][p]] = s, s *= atom_size_[d.dim_atoms[i][p]];
+  // What each atom contributes to the block indices: (dimension, stride) packed, or -1
+  // when it splits nothing. A mesh axis moves in a permute iff one of its atoms changes
+  // contribution — the same rule as communicating_axes in collective.cpp, which probes
+  // coordinate values (block indices are linear in the atom digits, so the two agree).
+  using Signature = std::array<int64_t, kMaxAtoms>;
+  Signature signature(const State& s) const {
+    Signature sig;
+    sig.fill(-1);
+    std::array<int64_t, kMaxRank> stride_below{};
+    // Positions run major to minor; walk each dimension from its minor end.
+    std::array<std::array<int8_t, 16>, kMaxRank> at{};
+    std::array<int8_t, kMaxRank> len{};
+    for (int a = 0; a < atoms_.size(); ++a)
+      if (s.code[a] < kUnreduced) {
+        int dim = s.code[a] >> 4, pos = s.code[a] & 15;
+        at[dim][pos] = static_cast<int8_t>(a);
+        len[dim] = static_cast<int8_t>(std::max<int>(len[dim], pos + 1));
       }
-      return stride;
-    };
-    auto sa = strides(da), sb = strides(db);
-    uint32_t moved = 0;
-    for (int axis = 0; axis < mesh_.rank(); ++axis) {
-      const int64_t n = mesh_.axis_size(axis);
-      for (int64_t c = 1; c < n && !(moved >> axis & 1); ++c) {
-        std::array<int64_t, kMaxRank> block_a{}, block_b{};
-        for (int at = 0; at < atoms_.size(); ++at) {
-          const Atom& atom = atoms_.atoms()[at];
-          if (atom.mesh_axis != axis) continue;
-          int64_t digit = (c / (n / (atom.ref.pre * atom.size))) % atom.size;
-          uint8_t ca = a.code[at], cb = b.code[at];
-          if (ca < kUnreduced) block_a[ca >> 4] += digit * sa[at];
-          if (cb < kUnreduced) block_b[cb >> 4] += digit * sb[at];
-        }
-        if (block_a != block_b) moved |= 1u << axis;
+    for (int i = 0; i < rank_; ++i) {
+      stride_below[i] = 1;
+      for (int p = len[i] - 1; p >= 0; --p) {
+        const int a = at[i][p];
+        sig[a] = (static_cast<int64_t>(i) << 48) | stride_below[i];
+        stride_below[i] *= atom_size_[a];
       }
     }
-    return moved;
+    return sig;
   }
 
+  struct ClassMember {
+    State state;
+    Signature signature;
+  };
+
   int level_of_mesh_axes(uint32_t mask) {
-    uint32_t key = mask | 0x80000000u;  // separate from atom masks in the cache
-    auto it = level_cache_.find(key);
-    if (it != level_cache_.end()) return it->second;
+    int8_t& cached = axis_level_cache_[mask];
+    if (cached >= 0) return cached;
     std::vector<AxisRef> refs;
     for (int a = 0; a < mesh_.rank(); ++a)
       if (mask >> a & 1) refs.push_back(AxisRef::whole(mesh_.axes()[a].name));
-    int level = topology_.level_spanning(mesh_, refs);
-    level_cache_[key] = level;
-    return level;
+    cached = static_cast<int8_t>(topology_.level_spanning(mesh_, refs));
+    return cached;
   }
 
   // All states with the given blocks per dimension and unreduced atoms.
-  const std::vector<State>& same_shape_class(const State& state, const Decoded& d) {
+  const std::vector<ClassMember>& same_shape_class(const Decoded& d) {
     std::string key(reinterpret_cast<const char*>(d.shards.data()), sizeof(int64_t) * rank_);
     uint32_t unreduced = 0;
     for (int u = 0; u < d.num_unreduced; ++u) unreduced |= 1u << d.unreduced[u];
     key.append(reinterpret_cast<const char*>(&unreduced), sizeof unreduced);
     auto it = classes_.find(key);
     if (it != classes_.end()) return it->second;
-    std::vector<State>& members = classes_[key];
+    std::vector<ClassMember>& members = classes_[key];
     State base;
     base.code.fill(kReplicated);
     for (int u = 0; u < d.num_unreduced; ++u) base.code[d.unreduced[u]] = kUnreduced;
     fill_class(base, 0, 0, 1, d.shards, members);
-    (void)state;
     return members;
   }
 
   // Chooses, dimension by dimension, an ordered run of free atoms whose sizes multiply to
   // that dimension's block count.
   void fill_class(State& s, int dim, int pos, int64_t product, const std::array<int64_t, kMaxRank>& shards,
-                  std::vector<State>& out) {
+                  std::vector<ClassMember>& out) {
     if (dim == rank_) {
-      out.push_back(s);
+      out.push_back({s, signature(s)});
       return;
     }
     if (product == shards[dim]) {
@@ -418,8 +430,11 @@ class Search {
   int64_t elem_bytes_;
   std::array<int64_t, kMaxAtoms> atom_size_{};
   std::unordered_map<State, Node, StateHash> nodes_;
-  std::unordered_map<uint32_t, int> level_cache_;
-  std::unordered_map<std::string, std::vector<State>> classes_;
+  std::vector<Cost> permute_cost_;
+  // Topology level per set of atoms / of mesh axes (bit masks; -1 = not computed yet).
+  std::vector<int8_t> atom_level_cache_ = std::vector<int8_t>(1u << kMaxAtoms, -1);
+  std::vector<int8_t> axis_level_cache_ = std::vector<int8_t>(1u << kMaxAtoms, -1);
+  std::unordered_map<std::string, std::vector<ClassMember>> classes_;
 };
 
 // Adjacent all_slice steps on one dimension are one slice (slices cost nothing).

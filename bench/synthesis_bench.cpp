@@ -1,0 +1,95 @@
+// Synthesis time: the core issue's table of cases, and random problems on meshes of up to
+// 5 axes and 4096 devices (median and worst reported as counters, in milliseconds).
+//
+//   build/bench/synthesis_bench --benchmark_counters_tabular=true
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <chrono>
+
+#include "bench/random_problems.h"
+#include "redistribute/synthesize.h"
+#include "types/shardy_syntax.h"
+
+namespace shardproof {
+namespace {
+
+struct Case {
+  const char* name;
+  const char* mesh;
+  const char* shape;
+  const char* from;
+  const char* to;
+};
+
+const Case kCases[] = {
+    {"x8_transpose", "x=8", "4096x4096", R"([{"x"},{}])", R"([{},{"x"}])"},
+    {"x2y4_drop_major", "x=2,y=4", "4096x4096", R"([{"x","y"},{}])", R"([{"y"},{}])"},
+    {"x4y2_3d", "x=4,y=2", "512x512x512", R"([{"y"},{},{"x"}])", R"([{},{"x","y"},{}])"},
+    {"x4y2_swap_dims", "x=4,y=2", "4096x4096", R"([{"x"},{}])", R"([{},{"y"}])"},
+    {"x4y2_reduce_scatter", "x=4,y=2", "4096x4096", R"([{},{"y"}], unreduced={"x"})", R"([{"x"},{"y"}])"},
+    {"x2y2_unreduced_reshard", "x=2,y=2", "4096x4096", R"([{"x"},{}], unreduced={"y"})", R"([{},{"x","y"}])"},
+    {"x4y2_both_dims", "x=4,y=2", "4096x4096", R"([{"x"},{}])", R"([{"y"},{"x"}])"},
+    {"x4y6_coprime", "x=4,y=6", "2304x2304", R"([{"x"},{}])", R"([{"y"},{}])"},
+};
+
+void BM_IssueCase(benchmark::State& state, const Case& c) {
+  types::Mesh mesh = types::Mesh::parse(c.mesh);
+  types::TensorType tensor{types::parse_shape(c.shape), types::DType::f32};
+  auto from = types::parse_shardy_sharding(c.from).type;
+  auto to = types::parse_shardy_sharding(c.to).type;
+  auto topo = redistribute::Topology::one_node_8_gpus();
+  size_t steps = 0;
+  for (auto _ : state) {
+    auto plan = redistribute::synthesize(mesh, tensor, from, to, topo);
+    steps = plan.steps.size();
+    benchmark::DoNotOptimize(plan);
+  }
+  state.counters["steps"] = static_cast<double>(steps);
+}
+
+// One iteration synthesizes every problem once; counters give the distribution.
+void BM_RandomProblems(benchmark::State& state) {
+  const int max_axes = static_cast<int>(state.range(0));
+  const int64_t max_devices = state.range(1);
+  std::mt19937_64 rng(20261121);
+  std::vector<bench::Problem> problems;
+  for (int i = 0; i < 300; ++i) problems.push_back(bench::random_problem(rng, max_axes, max_devices, 4));
+  auto topo = redistribute::Topology::four_nodes_8_gpus();
+  std::vector<double> ms;
+  int64_t states = 0;
+  for (auto _ : state) {
+    ms.clear();
+    for (const auto& p : problems) {
+      redistribute::SynthesisStats stats;
+      auto t0 = std::chrono::steady_clock::now();
+      auto plan = redistribute::synthesize(p.mesh, p.tensor, p.source, p.target, topo, {}, &stats);
+      auto t1 = std::chrono::steady_clock::now();
+      benchmark::DoNotOptimize(plan);
+      ms.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+      states = std::max(states, stats.states_seen);
+    }
+  }
+  std::sort(ms.begin(), ms.end());
+  state.counters["problems"] = static_cast<double>(ms.size());
+  state.counters["median_ms"] = ms[ms.size() / 2];
+  state.counters["p99_ms"] = ms[ms.size() * 99 / 100];
+  state.counters["worst_ms"] = ms.back();
+  state.counters["max_states"] = static_cast<double>(states);
+}
+
+int register_all = [] {
+  for (const Case& c : kCases) benchmark::RegisterBenchmark((std::string("IssueCase/") + c.name).c_str(), BM_IssueCase, c);
+  benchmark::RegisterBenchmark("RandomProblems", BM_RandomProblems)
+      ->Args({3, 64})
+      ->Args({4, 512})
+      ->Args({5, 4096})
+      ->Unit(benchmark::kMillisecond)
+      ->Iterations(1);
+  return 0;
+}();
+
+}  // namespace
+}  // namespace shardproof
+
+BENCHMARK_MAIN();
