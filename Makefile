@@ -29,5 +29,8 @@ demo: build
 bench: build
 	@bash scripts/bench.sh $(BUILD_DIR)
 
+proofs: build
+	@bash scripts/proofs.sh $(BUILD_DIR)
+
 clean:
 	rm -rf $(BUILD_DIR)
