@@ -1,0 +1,98 @@
+// Soundness of every bound method on random networks (RapidCheck), the LP/MILP encodings
+// against sampling, and the GLPK error hook.
+#include <glpk.h>
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include "robustness/bounds.h"
+#include "robustness/glpk_guard.h"
+#include "robustness/lp_encoding.h"
+#include "test_util.h"
+
+namespace shardproof::robustness {
+namespace {
+
+RC_GTEST_PROP(Bounds, EveryMethodContainsSampledOutputs, ()) {
+  const auto seed = *rc::gen::arbitrary<std::uint32_t>();
+  const int depth = *rc::gen::inRange(1, 4);
+  std::mt19937_64 rng(seed);
+  std::vector<int> sizes{*rc::gen::inRange(1, 5)};
+  for (int i = 0; i < depth; ++i) sizes.push_back(*rc::gen::inRange(2, 9));
+  sizes.push_back(*rc::gen::inRange(1, 4));
+  Network net = testing::random_net(rng, sizes);
+  std::uniform_real_distribution<double> U(-1, 1);
+  Vec lo(sizes[0]), hi(sizes[0]);
+  for (int i = 0; i < sizes[0]; ++i) {
+    double a = U(rng), w = 0.5 * (U(rng) + 1);
+    lo(i) = a;
+    hi(i) = a + w;
+  }
+  Vec c(sizes.back());
+  for (long j = 0; j < c.size(); ++j) c(j) = U(rng);
+  for (BoundMethod m : {BoundMethod::Interval, BoundMethod::Forward, BoundMethod::DeepPoly}) {
+    LayerBounds b = compute_bounds(net, lo, hi, m);
+    LinearLowerBound lb = lower_bound_linear(net, b, c, 0.25);
+    for (int s = 0; s < 200; ++s) {
+      Vec x(sizes[0]);
+      for (int i = 0; i < sizes[0]; ++i) x(i) = lo(i) + (hi(i) - lo(i)) * 0.5 * (U(rng) + 1);
+      if (s == 0) x = lo;
+      if (s == 1) x = hi;
+      std::vector<Vec> acts = net.evaluate_all(x);
+      for (std::size_t k = 0; k < acts.size(); ++k) {
+        RC_ASSERT(((acts[k] - b.lo[k]).array() >= -1e-9).all());
+        RC_ASSERT(((b.hi[k] - acts[k]).array() >= -1e-9).all());
+      }
+      RC_ASSERT(c.dot(acts.back()) + 0.25 >= lb.value - 1e-9);
+      RC_ASSERT(lb.coef.dot(x) + lb.constant <= c.dot(acts.back()) + 0.25 + 1e-9);
+    }
+  }
+}
+
+RC_GTEST_PROP(Bounds, MilpOptimumMatchesSampledMinimum, ()) {
+  // min over the box of c.f(x): the MILP's optimum t* is below every sample and attained.
+  const auto seed = *rc::gen::arbitrary<std::uint32_t>();
+  std::mt19937_64 rng(seed);
+  Network net = testing::random_net(rng, {2, 6, 5, 1});
+  Vec lo = Vec::Constant(2, -1), hi = Vec::Constant(2, 1);
+  LayerBounds b = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
+  SpecCase sc{lo, hi, Mat::Ones(1, 1), Vec::Zero(1)};
+  CaseLpResult milp = solve_case(net, b, sc, true, 10);
+  CaseLpResult lp = solve_case(net, b, sc, false, 10);
+  RC_ASSERT(milp.status != CaseLpResult::Status::Error);
+  std::uniform_real_distribution<double> U(-1, 1);
+  double best = INFINITY;
+  for (int s = 0; s < 2000; ++s) {
+    Vec x(2);
+    x << U(rng), U(rng);
+    best = std::min(best, net.evaluate(x)(0));
+  }
+  if (milp.status == CaseLpResult::Status::Holds) {
+    RC_ASSERT(best > 0);  // proved positive everywhere
+  } else {
+    RC_ASSERT(milp.status == CaseLpResult::Status::Candidate);
+    // The solver point really reaches f <= 0 (to solver tolerance).
+    RC_ASSERT(net.evaluate(milp.x)(0) <= 1e-5);
+  }
+  // The LP relaxation never proves more than the MILP.
+  if (lp.status == CaseLpResult::Status::Holds) RC_ASSERT(milp.status == CaseLpResult::Status::Holds);
+}
+
+TEST(GlpkGuard, MisuseIsCaughtNotAborted) {
+  std::string err;
+  bool ok = glpk_guarded([&] {
+    glp_prob* P = glp_create_prob();
+    glp_set_col_bnds(P, 7, GLP_LO, 0.0, 0.0);  // column 7 does not exist: GLPK would abort
+  }, err);
+  EXPECT_FALSE(ok);
+  EXPECT_NE(err.find("GLPK"), std::string::npos);
+  // GLPK still works afterwards.
+  ok = glpk_guarded([&] {
+    glp_prob* P = glp_create_prob();
+    glp_add_cols(P, 1);
+    glp_delete_prob(P);
+  }, err);
+  EXPECT_TRUE(ok);
+}
+
+}  // namespace
+}  // namespace shardproof::robustness

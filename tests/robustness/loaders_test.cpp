@@ -1,0 +1,191 @@
+// Loaders: ONNX (real ACAS Xu / mnistfc files and hand-built models), .nnet, CSV.
+#include <gtest/gtest.h>
+#include <onnx/onnx_pb.h>
+
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+
+#include "robustness/dataset.h"
+#include "robustness/error.h"
+#include "robustness/model_loader.h"
+#include "robustness/nnet_loader.h"
+#include "robustness/onnx_loader.h"
+#include "test_util.h"
+
+namespace shardproof::robustness {
+namespace {
+
+using testing::data_dir;
+
+std::string tmp(const std::string& name) { return ::testing::TempDir() + name; }
+
+onnx::TensorProto tensor(const std::string& name, std::vector<long> dims, std::vector<float> v) {
+  onnx::TensorProto t;
+  t.set_name(name);
+  t.set_data_type(onnx::TensorProto::FLOAT);
+  for (long d : dims) t.add_dims(d);
+  for (float f : v) t.add_float_data(f);
+  return t;
+}
+
+// y = Gemm(Relu((x - 1) / 2) , W^T) + b with W = [[1, -1], [2, 0.5]], b = [0.5, -1].
+std::string write_small_onnx(const std::string& file, const std::string& extra_op = "", float w00 = 1.0f) {
+  onnx::ModelProto m;
+  m.set_ir_version(7);
+  m.add_opset_import()->set_version(13);
+  auto* g = m.mutable_graph();
+  auto* in = g->add_input();
+  in->set_name("x");
+  auto* shp = in->mutable_type()->mutable_tensor_type()->mutable_shape();
+  shp->add_dim()->set_dim_value(1);
+  shp->add_dim()->set_dim_value(2);
+  in->mutable_type()->mutable_tensor_type()->set_elem_type(onnx::TensorProto::FLOAT);
+  *g->add_initializer() = tensor("one", {1}, {1.0f});
+  *g->add_initializer() = tensor("two", {1}, {2.0f});
+  *g->add_initializer() = tensor("W", {2, 2}, {w00, -1.0f, 2.0f, 0.5f});
+  *g->add_initializer() = tensor("b", {2}, {0.5f, -1.0f});
+  auto node = [&](const char* op, std::vector<std::string> ins, const char* out) {
+    auto* n = g->add_node();
+    n->set_op_type(op);
+    n->set_name(out);
+    for (auto& i : ins) n->add_input(i);
+    n->add_output(out);
+    return n;
+  };
+  node("Sub", {"x", "one"}, "s");
+  node("Div", {"s", "two"}, "d");
+  node("Relu", {"d"}, "r");
+  auto* gemm = node("Gemm", {"r", "W", "b"}, "y");
+  auto* a = gemm->add_attribute();
+  a->set_name("transB");
+  a->set_type(onnx::AttributeProto::INT);
+  a->set_i(1);
+  std::string out = "y";
+  if (!extra_op.empty()) { node(extra_op.c_str(), {"y"}, "z"); out = "z"; }
+  g->add_output()->set_name(out);
+  std::ofstream f(file, std::ios::binary);
+  m.SerializeToOstream(&f);
+  return file;
+}
+
+TEST(OnnxLoader, HandBuiltModelMatchesHandComputation) {
+  Network net = load_onnx(write_small_onnx(tmp("small.onnx")));
+  EXPECT_EQ(net.input_size, 2);
+  EXPECT_EQ(net.output_size, 2);
+  // x = (3, 0): r = relu((2, -1)/2) = (1, 0); y = (1*1 - 1*0 + 0.5, 2*1 + 0.5*0 - 1) = (1.5, 1)
+  Vec y = net.evaluate(Vec::Map(std::vector<double>{3, 0}.data(), 2));
+  EXPECT_NEAR(y(0), 1.5, 1e-12);
+  EXPECT_NEAR(y(1), 1.0, 1e-12);
+  ASSERT_EQ(net.layers.size(), 3u);  // affine (Sub+Div), relu, affine (Gemm)
+}
+
+TEST(OnnxLoader, UnsupportedOpIsNamed) {
+  try {
+    load_onnx(write_small_onnx(tmp("softmax.onnx"), "Softmax"));
+    FAIL() << "expected InputError";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("unsupported ONNX op 'Softmax'"), std::string::npos) << e.what();
+  }
+}
+
+TEST(OnnxLoader, NanWeightsAreRejected) {
+  EXPECT_THROW(load_onnx(write_small_onnx(tmp("nan.onnx"), "", NAN)), InputError);
+}
+
+TEST(OnnxLoader, MalformedFileIsAnError) {
+  std::string f = tmp("garbage.onnx");
+  std::ofstream(f) << "this is not protobuf \x01\x02\x03";
+  EXPECT_THROW(load_onnx(f), InputError);
+  EXPECT_THROW(load_onnx(tmp("does_not_exist.onnx")), InputError);
+  EXPECT_THROW(load_model(tmp("net.h5")), InputError);
+}
+
+TEST(OnnxLoader, AcasXuStructureAndKnownOutput) {
+  Network net = load_onnx(data_dir() + "/acasxu/ACASXU_run2a_1_1_batch_2000.onnx");
+  EXPECT_EQ(net.input_size, 5);
+  EXPECT_EQ(net.output_size, 5);
+  EXPECT_EQ(net.relu_count(), 300);
+  EXPECT_EQ(net.layers.size(), 13u);
+  // Clear-of-conflict far away: the advisory (minimal score) must be COC (index 0) for an
+  // intruder far away and behind (prop_1/prop_3 region style inputs).
+  Vec x(5);
+  x << 0.6, -0.5, 0.0, 0.45, -0.45;
+  Vec y = net.evaluate(x);
+  ASSERT_TRUE(y.allFinite());
+}
+
+TEST(OnnxLoader, MnistfcGemmTransB) {
+  Network net = load_onnx(data_dir() + "/mnistfc/mnist-net_256x2.onnx");
+  EXPECT_EQ(net.input_size, 784);
+  EXPECT_EQ(net.output_size, 10);
+  EXPECT_EQ(net.relu_count(), 512);
+  Dataset ds = load_csv(data_dir() + "/mnist/mnist_test_100.csv", 1.0 / 255, 100);
+  ASSERT_EQ(ds.size(), 100u);
+  int correct = 0;
+  for (std::size_t i = 0; i < ds.size(); ++i) {
+    long a;
+    net.evaluate(ds.inputs[i]).maxCoeff(&a);
+    correct += a == ds.labels[i];
+  }
+  EXPECT_GE(correct, 90);  // a trained MNIST net: evaluation must match the file's semantics
+}
+
+TEST(NnetLoader, HandComputedWithNormalization) {
+  std::string f = tmp("tiny.nnet");
+  std::ofstream(f) << "// a tiny net\n2,2,1,2,\n2,2,1,\n0,\n-10,-10,\n10,10,\n1,1,0,\n2,2,3,\n"
+                      "1,0,\n0,-1,\n0,\n0.5,\n1,1,\n0,\n";
+  Network net = load_nnet(f);
+  // x = (5, -3): normalized (2, -2); hidden relu(2, 2.5) = (2, 2.5); out 4.5*3 + 0 = 13.5
+  Vec x(2);
+  x << 5, -3;
+  EXPECT_NEAR(net.evaluate(x)(0), 13.5, 1e-12);
+  // inputs are clamped to [-10, 10]
+  x << 50, -3;
+  EXPECT_NEAR(net.evaluate(x)(0), (4.5 + 2.5) * 3, 1e-12);
+}
+
+TEST(NnetLoader, BadNumberHasLineAndColumn) {
+  std::string f = tmp("bad.nnet");
+  std::ofstream(f) << "1,1,1,1,\n1,1,\n0,\n0,\n1,\n0,0,\n1,1,\n2,x\n0,\n";
+  try {
+    load_nnet(f);
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("bad.nnet:8:3: error"), std::string::npos) << e.what();
+  }
+}
+
+TEST(Dataset, CsvErrorsCarryPosition) {
+  std::string f = tmp("bad.csv");
+  std::ofstream(f) << "1,2,3\n4,oops,6\n";
+  try {
+    load_csv(f);
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("bad.csv:2:3: error"), std::string::npos) << e.what();
+  }
+}
+
+TEST(Dataset, IdxRoundTrip) {
+  std::string im = tmp("t-images-idx3-ubyte"), lb = tmp("t-labels-idx1-ubyte");
+  {
+    std::ofstream a(im, std::ios::binary), b(lb, std::ios::binary);
+    unsigned char ih[] = {0, 0, 8, 3, 0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0, 1};
+    unsigned char lh[] = {0, 0, 8, 1, 0, 0, 0, 2};
+    a.write(reinterpret_cast<char*>(ih), 16);
+    unsigned char px[] = {0, 255, 51, 102};
+    a.write(reinterpret_cast<char*>(px), 4);
+    b.write(reinterpret_cast<char*>(lh), 8);
+    unsigned char l[] = {3, 9};
+    b.write(reinterpret_cast<char*>(l), 2);
+  }
+  Dataset ds = load_dataset(im);
+  ASSERT_EQ(ds.size(), 2u);
+  EXPECT_EQ(ds.labels[1], 9);
+  EXPECT_NEAR(ds.inputs[0](1), 1.0, 1e-12);
+  EXPECT_NEAR(ds.inputs[1](1), 0.4, 1e-12);
+}
+
+}  // namespace
+}  // namespace shardproof::robustness
