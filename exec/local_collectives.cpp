@@ -292,7 +292,7 @@ Shard all_reduce(Communicator& comm, const StepContext& ctx, const Collective& o
     const Bytes& src = q == me ? sum : got[q];
     if (src.size() != dst.size())
       throw std::runtime_error(fmt::format("all_reduce: chunk of {} bytes from device {}", src.size(), members[q]));
-    std::memcpy(const_cast<std::byte*>(dst.data()), src.data(), src.size());
+    if (!src.empty()) std::memcpy(const_cast<std::byte*>(dst.data()), src.data(), src.size());
   }
   return out;
 }
