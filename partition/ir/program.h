@@ -1,0 +1,176 @@
+// \file The program IR: functions of SSA values with tensor types, ops from the StableHLO
+// subset shardproof understands, an optional sharding per value, and manual regions.
+//
+// What `%1 = stablehlo.dot_general %0, %arg1, contracting_dims = [1] x [0] : (tensor<16x128xf32>,
+// tensor<128x256xf32>) -> tensor<16x256xf32>` becomes:
+//   Op{kind = dot_general, operands = {v0, v1}, results = {v2}, line = 3,
+//      dot = {lhs_contracting = {1}, rhs_contracting = {0}}}
+// with values[v2].type = tensor<16x256xf32>. A value annotated
+// `{sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}` (or the GSPMD string
+// `{devices=[4,1,2]<=[8] last_tile_dim_replicate}` on mesh data=4,model=2) gets
+// values[v].sharding = {"mesh", [{"data"}, {}]}.
+//
+// A shard_map (`sdy.manual_computation`, or GSPMD's SPMDFullToShardShape/ShardToFullShape
+// around `call @shmap_body`) is one op of kind manual_computation whose `region` holds the
+// body: block arguments and results have local (per-device) types, operands and results of
+// the op have global types. Collectives occur only inside such regions.
+// Private functions are inlined by the reader: a Program has one function, @main.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "types/mesh.h"
+#include "types/sharding_type.h"
+#include "types/tensor_type.h"
+
+namespace shardproof::partition {
+
+enum class OpKind {
+  // leaves
+  constant, iota,
+  // elementwise binary
+  add, subtract, multiply, divide, maximum, minimum, power, remainder, and_, or_,
+  // elementwise unary
+  tanh, exponential, log, logistic, negate, rsqrt, sqrt, sine, cosine, abs, square, not_,
+  // elementwise others
+  convert, compare, select,
+  // shape
+  broadcast_in_dim, transpose, reshape, slice, concatenate,
+  // contractions and reductions
+  dot_general, reduce,
+  // shardings and manual regions
+  sharding_constraint, manual_computation,
+  // collectives (inside manual regions)
+  all_gather, reduce_scatter, all_reduce, all_to_all, collective_permute,
+};
+
+// "stablehlo.add", "chlo.square", "sdy.sharding_constraint", "stablehlo.all_gather", ...
+std::string_view op_name(OpKind kind);
+// Inverse of op_name (nullopt when the name is not in the subset).
+std::optional<OpKind> op_kind_from_name(std::string_view name);
+bool is_elementwise(OpKind kind);
+bool is_collective(OpKind kind);
+
+enum class ReducerKind { add, maximum, minimum, multiply };
+std::string_view reducer_name(ReducerKind kind);  // "add", "maximum", ...
+
+// A sharding attached to a value: the mesh it refers to and the type on it.
+struct ValueSharding {
+  std::string mesh;  // name without '@'
+  types::ShardingType type;
+  bool operator==(const ValueSharding&) const = default;
+};
+
+struct Value {
+  std::string name;  // as written: "%arg0", "%cst_3", "%4#1" (diagnostics only)
+  types::TensorType type;
+  std::optional<ValueSharding> sharding;
+  bool operator==(const Value&) const = default;
+};
+using ValueId = int;
+
+struct DotDims {
+  std::vector<int64_t> lhs_batch, rhs_batch, lhs_contracting, rhs_contracting;
+  bool operator==(const DotDims&) const = default;
+};
+
+struct SliceBounds {
+  std::vector<int64_t> start, limit, stride;
+  bool operator==(const SliceBounds&) const = default;
+};
+
+// dense<...> literal: `text` as printed (e.g. "0.000000e+00", "0xFF800000", "true", "[1, 2]");
+// `splat` when it is one element; `value` its number (hex bit patterns decoded, true = 1).
+struct ConstantValue {
+  std::string text;
+  bool splat = true;
+  double value = 0;
+  bool operator==(const ConstantValue&) const = default;
+};
+
+// Collective attributes. replica_groups (or source_target_pairs for collective_permute)
+// hold partition ids, one row per group (pair).
+struct CollectiveAttrs {
+  std::vector<std::vector<int64_t>> replica_groups;
+  std::vector<std::pair<int64_t, int64_t>> source_target_pairs;
+  int64_t dim = 0;             // all_gather_dim / scatter_dimension / split_dimension
+  int64_t concat_dim = 0;      // all_to_all
+  int64_t split_count = 0;     // all_to_all
+  bool use_global_device_ids = false;
+  int64_t channel_handle = 0;
+  bool operator==(const CollectiveAttrs&) const = default;
+};
+
+struct Op;
+
+// The body of a manual computation.
+struct Region {
+  std::vector<ValueId> arguments;  // local types
+  std::vector<Op> ops;
+  std::vector<ValueId> results;    // operands of sdy.return
+  bool operator==(const Region&) const;
+};
+
+struct Op {
+  OpKind kind = OpKind::add;
+  std::vector<ValueId> operands;
+  std::vector<ValueId> results;
+  int line = 0;  // 1-based source line (0 when built by hand)
+  int column = 0;
+
+  // Attributes; only the ones of `kind` are meaningful.
+  std::vector<int64_t> dims;       // broadcast_in_dim dims, transpose permutation, reduce dims
+  int64_t dim = 0;                 // iota dim, concatenate dim
+  DotDims dot;                     // dot_general
+  std::string comparison;          // compare: "GT", "GE", ...
+  std::string compare_type;        // compare: "FLOAT", "SIGNED", ... (may be empty)
+  ReducerKind reducer = ReducerKind::add;  // reduce, all_reduce, reduce_scatter
+  SliceBounds slice;               // slice
+  ConstantValue constant;          // constant
+  CollectiveAttrs collective;      // collectives
+  // manual_computation: shardings of operands (in) and results (out), the manual axes.
+  std::vector<ValueSharding> in_shardings, out_shardings;
+  std::vector<std::string> manual_axes;
+  std::vector<Region> region;      // exactly one for manual_computation
+
+  bool operator==(const Op&) const;
+};
+
+struct Function {
+  std::string name;  // "main"
+  std::vector<ValueId> arguments;
+  std::vector<Op> ops;
+  std::vector<ValueId> results;  // operands of `return`
+  // Shardings of the results as annotated on the signature (may differ from the values').
+  std::vector<std::optional<ValueSharding>> result_shardings;
+  std::vector<std::string> result_info;  // jax.result_info, "" when absent
+  bool operator==(const Function&) const = default;
+};
+
+struct Program {
+  std::string module_name;  // "jit_predict" (without '@'), may be empty
+  int num_partitions = 1;
+  std::vector<std::pair<std::string, types::Mesh>> meshes;  // name (no '@') -> mesh
+  std::vector<Value> values;  // indexed by ValueId, shared by main and its regions
+  Function main;
+
+  const Value& value(ValueId id) const { return values[id]; }
+  Value& value(ValueId id) { return values[id]; }
+  ValueId add_value(Value v) {
+    values.push_back(std::move(v));
+    return static_cast<int>(values.size()) - 1;
+  }
+  const types::Mesh* find_mesh(std::string_view name) const;
+  bool operator==(const Program&) const = default;
+};
+
+// Number of ops of each kind, regions included, in op_name order: [(kind, count>0)...].
+std::vector<std::pair<OpKind, int>> count_ops(const Program& program);
+int total_ops(const Program& program);
+
+}  // namespace shardproof::partition

@@ -1,0 +1,78 @@
+// Bad input: errors name the problem and point at file:line:col.
+#include <gtest/gtest.h>
+
+#include "partition/ir/parse_error.h"
+#include "partition/ir/stablehlo_reader.h"
+
+namespace shardproof::partition {
+namespace {
+
+std::string wrap(const std::string& body, const std::string& args = "%arg0: tensor<4x8xf32>") {
+  return "module @jit_f {\n  func.func public @main(" + args + ") -> (tensor<4x8xf32>) {\n" + body +
+         "    return %0 : tensor<4x8xf32>\n  }\n}\n";
+}
+
+ParseError error_of(const std::string& text) {
+  try {
+    ReadOptions o;
+    o.file_name = "bad.mlir";
+    read_stablehlo(text, o);
+  } catch (const ParseError& e) {
+    return e;
+  }
+  ADD_FAILURE() << "no error for:\n" << text;
+  return ParseError("", 0, 0, "");
+}
+
+TEST(BadProgram, UnknownOpIsNamedWithLineAndColumn) {
+  ParseError e = error_of(wrap("    %0 = stablehlo.gather %arg0 : tensor<4x8xf32>\n"));
+  EXPECT_EQ(e.line(), 3);
+  EXPECT_EQ(e.column(), 10);
+  EXPECT_NE(e.message().find("'stablehlo.gather'"), std::string::npos) << e.what();
+  EXPECT_EQ(std::string(e.what()).rfind("bad.mlir:3:10: ", 0), 0u) << e.what();
+}
+
+TEST(BadProgram, UnknownGenericOpAndCustomCall) {
+  ParseError e = error_of(wrap("    %0 = \"stablehlo.sort\"(%arg0) : (tensor<4x8xf32>) -> tensor<4x8xf32>\n"));
+  EXPECT_NE(e.message().find("stablehlo.sort"), std::string::npos) << e.what();
+  EXPECT_EQ(e.line(), 3);
+  ParseError c = error_of(wrap("    %0 = stablehlo.custom_call @foo(%arg0) {backend_config = \"\"} : (tensor<4x8xf32>) -> tensor<4x8xf32>\n"));
+  EXPECT_NE(c.message().find("@foo"), std::string::npos) << c.what();
+}
+
+TEST(BadProgram, DynamicShapeIsRejected) {
+  ParseError e = error_of(wrap("    %0 = stablehlo.tanh %arg0 : tensor<4x8xf32>\n", "%arg0: tensor<?x8xf32>"));
+  EXPECT_EQ(e.line(), 2);
+  EXPECT_NE(e.message().find("dynamic shape"), std::string::npos) << e.what();
+  EXPECT_NE(e.message().find("?x8xf32"), std::string::npos) << e.what();
+}
+
+TEST(BadProgram, MalformedGspmdStringPointsInsideTheString) {
+  std::string args = "%arg0: tensor<4x8xf32> {mhlo.sharding = \"{devices=[4,1,2]<=[7] last_tile_dim_replicate}\"}";
+  ParseError e = error_of(wrap("    %0 = stablehlo.tanh %arg0 : tensor<4x8xf32>\n", args));
+  EXPECT_EQ(e.line(), 2);
+  std::string line2 = "  func.func public @main(" + args;
+  size_t string_col = line2.find("\"{devices") + 2;  // 1-based column of '{'
+  EXPECT_GT(e.column(), static_cast<int>(string_col)) << e.what();
+  EXPECT_LT(e.column(), static_cast<int>(line2.size())) << e.what();
+}
+
+TEST(BadProgram, MalformedShardySharding) {
+  std::string text =
+      "module @jit_f {\n  sdy.mesh @mesh = <[\"x\"=4]>\n"
+      "  func.func public @main(%arg0: tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"x\"}, {\"x\"}]>}) -> (tensor<4x8xf32>) {\n"
+      "    return %arg0 : tensor<4x8xf32>\n  }\n}\n";
+  ParseError e = error_of(text);
+  EXPECT_EQ(e.line(), 3);
+  EXPECT_NE(e.message().find("\"x\""), std::string::npos) << e.what();
+}
+
+TEST(BadProgram, UndefinedValue) {
+  ParseError e = error_of(wrap("    %0 = stablehlo.tanh %arg7 : tensor<4x8xf32>\n"));
+  EXPECT_EQ(e.line(), 3);
+  EXPECT_EQ(e.column(), 25);
+  EXPECT_NE(e.message().find("%arg7"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace shardproof::partition

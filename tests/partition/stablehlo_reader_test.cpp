@@ -1,0 +1,204 @@
+// Every exported program of examples/models parses, in GSPMD and Shardy syntax; op counts
+// match an independent count of the text (private functions expanded per call), argument
+// shapes, dtypes and PartitionSpecs match the .xla.json written by the exporter.
+#include <gtest/gtest.h>
+
+#include "partition/ir/parse_error.h"
+#include "partition/ir/stablehlo_reader.h"
+#include "tests/partition/model_zoo.h"
+
+namespace shardproof::partition {
+namespace {
+
+using testing::zoo_files;
+
+std::map<OpKind, int> counts_of(const Program& p) {
+  std::map<OpKind, int> m;
+  for (auto [k, c] : count_ops(p)) m[k] = c;
+  return m;
+}
+
+void check_arguments(const Program& p, const testing::ZooFile& z) {
+  const auto& args = z.json["arguments"];
+  ASSERT_EQ(p.main.arguments.size(), args.size()) << z.name;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const Value& v = p.value(p.main.arguments[i]);
+    EXPECT_EQ(v.type.shape, args[i]["shape"].get<std::vector<int64_t>>()) << z.name << " arg " << i;
+    std::string dtype = args[i]["dtype"];
+    EXPECT_EQ(types::to_string(v.type.dtype), dtype == "float32" ? "f32" : dtype == "bfloat16" ? "bf16" : dtype)
+        << z.name << " arg " << i;
+    ASSERT_TRUE(v.sharding.has_value()) << z.name << " arg " << i;
+    const auto& spec = args[i]["partition_spec"];
+    ASSERT_EQ(v.sharding->type.rank(), static_cast<int>(spec.size())) << z.name << " arg " << i;
+    for (size_t d = 0; d < spec.size(); ++d) {
+      std::vector<std::string> want;
+      if (spec[d].is_string()) want.push_back(spec[d]);
+      if (spec[d].is_array())
+        for (const auto& a : spec[d]) want.push_back(a);
+      std::vector<std::string> got;
+      for (const auto& ax : v.sharding->type.dims[d].axes) got.push_back(ax.name);
+      EXPECT_EQ(got, want) << z.name << " arg " << i << " dim " << d;
+    }
+    EXPECT_TRUE(v.sharding->type.unreduced.empty());
+  }
+}
+
+TEST(StablehloReader, EveryModelZooProgramParses) {
+  auto files = zoo_files();
+  ASSERT_GE(files.size(), 40u);
+  int total = 0;
+  for (const auto& z : files) {
+    SCOPED_TRACE(z.name);
+    ReadOptions opts;
+    if (z.gspmd) opts.gspmd_mesh = testing::json_mesh(z.json);
+    Program p;
+    ASSERT_NO_THROW(p = read_stablehlo_file(z.mlir_path, opts)) << [&] {
+      try { read_stablehlo_file(z.mlir_path, opts); } catch (const std::exception& e) { return std::string(e.what()); }
+      return std::string();
+    }();
+    check_arguments(p, z);
+    if (!z.gspmd) {
+      ASSERT_EQ(p.meshes.size(), 1u);
+      EXPECT_EQ(p.meshes[0].second, testing::json_mesh(z.json));
+    }
+    // op counts against the text
+    auto text = testing::textual_op_counts(testing::read_text(z.mlir_path));
+    auto got = counts_of(p);
+    for (const auto& [name, n] : text) {
+      if (name == "stablehlo.custom_call" || name == "sdy.sharding_constraint" || name == "call @shmap_body") continue;
+      auto kind = op_kind_from_name(name);
+      ASSERT_TRUE(kind.has_value()) << name;
+      EXPECT_EQ(got[*kind], n) << name;
+    }
+    int manual = z.gspmd ? (text.count("call @shmap_body") ? text.at("call @shmap_body") : 0)
+                         : (text.count("sdy.manual_computation") ? text.at("sdy.manual_computation") : 0);
+    EXPECT_EQ(got[OpKind::manual_computation], manual);
+    if (!z.gspmd) {
+      EXPECT_EQ(got[OpKind::sharding_constraint], text["sdy.sharding_constraint"]);
+    }
+    total += total_ops(p);
+    // The GSPMD form also parses without a mesh (anonymous axes inferred from the strings).
+    if (z.gspmd) {
+      Program q = read_stablehlo_file(z.mlir_path);
+      EXPECT_EQ(total_ops(q), total_ops(p));
+    }
+  }
+  RecordProperty("total_ops", total);
+  std::printf("parsed %zu files, %d ops\n", files.size(), total);
+}
+
+TEST(StablehloReader, GspmdAndShardyFormsAgree) {
+  for (const auto& z : zoo_files()) {
+    if (!z.gspmd) continue;
+    SCOPED_TRACE(z.name);
+    std::string base = z.name.substr(0, z.name.size() - 6);
+    std::string shardy_path = z.mlir_path.substr(0, z.mlir_path.size() - 11) + ".shardy.mlir";
+    ReadOptions opts;
+    opts.gspmd_mesh = testing::json_mesh(z.json);
+    Program g = read_stablehlo_file(z.mlir_path, opts);
+    Program s = read_stablehlo_file(shardy_path);
+    auto cg = counts_of(g), cs = counts_of(s);
+    EXPECT_EQ(cg[OpKind::dot_general], cs[OpKind::dot_general]);
+    EXPECT_EQ(cg[OpKind::manual_computation], cs[OpKind::manual_computation]);
+    for (size_t i = 0; i < g.main.arguments.size(); ++i)
+      EXPECT_TRUE(g.value(g.main.arguments[i]).sharding->type.same_layout(s.value(s.main.arguments[i]).sharding->type))
+          << "arg " << i;
+  }
+}
+
+TEST(StablehloReader, ManualRegionsHaveLocalTypesAndCollectives) {
+  std::string dir = std::string(SHARDPROOF_SOURCE_DIR) + "/examples/models/";
+  for (std::string syntax : {"shardy", "gspmd"}) {
+    SCOPED_TRACE(syntax);
+    auto z = nlohmann::json::parse(testing::read_text(dir + "shardmap_collectives." + syntax + ".xla.json"));
+    ReadOptions opts;
+    opts.gspmd_mesh = testing::json_mesh(z);
+    Program p = read_stablehlo_file(dir + "shardmap_collectives." + syntax + ".mlir", opts);
+    ASSERT_EQ(p.main.ops.size() >= 1, true);
+    const Op* mc = nullptr;
+    for (const Op& op : p.main.ops)
+      if (op.kind == OpKind::manual_computation) mc = &op;
+    ASSERT_NE(mc, nullptr);
+    EXPECT_EQ(mc->manual_axes, (std::vector<std::string>{"data", "model"}));
+    ASSERT_EQ(mc->region.size(), 1u);
+    const Region& r = mc->region[0];
+    EXPECT_EQ(p.value(r.arguments[0]).type.shape, (std::vector<int64_t>{8, 32}));
+    EXPECT_EQ(p.value(mc->operands[0]).type.shape, (std::vector<int64_t>{32, 64}));
+    EXPECT_EQ(p.value(mc->results[0]).type.shape, (std::vector<int64_t>{32, 32}));
+    ASSERT_EQ(mc->out_shardings.size(), 3u);
+    EXPECT_EQ(mc->out_shardings[1].type.dims[2].axes.at(0).name, "model");
+    std::map<OpKind, const Op*> by_kind;
+    for (const Op& op : r.ops) by_kind[op.kind] = &op;
+    ASSERT_TRUE(by_kind.count(OpKind::collective_permute));
+    EXPECT_EQ(by_kind[OpKind::collective_permute]->collective.source_target_pairs.size(), 8u);
+    EXPECT_EQ(by_kind[OpKind::collective_permute]->collective.source_target_pairs[0], std::make_pair(int64_t{0}, int64_t{2}));
+    const Op* a2a = by_kind.at(OpKind::all_to_all);
+    EXPECT_EQ(a2a->collective.dim, 2);
+    EXPECT_EQ(a2a->collective.concat_dim, 1);
+    EXPECT_EQ(a2a->collective.split_count, 2);
+    EXPECT_EQ(a2a->collective.replica_groups.size(), 4u);
+    const Op* rs = by_kind.at(OpKind::reduce_scatter);
+    EXPECT_EQ(rs->collective.replica_groups, (std::vector<std::vector<int64_t>>{{0, 2, 4, 6}, {1, 3, 5, 7}}));
+    EXPECT_EQ(rs->collective.dim, 1);
+    EXPECT_EQ(rs->reducer, ReducerKind::add);
+    EXPECT_TRUE(rs->collective.use_global_device_ids);
+    EXPECT_EQ(by_kind.at(OpKind::all_reduce)->collective.replica_groups.at(0).size(), 8u);
+    EXPECT_EQ(by_kind.at(OpKind::all_gather)->collective.dim, 1);
+  }
+}
+
+TEST(StablehloReader, PartialManualRegionHasOpenShardings) {
+  std::string dir = std::string(SHARDPROOF_SOURCE_DIR) + "/examples/models/";
+  for (std::string syntax : {"shardy", "gspmd"}) {
+    SCOPED_TRACE(syntax);
+    auto z = nlohmann::json::parse(testing::read_text(dir + "shardmap_partial_auto." + syntax + ".xla.json"));
+    ReadOptions opts;
+    opts.gspmd_mesh = testing::json_mesh(z);
+    Program p = read_stablehlo_file(dir + "shardmap_partial_auto." + syntax + ".mlir", opts);
+    for (const Op& op : p.main.ops) {
+      if (op.kind != OpKind::manual_computation) continue;
+      EXPECT_EQ(op.manual_axes, std::vector<std::string>{"model"});
+      EXPECT_EQ(op.in_shardings[0].type.dims[1].axes.at(0).name, "model");
+      EXPECT_TRUE(op.in_shardings[0].type.dims[0].open);
+    }
+  }
+}
+
+TEST(StablehloReader, ConstantsAndAttributes) {
+  const char* text = R"(module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x8xf32>, %arg1: tensor<8x2xf32>) -> (tensor<4x2xf32> {jax.result_info = "result"}) {
+    %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    %0 = stablehlo.dot_general %arg0, %arg1, batching_dims = [] x [], contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<4x8xf32>, tensor<8x2xf32>) -> tensor<4x2xf32>
+    %1 = stablehlo.slice %0 [0:4, 0:2:1] : (tensor<4x2xf32>) -> tensor<4x2xf32>
+    %2 = stablehlo.concatenate %1, %0, dim = 0 : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<8x2xf32>
+    %3 = stablehlo.slice %2 [2:6, 0:2] : (tensor<8x2xf32>) -> tensor<4x2xf32>
+    %4 = stablehlo.compare  GT, %3, %1,  FLOAT : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<4x2xi1>
+    %5 = stablehlo.select %4, %3, %1 : tensor<4x2xi1>, tensor<4x2xf32>
+    %6 = stablehlo.transpose %5, dims = [1, 0] : (tensor<4x2xf32>) -> tensor<2x4xf32>
+    %7 = stablehlo.reshape %6 : (tensor<2x4xf32>) -> tensor<4x2xf32>
+    %8 = stablehlo.iota dim = 1 : tensor<4x2xf32>
+    %9 = chlo.square %8 : tensor<4x2xf32> -> tensor<4x2xf32>
+    %10 = stablehlo.add %7, %9 : tensor<4x2xf32>
+    return %10 : tensor<4x2xf32>
+  }
+})";
+  Program p = read_stablehlo(text);
+  ASSERT_EQ(p.main.ops.size(), 13u);
+  EXPECT_EQ(p.main.ops[0].constant.text, "0xFF800000");
+  EXPECT_TRUE(std::isinf(p.main.ops[0].constant.value) && p.main.ops[0].constant.value < 0);
+  EXPECT_EQ(p.main.ops[1].constant.value, 1);
+  EXPECT_EQ(p.main.ops[2].dot.lhs_contracting, std::vector<int64_t>{1});
+  EXPECT_EQ(p.main.ops[3].slice.limit, (std::vector<int64_t>{4, 2}));
+  EXPECT_EQ(p.main.ops[4].dim, 0);
+  EXPECT_EQ(p.main.ops[6].comparison, "GT");
+  EXPECT_EQ(p.main.ops[6].compare_type, "FLOAT");
+  EXPECT_EQ(p.value(p.main.ops[7].results[0]).type.dtype, types::DType::f32);
+  EXPECT_EQ(p.main.ops[8].dims, (std::vector<int64_t>{1, 0}));
+  EXPECT_EQ(p.main.ops[10].dim, 1);
+  EXPECT_EQ(p.main.ops[11].kind, OpKind::square);
+  EXPECT_EQ(p.main.ops[2].line, 5);
+}
+
+}  // namespace
+}  // namespace shardproof::partition
