@@ -1,0 +1,78 @@
+// \file The thin SMT layer (see smt.h): bounded variables, constant div/mod, mixed radix.
+//
+//   smt::digits(q, {2, 2}) on x=4 split as "x":(1)2,"x":(2)2 -> {(q div 2) mod 2, q mod 2}
+#include "verify/smt.h"
+
+#include <stdexcept>
+
+namespace shardproof::verify::smt {
+
+Expr Context::var(const std::string& name, int64_t bound) {
+  Expr v = ctx_.int_const((name + "!" + std::to_string(counter_++)).c_str());
+  bounds_.push_back(v >= 0 && v < lit(bound));
+  return v;
+}
+
+Expr Context::bounds() { return all_of(*this, bounds_); }
+
+namespace {
+bool literal(const Expr& e, int64_t& out) { return e.is_numeral_i64(out); }
+}  // namespace
+
+Expr div(const Expr& e, int64_t k) {
+  if (k < 1) throw std::logic_error("smt::div by a non-positive constant");
+  if (k == 1) return e;
+  int64_t v = 0;
+  if (literal(e, v) && v >= 0) return e.ctx().int_val(static_cast<int64_t>(v / k));
+  return e / e.ctx().int_val(static_cast<int64_t>(k));
+}
+
+Expr mod(const Expr& e, int64_t k) {
+  if (k < 1) throw std::logic_error("smt::mod by a non-positive constant");
+  if (k == 1) return e.ctx().int_val(0);
+  int64_t v = 0;
+  if (literal(e, v) && v >= 0) return e.ctx().int_val(static_cast<int64_t>(v % k));
+  return z3::mod(e, e.ctx().int_val(static_cast<int64_t>(k)));
+}
+
+Expr mixed_radix(Context& ctx, const std::vector<Expr>& ds, const std::vector<int64_t>& sizes) {
+  Expr acc = ctx.lit(0);
+  int64_t v = 0;
+  for (size_t i = 0; i < ds.size(); ++i) {
+    if (acc.is_numeral_i64(v) && v == 0) acc = ds[i];
+    else acc = acc * ctx.lit(sizes[i]) + ds[i];
+  }
+  return acc;
+}
+
+std::vector<Expr> digits(const Expr& q, const std::vector<int64_t>& sizes) {
+  std::vector<Expr> out;
+  int64_t stride = 1;
+  for (size_t i = sizes.size(); i-- > 0;) {
+    out.insert(out.begin(), mod(div(q, stride), sizes[i]));
+    stride *= sizes[i];
+  }
+  return out;
+}
+
+Expr all_of(Context& ctx, const std::vector<Expr>& es) {
+  if (es.empty()) return ctx.truth(true);
+  z3::expr_vector v(ctx.z3());
+  for (const auto& e : es) v.push_back(e);
+  return z3::mk_and(v);
+}
+
+Expr any_of(Context& ctx, const std::vector<Expr>& es) {
+  if (es.empty()) return ctx.truth(false);
+  z3::expr_vector v(ctx.z3());
+  for (const auto& e : es) v.push_back(e);
+  return z3::mk_or(v);
+}
+
+int64_t value(const z3::model& model, const Expr& e) {
+  int64_t v = 0;
+  if (!model.eval(e, true).is_numeral_i64(v)) throw std::logic_error("smt::value: not an integer");
+  return v;
+}
+
+}  // namespace shardproof::verify::smt

@@ -1,0 +1,58 @@
+// \file The thin SMT layer of verify/ (after Alive2's smt/expr.h): integer terms over Z3
+// with the few operations the collectives' provenance semantics need — bounded
+// variables, div/mod by constants, mixed-radix numbers and their digits — so that each
+// collective's semantics in provenance.cpp reads like its definition.
+//
+//   mesh <["x"=2, "y"=4]>, axes {"y","x"}: position(d) = y(d) * 2 + x(d)
+//     smt::mixed_radix({y, x}, {4, 2})            -> y*2 + x
+//     smt::digits(q, {4, 2})                      -> {(q div 2) mod 4, q mod 2}
+//
+// All values the encoding manipulates are nonnegative, so Z3's Euclidean `div`/`mod`
+// (BUILD-NOTES.md) coincide with C++'s `/` and `%` on them.
+#pragma once
+
+#include <z3++.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace shardproof::verify::smt {
+
+using Expr = z3::expr;
+
+// Owns the Z3 context, makes fresh bounded variables and collects their bounds.
+class Context {
+ public:
+  Context() = default;
+  Context(const Context&) = delete;
+  Context& operator=(const Context&) = delete;
+
+  z3::context& z3() { return ctx_; }
+  Expr lit(int64_t v) { return ctx_.int_val(static_cast<int64_t>(v)); }
+  Expr truth(bool b) { return ctx_.bool_val(b); }
+  // A fresh integer variable with 0 <= v < bound (the bound is recorded in bounds()).
+  Expr var(const std::string& name, int64_t bound);
+  // Conjunction of every bound of every variable made so far.
+  Expr bounds();
+
+ private:
+  z3::context ctx_;
+  std::vector<Expr> bounds_;
+  int counter_ = 0;
+};
+
+// e div k and e mod k for a constant k >= 1 (folded when e is a literal or k == 1).
+Expr div(const Expr& e, int64_t k);
+Expr mod(const Expr& e, int64_t k);
+// d_0 * (s_1 ... s_{n-1}) + ... + d_{n-1}: the number whose digits (major first) are d.
+Expr mixed_radix(Context& ctx, const std::vector<Expr>& digits, const std::vector<int64_t>& sizes);
+// The digits of q (major first) in the mixed radix `sizes`.
+std::vector<Expr> digits(const Expr& q, const std::vector<int64_t>& sizes);
+// Conjunction / disjunction of a list (true / false when empty).
+Expr all_of(Context& ctx, const std::vector<Expr>& es);
+Expr any_of(Context& ctx, const std::vector<Expr>& es);
+// Evaluates an integer term in a model (completing unconstrained variables).
+int64_t value(const z3::model& model, const Expr& e);
+
+}  // namespace shardproof::verify::smt

@@ -1,0 +1,482 @@
+// \file The checks of verify.h: the correctness query (composed provenance maps), the
+// memory bound and the per-device transfer analysis.
+//
+//   x8, [{"x"},{}] -> [{},{"x"}], one all_to_all: the query asks for a device d and a
+//   local index l < (4096, 512) whose provenance (d with x := l0 div 512, (l0 mod 512,
+//   x(d)*512 + l1)) holds a global element other than (l0, x(d)*512 + l1): unsat.
+#include "verify/verify.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <chrono>
+
+#include "types/error.h"
+#include "verify/device_model.h"
+#include "verify/provenance.h"
+
+namespace shardproof::verify {
+
+using redistribute::CollectiveKind;
+using redistribute::Plan;
+using smt::Expr;
+using types::ShardingType;
+
+std::string to_string(Verdict v) {
+  switch (v) {
+    case Verdict::proved: return "proved";
+    case Verdict::refuted: return "refuted";
+    case Verdict::unknown: return "unknown";
+  }
+  return "unknown";
+}
+
+namespace {
+
+// The types and local shapes along a plan, as its steps' type rules compute them.
+struct Along {
+  std::vector<ShardingType> types;          // source, after step 1, ...
+  std::vector<std::vector<int64_t>> local;  // local shape of each
+  int ill_typed_step = 0;                   // 1-based, 0 when all steps type-check
+  std::string why;
+};
+
+Along types_along(const Plan& plan) {
+  const auto& mesh = plan.mesh;
+  const int rank = plan.tensor.rank();
+  Along a;
+  a.types.push_back(types::canonicalize(mesh, types::resolve(mesh, plan.source, rank)));
+  for (size_t s = 0; s < plan.steps.size(); ++s) {
+    auto rule = redistribute::apply_type_rule(mesh, plan.tensor.shape, a.types.back(), plan.steps[s].op);
+    if (!rule.after) {
+      a.ill_typed_step = static_cast<int>(s) + 1;
+      a.why = rule.why_not;
+      break;
+    }
+    a.types.push_back(*rule.after);
+  }
+  for (const auto& t : a.types) a.local.push_back(types::local_shape(mesh, t, plan.tensor.shape));
+  return a;
+}
+
+// One copy of the destination position traced back to the source.
+struct Trace {
+  std::vector<Expr> device;  // destination device (atom digits)
+  std::vector<Expr> local;   // destination local index
+  Position source;           // where the value came from
+  std::vector<Expr> members; // reduction members (the set the sum runs over)
+};
+
+Trace trace(smt::Context& ctx, const DeviceModel& model, const Plan& plan, const Along& along,
+            std::vector<Expr>& side, const std::string& name, const std::vector<Expr>* device = nullptr,
+            const std::vector<Expr>* local = nullptr) {
+  Trace t{{}, {}, Position{{}, {}, ctx.truth(false)}, {}};
+  t.device = device ? *device : model.fresh_device(ctx, name + "_dev");
+  if (local) {
+    t.local = *local;
+  } else {
+    for (size_t i = 0; i < along.local.back().size(); ++i)
+      t.local.push_back(ctx.var(fmt::format("{}_l{}", name, i), along.local.back()[i]));
+  }
+  Position p{t.device, t.local, ctx.truth(false)};
+  for (size_t s = plan.steps.size(); s-- > 0;) {
+    StepFrame frame{plan.steps[s].op, along.types[s], along.types[s + 1], along.local[s], along.local[s + 1]};
+    p = provenance(ctx, model, frame, p, side, t.members);
+  }
+  t.source = p;
+  return t;
+}
+
+std::vector<int64_t> eval_all(const z3::model& m, const std::vector<Expr>& es) {
+  std::vector<int64_t> out;
+  for (const auto& e : es) out.push_back(smt::value(m, e));
+  return out;
+}
+
+int64_t product(const std::vector<int64_t>& v) {
+  int64_t p = 1;
+  for (int64_t x : v) p *= x;
+  return p;
+}
+
+// ---- correctness ---------------------------------------------------------------------------
+
+CorrectnessResult check_correctness(const Plan& plan, const Along& along, const ShardingType& target,
+                                    const VerifyOptions& options, std::string* smt2) {
+  CorrectnessResult result;
+  const auto& mesh = plan.mesh;
+  const auto& shape = plan.tensor.shape;
+  const int rank = plan.tensor.rank();
+  const std::vector<int64_t> target_local = types::local_shape(mesh, target, shape);
+  if (along.local.back() != target_local) {
+    Counterexample c;
+    c.kind = "local_shape";
+    c.coordinates.assign(static_cast<size_t>(mesh.rank()), 0);
+    c.message = fmt::format("the plan leaves local shape [{}] but the destination needs [{}]",
+                            fmt::join(along.local.back(), ", "), fmt::join(target_local, ", "));
+    result.verdict = Verdict::refuted;
+    result.counterexample = c;
+    return result;
+  }
+
+  std::vector<types::AxisRef> refs = refs_of(target);
+  for (const auto& t : along.types) {
+    auto r = refs_of(t);
+    refs.insert(refs.end(), r.begin(), r.end());
+  }
+  for (const auto& s : plan.steps) {
+    for (const auto& a : s.op.axes) refs.push_back(types::resolve_axis_ref(mesh, a));
+  }
+  const DeviceModel model(mesh, refs);
+  smt::Context ctx;
+  std::vector<Expr> side;
+
+  const ShardingType& source = along.types.front();
+  const auto& Ls = along.local.front();
+  // The destination's index map and the source's, at a traced position.
+  auto expected = [&](const Trace& t) {
+    std::vector<Expr> g;
+    for (int i = 0; i < rank; ++i)
+      g.push_back(model.block(ctx, t.device, target, i) * ctx.lit(target_local[i]) + t.local[i]);
+    return g;
+  };
+  auto actual = [&](const Trace& t) {
+    std::vector<Expr> g;
+    for (int i = 0; i < rank; ++i)
+      g.push_back(model.block(ctx, t.source.device, source, i) * ctx.lit(Ls[i]) + t.source.local[i]);
+    return g;
+  };
+  auto real = [&](const std::vector<Expr>& g) {
+    std::vector<Expr> c;
+    for (int i = 0; i < rank; ++i) c.push_back(g[i] < ctx.lit(shape[i]));
+    return smt::all_of(ctx, c);
+  };
+
+  Trace t1 = trace(ctx, model, plan, along, side, "d");
+  const auto want = expected(t1), got = actual(t1);
+  std::vector<Expr> differs;
+  for (int i = 0; i < rank; ++i) differs.push_back(got[i] != want[i]);
+  const Expr source_pad = t1.source.pad || !real(got);
+  const Expr wrong = real(want) && (source_pad || smt::any_of(ctx, differs));
+
+  // Partial sums: the contributions over the destination's unreduced group and the
+  // reduction members must hit every source partial sum exactly once.
+  const int64_t P = types::num_unreduced(mesh, source);
+  Expr twice = ctx.truth(false);
+  std::optional<Trace> t2;
+  if (P > 1) {
+    int64_t members = 1;
+    // Group size of every reduction step, from the op axes.
+    for (const auto& s : plan.steps)
+      if (s.op.kind == CollectiveKind::reduce_scatter || s.op.kind == CollectiveKind::all_reduce)
+        for (const auto& a : s.op.axes) members *= types::axis_ref_size(mesh, a);
+    const int64_t T = types::num_unreduced(mesh, target);
+    if (T * members != P) {
+      Counterexample c;
+      c.kind = T * members < P ? "partial_sums_missing" : "partial_sum_twice";
+      c.coordinates.assign(static_cast<size_t>(mesh.rank()), 0);
+      c.local_index.assign(static_cast<size_t>(rank), 0);
+      c.expected_global = c.local_index;
+      c.message = fmt::format("each destination value adds {} partial sums ({} over its unreduced group x {} "
+                              "reduction members) but the source has {}",
+                              T * members, T, members, P);
+      result.verdict = Verdict::refuted;
+      result.counterexample = c;
+      return result;
+    }
+    // A second contributor in the same destination group, same local index.
+    const auto Ut = model.atoms_of(target.unreduced);
+    std::vector<Expr> dev2 = model.fresh_device(ctx, "e_dev");
+    std::vector<Expr> same;
+    std::vector<Expr> distinct;
+    for (size_t k = 0; k < model.atoms().size(); ++k) {
+      if (std::find(Ut.begin(), Ut.end(), static_cast<int>(k)) == Ut.end()) same.push_back(dev2[k] == t1.device[k]);
+      else distinct.push_back(dev2[k] != t1.device[k]);
+    }
+    t2 = trace(ctx, model, plan, along, side, "e", &dev2, &t1.local);
+    for (size_t m = 0; m < t1.members.size(); ++m) distinct.push_back(t1.members[m] != t2->members[m]);
+    const auto got2 = actual(*t2);
+    twice = real(want) && smt::all_of(ctx, same) && smt::any_of(ctx, distinct) && !source_pad &&
+            !(t2->source.pad || !real(got2)) &&
+            model.unreduced_index(ctx, t1.source.device, source) == model.unreduced_index(ctx, t2->source.device, source);
+  }
+
+  z3::solver solver(ctx.z3());
+  z3::params params(ctx.z3());
+  params.set("timeout", static_cast<unsigned>(std::max(1.0, options.timeout_s * 1000.0)));
+  solver.set(params);
+  solver.add(ctx.bounds());
+  for (const auto& s : side) solver.add(s);
+  solver.add(wrong || twice);
+  if (smt2) {
+    *smt2 = fmt::format("; shardproof verify: {} on {}, {} steps\n; unsat = proved (no device/local index holds the "
+                        "wrong element or a partial sum twice)\n",
+                        types::shape_to_string(shape), mesh.to_shardy(), plan.steps.size());
+    *smt2 += solver.to_smt2();
+  }
+  const auto t0 = std::chrono::steady_clock::now();
+  z3::check_result r = z3::unknown;
+  try {
+    r = solver.check();
+  } catch (const z3::exception& e) {
+    result.reason = e.msg();
+  }
+  result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  if (r == z3::unsat) {
+    result.verdict = Verdict::proved;
+    return result;
+  }
+  if (r == z3::unknown) {
+    result.verdict = Verdict::unknown;
+    if (result.reason.empty()) result.reason = solver.reason_unknown();
+    return result;
+  }
+  const z3::model m = solver.get_model();
+  Counterexample c;
+  const auto digits = eval_all(m, t1.device);
+  c.coordinates = model.coordinates_of(digits);
+  c.device = mesh.linear_id(c.coordinates);
+  c.local_index = eval_all(m, t1.local);
+  c.expected_global = eval_all(m, want);
+  if (m.eval(wrong, true).is_true()) {
+    const bool pad = m.eval(source_pad, true).is_true();
+    c.kind = pad ? "padding" : "wrong_element";
+    if (!pad) c.actual_global = eval_all(m, got);
+    c.message = fmt::format("device {} (coordinates [{}]), local [{}]: expected global [{}], holds {}", c.device,
+                            fmt::join(c.coordinates, ", "), fmt::join(c.local_index, ", "),
+                            fmt::join(c.expected_global, ", "),
+                            pad ? std::string("padding") : fmt::format("global [{}]", fmt::join(c.actual_global, ", ")));
+  } else {
+    c.kind = "partial_sum_twice";
+    c.actual_global = c.expected_global;
+    c.other_device = mesh.linear_id(model.coordinates_of(eval_all(m, t2->device)));
+    c.partial_index = smt::value(m, model.unreduced_index(ctx, t1.source.device, source));
+    c.message = fmt::format("device {} (coordinates [{}]), local [{}]: partial sum {} of global [{}] is added twice "
+                            "(again via device {})",
+                            c.device, fmt::join(c.coordinates, ", "), fmt::join(c.local_index, ", "), c.partial_index,
+                            fmt::join(c.expected_global, ", "), c.other_device);
+  }
+  result.verdict = Verdict::refuted;
+  result.counterexample = c;
+  return result;
+}
+
+// ---- memory and transfer -------------------------------------------------------------------
+
+// A device's block of global elements under a type: per dimension [lo, hi) (real part).
+using Box = std::vector<std::pair<int64_t, int64_t>>;
+
+Box box_of(const types::Mesh& mesh, const ShardingType& t, const std::vector<int64_t>& local,
+           const std::vector<int64_t>& shape, const std::vector<int64_t>& coords) {
+  Box b;
+  for (int i = 0; i < t.rank(); ++i) {
+    const int64_t lo = types::block_index(mesh, t, i, coords) * local[i];
+    b.push_back({std::min(lo, shape[i]), std::min(lo + local[i], shape[i])});
+  }
+  return b;
+}
+Box meet(const Box& a, const Box& b) {
+  Box c;
+  for (size_t i = 0; i < a.size(); ++i) c.push_back({std::max(a[i].first, b[i].first), std::min(a[i].second, b[i].second)});
+  return c;
+}
+int64_t volume(const Box& b) {
+  int64_t v = 1;
+  for (const auto& [lo, hi] : b) v *= std::max<int64_t>(0, hi - lo);
+  return v;
+}
+
+bool same_partials(const ShardingType& a, const ShardingType& b) { return a.unreduced == b.unreduced; }
+
+bool is_reduction(CollectiveKind k) { return k == CollectiveKind::reduce_scatter || k == CollectiveKind::all_reduce; }
+
+TransferResult check_transfer(const Plan& plan, const Along& along, const ShardingType& target) {
+  TransferResult r;
+  const auto& mesh = plan.mesh;
+  const auto& shape = plan.tensor.shape;
+  const int64_t esize = types::byte_size(plan.tensor.dtype);
+  const size_t S = plan.steps.size();
+  const auto target_local = types::local_shape(mesh, target, shape);
+  const bool reduces = types::num_unreduced(mesh, along.types.front()) > types::num_unreduced(mesh, target);
+  r.received_bytes.assign(static_cast<size_t>(mesh.num_devices()), 0);
+  r.lower_bound_bytes.assign(static_cast<size_t>(mesh.num_devices()), 0);
+  for (int64_t d = 0; d < mesh.num_devices(); ++d) {
+    const auto coords = mesh.coordinates(d);
+    std::vector<Box> B;
+    for (size_t s = 0; s <= S; ++s) B.push_back(box_of(mesh, along.types[s], along.local[s], shape, coords));
+    const Box T = box_of(mesh, target, target_local, shape, coords);
+    const int64_t lower = reduces ? volume(T) : volume(T) - volume(meet(T, B.front()));
+    r.lower_bound_bytes[d] = lower * esize;
+    int64_t received = 0, reduction = 0;
+    for (size_t s = 1; s <= S; ++s) {
+      const auto& op = plan.steps[s - 1].op;
+      const int64_t L = product(along.local[s - 1]) * esize;
+      int64_t g = 1;
+      for (const auto& a : op.axes) g *= types::axis_ref_size(mesh, a);
+      int64_t bytes = 0;
+      switch (op.kind) {
+        case CollectiveKind::all_slice: break;
+        case CollectiveKind::all_gather: bytes = L * (g - 1); break;
+        case CollectiveKind::all_to_all:
+        case CollectiveKind::reduce_scatter: bytes = L * (g - 1) / g; break;
+        case CollectiveKind::all_reduce: bytes = 2 * (L * (g - 1) / g); break;
+        case CollectiveKind::collective_permute: {
+          bool keeps = types::unreduced_index(mesh, along.types[s - 1], coords) ==
+                       types::unreduced_index(mesh, along.types[s], coords);
+          for (int i = 0; i < plan.tensor.rank() && keeps; ++i)
+            keeps = types::block_index(mesh, along.types[s - 1], i, coords) ==
+                    types::block_index(mesh, along.types[s], i, coords);
+          bytes = keeps ? 0 : L;
+          break;
+        }
+      }
+      if (is_reduction(op.kind)) {
+        reduction += bytes;
+        continue;
+      }
+      received += bytes;
+      if (op.kind == CollectiveKind::all_slice || r.issue) continue;
+      // Elements received at step s: B_s \ B_{s-1}.
+      const int64_t got = volume(B[s]) - volume(meet(B[s], B[s - 1]));
+      if (got == 0) continue;
+      // Received again: held at some step s0 < s-1, dropped by s-1, received at s.
+      for (size_t s0 = 0; s0 + 1 < s && !r.issue; ++s0) {
+        // Only boxes that hold the same partial-sum state compare (a partial is not the element).
+        if (!same_partials(along.types[s0], along.types[s])) continue;
+        const Box X = meet(B[s], B[s0]);
+        const int64_t again = volume(X) - volume(meet(X, B[s - 1]));
+        if (again > 0) r.issue = TransferIssue{"received_twice", d, static_cast<int>(s), static_cast<int>(s0), again};
+      }
+      // Discarded: received at s, dropped later by a local slice (which sends nothing).
+      for (size_t s1 = s + 1; s1 <= S && !r.issue; ++s1) {
+        if (plan.steps[s1 - 1].op.kind != CollectiveKind::all_slice) continue;
+        const Box X = meet(B[s], B[s1 - 1]);
+        const int64_t dropped = volume(X) - volume(meet(X, B[s1])) - volume(meet(X, B[s - 1])) +
+                                volume(meet(meet(X, B[s1]), B[s - 1]));
+        if (dropped > 0) r.issue = TransferIssue{"discarded", d, static_cast<int>(s), static_cast<int>(s1), dropped};
+      }
+    }
+    r.received_bytes[d] = received + reduction;
+    r.reduction_bytes = std::max(r.reduction_bytes, reduction);
+    r.max_received_bytes = std::max(r.max_received_bytes, received + reduction);
+    r.max_lower_bound_bytes = std::max(r.max_lower_bound_bytes, lower * esize);
+    r.max_excess_bytes = std::max(r.max_excess_bytes, received - lower * esize);
+  }
+  r.verdict = r.issue ? Verdict::refuted : Verdict::proved;
+  return r;
+}
+
+}  // namespace
+
+Verification verify_plan(const Plan& plan, const redistribute::Topology&, const VerifyOptions& options) {
+  Verification v;
+  const auto& mesh = plan.mesh;
+  const ShardingType target =
+      types::canonicalize(mesh, types::resolve(mesh, plan.target, plan.tensor.rank()));
+  const Along along = types_along(plan);
+  // Memory: the largest local shard along the plan against max(source, destination).
+  const int64_t esize = types::byte_size(plan.tensor.dtype);
+  v.memory.bound_bytes =
+      std::max(product(along.local.front()), product(types::local_shape(mesh, target, plan.tensor.shape))) * esize;
+  for (size_t s = 0; s < along.local.size(); ++s) {
+    const int64_t b = product(along.local[s]) * esize;
+    if (b > v.memory.peak_shard_bytes) v.memory.peak_shard_bytes = b, v.memory.peak_step = static_cast<int>(s);
+  }
+  v.memory.verdict = v.memory.peak_shard_bytes <= v.memory.bound_bytes ? Verdict::proved : Verdict::refuted;
+  if (along.ill_typed_step > 0) {
+    Counterexample c;
+    c.kind = "ill_typed";
+    c.step = along.ill_typed_step;
+    c.coordinates.assign(static_cast<size_t>(mesh.rank()), 0);
+    c.message = fmt::format("step {} ({}) does not type-check: {}", c.step,
+                            redistribute::describe(mesh, plan.steps[c.step - 1].op), along.why);
+    v.correctness.verdict = Verdict::refuted;
+    v.correctness.counterexample = c;
+    v.transfer.verdict = Verdict::unknown;
+    return v;
+  }
+  try {
+    v.correctness = check_correctness(plan, along, target, options, options.want_smt2 ? &v.smt2 : nullptr);
+  } catch (const z3::exception& e) {
+    v.correctness.verdict = Verdict::unknown;
+    v.correctness.reason = e.msg();
+  }
+  if (options.transfer) v.transfer = check_transfer(plan, along, target);
+  return v;
+}
+
+std::string describe(const Counterexample& c) { return c.message; }
+
+std::string describe(const Verification& v) {
+  std::string out;
+  out += fmt::format("  correctness: {}", to_string(v.correctness.verdict));
+  if (v.correctness.counterexample) out += ": " + v.correctness.counterexample->message;
+  if (v.correctness.verdict == Verdict::unknown) out += ": " + v.correctness.reason;
+  out += fmt::format(" ({:.1f} ms)\n", v.correctness.seconds * 1e3);
+  out += fmt::format("  memory: {}: largest shard {} B (step {}) {} bound {} B = max(source, destination)\n",
+                     to_string(v.memory.verdict), v.memory.peak_shard_bytes, v.memory.peak_step,
+                     v.memory.peak_shard_bytes <= v.memory.bound_bytes ? "<=" : ">", v.memory.bound_bytes);
+  const auto& t = v.transfer;
+  out += fmt::format("  transfer: {}: at most {} B received per device (reductions {} B), lower bound {} B, "
+                     "largest excess {} B",
+                     to_string(t.verdict), t.max_received_bytes, t.reduction_bytes, t.max_lower_bound_bytes,
+                     t.max_excess_bytes);
+  if (t.issue)
+    out += fmt::format("; device {} {} {} elements at step {} (step {})", t.issue->device,
+                       t.issue->kind == "discarded" ? "discards" : "receives again", t.issue->elements, t.issue->step,
+                       t.issue->other_step);
+  else if (t.verdict == Verdict::proved)
+    out += "; nothing discarded or received twice";
+  return out + "\n";
+}
+
+nlohmann::json to_json(const Verification& v) {
+  nlohmann::json j;
+  nlohmann::json c{{"status", to_string(v.correctness.verdict)}, {"solver_seconds", v.correctness.seconds}};
+  if (v.correctness.verdict == Verdict::unknown) c["reason"] = v.correctness.reason;
+  if (const auto& x = v.correctness.counterexample) {
+    nlohmann::json cx{{"kind", x->kind}, {"message", x->message}};
+    if (x->kind != "ill_typed" && x->kind != "local_shape") {
+      cx["device"] = x->device;
+      cx["coordinates"] = x->coordinates;
+      cx["local_index"] = x->local_index;
+      cx["expected_global_index"] = x->expected_global;
+      if (!x->actual_global.empty()) cx["actual_global_index"] = x->actual_global;
+      else if (x->kind == "padding") cx["actual_global_index"] = nullptr;
+    }
+    if (x->kind == "partial_sum_twice" && x->other_device >= 0) {
+      cx["other_device"] = x->other_device;
+      cx["partial_index"] = x->partial_index;
+    }
+    if (x->step > 0) cx["step"] = x->step;
+    c["counterexample"] = cx;
+  }
+  j["correctness"] = c;
+  j["memory"] = {{"status", to_string(v.memory.verdict)},
+                 {"peak_shard_bytes", v.memory.peak_shard_bytes},
+                 {"bound_bytes", v.memory.bound_bytes},
+                 {"peak_step", v.memory.peak_step}};
+  const auto& t = v.transfer;
+  nlohmann::json tj{{"status", to_string(t.verdict)},
+                    {"max_received_bytes", t.max_received_bytes},
+                    {"max_lower_bound_bytes", t.max_lower_bound_bytes},
+                    {"max_excess_bytes", t.max_excess_bytes},
+                    {"reduction_bytes", t.reduction_bytes}};
+  if (t.issue)
+    tj["issue"] = {{"kind", t.issue->kind}, {"device", t.issue->device}, {"step", t.issue->step},
+                   {"other_step", t.issue->other_step}, {"elements", t.issue->elements}};
+  j["transfer"] = tj;
+  return j;
+}
+
+int exit_code(const Verification& v) {
+  switch (v.correctness.verdict) {
+    case Verdict::proved: return 0;
+    case Verdict::refuted: return 1;
+    case Verdict::unknown: return 3;
+  }
+  return 3;
+}
+
+}  // namespace shardproof::verify
