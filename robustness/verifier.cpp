@@ -235,7 +235,7 @@ class Run {
       Node n = std::move(stack.back());
       stack.pop_back();
       ++res_.nodes;
-      auto bp = std::make_shared<LayerBounds>(n.parent && opt_.bab_bounds == BoundMethod::DeepPoly
+      auto bp = std::make_shared<LayerBounds>(n.parent && opt_.bab_reuse_parent && opt_.bab_bounds == BoundMethod::DeepPoly
                                                      ? compute_bounds_in(net_, n.lo, n.hi, *n.parent)
                                                      : compute_bounds(net_, n.lo, n.hi, opt_.bab_bounds));
       const LayerBounds& b = *bp;

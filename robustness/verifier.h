@@ -35,6 +35,7 @@ struct VerifyOptions {
   int milp_unstable_threshold = 14;  // BaB hands pieces with at most this many unstable ReLUs to the MILP
   bool falsify = true;
   BoundMethod bab_bounds = BoundMethod::DeepPoly;  // bounds of each branch-and-bound piece
+  bool bab_reuse_parent = false;  // DeepPoly only on the parent's unstable ReLUs (faster, often looser)
 };
 
 struct VerifyResult {
