@@ -107,6 +107,7 @@ class Run {
  private:
   VerifyResult finish() {
     res_.seconds = elapsed();
+    if (res_.verdict == Verdict::Unknown) res_.decided_by.clear();
     if (res_.verdict == Verdict::Unknown && res_.note.empty()) res_.note = timed_out() ? "time limit reached" : "not decided by this method";
     return res_;
   }

@@ -41,7 +41,7 @@ Spec ball_spec(const Vec& x, int label, double eps, int outputs) {
 
 TEST(PointwiseLp, FindsRealAdversarialPointsAndBoundsTheExactRadius) {
   const Network& net = mnist_net();
-  Dataset ds = load_csv(testing::data_dir() + "/mnist/mnist_test_100.csv", 1.0 / 255, 4);
+  Dataset ds = load_csv(testing::data_dir() + "/mnist/mnist_test_100.csv", 1.0 / 255, 2);
   double ratio_sum = 0;
   int ratios = 0;
   for (std::size_t i = 0; i < ds.size(); ++i) {
@@ -60,10 +60,10 @@ TEST(PointwiseLp, FindsRealAdversarialPointsAndBoundsTheExactRadius) {
     // Exact radius by bisection on [0, rho]: verify() must never prove robustness at a
     // radius >= rho.
     double lo = 0, hi = r.rho;
-    for (int step = 0; step < 3; ++step) {
+    for (int step = 0; step < 2; ++step) {
       double mid = 0.5 * (lo + hi);
       VerifyOptions o;
-      o.timeout_s = 8;
+      o.timeout_s = 5;
       VerifyResult v = verify(net, ball_spec(ds.inputs[i], ds.labels[i], mid, 10), o);
       if (v.verdict == Verdict::Holds) lo = mid;
       else if (v.verdict == Verdict::Violated) hi = mid;
@@ -71,7 +71,7 @@ TEST(PointwiseLp, FindsRealAdversarialPointsAndBoundsTheExactRadius) {
     }
     EXPECT_LE(lo, r.rho);
     VerifyOptions o;
-    o.timeout_s = 8;
+    o.timeout_s = 5;
     EXPECT_NE(verify(net, ball_spec(ds.inputs[i], ds.labels[i], r.rho * 1.0001, 10), o).verdict, Verdict::Holds);
     std::printf("image %zu: LP rho %.5f (in region: %s), exact radius in [%.5f, %.5f]\n", i, r.rho,
                 r.in_region ? "yes" : "no", lo, hi);
@@ -82,13 +82,13 @@ TEST(PointwiseLp, FindsRealAdversarialPointsAndBoundsTheExactRadius) {
 
 TEST(Audit, MetricsAreConsistent) {
   const Network& net = mnist_net();
-  Dataset ds = load_csv(testing::data_dir() + "/mnist/mnist_test_100.csv", 1.0 / 255, 5);
+  Dataset ds = load_csv(testing::data_dir() + "/mnist/mnist_test_100.csv", 1.0 / 255, 3);
   AuditOptions o;
   o.eps = {0.005, 0.02, 0.05};
   std::size_t calls = 0;
   AuditResult r = audit(net, ds, o, [&](std::size_t, std::size_t) { ++calls; });
   EXPECT_EQ(calls, ds.size());
-  EXPECT_EQ(r.total, 5u);
+  EXPECT_EQ(r.total, 3u);
   ASSERT_EQ(r.rows.size(), 3u);
   for (std::size_t e = 0; e < r.rows.size(); ++e) {
     EXPECT_LE(r.rows[e].phi + r.rows[e].certified, 1.0 + 1e-12);  // certified and adversarial are disjoint
