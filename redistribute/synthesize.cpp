@@ -40,11 +40,20 @@ struct State {
 };
 
 struct StateHash {
+  // splitmix64's finalizer over both halves: every input bit reaches the low bits that
+  // the open-addressing table masks.
+  static uint64_t mix(uint64_t x) {
+    x ^= x >> 30;
+    x *= 0xBF58476D1CE4E5B9ull;
+    x ^= x >> 27;
+    x *= 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+  }
   size_t operator()(const State& s) const {
     uint64_t a, b;
     std::memcpy(&a, s.code.data(), 8);
     std::memcpy(&b, s.code.data() + 8, 8);
-    return std::hash<uint64_t>()(a * 0x9E3779B97F4A7C15ull ^ (b + 0x632BE59BD9B4E019ull + (a << 6)));
+    return mix(a ^ mix(b + 0x9E3779B97F4A7C15ull));
   }
 };
 
@@ -56,6 +65,59 @@ struct Cost {
   int32_t steps = 0;
   auto operator<=>(const Cost&) const = default;
   Cost operator+(const Cost& o) const { return {time_ps + o.time_ps, bytes + o.bytes, steps + o.steps}; }
+};
+
+// Open-addressing table from State to a slot in a vector of nodes: the search's hot path
+// is "find or insert this state", and std::unordered_map's node allocations dominated it.
+template <typename Value>
+class StateTable {
+ public:
+  StateTable() { clear(); }
+  void clear() {
+    keys_.assign(1024, State{});
+    slots_.assign(1024, -1);
+    values_.clear();
+    states_.clear();
+  }
+  size_t size() const { return values_.size(); }
+  // Returns the value and whether it was inserted now.
+  std::pair<Value*, bool> find_or_insert(const State& s) {
+    if (values_.size() * 2 >= slots_.size()) grow();
+    size_t i = probe(s);
+    if (slots_[i] >= 0) return {&values_[static_cast<size_t>(slots_[i])], false};
+    keys_[i] = s;
+    slots_[i] = static_cast<int32_t>(values_.size());
+    values_.emplace_back();
+    states_.push_back(s);
+    return {&values_.back(), true};
+  }
+  Value* find(const State& s) {
+    size_t i = probe(s);
+    return slots_[i] >= 0 ? &values_[static_cast<size_t>(slots_[i])] : nullptr;
+  }
+  const Value* find(const State& s) const { return const_cast<StateTable*>(this)->find(s); }
+
+ private:
+  size_t probe(const State& s) const {
+    const size_t mask = slots_.size() - 1;
+    size_t i = StateHash()(s) & mask;
+    while (slots_[i] >= 0 && !(keys_[i] == s)) i = (i + 1) & mask;
+    return i;
+  }
+  void grow() {
+    std::vector<State> old_states = std::move(states_);
+    std::vector<Value> old_values = std::move(values_);
+    keys_.assign(slots_.size() * 2, State{});
+    slots_.assign(slots_.size() * 2, -1);
+    values_.clear();
+    states_.clear();
+    values_.reserve(old_values.size() * 2);
+    for (size_t k = 0; k < old_states.size(); ++k) *find_or_insert(old_states[k]).first = old_values[k];
+  }
+  std::vector<State> keys_;
+  std::vector<int32_t> slots_;
+  std::vector<Value> values_;
+  std::vector<State> states_;
 };
 
 // One edge: enough to rebuild the Collective.
@@ -166,13 +228,13 @@ class Search {
     std::priority_queue<Entry, std::vector<Entry>, decltype(cmp)> queue(cmp);
     Node start;
     start.peak = bytes_for(decode(source).shards);
-    nodes_[source] = start;
+    *nodes_.find_or_insert(source).first = start;
     queue.push({{minimize_peak ? start.peak : 0, Cost{}}, source});
     int64_t expanded = 0;
     while (!queue.empty()) {
       auto [key, state] = queue.top();
       queue.pop();
-      Node& node = nodes_[state];
+      Node& node = *nodes_.find(state);
       if (node.done) continue;
       node.done = true;
       if (state == target) {
@@ -190,8 +252,8 @@ class Search {
         Cost total = cost + step;
         int64_t next_peak = std::max(peak, next_bytes);
         std::pair<int64_t, Cost> next_key{minimize_peak ? next_peak : 0, total};
-        auto [it, inserted] = nodes_.try_emplace(next);
-        Node& n = it->second;
+        auto [slot, inserted] = nodes_.find_or_insert(next);
+        Node& n = *slot;
         if (!inserted && (n.done || std::pair<int64_t, Cost>{minimize_peak ? n.peak : 0, n.cost} <= next_key)) return;
         n.cost = total;
         n.peak = next_peak;
@@ -205,7 +267,7 @@ class Search {
     return Outcome::unreachable;
   }
 
-  const Node& node(const State& s) const { return nodes_.at(s); }
+  const Node& node(const State& s) const { return *nodes_.find(s); }
 
   // Edges from `state`: calls visit(next, edge, step cost, next local bytes).
   template <typename Visit>
@@ -429,7 +491,7 @@ class Search {
   int rank_;
   int64_t elem_bytes_;
   std::array<int64_t, kMaxAtoms> atom_size_{};
-  std::unordered_map<State, Node, StateHash> nodes_;
+  StateTable<Node> nodes_;
   std::vector<Cost> permute_cost_;
   // Topology level per set of atoms / of mesh axes (bit masks; -1 = not computed yet).
   std::vector<int8_t> atom_level_cache_ = std::vector<int8_t>(1u << kMaxAtoms, -1);
