@@ -244,7 +244,8 @@ std::vector<AxisRef> communicating_axes(const Mesh& mesh, const ShardingType& be
   return moved;
 }
 
-CollectiveCost step_cost(CollectiveKind kind, int64_t L, int64_t g, int level, const Topology& topology) {
+CollectiveCost step_cost(CollectiveKind kind, int64_t L, int64_t g, int level, const Topology& topology,
+                         int64_t piece_bytes) {
   CollectiveCost c;
   c.group_size = g;
   c.level = level;
@@ -256,9 +257,9 @@ CollectiveCost step_cost(CollectiveKind kind, int64_t L, int64_t g, int level, c
       c.recv_bytes = c.send_bytes = L * (g - 1);
       c.time_s = static_cast<double>(g - 1) * alpha + static_cast<double>(c.recv_bytes) * beta;
       break;
-    case CollectiveKind::all_to_all:  // g-1 pieces of L/g out, as many in
-    case CollectiveKind::reduce_scatter:  // ring: g-1 rounds of L/g
-      c.recv_bytes = c.send_bytes = L * (g - 1) / g;
+    case CollectiveKind::all_to_all:      // g-1 pieces out, as many in
+    case CollectiveKind::reduce_scatter:  // ring: g-1 rounds of one piece
+      c.recv_bytes = c.send_bytes = piece_bytes >= 0 ? (g - 1) * piece_bytes : L * (g - 1) / g;
       c.time_s = static_cast<double>(g - 1) * alpha + static_cast<double>(c.recv_bytes) * beta;
       break;
     case CollectiveKind::collective_permute:  // one block from one peer
@@ -280,7 +281,19 @@ CollectiveCost collective_cost(const Mesh& mesh, const types::TensorType& tensor
   std::vector<AxisRef> axes = communicating_axes(mesh, before, after, op);
   int64_t g = op.kind == CollectiveKind::collective_permute ? (axes.empty() ? 1 : 2) : product(mesh, axes);
   int level = topology.level_spanning(mesh, axes);
-  return step_cost(op.kind, types::local_bytes(mesh, before, tensor), g, level, topology);
+  // The pieces of an all_to_all / reduce_scatter: the block before, cut along the
+  // dimension that gets split to the size it has after.
+  int64_t piece = -1;
+  const int cut_dim = op.kind == CollectiveKind::all_to_all ? op.to_dim
+                      : op.kind == CollectiveKind::reduce_scatter ? op.dim
+                                                                  : -1;
+  if (cut_dim >= 0) {
+    auto shape = types::local_shape(mesh, before, tensor.shape);
+    shape[cut_dim] = types::local_shape(mesh, after, tensor.shape)[cut_dim];
+    piece = types::byte_size(tensor.dtype);
+    for (int64_t n : shape) piece *= n;
+  }
+  return step_cost(op.kind, types::local_bytes(mesh, before, tensor), g, level, topology, piece);
 }
 
 }  // namespace shardproof::redistribute

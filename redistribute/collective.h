@@ -88,9 +88,12 @@ std::vector<types::AxisRef> communicating_axes(const types::Mesh& mesh, const ty
                                                const types::ShardingType& after, const Collective& op);
 
 // Cost of one step from its kind, the local bytes before it, its group size and the
-// topology level it spans — the formula table of DESIGN.md in one place.
+// topology level it spans — the formula table of DESIGN.md in one place. `piece_bytes` is
+// the size of each of the g pieces an all_to_all or reduce_scatter cuts its block into:
+// L/g when the dimension divides, more when the cut dimension is padded (every piece is
+// sent whole, padding included); -1 means L/g.
 CollectiveCost step_cost(CollectiveKind kind, int64_t local_bytes_before, int64_t group_size, int level,
-                         const Topology& topology);
+                         const Topology& topology, int64_t piece_bytes = -1);
 
 CollectiveCost collective_cost(const types::Mesh& mesh, const types::TensorType& tensor,
                                const types::ShardingType& before, const types::ShardingType& after,

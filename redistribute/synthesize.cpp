@@ -277,7 +277,18 @@ class Search {
     auto emit = [&](const State& next, const Edge& edge, int64_t group, uint32_t atom_mask,
                     const std::array<int64_t, kMaxRank>& shards) {
       int level = edge.kind == CollectiveKind::all_slice ? 0 : level_of_atoms(atom_mask);
-      CollectiveCost c = step_cost(edge.kind, L, group, level, topology_);
+      // all_to_all / reduce_scatter send pieces: the block cut along the split dimension
+      // (see step_cost; with padding a piece is more than L/g).
+      int64_t piece = -1;
+      const int cut_dim = edge.kind == CollectiveKind::all_to_all        ? edge.to_dim
+                          : edge.kind == CollectiveKind::reduce_scatter ? edge.dim
+                                                                        : -1;
+      if (cut_dim >= 0) {
+        auto piece_shards = d.shards;
+        piece_shards[cut_dim] = shards[cut_dim];
+        piece = bytes_for(piece_shards);
+      }
+      CollectiveCost c = step_cost(edge.kind, L, group, level, topology_, piece);
       visit(next, edge, Cost{std::llround(c.time_s * 1e12), c.recv_bytes, 1}, bytes_for(shards));
     };
 

@@ -90,15 +90,14 @@ TEST(MeasuredBytes, AllReduceUnevenChunks) {
 TEST(MeasuredBytes, AllToAllOntoPaddedDimension) {
   // 6x5 f32 on x=4, [{"x"},{}] -> [{},{"x"}]: L = 2x5x4 = 40 bytes. Each piece is a 2x2
   // block (columns padded from 5 to 8), so a device receives 3 x 16 = 48 bytes, padding
-  // included as DESIGN.md counts it; the model's L(g-1)/g gives 30 (it does not see that
-  // the destination pads 5 columns to 8).
+  // included as DESIGN.md counts it; the model counts whole pieces too (not L(g-1)/g = 30).
   auto plan = hand_plan("x=4", {6, 5}, DType::f32, R"([{"x"},{}])", R"([{},{"x"}])",
                         {Collective::all_to_all({ax("x")}, 0, 1)});
   ASSERT_EQ(redistribute::evaluate(plan, redistribute::Topology::one_node_8_gpus()), "");
   const ExecutionReport r = execute_plan(plan);
   ASSERT_TRUE(r.bit_exact) << describe(r);
   EXPECT_EQ(r.step_max_received_bytes[0], 48);
-  EXPECT_LE(plan.steps[0].cost.recv_bytes, 48);
+  EXPECT_EQ(plan.steps[0].cost.recv_bytes, 48);
   RecordProperty("model_recv_bytes", static_cast<int>(plan.steps[0].cost.recv_bytes));
 }
 
