@@ -1,0 +1,307 @@
+// \file The lemma queries (see lemmas.h and PROOFS.md) and the bounded-exhaustive check.
+//
+//   lemma all_slice: b0 = ceil(n/k0), b1 = ceil(n/(k0 g)), compatible padding, device block
+//   p0 g + j, l < b1, real (p0 g + j) b1 + l < n  =>  j b1 + l < b0 and p0 b0 + j b1 + l = (p0 g + j) b1 + l
+#include "proofs/lemmas.h"
+
+#include <fmt/format.h>
+#include <z3++.h>
+
+#include <chrono>
+#include <functional>
+#include <map>
+
+#include "redistribute/synthesize.h"
+#include "types/error.h"
+#include "verify/verify.h"
+
+namespace shardproof::proofs {
+
+namespace {
+
+using z3::expr;
+
+struct Query {
+  z3::context& c;
+  std::vector<expr> sizes;  // the symbolic sizes (bounded in the fallback)
+  std::vector<expr> facts;  // hypotheses
+  expr size(const char* name) {
+    expr v = c.int_const(name);
+    sizes.push_back(v);
+    facts.push_back(v >= 1);
+    return v;
+  }
+  expr index(const char* name, const expr& bound) {
+    expr v = c.int_const(name);
+    facts.push_back(v >= 0 && v < bound);
+    return v;
+  }
+  // b = ceil(n / k)
+  void ceil_div(const expr& b, const expr& n, const expr& k) { facts.push_back(b * k >= n && (b - 1) * k < n); }
+  // padding_compatible(n, k_from, k_to) with local sizes b_from, b_to
+  void compatible(const expr& k_from, const expr& b_from, const expr& k_to, const expr& b_to) {
+    facts.push_back(k_from == 1 || k_to == 1 || k_from == k_to || k_from * b_from == k_to * b_to);
+  }
+};
+
+LemmaResult prove(const std::string& name, const std::string& statement, double timeout_s, int64_t bound,
+                  const std::function<expr(Query&)>& build) {
+  LemmaResult r{name, statement, "unknown", 0, 0};
+  const auto t0 = std::chrono::steady_clock::now();
+  for (int attempt = 0; attempt < 2; ++attempt) {
+    z3::context c;
+    Query q{c, {}, {}};
+    const expr violated = build(q);
+    z3::solver s(c);
+    z3::params p(c);
+    p.set("timeout", static_cast<unsigned>(timeout_s * 1000));
+    s.set(p);
+    for (const auto& f : q.facts) s.add(f);
+    if (attempt == 1)
+      for (const auto& v : q.sizes) s.add(v <= c.int_val(static_cast<int64_t>(bound)));
+    s.add(violated);
+    const auto res = s.check();
+    if (res == z3::unsat) {
+      r.status = attempt == 0 ? "proved" : "proved up to bound";
+      r.bound = attempt == 0 ? 0 : bound;
+      break;
+    }
+    if (res == z3::sat) {
+      r.status = "refuted";
+      break;
+    }
+  }
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return r;
+}
+
+}  // namespace
+
+std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound) {
+  std::vector<LemmaResult> out;
+  // all_slice(i, A): [.., {A0}, ..] -> [.., {A0, A}, ..]
+  out.push_back(prove("all_slice", "(d,l) <- (d, j b1 + l) lands on (p0 g + j) b1 + l and never on padding", timeout_s,
+                      bound, [](Query& q) {
+                        expr n = q.size("n"), k0 = q.size("k0"), g = q.size("g"), b0 = q.size("b0"), b1 = q.size("b1");
+                        q.ceil_div(b0, n, k0);
+                        q.ceil_div(b1, n, k0 * g);
+                        q.compatible(k0, b0, k0 * g, b1);
+                        expr p0 = q.index("p0", k0), j = q.index("j", g), l = q.index("l", b1);
+                        expr want = (p0 * g + j) * b1 + l;
+                        expr src_l = j * b1 + l;
+                        return want < n && (src_l >= b0 || p0 * b0 + src_l != want);
+                      }));
+  // all_gather(i, A): [.., {A0, A}, ..] -> [.., {A0}, ..]
+  out.push_back(prove("all_gather", "(d,l) <- (d[A := l div b1], l mod b1) lands on p0 b0 + l", timeout_s, bound,
+                      [](Query& q) {
+                        expr n = q.size("n"), k0 = q.size("k0"), g = q.size("g"), b0 = q.size("b0"), b1 = q.size("b1");
+                        q.ceil_div(b0, n, k0);
+                        q.ceil_div(b1, n, k0 * g);
+                        q.compatible(k0 * g, b1, k0, b0);
+                        expr p0 = q.index("p0", k0), l = q.index("l", b0);
+                        expr m = q.c.int_const("m"), r = q.index("r", b1);  // l = m b1 + r
+                        q.facts.push_back(m >= 0 && l == m * b1 + r);
+                        expr want = p0 * b0 + l;
+                        return want < n && (m >= g || (p0 * g + m) * b1 + r != want);
+                      }));
+  // all_to_all(A, i -> j): gather on i and slice on j at once
+  out.push_back(prove("all_to_all",
+                      "(d,l) <- (d[A := l_i div bi1], (l_i mod bi1, p bj1 + l_j)) lands on the destination's element",
+                      timeout_s, bound, [](Query& q) {
+                        expr ni = q.size("ni"), ki = q.size("ki"), g = q.size("g"), bi0 = q.size("bi0"),
+                             bi1 = q.size("bi1");
+                        expr nj = q.size("nj"), kj = q.size("kj"), bj0 = q.size("bj0"), bj1 = q.size("bj1");
+                        q.ceil_div(bi0, ni, ki);  // after, on i
+                        q.ceil_div(bi1, ni, ki * g);  // before, on i
+                        q.ceil_div(bj0, nj, kj);  // before, on j
+                        q.ceil_div(bj1, nj, kj * g);  // after, on j
+                        q.compatible(ki * g, bi1, ki, bi0);
+                        q.compatible(kj, bj0, kj * g, bj1);
+                        expr pi = q.index("pi", ki), pj = q.index("pj", kj), p = q.index("p", g);
+                        expr li = q.index("li", bi0), lj = q.index("lj", bj1);
+                        expr m = q.c.int_const("m"), r = q.index("r", bi1);
+                        q.facts.push_back(m >= 0 && li == m * bi1 + r);
+                        expr want_i = pi * bi0 + li, want_j = (pj * g + p) * bj1 + lj;
+                        expr src_lj = p * bj1 + lj;
+                        return want_i < ni && want_j < nj &&
+                               (m >= g || src_lj >= bj0 || (pi * g + m) * bi1 + r != want_i || pj * bj0 + src_lj != want_j);
+                      }));
+  // reduce_scatter(i, A): slice on i, summed over the members m of A, each a distinct partial.
+  out.push_back(prove("reduce_scatter",
+                      "sum over m < g of (d[A := m], p b1 + l): the right element, each partial once", timeout_s, bound,
+                      [](Query& q) {
+                        expr n = q.size("n"), k0 = q.size("k0"), g = q.size("g"), b0 = q.size("b0"), b1 = q.size("b1");
+                        expr hi = q.size("hi"), lo = q.size("lo");  // unreduced digits around A's
+                        q.ceil_div(b0, n, k0);
+                        q.ceil_div(b1, n, k0 * g);
+                        q.compatible(k0, b0, k0 * g, b1);
+                        expr p0 = q.index("p0", k0), p = q.index("p", g), l = q.index("l", b1);
+                        expr m1 = q.index("m1", g), m2 = q.index("m2", g);
+                        expr h = q.index("h", hi), o = q.index("o", lo);
+                        expr want = (p0 * g + p) * b1 + l, src_l = p * b1 + l;
+                        expr u1 = (h * g + m1) * lo + o, u2 = (h * g + m2) * lo + o;
+                        return want < n && (src_l >= b0 || p0 * b0 + src_l != want || (m1 != m2 && u1 == u2));
+                      }));
+  out.push_back(prove("all_reduce", "sum over m < g of (d[A := m], l): each partial once, same element", timeout_s,
+                      bound, [](Query& q) {
+                        expr g = q.size("g"), hi = q.size("hi"), lo = q.size("lo");
+                        expr m1 = q.index("m1", g), m2 = q.index("m2", g), h = q.index("h", hi), o = q.index("o", lo);
+                        return m1 != m2 && (h * g + m1) * lo + o == (h * g + m2) * lo + o;
+                      }));
+  out.push_back(prove("collective_permute",
+                      "a sender whose old block is the receiver's new block holds the receiver's element", timeout_s,
+                      bound, [](Query& q) {
+                        expr n = q.size("n"), k = q.size("k"), b = q.size("b");
+                        q.ceil_div(b, n, k);
+                        expr t_before = q.index("t_before", k), t_after = q.index("t_after", k), l = q.index("l", b);
+                        q.facts.push_back(t_before == t_after);
+                        return t_after * b + l < n && t_before * b + l != t_after * b + l;
+                      }));
+  // Memory: divisible shapes; local elements = N / K with K the product of block counts.
+  out.push_back(prove("memory_slice_phase", "K_0 <= K_s and K_{s+1} = K_s g (g >= 1) => K_0 <= K_{s+1}", timeout_s,
+                      bound, [](Query& q) {
+                        expr k0 = q.size("K0"), ks = q.size("Ks"), g = q.size("g");
+                        return k0 <= ks && !(k0 <= ks * g);
+                      }));
+  out.push_back(prove("memory_middle_phase", "all_to_all keeps K: (k_i g) k_j = k_i (k_j g)", timeout_s, bound,
+                      [](Query& q) {
+                        expr ki = q.size("ki"), kj = q.size("kj"), g = q.size("g");
+                        return (ki * g) * kj != ki * (kj * g);
+                      }));
+  out.push_back(prove("memory_gather_phase", "K_{s+1} >= K_S and K_s = K_{s+1} g => K_s >= K_S", timeout_s, bound,
+                      [](Query& q) {
+                        expr kS = q.size("KS"), k1 = q.size("K1"), g = q.size("g");
+                        return k1 >= kS && !(k1 * g >= kS);
+                      }));
+  out.push_back(prove("memory_local_size", "n = k b (divisible) and K_s >= min(K_0, K_S) => b_s <= max(b_0, b_S)",
+                      timeout_s, bound, [](Query& q) {
+                        expr n = q.size("n"), k0 = q.size("k0"), ks = q.size("ks"), kS = q.size("kS");
+                        expr b0 = q.size("b0"), bs = q.size("bs"), bS = q.size("bS");
+                        q.facts.push_back(n == k0 * b0 && n == ks * bs && n == kS * bS);
+                        q.facts.push_back(ks >= k0 || ks >= kS);
+                        return bs > b0 && bs > bS;
+                      }));
+  // No excess transfer: in a gather, position l comes from another member iff its element is
+  // not in the device's own block before (so nothing held is received, everything missing is).
+  out.push_back(prove("transfer_all_gather", "received from another member <=> not held before (exactly once)",
+                      timeout_s, bound, [](Query& q) {
+                        expr n = q.size("n"), k0 = q.size("k0"), g = q.size("g"), b0 = q.size("b0"), b1 = q.size("b1");
+                        q.ceil_div(b0, n, k0);
+                        q.ceil_div(b1, n, k0 * g);
+                        q.compatible(k0 * g, b1, k0, b0);
+                        expr p0 = q.index("p0", k0), p = q.index("p", g), l = q.index("l", b0);
+                        expr m = q.c.int_const("m"), r = q.index("r", b1);
+                        q.facts.push_back(m >= 0 && l == m * b1 + r);
+                        expr want = p0 * b0 + l;
+                        expr own_lo = (p0 * g + p) * b1;
+                        expr held = want >= own_lo && want < own_lo + b1;
+                        return want < n && ((m != p) == held);
+                      }));
+  out.push_back(prove("transfer_all_to_all", "received from another member <=> not held before", timeout_s, bound,
+                      [](Query& q) {
+                        expr ni = q.size("ni"), ki = q.size("ki"), g = q.size("g"), bi0 = q.size("bi0"),
+                             bi1 = q.size("bi1");
+                        q.ceil_div(bi0, ni, ki);
+                        q.ceil_div(bi1, ni, ki * g);
+                        q.compatible(ki * g, bi1, ki, bi0);
+                        expr pi = q.index("pi", ki), p = q.index("p", g), li = q.index("li", bi0);
+                        expr m = q.c.int_const("m"), r = q.index("r", bi1);
+                        q.facts.push_back(m >= 0 && li == m * bi1 + r);
+                        expr want = pi * bi0 + li, own_lo = (pi * g + p) * bi1;
+                        // on dim j the device keeps its own piece; on dim i it held block pi g + p
+                        expr held = want >= own_lo && want < own_lo + bi1;
+                        return want < ni && ((m != p) == held);
+                      }));
+  return out;
+}
+
+namespace {
+
+// Every type with whole axes: each axis to a dimension (in every order), unreduced, or replicated.
+void all_types(const types::Mesh& mesh, int rank, std::vector<types::ShardingType>& out) {
+  const int A = mesh.rank();
+  std::vector<int> where(static_cast<size_t>(A), 0);
+  std::function<void(int)> assign = [&](int a) {
+    if (a == A) {
+      // orders within each dimension: permutations of the axes assigned to it
+      types::ShardingType t = types::ShardingType::fully_replicated(rank);
+      for (int x = 0; x < A; ++x) {
+        auto ref = types::resolve_axis_ref(mesh, types::AxisRef::whole(mesh.axes()[x].name));
+        if (where[x] < rank) t.dims[where[x]].axes.push_back(ref);
+        else if (where[x] == rank) t.unreduced.push_back(ref);
+      }
+      std::function<void(int, types::ShardingType&)> orders = [&](int d, types::ShardingType& cur) {
+        if (d == rank) {
+          out.push_back(cur);
+          return;
+        }
+        auto& axes = cur.dims[d].axes;
+        std::sort(axes.begin(), axes.end());
+        do orders(d + 1, cur);
+        while (std::next_permutation(axes.begin(), axes.end()));
+      };
+      orders(0, t);
+      return;
+    }
+    for (int w = 0; w <= rank + 1; ++w) {
+      where[a] = w;
+      assign(a + 1);
+    }
+  };
+  assign(0);
+}
+
+}  // namespace
+
+ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, int64_t stride) {
+  ExhaustiveResult r;
+  const auto t0 = std::chrono::steady_clock::now();
+  const auto topo = redistribute::Topology::one_node_8_gpus();
+  const char* names[] = {"x", "y", "z"};
+  int64_t counter = 0;
+  for (int axes = 1; axes <= max_axes; ++axes) {
+    std::vector<int64_t> sizes(static_cast<size_t>(axes), 2);
+    while (true) {
+      std::vector<types::MeshAxis> ma;
+      for (int a = 0; a < axes; ++a) ma.push_back({names[a], sizes[a]});
+      const types::Mesh mesh(ma);
+      ++r.meshes;
+      for (int rank = 1; rank <= max_rank; ++rank) {
+        std::vector<types::ShardingType> ts;
+        all_types(mesh, rank, ts);
+        // one shape that pads (n = devices + 1 on dim 0) and divisible elsewhere
+        std::vector<int64_t> shape(static_cast<size_t>(rank), mesh.num_devices());
+        shape[0] = mesh.num_devices() + 1;
+        for (const auto& src : ts)
+          for (const auto& dst : ts) {
+            if (!types::subtract_axes(mesh, src.unreduced, dst.unreduced)) continue;
+            if (counter++ % stride != 0) continue;
+            ++r.pairs;
+            try {
+              auto plan = redistribute::synthesize(mesh, {shape, types::DType::f32}, src, dst, topo);
+              auto v = verify::verify_plan(plan, topo);
+              if (v.correctness.verdict == verify::Verdict::proved) ++r.proved;
+              else if (v.correctness.verdict == verify::Verdict::refuted) ++r.refuted;
+              else ++r.unknown;
+              if (v.memory.verdict == verify::Verdict::proved) ++r.within_bound;
+              if (v.transfer.verdict == verify::Verdict::proved) ++r.transfer_clean;
+              if (v.correctness.verdict != verify::Verdict::proved && r.first_failure.empty())
+                r.first_failure = fmt::format("{} {} -> {}: {}", mesh.to_shardy(), types::to_string(mesh, src),
+                                              types::to_string(mesh, dst), verify::describe(v));
+            } catch (const std::exception& e) {
+              ++r.unknown;
+              if (r.first_failure.empty()) r.first_failure = e.what();
+            }
+          }
+      }
+      int a = axes - 1;
+      while (a >= 0 && sizes[a] == max_size) sizes[a--] = 2;
+      if (a < 0) break;
+      ++sizes[a];
+    }
+  }
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return r;
+}
+
+}  // namespace shardproof::proofs

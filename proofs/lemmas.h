@@ -1,0 +1,40 @@
+// \file The lemmas of proofs/PROOFS.md as Z3 queries, and the bounded-exhaustive check.
+// Each lemma is the negation of its statement over symbolic sizes (mesh-axis group sizes,
+// dimension sizes, block counts, local indices) with only the type rule's constraints;
+// unsat proves it for all sizes. Where nonlinear arithmetic defeats Z3 within the time
+// limit, the same query is retried with every size bounded and reported as such.
+//
+//   lemma "all_gather": for all n, k0, g, b, b2 with b = ceil(n/(k0 g)), b2 = ceil(n/k0),
+//   padding-compatible, p0 < k0, l < b2, p0*b2 + l < n:  (p0 g + l div b) b + l mod b = p0 b2 + l
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace shardproof::proofs {
+
+struct LemmaResult {
+  std::string name;       // the query's name (PROOFS.md cites it)
+  std::string statement;  // one line
+  std::string status;     // "proved", "proved up to bound", "refuted", "unknown"
+  int64_t bound = 0;      // the size bound when only bounded
+  double seconds = 0;
+};
+
+// Every per-collective lemma, the memory theorem and the transfer property.
+std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound);
+
+struct ExhaustiveResult {
+  int64_t meshes = 0, pairs = 0, proved = 0, refuted = 0, unknown = 0, within_bound = 0;
+  int64_t transfer_clean = 0;  // no discarded or re-received element
+  double seconds = 0;
+  std::string first_failure;
+};
+
+// Every pair (source, destination) of types with whole axes over every mesh of 1..max_axes
+// axes of sizes 2..max_size, ranks 1..max_rank (destination partial sums a subset of the
+// source's), synthesized and verified. `stride` > 1 checks every stride-th pair only.
+ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, int64_t stride);
+
+}  // namespace shardproof::proofs
