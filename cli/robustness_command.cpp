@@ -15,7 +15,9 @@
 #include "robustness/audit.h"
 #include "robustness/dataset.h"
 #include "robustness/error.h"
+#include "robustness/harden.h"
 #include "robustness/model_loader.h"
+#include "robustness/onnx_writer.h"
 #include "robustness/verifier.h"
 #include "robustness/vnnlib.h"
 
@@ -186,6 +188,189 @@ void add_audit(CLI::App& parent, int& exit_code) {
   });
 }
 
+
+// "64,64" -> {64, 64}; false on a bad list (an empty list means no hidden layer: "").
+bool parse_sizes(const std::string& s, std::vector<int>& out) {
+  std::stringstream ss(s);
+  std::string item;
+  while (std::getline(ss, item, ',')) {
+    char* end = nullptr;
+    long v = std::strtol(item.c_str(), &end, 10);
+    if (item.empty() || *end != '\0' || v < 1 || v > 100000) return false;
+    out.push_back(static_cast<int>(v));
+  }
+  return true;
+}
+
+// A dataset by --format (csv | idx; empty: CSV for *.csv, IDX otherwise) with an optional
+// explicit IDX labels file.
+rb::Dataset load_data(const std::string& flag, const std::string& path, const std::string& format,
+                      const std::string& labels, double scale, std::size_t limit) {
+  bool csv = format.empty() ? (path.size() >= 4 && path.substr(path.size() - 4) == ".csv") : format == "csv";
+  if (csv) {
+    if (!labels.empty()) throw rb::InputError(flag + ": error: a labels file is only for --format idx");
+    return rb::load_csv(path, scale, limit);
+  }
+  if (labels.empty()) return rb::load_dataset(path, scale, limit);
+  return rb::load_idx(path, labels, scale, limit);
+}
+
+struct ProgressBar {
+  bool tty = isatty(fileno(stderr)) != 0;
+  void operator()(const std::string& stage, std::size_t done, std::size_t total) const {
+    if (!tty) return;
+    int w = 40, filled = static_cast<int>(w * done / std::max<std::size_t>(total, 1));
+    std::fprintf(stderr, "\r%-12s [%s%s] %zu/%zu", stage.c_str(), std::string(filled, '#').c_str(),
+                 std::string(w - filled, '.').c_str(), done, total);
+    if (done == total) std::fprintf(stderr, "\n");
+  }
+};
+
+void print_harden(const rb::HardenResult& r, const rb::HardenOptions& ho, bool json, const std::string& out) {
+  const auto& b = r.audit_before;
+  const auto& a = r.audit_after;
+  if (json) {
+    nlohmann::json j;
+    j["train_size"] = r.train_size;
+    j["test_size"] = r.test_size;
+    j["network"] = r.after.summary();
+    j["hidden"] = ho.hidden;
+    j["epochs"] = ho.train.epochs;
+    j["loss"] = {{"initial", r.train_before.initial_loss}, {"before", r.train_before.epoch_loss},
+                 {"after", r.train_after.epoch_loss}};
+    j["attacked"] = r.attacked;
+    j["adversarial_found"] = r.adversarial_found;
+    j["adversarial_added"] = r.adversarial_added;
+    j["accuracy_before"] = b.accuracy;
+    j["accuracy_after"] = a.accuracy;
+    j["train_accuracy_before"] = r.train_accuracy_before;
+    j["train_accuracy_after"] = r.train_accuracy_after;
+    for (std::size_t k = 0; k < b.rows.size(); ++k)
+      j["rows"].push_back({{"eps", b.rows[k].eps},
+                           {"phi_before", b.rows[k].phi}, {"phi_after", a.rows[k].phi},
+                           {"mu_before", b.rows[k].mu}, {"mu_after", a.rows[k].mu},
+                           {"certified_before", b.rows[k].certified}, {"certified_after", a.rows[k].certified}});
+    j["seconds"] = {{"train", r.seconds_train}, {"attack", r.seconds_attack}, {"audit", r.seconds_audit}};
+    j["out"] = out.empty() ? nlohmann::json(nullptr) : nlohmann::json(out);
+    std::printf("%s\n", j.dump(2).c_str());
+    return;
+  }
+  std::printf("network %s; %zu training points, %zu test points\n", r.after.summary().c_str(), r.train_size, r.test_size);
+  std::printf("trained %d epochs: loss %.4f -> %.4f; LP attacks on %zu training points: %zu adversarial found, %zu added\n",
+              ho.train.epochs, r.train_before.initial_loss,
+              r.train_before.epoch_loss.empty() ? r.train_before.initial_loss : r.train_before.epoch_loss.back(),
+              r.attacked, r.adversarial_found, r.adversarial_added);
+  std::printf("retrained on %zu points: loss %.4f; train accuracy %.3f -> %.3f\n", r.train_size + r.adversarial_added,
+              r.train_after.epoch_loss.empty() ? r.train_after.initial_loss : r.train_after.epoch_loss.back(),
+              r.train_accuracy_before, r.train_accuracy_after);
+  std::printf("%8s  %10s %10s  %10s %10s  %10s %10s  %10s %10s\n", "eps", "phi_before", "phi_after", "mu_before",
+              "mu_after", "acc_before", "acc_after", "cert_befor", "cert_after");
+  for (std::size_t k = 0; k < b.rows.size(); ++k)
+    std::printf("%8.4g  %10.3f %10.3f  %10.5f %10.5f  %10.3f %10.3f  %10.3f %10.3f\n", b.rows[k].eps, b.rows[k].phi,
+                a.rows[k].phi, b.rows[k].mu, a.rows[k].mu, b.accuracy, a.accuracy, b.rows[k].certified,
+                a.rows[k].certified);
+  std::fprintf(stderr, "train %.1f s, LP attacks %.1f s, audits %.1f s%s%s\n", r.seconds_train, r.seconds_attack,
+               r.seconds_audit, out.empty() ? "" : "; hardened network written to ", out.c_str());
+}
+
+void add_harden(CLI::App& parent, int& exit_code) {
+  struct Opts {
+    std::string data, format, labels, test, test_labels, hidden = "64,64", eps = "0.01,0.02,0.05", out, out_before;
+    int epochs = 5, retrain_epochs = -1, batch = 32;
+    double lr = 1e-3, scale = 1.0 / 255.0, adv_max_rho = 0;
+    std::size_t limit = 1000, test_limit = 100, attack = 200;
+    std::uint64_t seed = 1;
+    bool json = false, no_certify = false;
+  };
+  auto o = std::make_shared<Opts>();
+  auto* cmd = parent.add_subcommand(
+      "harden", "train an MLP, retrain it with LP-found adversarial examples, report phi/mu/accuracy before and after");
+  cmd->add_option("--data", o->data, "training data: CSV (label,pixels) or IDX images file (.gz too)")->required();
+  cmd->add_option("--format", o->format, "idx | csv (default: by file name)");
+  cmd->add_option("--labels", o->labels, "IDX labels file (default: derived from the images file name)");
+  cmd->add_option("--test", o->test, "test data (default: hold out the last 20% of --data)");
+  cmd->add_option("--test-labels", o->test_labels, "IDX labels file of --test");
+  cmd->add_option("--hidden", o->hidden, "hidden layer sizes")->default_str("64,64");
+  cmd->add_option("--epochs", o->epochs, "training epochs")->default_str("5");
+  cmd->add_option("--retrain-epochs", o->retrain_epochs, "fine-tuning epochs (default: --epochs)");
+  cmd->add_option("--batch", o->batch, "mini-batch size")->default_str("32");
+  cmd->add_option("--lr", o->lr, "Adam learning rate")->default_str("0.001");
+  cmd->add_option("--eps", o->eps, "comma-separated radii")->default_str("0.01,0.02,0.05");
+  cmd->add_option("--limit", o->limit, "use the first N samples of --data (0: all)")->default_str("1000");
+  cmd->add_option("--test-limit", o->test_limit, "audit at most N test points")->default_str("100");
+  cmd->add_option("--attack", o->attack, "attack the first N training points with the LP (0: all)")->default_str("200");
+  cmd->add_option("--adv-max-rho", o->adv_max_rho, "add adversarial points with rho <= this (default: largest eps)");
+  cmd->add_option("--seed", o->seed, "seed of weights and shuffling")->default_str("1");
+  cmd->add_option("--scale", o->scale, "feature scale (default 1/255)");
+  cmd->add_option("--out", o->out, "write the hardened network (ONNX)");
+  cmd->add_option("--out-before", o->out_before, "write the network before hardening (ONNX)");
+  cmd->add_flag("--no-certify", o->no_certify, "skip the DeepPoly certification columns");
+  cmd->add_flag("--json", o->json, "print JSON");
+  cmd->callback([o, &exit_code] {
+    auto bad = [&exit_code](const std::string& msg) {
+      std::fprintf(stderr, "%s\n", msg.c_str());
+      exit_code = kExitBadInput;
+    };
+    try {
+      rb::HardenOptions ho;
+      ho.audit.eps.clear();
+      ho.hidden.clear();
+      if (!parse_eps(o->eps, ho.audit.eps))
+        return bad(fmt::format("--eps: error: expected comma-separated non-negative numbers, got '{}'", o->eps));
+      if (!parse_sizes(o->hidden, ho.hidden))
+        return bad(fmt::format("--hidden: error: expected comma-separated positive layer sizes, got '{}'", o->hidden));
+      if (!o->format.empty() && o->format != "idx" && o->format != "csv")
+        return bad(fmt::format("--format: error: unknown format '{}' (expected idx or csv)", o->format));
+      if (o->epochs < 0) return bad("--epochs: error: must be non-negative");
+      if (o->batch < 1) return bad("--batch: error: must be positive");
+      if (!(o->lr > 0)) return bad("--lr: error: must be positive");
+      if (!(o->scale > 0)) return bad("--scale: error: must be positive");
+      if (o->test_limit < 1) return bad("--test-limit: error: must be positive");
+      ho.train.epochs = o->epochs;
+      ho.train.batch_size = o->batch;
+      ho.train.learning_rate = o->lr;
+      ho.train.seed = o->seed;
+      ho.retrain_epochs = o->retrain_epochs;
+      ho.attack_points = o->attack;
+      ho.adv_max_rho = o->adv_max_rho;
+      ho.audit.certify = !o->no_certify;
+
+      rb::Dataset train = load_data("--labels", o->data, o->format, o->labels, o->scale, o->limit);
+      rb::Dataset test;
+      if (!o->test.empty()) {
+        test = load_data("--test-labels", o->test, o->format, o->test_labels, o->scale, o->test_limit);
+      } else {
+        if (train.size() < 2) throw rb::InputError::in(o->data, "need at least 2 samples to hold out test points");
+        std::size_t keep = train.size() - std::max<std::size_t>(1, train.size() / 5);
+        for (std::size_t i = keep; i < train.size() && test.size() < o->test_limit; ++i) {
+          test.inputs.push_back(train.inputs[i]);
+          test.labels.push_back(train.labels[i]);
+        }
+        train.inputs.resize(keep);
+        train.labels.resize(keep);
+      }
+      const long d = train.inputs[0].size();
+      for (const auto* ds : {&train, &test})
+        for (std::size_t i = 0; i < ds->size(); ++i)
+          if (ds->inputs[i].size() != d)
+            throw rb::InputError::in(ds == &train ? o->data : o->test,
+                                     fmt::format("sample {} has {} features, expected {}", i, ds->inputs[i].size(), d));
+      for (const auto* ds : {&train, &test})
+        for (int l : ds->labels)
+          if (l > 1000) throw rb::InputError::in(ds == &train ? o->data : o->test, fmt::format("label {} is too large (at most 1000 classes)", l));
+
+      ProgressBar bar;
+      rb::HardenResult r = rb::harden(train, test, ho, bar);
+      if (!o->out.empty()) rb::save_onnx(r.after, o->out);
+      if (!o->out_before.empty()) rb::save_onnx(r.before, o->out_before);
+      print_harden(r, ho, o->json, o->out);
+      exit_code = kExitOk;
+    } catch (const rb::InputError& e) {
+      bad(e.what());
+    }
+  });
+}
+
 }  // namespace
 
 void add_robustness_command(CLI::App& app, int& exit_code) {
@@ -193,6 +378,7 @@ void add_robustness_command(CLI::App& app, int& exit_code) {
   rob->require_subcommand(1);
   add_verify(*rob, exit_code);
   add_audit(*rob, exit_code);
+  add_harden(*rob, exit_code);
 }
 
 }  // namespace shardproof::cli

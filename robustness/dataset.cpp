@@ -1,6 +1,7 @@
 #include "robustness/dataset.h"
 
 #include <fmt/format.h>
+#include <zlib.h>
 
 #include <cmath>
 #include <cstdlib>
@@ -51,35 +52,52 @@ Dataset load_csv(const std::string& path, double scale, std::size_t limit) {
 }
 
 namespace {
-uint32_t be32(std::istream& in, const std::string& path) {
-  unsigned char b[4];
-  if (!in.read(reinterpret_cast<char*>(b), 4)) throw InputError::in(path, "truncated IDX header");
-  return (uint32_t(b[0]) << 24) | (uint32_t(b[1]) << 16) | (uint32_t(b[2]) << 8) | b[3];
-}
+// An IDX file read through zlib: gzread passes uncompressed files through unchanged, so
+// both "train-images-idx3-ubyte" and Debian's "train-images-idx3-ubyte.gz" work.
+class IdxFile {
+ public:
+  explicit IdxFile(const std::string& path) : path_(path), f_(gzopen(path.c_str(), "rb")) {
+    if (!f_) throw InputError::in(path, "cannot open file");
+  }
+  ~IdxFile() { gzclose(f_); }
+  IdxFile(const IdxFile&) = delete;
+  IdxFile& operator=(const IdxFile&) = delete;
+  bool read(void* buf, std::size_t n) {
+    return gzread(f_, buf, static_cast<unsigned>(n)) == static_cast<int>(n);
+  }
+  uint32_t be32() {
+    unsigned char b[4];
+    if (!read(b, 4)) throw InputError::in(path_, "truncated IDX header");
+    return (uint32_t(b[0]) << 24) | (uint32_t(b[1]) << 16) | (uint32_t(b[2]) << 8) | b[3];
+  }
+
+ private:
+  std::string path_;
+  gzFile f_;
+};
 }  // namespace
 
 Dataset load_idx(const std::string& images_path, const std::string& labels_path, double scale, std::size_t limit) {
-  std::ifstream im(images_path, std::ios::binary), lb(labels_path, std::ios::binary);
-  if (!im) throw InputError::in(images_path, "cannot open file");
-  if (!lb) throw InputError::in(labels_path, "cannot open file");
-  if (be32(im, images_path) != 0x803) throw InputError::in(images_path, "not an IDX images file (magic 0x00000803; gzip-compressed files must be unpacked)");
-  if (be32(lb, labels_path) != 0x801) throw InputError::in(labels_path, "not an IDX labels file (magic 0x00000801)");
-  uint32_t n = be32(im, images_path), rows = be32(im, images_path), cols = be32(im, images_path);
-  uint32_t nl = be32(lb, labels_path);
+  IdxFile im(images_path), lb(labels_path);
+  if (im.be32() != 0x803) throw InputError::in(images_path, "not an IDX images file (magic 0x00000803)");
+  if (lb.be32() != 0x801) throw InputError::in(labels_path, "not an IDX labels file (magic 0x00000801)");
+  uint32_t n = im.be32(), rows = im.be32(), cols = im.be32();
+  uint32_t nl = lb.be32();
   if (n != nl) throw InputError::in(labels_path, fmt::format("{} labels for {} images", nl, n));
   if (rows * cols == 0 || rows * cols > (1u << 24)) throw InputError::in(images_path, "bad image size");
   std::size_t count = limit ? std::min<std::size_t>(limit, n) : n;
   Dataset ds;
   std::vector<unsigned char> buf(rows * cols);
   for (std::size_t k = 0; k < count; ++k) {
-    if (!im.read(reinterpret_cast<char*>(buf.data()), buf.size())) throw InputError::in(images_path, "truncated image data");
-    char l;
+    if (!im.read(buf.data(), buf.size())) throw InputError::in(images_path, "truncated image data");
+    unsigned char l;
     if (!lb.read(&l, 1)) throw InputError::in(labels_path, "truncated label data");
     Vec x(buf.size());
     for (std::size_t i = 0; i < buf.size(); ++i) x(i) = buf[i] * scale;
     ds.inputs.push_back(std::move(x));
-    ds.labels.push_back(static_cast<unsigned char>(l));
+    ds.labels.push_back(l);
   }
+  if (ds.size() == 0) throw InputError::in(images_path, "no samples");
   return ds;
 }
 

@@ -1,7 +1,8 @@
 // \file Labelled datasets for audits and training. Two readers:
 //   CSV: one sample per line, "label,v_0,...,v_{d-1}" (MNIST CSV: pixels 0..255);
 //        a header line that does not start with a number is skipped.
-//   IDX: the MNIST/Fashion-MNIST binary pair (images file magic 0x803, labels file 0x801).
+//   IDX: the MNIST/Fashion-MNIST binary pair (images file magic 0x803, labels file 0x801),
+//        plain or gzip-compressed (Debian's dataset-fashion-mnist ships *.gz), read via zlib.
 // `scale` multiplies every feature (1/255 maps pixels to [0,1], what mnistfc expects).
 // Errors: "data.csv:3:17: error: expected a number", "train-images-idx3-ubyte: error: ...".
 #pragma once
