@@ -116,7 +116,7 @@ TEST(Dataset, GzipAndPlainIdxReadTheSame) {
   }
 }
 
-TEST(Harden, SmokeRunOnMnistImproves) {
+TEST(Harden, SmokeRunOnMnistAuditsBeforeAndAfter) {
   const Dataset& ds = mnist100();
   Dataset train = slice(ds, 0, 80), test = slice(ds, 80, 92);
   HardenOptions o;
