@@ -13,6 +13,7 @@
 
 #include "redistribute/synthesize.h"
 #include "types/error.h"
+#include "verify/smt.h"
 #include "verify/verify.h"
 
 namespace shardproof::proofs {
@@ -53,14 +54,11 @@ LemmaResult prove(const std::string& name, const std::string& statement, double 
     Query q{c, {}, {}};
     const expr violated = build(q);
     z3::solver s(c);
-    z3::params p(c);
-    p.set("timeout", static_cast<unsigned>(timeout_s * 1000));
-    s.set(p);
     for (const auto& f : q.facts) s.add(f);
     if (attempt == 1)
       for (const auto& v : q.sizes) s.add(v <= c.int_val(static_cast<int64_t>(bound)));
     s.add(violated);
-    const auto res = s.check();
+    const auto res = verify::smt::check(c, s, timeout_s);
     if (res == z3::unsat) {
       r.status = attempt == 0 ? "proved" : "proved up to bound";
       r.bound = attempt == 0 ? 0 : bound;

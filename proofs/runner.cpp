@@ -2,7 +2,7 @@
 // prints a table. Exit 0 when everything is proved (fully or up to its stated bound).
 //
 //   proofs_runner            the full check: meshes of up to 3 axes, sizes 2..4, rank <= 2
-//   proofs_runner --quick    the lemmas and every 16th pair of the exhaustive check (make test)
+//   proofs_runner --quick    the lemmas and every 64th pair of the exhaustive check (make test)
 #include <fmt/format.h>
 
 #include <cstring>
@@ -15,15 +15,15 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) quick = quick || std::strcmp(argv[i], "--quick") == 0;
   int failures = 0;
   fmt::print("{:<22} {:<20} {:>9}  {}\n", "lemma (query)", "status", "seconds", "statement");
-  for (const LemmaResult& r : run_lemmas(10.0, 64)) {
+  for (const LemmaResult& r : run_lemmas(10.0, 8)) {
     const std::string status = r.bound ? fmt::format("{} {}", r.status, r.bound) : r.status;
     fmt::print("{:<22} {:<20} {:>9.3f}  {}\n", r.name, status, r.seconds, r.statement);
     failures += r.status.rfind("proved", 0) == 0 ? 0 : 1;
   }
-  const ExhaustiveResult e = run_exhaustive(3, 4, 2, quick ? 16 : 1);
+  const ExhaustiveResult e = run_exhaustive(3, 4, 2, quick ? 64 : 1);
   fmt::print("\nbounded-exhaustive{}: {} meshes (1..3 axes, sizes 2..4), ranks 1..2, {} type pairs: {} proved, "
              "{} refuted, {} unknown; memory within max(src,dst): {}; transfer clean: {} ({:.1f} s)\n",
-             quick ? " (every 16th pair)" : "", e.meshes, e.pairs, e.proved, e.refuted, e.unknown, e.within_bound,
+             quick ? " (every 64th pair)" : "", e.meshes, e.pairs, e.proved, e.refuted, e.unknown, e.within_bound,
              e.transfer_clean, e.seconds);
   if (!e.first_failure.empty()) fmt::print("first failure: {}\n", e.first_failure);
   failures += static_cast<int>(e.refuted + e.unknown);

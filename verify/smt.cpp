@@ -3,7 +3,11 @@
 //   smt::digits(q, {2, 2}) on x=4 split as "x":(1)2,"x":(2)2 -> {(q div 2) mod 2, q mod 2}
 #include "verify/smt.h"
 
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
 #include <stdexcept>
+#include <thread>
 
 namespace shardproof::verify::smt {
 
@@ -67,6 +71,35 @@ Expr any_of(Context& ctx, const std::vector<Expr>& es) {
   z3::expr_vector v(ctx.z3());
   for (const auto& e : es) v.push_back(e);
   return z3::mk_or(v);
+}
+
+z3::check_result check(z3::context& ctx, z3::solver& solver, double timeout_s) {
+  std::mutex m;
+  std::condition_variable cv;
+  bool done = false;
+  std::thread watchdog([&] {
+    std::unique_lock<std::mutex> lock(m);
+    if (!cv.wait_for(lock, std::chrono::duration<double>(timeout_s), [&] { return done; })) ctx.interrupt();
+  });
+  z3::check_result r = z3::unknown;
+  try {
+    r = solver.check();
+  } catch (...) {
+    {
+      std::lock_guard<std::mutex> lock(m);
+      done = true;
+    }
+    cv.notify_all();
+    watchdog.join();
+    throw;
+  }
+  {
+    std::lock_guard<std::mutex> lock(m);
+    done = true;
+  }
+  cv.notify_all();
+  watchdog.join();
+  return r;
 }
 
 int64_t value(const z3::model& model, const Expr& e) {

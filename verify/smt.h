@@ -52,6 +52,10 @@ std::vector<Expr> digits(const Expr& q, const std::vector<int64_t>& sizes);
 // Conjunction / disjunction of a list (true / false when empty).
 Expr all_of(Context& ctx, const std::vector<Expr>& es);
 Expr any_of(Context& ctx, const std::vector<Expr>& es);
+// solver.check() with a wall-clock limit: a watchdog thread interrupts the context when the
+// limit passes (the answer is then unknown). Z3 4.8.12's own "timeout" parameter can
+// deadlock in its timer thread when many solvers with timeouts are made one after another.
+z3::check_result check(z3::context& ctx, z3::solver& solver, double timeout_s);
 // Evaluates an integer term in a model (completing unconstrained variables).
 int64_t value(const z3::model& model, const Expr& e);
 

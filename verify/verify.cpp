@@ -203,9 +203,6 @@ CorrectnessResult check_correctness(const Plan& plan, const Along& along, const 
   }
 
   z3::solver solver(ctx.z3());
-  z3::params params(ctx.z3());
-  params.set("timeout", static_cast<unsigned>(std::max(1.0, options.timeout_s * 1000.0)));
-  solver.set(params);
   solver.add(ctx.bounds());
   for (const auto& s : side) solver.add(s);
   solver.add(wrong || twice);
@@ -218,7 +215,7 @@ CorrectnessResult check_correctness(const Plan& plan, const Along& along, const 
   const auto t0 = std::chrono::steady_clock::now();
   z3::check_result r = z3::unknown;
   try {
-    r = solver.check();
+    r = smt::check(ctx.z3(), solver, options.timeout_s);
   } catch (const z3::exception& e) {
     result.reason = e.msg();
   }
@@ -230,6 +227,7 @@ CorrectnessResult check_correctness(const Plan& plan, const Along& along, const 
   if (r == z3::unknown) {
     result.verdict = Verdict::unknown;
     if (result.reason.empty()) result.reason = solver.reason_unknown();
+    if (result.reason == "canceled") result.reason = fmt::format("solver timeout ({} s)", options.timeout_s);
     return result;
   }
   const z3::model m = solver.get_model();
