@@ -40,8 +40,11 @@ struct Query {
   // b = ceil(n / k)
   void ceil_div(const expr& b, const expr& n, const expr& k) { facts.push_back(b * k >= n && (b - 1) * k < n); }
   // padding_compatible(n, k_from, k_to) with local sizes b_from, b_to
-  void compatible(const expr& k_from, const expr& b_from, const expr& k_to, const expr& b_to) {
-    facts.push_back(k_from == 1 || k_to == 1 || k_from == k_to || k_from * b_from == k_to * b_to);
+  // (with k_to = k_from g or k_from = k_to g, in the cancelled form: the coarser local size
+  // is g times the finer one; the cancellation itself is lemma "padding_cancellation")
+  void compatible(const expr& k_from, const expr& b_from, const expr& k_to, const expr& b_to, const expr& g,
+                  bool splitting) {
+    facts.push_back(k_from == 1 || k_to == 1 || k_from == k_to || (splitting ? b_from == g * b_to : b_to == g * b_from));
   }
 };
 
@@ -77,13 +80,19 @@ LemmaResult prove(const std::string& name, const std::string& statement, double 
 
 std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound) {
   std::vector<LemmaResult> out;
+  out.push_back(prove("padding_cancellation", "k (g b1) = k b0 and k >= 1 => b0 = g b1 (the rule's equation, cancelled)",
+                      timeout_s, bound, [](Query& q) {
+                        expr k = q.size("k"), g = q.size("g"), b0 = q.size("b0"), b1 = q.size("b1");
+                        q.facts.push_back(k * (g * b1) == k * b0);
+                        return b0 != g * b1;
+                      }));
   // all_slice(i, A): [.., {A0}, ..] -> [.., {A0, A}, ..]
   out.push_back(prove("all_slice", "(d,l) <- (d, j b1 + l) lands on (p0 g + j) b1 + l and never on padding", timeout_s,
                       bound, [](Query& q) {
                         expr n = q.size("n"), k0 = q.size("k0"), g = q.size("g"), b0 = q.size("b0"), b1 = q.size("b1");
                         q.ceil_div(b0, n, k0);
                         q.ceil_div(b1, n, k0 * g);
-                        q.compatible(k0, b0, k0 * g, b1);
+                        q.compatible(k0, b0, k0 * g, b1, g, true);
                         expr p0 = q.index("p0", k0), j = q.index("j", g), l = q.index("l", b1);
                         expr want = (p0 * g + j) * b1 + l;
                         expr src_l = j * b1 + l;
@@ -95,7 +104,7 @@ std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound) {
                         expr n = q.size("n"), k0 = q.size("k0"), g = q.size("g"), b0 = q.size("b0"), b1 = q.size("b1");
                         q.ceil_div(b0, n, k0);
                         q.ceil_div(b1, n, k0 * g);
-                        q.compatible(k0 * g, b1, k0, b0);
+                        q.compatible(k0 * g, b1, k0, b0, g, false);
                         expr p0 = q.index("p0", k0), l = q.index("l", b0);
                         expr m = q.c.int_const("m"), r = q.index("r", b1);  // l = m b1 + r
                         q.facts.push_back(m >= 0 && l == m * b1 + r);
@@ -113,8 +122,8 @@ std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound) {
                         q.ceil_div(bi1, ni, ki * g);  // before, on i
                         q.ceil_div(bj0, nj, kj);  // before, on j
                         q.ceil_div(bj1, nj, kj * g);  // after, on j
-                        q.compatible(ki * g, bi1, ki, bi0);
-                        q.compatible(kj, bj0, kj * g, bj1);
+                        q.compatible(ki * g, bi1, ki, bi0, g, false);
+                        q.compatible(kj, bj0, kj * g, bj1, g, true);
                         expr pi = q.index("pi", ki), pj = q.index("pj", kj), p = q.index("p", g);
                         expr li = q.index("li", bi0), lj = q.index("lj", bj1);
                         expr m = q.c.int_const("m"), r = q.index("r", bi1);
@@ -132,7 +141,7 @@ std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound) {
                         expr hi = q.size("hi"), lo = q.size("lo");  // unreduced digits around A's
                         q.ceil_div(b0, n, k0);
                         q.ceil_div(b1, n, k0 * g);
-                        q.compatible(k0, b0, k0 * g, b1);
+                        q.compatible(k0, b0, k0 * g, b1, g, true);
                         expr p0 = q.index("p0", k0), p = q.index("p", g), l = q.index("l", b1);
                         expr m1 = q.index("m1", g), m2 = q.index("m2", g);
                         expr h = q.index("h", hi), o = q.index("o", lo);
@@ -186,7 +195,7 @@ std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound) {
                         expr n = q.size("n"), k0 = q.size("k0"), g = q.size("g"), b0 = q.size("b0"), b1 = q.size("b1");
                         q.ceil_div(b0, n, k0);
                         q.ceil_div(b1, n, k0 * g);
-                        q.compatible(k0 * g, b1, k0, b0);
+                        q.compatible(k0 * g, b1, k0, b0, g, false);
                         expr p0 = q.index("p0", k0), p = q.index("p", g), l = q.index("l", b0);
                         expr m = q.c.int_const("m"), r = q.index("r", b1);
                         q.facts.push_back(m >= 0 && l == m * b1 + r);
@@ -201,7 +210,7 @@ std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound) {
                              bi1 = q.size("bi1");
                         q.ceil_div(bi0, ni, ki);
                         q.ceil_div(bi1, ni, ki * g);
-                        q.compatible(ki * g, bi1, ki, bi0);
+                        q.compatible(ki * g, bi1, ki, bi0, g, false);
                         expr pi = q.index("pi", ki), p = q.index("p", g), li = q.index("li", bi0);
                         expr m = q.c.int_const("m"), r = q.index("r", bi1);
                         q.facts.push_back(m >= 0 && li == m * bi1 + r);
