@@ -1,0 +1,37 @@
+// \file The sharding rule of every op in the IR's subset (Shardy's
+// `op_sharding_rule_registry`). Worked examples (shapes abbreviated):
+//
+//   stablehlo.add 8x16, 8x16 -> 8x16                 ([i, j], [i, j])->([i, j]) {i=8, j=16}
+//   stablehlo.dot_general 4x8x32, 4x32x16, batching [0]x[0], contracting [2]x[1]
+//                                                    ([i, j, l], [i, l, k])->([i, j, k]) {...} reduction={l}
+//   stablehlo.reduce 2x64 across [1] (+ scalar init) ([i, j], [])->([i]) {i=2, j=64} reduction={j}
+//   stablehlo.broadcast_in_dim 2x1 dims=[0,2] -> 2x64x13
+//                                                    ([i, l])->([i, j, k]) {i=2, j=64, k=13, l=1}
+//   stablehlo.transpose 8x16 dims=[1,0] -> 16x8      ([i, j])->([j, i]) {i=8, j=16}
+//   stablehlo.reshape 8x16 -> 128                    ([i, j])->([ij]) {i=8, j=16}
+//   stablehlo.slice 3x8 [1:3, 0:8] -> 2x8            ([i, j])->([k, j]) {i=3, j=8, k=2} need_replication={i, k}
+//   stablehlo.iota / constant 4x8                    ()->([i, j]) {i=4, j=8}
+//   sdy.sharding_constraint, custom_call @Sharding   identity, like an elementwise op
+//
+// Ops without a rule (nullopt): sdy.manual_computation (propagation treats its in/out
+// shardings as fixed boundaries) and the collectives inside manual regions (their
+// operands and results are local values: nothing propagates across them).
+#pragma once
+
+#include <optional>
+
+#include "partition/ir/program.h"
+#include "partition/propagate/op_sharding_rule.h"
+
+namespace shardproof::partition {
+
+std::optional<OpShardingRule> get_sharding_rule(const Program& program, const Op& op);
+
+// Ops whose rule is looked at first (priority 0: elementwise, transpose, reshape, slice,
+// concatenate, constraints), then dot_general and reduce (1), then broadcast_in_dim (2), as
+// in Shardy's op-priority propagation. Broadcasts come last because their operand is the
+// smaller tensor: a bias `[{"data"}]` broadcast into an FSDP activation must not claim
+// `data` before the batch dimension does (the bias is gathered instead).
+int op_priority(OpKind kind);
+
+}  // namespace shardproof::partition

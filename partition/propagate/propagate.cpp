@@ -1,0 +1,492 @@
+#include "partition/propagate/propagate.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <climits>
+#include <numeric>
+#include <optional>
+#include <set>
+#include <tuple>
+
+#include "partition/propagate/op_sharding_rule_registry.h"
+
+namespace shardproof::partition {
+namespace {
+
+using types::AxisRef;
+using types::Mesh;
+using Axes = std::vector<AxisRef>;
+constexpr int kNoPriority = INT_MAX;
+
+struct DimState {
+  Axes axes;
+  bool open = true;
+  int visible_from = kNoPriority;    // the round from which these axes propagate
+  std::optional<int> user_priority;  // as annotated
+};
+
+struct ValueState {
+  std::vector<DimState> dims;
+  Axes unreduced;
+  Axes replicated;
+};
+
+// One tensor of a rule instance: a value, or a fixed sharding (a boundary).
+struct Slot {
+  ValueId value = -1;
+  ValueState fixed;
+};
+
+struct Instance {
+  OpShardingRule rule;
+  std::vector<Slot> slots;  // operands then results
+  int num_operands = 0;
+  int level = 0;
+  int line = 0;
+  std::string op;                      // name for diagnostics
+  bool reduces = false;                // dot_general / reduce: results may become unreduced
+  std::set<std::string> manual_axes;  // axes that may not propagate (manual regions)
+};
+
+bool is_prefix(const Axes& a, const Axes& b) {
+  return a.size() <= b.size() && std::equal(a.begin(), a.end(), b.begin());
+}
+
+Axes common_prefix(const Axes& a, const Axes& b) {
+  Axes out;
+  for (size_t i = 0; i < a.size() && i < b.size() && a[i] == b[i]; ++i) out.push_back(a[i]);
+  return out;
+}
+
+class Propagator {
+ public:
+  Propagator(const Program& program, const PropagationOptions& options) : program_(program), options_(options) {
+    if (!options.mesh_name.empty()) {
+      mesh_name_ = options.mesh_name;
+    } else if (!program.meshes.empty()) {
+      mesh_name_ = program.meshes.front().first;
+    }
+    if (const Mesh* m = program.find_mesh(mesh_name_)) mesh_ = *m;
+  }
+
+  PropagationResult run() {
+    states_.resize(program_.values.size());
+    for (size_t v = 0; v < program_.values.size(); ++v) states_[v] = initial_state(program_.values[v], {});
+    build(program_.main.ops, {});
+    for (size_t i = 0; i < program_.main.results.size() && i < program_.main.result_shardings.size(); ++i)
+      if (const auto& rs = program_.main.result_shardings[i]; rs && rs->mesh == mesh_name_) {
+        ValueId v = program_.main.results[i];
+        add_boundary(v, state_of(rs->type, program_.value(v).type.rank(), {}), {}, 0, "return");
+      }
+
+    std::set<int> rounds{kNoPriority};
+    for (const ValueState& s : states_)
+      for (const DimState& d : s.dims) rounds.insert(d.visible_from);
+    for (const Instance& in : instances_)
+      for (const Slot& s : in.slots)
+        for (const DimState& d : s.fixed.dims) rounds.insert(d.visible_from);
+
+    int sweeps = 0;
+    for (int round : rounds) {
+      for (int level = 0; level <= 2; ++level) {
+        bool changed = true;
+        while (changed && sweeps < options_.max_sweeps) {
+          changed = false;
+          ++sweeps;
+          for (size_t i = 0; i < instances_.size(); ++i)
+            if (instances_[i].level <= level) changed |= step(instances_[i], round);
+          for (size_t i = instances_.size(); i-- > 0;)
+            if (instances_[i].level <= level) changed |= step(instances_[i], round);
+        }
+      }
+    }
+    // Results of reductions: strip the unreduced axes they may have gained before the
+    // reduction factor was known (the consumer's sharding then calls for a reduce-scatter).
+    for (Instance& in : instances_)
+      if (in.reduces) update_unreduced(in, /*strip=*/true);
+
+    PropagationResult result;
+    result.mesh_name = mesh_name_;
+    result.mesh = mesh_;
+    result.sweeps = sweeps;
+    result.conflicts = conflicts_;
+    for (size_t v = 0; v < states_.size(); ++v) result.types.push_back(to_type(states_[v]));
+    return result;
+  }
+
+ private:
+  AxisRef resolve(const AxisRef& a) const { return types::resolve_axis_ref(mesh_, a); }
+  Axes merge(const Axes& a) const { return types::merge_adjacent(mesh_, a); }
+  int64_t size(const AxisRef& a) const { return types::axis_ref_size(mesh_, a); }
+  bool overlap(const AxisRef& a, const AxisRef& b) const { return types::axis_refs_overlap(mesh_, a, b); }
+  bool overlaps_any(const AxisRef& a, const Axes& set) const {
+    return std::any_of(set.begin(), set.end(), [&](const AxisRef& b) { return overlap(a, b); });
+  }
+  std::string axes_text(const Axes& a) const {
+    std::string s = "{";
+    for (size_t i = 0; i < a.size(); ++i) s += (i ? ", " : "") + types::to_string(mesh_, a[i]);
+    return s + "}";
+  }
+
+  // Keeps the major axes up to the first manual one.
+  static Axes drop_manual(const Axes& axes, const std::set<std::string>& manual) {
+    Axes out;
+    for (const AxisRef& a : axes) {
+      if (manual.count(a.name)) break;
+      out.push_back(a);
+    }
+    return out;
+  }
+
+  ValueState state_of(const types::ShardingType& type, int rank, const std::set<std::string>& manual) const {
+    types::ShardingType t = types::resolve(mesh_, type, rank);
+    ValueState s;
+    for (const auto& d : t.dims) {
+      DimState ds;
+      ds.axes = merge(drop_manual(d.axes, manual));
+      ds.open = d.open;
+      ds.user_priority = d.priority;
+      ds.visible_from = d.priority.value_or(kNoPriority);
+      s.dims.push_back(std::move(ds));
+    }
+    for (const auto& a : t.unreduced)
+      if (!manual.count(a.name)) s.unreduced.push_back(a);
+    for (const auto& a : t.replicated)
+      if (!manual.count(a.name)) s.replicated.push_back(a);
+    return s;
+  }
+
+  ValueState initial_state(const Value& v, const std::set<std::string>& manual) const {
+    if (v.sharding && v.sharding->mesh == mesh_name_ && !mesh_name_.empty())
+      return state_of(v.sharding->type, v.type.rank(), manual);
+    ValueState s;
+    s.dims.resize(v.type.rank());
+    return s;
+  }
+
+  void add_boundary(ValueId v, ValueState fixed, const std::set<std::string>& manual, int line,
+                    const std::string& what) {
+    Instance in;
+    std::vector<int64_t> shape = program_.value(v).type.shape;
+    in.rule = elementwise_rule(shape, 1, 1);
+    in.slots.push_back(Slot{v, {}});
+    in.slots.push_back(Slot{-1, std::move(fixed)});
+    in.num_operands = 1;
+    in.line = line;
+    in.op = what;
+    in.manual_axes = manual;
+    instances_.push_back(std::move(in));
+  }
+
+  void build(const std::vector<Op>& ops, const std::set<std::string>& manual) {
+    for (const Op& op : ops) {
+      if (op.kind == OpKind::manual_computation) {
+        build_manual(op, manual);
+        continue;
+      }
+      std::optional<OpShardingRule> rule = get_sharding_rule(program_, op);
+      if (!rule) continue;  // collectives: barriers
+      Instance in;
+      in.rule = std::move(*rule);
+      for (ValueId v : op.operands) in.slots.push_back(Slot{v, {}});
+      for (ValueId v : op.results) in.slots.push_back(Slot{v, {}});
+      in.num_operands = static_cast<int>(op.operands.size());
+      in.level = op_priority(op.kind);
+      in.line = op.line;
+      in.op = std::string(op_name(op.kind));
+      in.reduces = op.kind == OpKind::dot_general || op.kind == OpKind::reduce;
+      in.manual_axes = manual;
+      instances_.push_back(std::move(in));
+    }
+  }
+
+  void build_manual(const Op& op, const std::set<std::string>& outer) {
+    std::set<std::string> inner = outer;
+    inner.insert(op.manual_axes.begin(), op.manual_axes.end());
+    const Region* region = op.region.empty() ? nullptr : &op.region.front();
+    // Operands meet the in_shardings.
+    for (size_t i = 0; i < op.operands.size() && i < op.in_shardings.size(); ++i) {
+      if (op.in_shardings[i].mesh != mesh_name_) continue;
+      ValueId v = op.operands[i];
+      add_boundary(v, state_of(op.in_shardings[i].type, program_.value(v).type.rank(), outer), outer, op.line,
+                   "sdy.manual_computation");
+    }
+    if (!region) return;
+    // Inside: values have local shapes; only the free axes are visible.
+    std::set<ValueId> defined;
+    collect_values(*region, defined);
+    for (ValueId v : defined) states_[v] = initial_state(program_.value(v), inner);
+    for (size_t i = 0; i < region->arguments.size() && i < op.in_shardings.size(); ++i) {
+      ValueId a = region->arguments[i];
+      if (program_.value(a).sharding || op.in_shardings[i].mesh != mesh_name_) continue;
+      states_[a] = state_of(op.in_shardings[i].type, program_.value(a).type.rank(), inner);
+    }
+    build(region->ops, inner);
+    for (size_t i = 0; i < region->results.size() && i < op.out_shardings.size(); ++i) {
+      if (op.out_shardings[i].mesh != mesh_name_) continue;
+      ValueId r = region->results[i];
+      add_boundary(r, state_of(op.out_shardings[i].type, program_.value(r).type.rank(), inner), inner, op.line,
+                   "sdy.return");
+    }
+  }
+
+  static void collect_values(const Region& region, std::set<ValueId>& out) {
+    out.insert(region.arguments.begin(), region.arguments.end());
+    for (const Op& op : region.ops) {
+      out.insert(op.results.begin(), op.results.end());
+      for (const Region& r : op.region) collect_values(r, out);
+    }
+  }
+
+  const ValueState& slot_state(const Slot& s) const { return s.value >= 0 ? states_[s.value] : s.fixed; }
+
+  // Splits a dimension's axes among its factors, major first (see op_sharding_rule.h).
+  std::vector<Axes> split_dim(const Axes& axes, const std::vector<int>& factors, const OpShardingRule& rule) const {
+    std::vector<Axes> out(factors.size());
+    if (factors.empty()) return out;
+    size_t k = 0;
+    int64_t cap = rule.factors[factors[0]].size;
+    for (size_t i = 0; i < axes.size(); ++i) {
+      AxisRef a = axes[i];
+      while (true) {
+        if (k + 1 == factors.size()) {  // the minor factor takes the rest
+          out[k].push_back(a);
+          break;
+        }
+        int64_t s = size(a);
+        if (cap == 1) {
+          cap = rule.factors[factors[++k]].size;
+          continue;
+        }
+        if (cap % s == 0) {
+          out[k].push_back(a);
+          cap /= s;
+          break;
+        }
+        if (s % cap == 0) {
+          out[k].push_back(AxisRef::sub(a.name, a.pre, cap));
+          a = AxisRef::sub(a.name, a.pre * cap, s / cap);
+          cap = rule.factors[factors[++k]].size;
+          continue;
+        }
+        return out;  // does not fit: the rest cannot be expressed in factors
+      }
+    }
+    return out;
+  }
+
+  // Truncates a factor's axes so that their product divides the factor's size (the major
+  // part of an axis that fits is kept as a sub-axis), dropping manual axes.
+  Axes fit(const Axes& axes, int64_t factor_size, const std::set<std::string>& manual) const {
+    Axes out;
+    int64_t rest = factor_size;
+    for (const AxisRef& a : axes) {
+      if (manual.count(a.name)) break;
+      int64_t s = size(a);
+      if (rest % s == 0) {
+        out.push_back(a);
+        rest /= s;
+        continue;
+      }
+      int64_t g = std::gcd(rest, s);
+      if (g > 1) out.push_back(AxisRef::sub(a.name, a.pre, g));
+      break;
+    }
+    return out;
+  }
+
+  void conflict(ValueId v, const Instance& in, const std::string& dropped, const std::string& message) {
+    if (v < 0) return;
+    PropagationConflict c{v, in.line, dropped, message};
+    if (std::find(conflicts_.begin(), conflicts_.end(), c) == conflicts_.end()) conflicts_.push_back(std::move(c));
+  }
+
+  // One application of an op's rule. Returns whether some value changed.
+  bool step(Instance& in, int round) {
+    const OpShardingRule& rule = in.rule;
+    auto tensors = rule.tensors();
+    int nf = rule.num_factors();
+    // proj[t][f]: tensor t's (visible) axes on factor f; dim_of[t][f] its dimension.
+    std::vector<std::vector<std::optional<Axes>>> proj(tensors.size(), std::vector<std::optional<Axes>>(nf));
+    std::vector<std::vector<int>> dim_of(tensors.size(), std::vector<int>(nf, -1));
+    for (size_t t = 0; t < tensors.size(); ++t) {
+      const ValueState& s = slot_state(in.slots[t]);
+      const TensorFactorMapping& map = *tensors[t];
+      for (size_t d = 0; d < map.size() && d < s.dims.size(); ++d) {
+        const DimState& ds = s.dims[d];
+        Axes visible = ds.visible_from <= round ? ds.axes : Axes{};
+        std::vector<Axes> parts = split_dim(visible, map[d], rule);
+        for (size_t k = 0; k < map[d].size(); ++k) {
+          proj[t][map[d][k]] = parts[k];
+          dim_of[t][map[d][k]] = static_cast<int>(d);
+        }
+      }
+    }
+    // The compatible sharding of each factor.
+    std::vector<Axes> compat(nf);
+    for (int f = 0; f < nf; ++f) {
+      if (rule.needs_replication(f)) continue;
+      Axes best;
+      bool disagree = false;
+      for (size_t t = 0; t < tensors.size(); ++t) {
+        if (!proj[t][f] || proj[t][f]->empty()) continue;
+        const Axes& l = *proj[t][f];
+        if (is_prefix(best, l)) best = l;
+        else if (!is_prefix(l, best)) {
+          best = common_prefix(best, l);
+          disagree = true;
+        }
+      }
+      if (disagree) {
+        // Who loses what: every tensor whose axes go beyond the kept prefix.
+        for (size_t t = 0; t < tensors.size(); ++t) {
+          if (!proj[t][f] || is_prefix(*proj[t][f], best)) continue;
+          Axes dropped(proj[t][f]->begin() + static_cast<long>(best.size()), proj[t][f]->end());
+          ValueId v = in.slots[t].value;
+          std::string role = t < static_cast<size_t>(in.num_operands) ? fmt::format("operand {}", t)
+                                                                      : fmt::format("result {}", t - in.num_operands);
+          conflict(v, in,
+                   axes_text(dropped),
+                   fmt::format("{} ({} of {}) dim {}: {} conflicts with the other shardings of factor {}; kept {}",
+                               v >= 0 ? program_.value(v).name : std::string("boundary"), role, in.op,
+                               dim_of[t][f], axes_text(*proj[t][f]), factor_name(f), axes_text(best)));
+        }
+      }
+      compat[f] = fit(best, rule.factors[f].size, in.manual_axes);
+    }
+    // Axes the results of a reduction may not take: those of its sharded reduction factors.
+    Axes reduction_axes;
+    if (in.reduces) {
+      reduction_axes = update_unreduced(in, /*strip=*/false);
+    }
+    bool changed = false;
+    for (size_t t = 0; t < tensors.size(); ++t) {
+      ValueId v = in.slots[t].value;
+      if (v < 0) continue;
+      ValueState& s = states_[v];
+      const TensorFactorMapping& map = *tensors[t];
+      bool is_result = t >= static_cast<size_t>(in.num_operands);
+      for (size_t d = 0; d < map.size() && d < s.dims.size(); ++d) {
+        DimState& ds = s.dims[d];
+        if (!ds.open) continue;
+        Axes want;
+        for (size_t k = 0; k < map[d].size(); ++k) {
+          int f = map[d][k];
+          want.insert(want.end(), compat[f].begin(), compat[f].end());
+          int64_t prod = 1;
+          for (const AxisRef& a : compat[f]) prod *= size(a);
+          if (k + 1 < map[d].size() && prod != rule.factors[f].size) break;
+        }
+        want = merge(want);
+        if (want.size() <= ds.axes.size() || !is_prefix(ds.axes, want)) continue;
+        Axes used = s.unreduced;
+        used.insert(used.end(), s.replicated.begin(), s.replicated.end());
+        for (size_t e = 0; e < s.dims.size(); ++e)
+          if (e != d) used.insert(used.end(), s.dims[e].axes.begin(), s.dims[e].axes.end());
+        if (is_result) used.insert(used.end(), reduction_axes.begin(), reduction_axes.end());
+        Axes next = ds.axes;
+        for (size_t i = ds.axes.size(); i < want.size(); ++i) {
+          if (overlaps_any(want[i], used) || overlaps_any(want[i], next)) break;
+          next.push_back(want[i]);
+        }
+        if (next.size() > ds.axes.size()) {
+          ds.axes = merge(next);
+          ds.visible_from = std::min(ds.visible_from, round);
+          changed = true;
+        }
+      }
+    }
+    return changed;
+  }
+
+  // The axes of the reduction factors that every operand shards the same way; they become
+  // unreduced axes of the results (unless a closed dimension of the result uses them).
+  // With `strip`, open dimensions of the results give up those axes.
+  Axes update_unreduced(Instance& in, bool strip) {
+    const OpShardingRule& rule = in.rule;
+    Axes u;
+    for (int f = 0; f < rule.num_factors(); ++f) {
+      if (!rule.is_reduction(f)) continue;
+      std::optional<Axes> common;
+      for (int t = 0; t < in.num_operands; ++t) {
+        const TensorFactorMapping& map = rule.operands[t];
+        const ValueState& s = slot_state(in.slots[t]);
+        for (size_t d = 0; d < map.size() && d < s.dims.size(); ++d) {
+          auto it = std::find(map[d].begin(), map[d].end(), f);
+          if (it == map[d].end()) continue;
+          Axes part = split_dim(s.dims[d].axes, map[d], rule)[it - map[d].begin()];
+          common = common ? common_prefix(*common, part) : part;
+        }
+      }
+      if (common) {
+        for (const AxisRef& a : *common)
+          if (!in.manual_axes.count(a.name) && !overlaps_any(a, u)) u.push_back(a);
+      }
+    }
+    for (size_t r = 0; r < rule.results.size(); ++r) {
+      ValueId v = in.slots[in.num_operands + r].value;
+      if (v < 0) continue;
+      ValueState& s = states_[v];
+      Axes closed_used = s.replicated;
+      for (const DimState& d : s.dims)
+        if (!d.open) closed_used.insert(closed_used.end(), d.axes.begin(), d.axes.end());
+      for (const AxisRef& a : u) {
+        if (overlaps_any(a, closed_used) || overlaps_any(a, s.unreduced)) continue;
+        if (!strip) {
+          bool in_dims = false;
+          for (const DimState& d : s.dims) in_dims |= overlaps_any(a, d.axes);
+          if (in_dims) continue;  // resolved at the end (strip)
+        }
+        s.unreduced.push_back(a);
+      }
+      if (strip) {
+        for (DimState& d : s.dims) {
+          if (!d.open) continue;
+          Axes kept;
+          for (const AxisRef& a : d.axes) {
+            if (overlaps_any(a, s.unreduced)) break;
+            kept.push_back(a);
+          }
+          d.axes = kept;
+        }
+      }
+    }
+    return u;
+  }
+
+  types::ShardingType to_type(const ValueState& s) const {
+    types::ShardingType t;
+    for (const DimState& d : s.dims) t.dims.push_back(types::DimSharding{merge(d.axes), d.open, d.user_priority});
+    t.replicated = s.replicated;
+    Axes un = s.unreduced;
+    std::sort(un.begin(), un.end(), [&](const AxisRef& a, const AxisRef& b) {
+      auto ia = mesh_.axis_index(a.name), ib = mesh_.axis_index(b.name);
+      return std::make_tuple(ia.value_or(-1), a.pre) < std::make_tuple(ib.value_or(-1), b.pre);
+    });
+    t.unreduced = merge(un);
+    return t;
+  }
+
+  const Program& program_;
+  const PropagationOptions& options_;
+  std::string mesh_name_;
+  Mesh mesh_;
+  std::vector<ValueState> states_;
+  std::vector<Instance> instances_;
+  std::vector<PropagationConflict> conflicts_;
+};
+
+}  // namespace
+
+PropagationResult propagate(const Program& program, const PropagationOptions& options) {
+  return Propagator(program, options).run();
+}
+
+void apply_propagation(Program& program, const PropagationResult& result) {
+  if (result.mesh_name.empty()) return;  // no mesh: nothing is sharded
+  for (size_t v = 0; v < program.values.size() && v < result.types.size(); ++v)
+    program.values[v].sharding = ValueSharding{result.mesh_name, result.types[v]};
+}
+
+}  // namespace shardproof::partition

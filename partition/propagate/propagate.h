@@ -1,0 +1,67 @@
+// \file Sharding propagation (Shardy's basic factor propagation): gives every value of a
+// Program a ShardingType on the program's mesh.
+//
+// Contract.
+//  - Each op's sharding rule (op_sharding_rule_registry.h) projects the shardings of its
+//    operands and results onto factors. For each factor the *compatible* sharding is the
+//    longest list of axes that every tensor's sharding of that factor is a prefix of; when
+//    two tensors disagree (neither is a prefix of the other) only their common major prefix
+//    is kept and a Conflict is recorded. Compatible shardings are projected back: an open
+//    dimension (`?`, and every dimension of an unannotated value) gains the axes its
+//    current list is a prefix of; a closed dimension never changes. need_replication
+//    factors never propagate; an axis is never used twice in one value.
+//  - Order: user priorities first (p0, p1, ..., then dimensions without one); within each,
+//    op priority (elementwise, shape ops and constraints, then dot_general and reduce, then
+//    broadcast_in_dim: see op_priority);
+//    each stage runs forward and backward sweeps to a fixpoint.
+//  - A reduction factor sharded the same way in every operand (dot_general's contracting
+//    dimensions, reduce's reduced dimensions) makes the result UNREDUCED over those axes;
+//    lowering later inserts the all-reduce or reduce-scatter.
+//  - Manual regions: operands meet the fixed in_shardings, results carry the fixed
+//    out_shardings; inside, only the free (non-manual) axes propagate, and collectives are
+//    barriers. Function results meet their signature shardings.
+//  - Values nothing reaches end replicated.
+//
+// Worked examples (mesh x=2, y=4):
+//   %2 = add %0 [{"x"}, {?}], %1 [{?}, {"y"}]              -> %2 [{"x"}, {"y"}]; %0 [{"x"}, {"y"}]
+//   %2 = dot_general %0 [{}, {"y"}], %1 [{"y"}, {"x"}]    -> %2 [{}, {"x"}], unreduced={"y"}
+//   %1 = reshape %0 [{"x","y"}] : 8 -> 2x4                 -> %1 [{"x"}, {"y"}]
+//   %2 = add %0 [{"x"}], %1 [{"y"}] (both closed)          -> %2 [{?}] replicated; a conflict at the add
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "partition/ir/program.h"
+#include "types/mesh.h"
+#include "types/sharding_type.h"
+
+namespace shardproof::partition {
+
+struct PropagationConflict {
+  ValueId value = -1;   // whose sharding could not be followed
+  int line = 0;         // of the op where the shardings met
+  std::string dropped;  // the axes that were dropped, Shardy syntax: {"y"}
+  std::string message;  // "%1 dim 0 of stablehlo.add: {"y"} conflicts with {"x"}; kept {}"
+  bool operator==(const PropagationConflict&) const = default;
+};
+
+struct PropagationOptions {
+  std::string mesh_name;  // empty: the program's first mesh
+  int max_sweeps = 10000;  // a safety bound; every sweep that changes something adds an axis
+};
+
+struct PropagationResult {
+  std::string mesh_name;  // empty when the program has no mesh (then everything is replicated)
+  types::Mesh mesh;
+  std::vector<types::ShardingType> types;  // indexed by ValueId
+  std::vector<PropagationConflict> conflicts;
+  int sweeps = 0;
+};
+
+PropagationResult propagate(const Program& program, const PropagationOptions& options = {});
+
+// Stores the propagated types on the program's values (ValueSharding on the result's mesh).
+void apply_propagation(Program& program, const PropagationResult& result);
+
+}  // namespace shardproof::partition

@@ -1,0 +1,580 @@
+// Sharding rules per op (worked examples in Shardy's notation), propagation on small
+// hand-written programs (matmul chains, Megatron MLP, priorities, open/closed dimensions,
+// conflicts), on every program of examples/models, and RapidCheck properties
+// (idempotent, never changes a closed user dimension).
+#include <gtest/gtest.h>
+#include <rapidcheck.h>
+#include <rapidcheck/gtest.h>
+
+#include <cstdlib>
+#include <iostream>
+
+#include "partition/ir/stablehlo_reader.h"
+#include "partition/ir/stablehlo_writer.h"
+#include "partition/propagate/op_sharding_rule_registry.h"
+#include "partition/propagate/propagate.h"
+#include "tests/partition/model_zoo.h"
+#include "types/shardy_syntax.h"
+
+namespace shardproof::partition {
+namespace {
+
+using testing::zoo_files;
+
+// A module on mesh x=2, y=4 whose @main has `args` and `body` (ending in return).
+std::string module(const std::string& mesh, const std::string& args, const std::string& results,
+                   const std::string& body) {
+  return "module @m {\n  sdy.mesh @mesh = <[" + mesh + "]>\n  func.func public @main(" + args + ") -> (" + results +
+         ") {\n" + body + "\n  }\n}\n";
+}
+
+std::string sh(const std::string& dims) { return "{sdy.sharding = #sdy.sharding<@mesh, " + dims + ">}"; }
+
+const Op& op_at(const Program& p, size_t i) { return p.main.ops.at(i); }
+
+std::string rule_of(const Program& p, size_t i) { return to_string(*get_sharding_rule(p, op_at(p, i))); }
+
+// The propagated type of the value named `name` (e.g. "%2"), Shardy body syntax.
+std::string type_of(const Program& p, const PropagationResult& r, const std::string& name) {
+  for (size_t v = 0; v < p.values.size(); ++v)
+    if (p.values[v].name == name) return types::to_string(r.mesh, r.types[v]);
+  ADD_FAILURE() << "no value " << name;
+  return "";
+}
+
+// ---------------------------------------------------------------- rules
+
+TEST(ShardingRule, ElementwiseIsOneFactorPerDimension) {
+  Program p = read_stablehlo(module("\"x\"=2", "%arg0: tensor<8x16xf32>, %arg1: tensor<8x16xf32>", "tensor<8x16xf32>",
+                                    "    %0 = stablehlo.add %arg0, %arg1 : tensor<8x16xf32>\n"
+                                    "    %1 = chlo.square %0 : tensor<8x16xf32> -> tensor<8x16xf32>\n"
+                                    "    %2 = stablehlo.convert %1 : (tensor<8x16xf32>) -> tensor<8x16xbf16>\n"
+                                    "    return %1 : tensor<8x16xf32>"));
+  EXPECT_EQ(rule_of(p, 0), "([i, j], [i, j])->([i, j]) {i=8, j=16}");
+  EXPECT_EQ(rule_of(p, 1), "([i, j])->([i, j]) {i=8, j=16}");
+  EXPECT_EQ(rule_of(p, 2), "([i, j])->([i, j]) {i=8, j=16}");
+}
+
+TEST(ShardingRule, DotGeneralMatmulAndBatched) {
+  Program p = read_stablehlo(module(
+      "\"x\"=2", "%arg0: tensor<16x128xf32>, %arg1: tensor<128x256xf32>, %arg2: tensor<4x8x32xf32>, %arg3: tensor<4x32x16xf32>",
+      "tensor<16x256xf32>",
+      "    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<16x128xf32>, tensor<128x256xf32>) -> tensor<16x256xf32>\n"
+      "    %1 = stablehlo.dot_general %arg2, %arg3, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<4x8x32xf32>, tensor<4x32x16xf32>) -> tensor<4x8x16xf32>\n"
+      "    return %0 : tensor<16x256xf32>"));
+  EXPECT_EQ(rule_of(p, 0), "([i, k], [k, j])->([i, j]) {i=16, j=256, k=128} reduction={k}");
+  EXPECT_EQ(rule_of(p, 1), "([i, j, l], [i, l, k])->([i, j, k]) {i=4, j=8, k=16, l=32} reduction={l}");
+}
+
+TEST(ShardingRule, ReduceBroadcastTranspose) {
+  Program p = read_stablehlo(module(
+      "\"x\"=2", "%arg0: tensor<2x64xf32>, %arg1: tensor<2x1xf32>, %arg2: tensor<8x16xf32>", "tensor<2xf32>",
+      "    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>\n"
+      "    %0 = stablehlo.reduce(%arg0 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<2x64xf32>, tensor<f32>) -> tensor<2xf32>\n"
+      "    %1 = stablehlo.broadcast_in_dim %arg1, dims = [0, 2] : (tensor<2x1xf32>) -> tensor<2x64x13xf32>\n"
+      "    %2 = stablehlo.transpose %arg2, dims = [1, 0] : (tensor<8x16xf32>) -> tensor<16x8xf32>\n"
+      "    %3 = stablehlo.iota dim = 1 : tensor<4x8xi32>\n"
+      "    return %0 : tensor<2xf32>"));
+  EXPECT_EQ(rule_of(p, 0), "()->([]) {}");  // the scalar constant
+  EXPECT_EQ(rule_of(p, 1), "([i, j], [])->([i]) {i=2, j=64} reduction={j}");
+  EXPECT_EQ(rule_of(p, 2), "([i, l])->([i, j, k]) {i=2, j=64, k=13, l=1}");
+  EXPECT_EQ(rule_of(p, 3), "([i, j])->([j, i]) {i=8, j=16}");
+  EXPECT_EQ(rule_of(p, 4), "()->([i, j]) {i=4, j=8}");
+}
+
+TEST(ShardingRule, ReshapeCompoundFactors) {
+  EXPECT_EQ(to_string(reshape_rule({8, 16}, {128})), "([i, j])->([ij]) {i=8, j=16}");
+  EXPECT_EQ(to_string(reshape_rule({128}, {8, 16})), "([ij])->([i, j]) {i=8, j=16}");
+  EXPECT_EQ(to_string(reshape_rule({4, 6}, {2, 12})), "([ij, k])->([i, jk]) {i=2, j=2, k=6}");
+  EXPECT_EQ(to_string(reshape_rule({8, 512, 768}, {8, 512, 12, 64})),
+            "([i, j, kl])->([i, j, k, l]) {i=8, j=512, k=12, l=64}");
+  EXPECT_EQ(to_string(reshape_rule({2, 1, 4}, {8})), "([i, , j])->([ij]) {i=2, j=4}");
+  EXPECT_EQ(to_string(reshape_rule({1, 8}, {8, 1})), "([i, j])->([j, k]) {i=1, j=8, k=1}");
+  // 2x3 -> 3x2 does not factor: every dimension needs replication.
+  EXPECT_EQ(to_string(reshape_rule({2, 3}, {3, 2})),
+            "([i, j])->([k, l]) {i=2, j=3, k=3, l=2} need_replication={i, j, k, l}");
+}
+
+TEST(ShardingRule, SliceAndConcatenateNeedReplicationAlongTheirDimension) {
+  Program p = read_stablehlo(module(
+      "\"x\"=2", "%arg0: tensor<3x8xf32>, %arg1: tensor<4x1xf32>, %arg2: tensor<4x2xf32>", "tensor<2x8xf32>",
+      "    %0 = stablehlo.slice %arg0 [1:3, 0:8] : (tensor<3x8xf32>) -> tensor<2x8xf32>\n"
+      "    %1 = stablehlo.concatenate %arg1, %arg2, dim = 1 : (tensor<4x1xf32>, tensor<4x2xf32>) -> tensor<4x3xf32>\n"
+      "    return %0 : tensor<2x8xf32>"));
+  EXPECT_EQ(rule_of(p, 0), "([i, k])->([j, k]) {i=3, j=2, k=8} need_replication={i, j}");
+  EXPECT_EQ(rule_of(p, 1), "([i, k], [i, l])->([i, j]) {i=4, j=3, k=1, l=2} need_replication={j, k, l}");
+}
+
+TEST(ShardingRule, CompareSelectAndConstraint) {
+  Program p = read_stablehlo(module(
+      "\"x\"=2", "%arg0: tensor<3x4xf32>, %arg1: tensor<3x4xf32>", "tensor<3x4xf32>",
+      "    %0 = stablehlo.compare GT, %arg0, %arg1, FLOAT : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xi1>\n"
+      "    %1 = stablehlo.select %0, %arg0, %arg1 : tensor<3x4xi1>, tensor<3x4xf32>\n"
+      "    %2 = sdy.sharding_constraint %1 <@mesh, [{\"x\"}, {}]> : tensor<3x4xf32>\n"
+      "    return %2 : tensor<3x4xf32>"));
+  EXPECT_EQ(rule_of(p, 0), "([i, j], [i, j])->([i, j]) {i=3, j=4}");
+  EXPECT_EQ(rule_of(p, 1), "([i, j], [i, j], [i, j])->([i, j]) {i=3, j=4}");
+  EXPECT_EQ(rule_of(p, 2), "([i, j])->([i, j]) {i=3, j=4}");
+}
+
+TEST(ShardingRule, ManualComputationAndCollectivesHaveNoRule) {
+  for (const auto& z : zoo_files()) {
+    if (z.name != "shardmap_collectives.shardy") continue;
+    Program p = read_stablehlo_file(z.mlir_path);
+    int manual = 0, collectives = 0;
+    for (const Op& op : p.main.ops) {
+      if (op.kind != OpKind::manual_computation) continue;
+      ++manual;
+      EXPECT_FALSE(get_sharding_rule(p, op).has_value());
+      for (const Op& inner : op.region.at(0).ops)
+        if (is_collective(inner.kind)) {
+          ++collectives;
+          EXPECT_FALSE(get_sharding_rule(p, inner).has_value());
+        }
+    }
+    EXPECT_EQ(manual, 1);
+    EXPECT_GE(collectives, 4);
+  }
+}
+
+TEST(ShardingRule, OpPriority) {
+  EXPECT_EQ(op_priority(OpKind::add), 0);
+  EXPECT_EQ(op_priority(OpKind::reshape), 0);
+  EXPECT_EQ(op_priority(OpKind::dot_general), 1);
+  EXPECT_EQ(op_priority(OpKind::reduce), 1);
+  EXPECT_EQ(op_priority(OpKind::broadcast_in_dim), 2);
+}
+
+
+// ---------------------------------------------------------------- propagation
+
+TEST(Propagate, ElementwiseForwardAndBackwardThroughOpenDimensions) {
+  Program p = read_stablehlo(module("\"x\"=2, \"y\"=4",
+                                    "%arg0: tensor<8x16xf32> " + sh("[{\"x\"}, {?}]") + ", %arg1: tensor<8x16xf32> " +
+                                        sh("[{?}, {\"y\"}]"),
+                                    "tensor<8x16xf32>",
+                                    "    %0 = stablehlo.add %arg0, %arg1 : tensor<8x16xf32>\n"
+                                    "    %1 = stablehlo.tanh %0 : tensor<8x16xf32>\n"
+                                    "    return %1 : tensor<8x16xf32>"));
+  PropagationResult r = propagate(p);
+  EXPECT_EQ(type_of(p, r, "%0"), "[{\"x\", ?}, {\"y\", ?}]");
+  EXPECT_EQ(type_of(p, r, "%1"), "[{\"x\", ?}, {\"y\", ?}]");
+  EXPECT_EQ(type_of(p, r, "%arg0"), "[{\"x\"}, {\"y\", ?}]");
+  EXPECT_EQ(type_of(p, r, "%arg1"), "[{\"x\", ?}, {\"y\"}]");
+  EXPECT_TRUE(r.conflicts.empty());
+}
+
+TEST(Propagate, ClosedDimensionsNeverChange) {
+  Program p = read_stablehlo(module("\"x\"=2, \"y\"=4",
+                                    "%arg0: tensor<8x16xf32> " + sh("[{\"x\"}, {}]") + ", %arg1: tensor<8x16xf32> " +
+                                        sh("[{}, {\"y\"}]"),
+                                    "tensor<8x16xf32>",
+                                    "    %0 = stablehlo.add %arg0, %arg1 : tensor<8x16xf32>\n"
+                                    "    return %0 : tensor<8x16xf32>"));
+  PropagationResult r = propagate(p);
+  EXPECT_EQ(type_of(p, r, "%arg0"), "[{\"x\"}, {}]");
+  EXPECT_EQ(type_of(p, r, "%arg1"), "[{}, {\"y\"}]");
+  EXPECT_EQ(type_of(p, r, "%0"), "[{\"x\", ?}, {\"y\", ?}]");
+}
+
+TEST(Propagate, MatmulChainAndUnreducedContraction) {
+  // %0 = A[i,k] B[k,j]: A sharded on k over y, B on k over y and j over x.
+  Program p = read_stablehlo(module(
+      "\"x\"=2, \"y\"=4",
+      "%arg0: tensor<16x128xf32> " + sh("[{}, {\"y\"}]") + ", %arg1: tensor<128x256xf32> " + sh("[{\"y\"}, {\"x\"}]") +
+          ", %arg2: tensor<256x64xf32>",
+      "tensor<16x64xf32>",
+      "    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<16x128xf32>, tensor<128x256xf32>) -> tensor<16x256xf32>\n"
+      "    %1 = stablehlo.dot_general %0, %arg2, contracting_dims = [1] x [0] : (tensor<16x256xf32>, tensor<256x64xf32>) -> tensor<16x64xf32>\n"
+      "    return %1 : tensor<16x64xf32>"));
+  PropagationResult r = propagate(p);
+  EXPECT_EQ(type_of(p, r, "%0"), "[{?}, {\"x\", ?}], unreduced={\"y\"}");
+  // The unannotated weight follows %0's sharding of the contracting dimension.
+  EXPECT_EQ(type_of(p, r, "%arg2"), "[{\"x\", ?}, {?}]");
+  EXPECT_EQ(type_of(p, r, "%1"), "[{?}, {?}], unreduced={\"x\"}");
+}
+
+TEST(Propagate, ReshapeSplitsAxesAmongCompoundFactors) {
+  Program p = read_stablehlo(module("\"x\"=2, \"y\"=4", "%arg0: tensor<8xf32> " + sh("[{\"x\", \"y\"}]"),
+                                    "tensor<2x4xf32>",
+                                    "    %0 = stablehlo.reshape %arg0 : (tensor<8xf32>) -> tensor<2x4xf32>\n"
+                                    "    %1 = stablehlo.reshape %0 : (tensor<2x4xf32>) -> tensor<8xf32>\n"
+                                    "    return %0 : tensor<2x4xf32>"));
+  PropagationResult r = propagate(p);
+  EXPECT_EQ(type_of(p, r, "%0"), "[{\"x\", ?}, {\"y\", ?}]");
+  EXPECT_EQ(type_of(p, r, "%1"), "[{\"x\",\"y\", ?}]");
+}
+
+TEST(Propagate, ReshapeSplitsAnAxisIntoSubAxes) {
+  // 16 -> 2x8 with the dimension on y=4: y's major half goes to the first factor.
+  Program p = read_stablehlo(module("\"y\"=4", "%arg0: tensor<16xf32> " + sh("[{\"y\"}]"), "tensor<2x8xf32>",
+                                    "    %0 = stablehlo.reshape %arg0 : (tensor<16xf32>) -> tensor<2x8xf32>\n"
+                                    "    return %0 : tensor<2x8xf32>"));
+  PropagationResult r = propagate(p);
+  EXPECT_EQ(type_of(p, r, "%0"), "[{\"y\":(1)2, ?}, {\"y\":(2)2, ?}]");
+}
+
+TEST(Propagate, NeedReplicationFactorsDoNotPropagate) {
+  Program q = read_stablehlo(module("\"x\"=2", "%arg0: tensor<4x8xf32> " + sh("[{}, {\"x\"}]"), "tensor<4x6xf32>",
+                                    "    %0 = stablehlo.slice %arg0 [0:4, 1:7] : (tensor<4x8xf32>) -> tensor<4x6xf32>\n"
+                                    "    return %0 : tensor<4x6xf32>"));
+  PropagationResult r = propagate(q);
+  EXPECT_EQ(type_of(q, r, "%0"), "[{?}, {?}]");
+}
+
+// The Megatron MLP with annotations on the weights only: the hidden activation is sharded
+// on `model`, the second matmul's result is unreduced over `model`.
+TEST(Propagate, MegatronMlpFromWeightAnnotationsOnly) {
+  Program p = read_stablehlo(module(
+      "\"model\"=4",
+      "%arg0: tensor<8x64xf32>, %arg1: tensor<64x256xf32> " + sh("[{}, {\"model\"}]") +
+          ", %arg2: tensor<256x64xf32> " + sh("[{\"model\"}, {}]"),
+      "tensor<8x64xf32>",
+      "    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<8x64xf32>, tensor<64x256xf32>) -> tensor<8x256xf32>\n"
+      "    %1 = stablehlo.tanh %0 : tensor<8x256xf32>\n"
+      "    %2 = stablehlo.dot_general %1, %arg2, contracting_dims = [1] x [0] : (tensor<8x256xf32>, tensor<256x64xf32>) -> tensor<8x64xf32>\n"
+      "    %3 = stablehlo.tanh %2 : tensor<8x64xf32>\n"
+      "    return %3 : tensor<8x64xf32>"));
+  PropagationResult r = propagate(p);
+  EXPECT_EQ(type_of(p, r, "%arg0"), "[{?}, {?}]");
+  EXPECT_EQ(type_of(p, r, "%0"), "[{?}, {\"model\", ?}]");
+  EXPECT_EQ(type_of(p, r, "%1"), "[{?}, {\"model\", ?}]");
+  EXPECT_EQ(type_of(p, r, "%2"), "[{?}, {?}], unreduced={\"model\"}");
+  EXPECT_EQ(type_of(p, r, "%3"), "[{?}, {?}]");
+  EXPECT_TRUE(r.conflicts.empty());
+}
+
+TEST(Propagate, UserPrioritiesGoFirst) {
+  // %arg0 says x on dim 0 with p1, %arg1 says y on dim 0 with p0: the add takes y.
+  Program p = read_stablehlo(module("\"x\"=2, \"y\"=4",
+                                    "%arg0: tensor<8x16xf32> " + sh("[{\"x\", ?}p1, {?}]") + ", %arg1: tensor<8x16xf32> " +
+                                        sh("[{\"y\", ?}p0, {?}]"),
+                                    "tensor<8x16xf32>",
+                                    "    %0 = stablehlo.add %arg0, %arg1 : tensor<8x16xf32>\n"
+                                    "    return %0 : tensor<8x16xf32>"));
+  PropagationResult r = propagate(p);
+  EXPECT_EQ(type_of(p, r, "%0"), "[{\"y\", ?}, {?}]");
+  EXPECT_EQ(type_of(p, r, "%arg0"), "[{\"x\", ?}p1, {?}]");
+  EXPECT_FALSE(r.conflicts.empty());
+}
+
+TEST(Propagate, OpPriorityElementwiseBeforeDot) {
+  // %0 = dot(A, B) wants i on x (from A); %1 = add(%0, C) says i on y. Elementwise first:
+  // %0 takes y from the add, the dot's proposal x then conflicts.
+  Program p = read_stablehlo(module(
+      "\"x\"=2, \"y\"=4",
+      "%arg0: tensor<8x16xf32> " + sh("[{\"x\"}, {}]") + ", %arg1: tensor<16x32xf32> " + sh("[{}, {}]") +
+          ", %arg2: tensor<8x32xf32> " + sh("[{\"y\"}, {}]"),
+      "tensor<8x32xf32>",
+      "    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>\n"
+      "    %1 = stablehlo.add %0, %arg2 : tensor<8x32xf32>\n"
+      "    return %1 : tensor<8x32xf32>"));
+  PropagationResult r = propagate(p);
+  EXPECT_EQ(type_of(p, r, "%0"), "[{\"y\", ?}, {?}]");
+  ASSERT_FALSE(r.conflicts.empty());
+  EXPECT_EQ(r.conflicts.front().line, 4);
+}
+
+TEST(Propagate, ConflictKeepsTheCommonMajorPrefix) {
+  Program p = read_stablehlo(module("\"x\"=2, \"y\"=4, \"z\"=2",
+                                    "%arg0: tensor<32x16xf32> " + sh("[{\"x\", \"y\"}, {}]") +
+                                        ", %arg1: tensor<32x16xf32> " + sh("[{\"x\", \"z\"}, {}]"),
+                                    "tensor<32x16xf32>",
+                                    "    %0 = stablehlo.add %arg0, %arg1 : tensor<32x16xf32>\n"
+                                    "    return %0 : tensor<32x16xf32>"));
+  PropagationResult r = propagate(p);
+  EXPECT_EQ(type_of(p, r, "%0"), "[{\"x\", ?}, {?}]");
+  ASSERT_EQ(r.conflicts.size(), 2u);
+  EXPECT_EQ(r.conflicts[0].dropped, "{\"y\"}");
+  EXPECT_EQ(r.conflicts[1].dropped, "{\"z\"}");
+  EXPECT_EQ(r.conflicts[0].line, 4);
+  EXPECT_NE(r.conflicts[0].message.find("%arg0"), std::string::npos) << r.conflicts[0].message;
+}
+
+TEST(Propagate, AnAxisIsNeverUsedTwiceInOneValue) {
+  // Transpose makes both dims of %1 want x: only the first one gets it.
+  Program p = read_stablehlo(module("\"x\"=2", "%arg0: tensor<8x8xf32> " + sh("[{\"x\"}, {?}]") +
+                                                   ", %arg1: tensor<8x8xf32> " + sh("[{?}, {\"x\"}]"),
+                                    "tensor<8x8xf32>",
+                                    "    %0 = stablehlo.transpose %arg1, dims = [1, 0] : (tensor<8x8xf32>) -> tensor<8x8xf32>\n"
+                                    "    %1 = stablehlo.add %arg0, %arg0 : tensor<8x8xf32>\n"
+                                    "    %2 = stablehlo.add %1, %0 : tensor<8x8xf32>\n"
+                                    "    return %2 : tensor<8x8xf32>"));
+  PropagationResult r = propagate(p);
+  for (const auto& t : r.types) EXPECT_NO_THROW(types::resolve(r.mesh, t, t.rank()));
+  EXPECT_EQ(type_of(p, r, "%2"), "[{\"x\", ?}, {?}]");
+}
+
+TEST(Propagate, UnreachedValuesEndReplicated) {
+  Program p = read_stablehlo(module("\"x\"=2", "%arg0: tensor<8xf32>", "tensor<8xf32>",
+                                    "    %0 = stablehlo.negate %arg0 : tensor<8xf32>\n"
+                                    "    return %0 : tensor<8xf32>"));
+  PropagationResult r = propagate(p);
+  EXPECT_EQ(type_of(p, r, "%0"), "[{?}]");
+  EXPECT_EQ(r.mesh_name, "mesh");
+}
+
+TEST(Propagate, ReduceOverAShardedDimensionIsUnreduced) {
+  Program p = read_stablehlo(module(
+      "\"x\"=2, \"y\"=4", "%arg0: tensor<8x64xf32> " + sh("[{\"x\"}, {\"y\"}]"), "tensor<8xf32>",
+      "    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>\n"
+      "    %0 = stablehlo.reduce(%arg0 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<8x64xf32>, tensor<f32>) -> tensor<8xf32>\n"
+      "    return %0 : tensor<8xf32>"));
+  PropagationResult r = propagate(p);
+  EXPECT_EQ(type_of(p, r, "%0"), "[{\"x\", ?}], unreduced={\"y\"}");
+}
+
+TEST(Propagate, ReduceScatterShapeWhenTheConsumerIsShardedOnTheReductionAxis) {
+  // The consumer constrains dim 0 to y; the contraction is sharded on y too. The dot's
+  // result stays unreduced over y (lowering turns this into a reduce-scatter).
+  Program p = read_stablehlo(module(
+      "\"y\"=4",
+      "%arg0: tensor<8x16xf32> " + sh("[{}, {\"y\"}]") + ", %arg1: tensor<16x32xf32> " + sh("[{\"y\"}, {}]"),
+      "tensor<8x32xf32>",
+      "    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>\n"
+      "    %1 = sdy.sharding_constraint %0 <@mesh, [{\"y\"}, {}]> : tensor<8x32xf32>\n"
+      "    return %1 : tensor<8x32xf32>"));
+  PropagationResult r = propagate(p);
+  EXPECT_EQ(type_of(p, r, "%0"), "[{?}, {?}], unreduced={\"y\"}");
+  EXPECT_EQ(type_of(p, r, "%1"), "[{\"y\"}, {}]");
+}
+
+// ---------------------------------------------------------------- the model zoo
+
+bool any_unreduced(const PropagationResult& r) {
+  for (const auto& t : r.types)
+    if (!t.unreduced.empty()) return true;
+  return false;
+}
+
+// Canonical names of the axes of the first unreduced value produced by the n-th dot_general.
+std::string dot_result(const Program& p, const PropagationResult& r, int n) {
+  int seen = 0;
+  for (const Op& op : p.main.ops)
+    if (op.kind == OpKind::dot_general && seen++ == n) return types::to_string(r.mesh, r.types[op.results[0]]);
+  return "<none>";
+}
+
+TEST(PropagateZoo, EveryProgramGetsAValidTypeOnItsMesh) {
+  auto files = zoo_files();
+  ASSERT_GE(files.size(), 40u);
+  bool dump = std::getenv("SHARDPROOF_DUMP_PROPAGATION") != nullptr;
+  for (const auto& z : files) {
+    SCOPED_TRACE(z.name);
+    Program p = read_stablehlo_file(z.mlir_path);
+    PropagationResult r = propagate(p);
+    ASSERT_EQ(r.types.size(), p.values.size());
+    EXPECT_LT(r.sweeps, 10000);
+    EXPECT_EQ(r.mesh.num_devices(), p.num_partitions);
+    for (size_t v = 0; v < p.values.size(); ++v) {
+      EXPECT_EQ(r.types[v].rank(), p.values[v].type.rank()) << p.values[v].name;
+      EXPECT_NO_THROW(types::resolve(r.mesh, r.types[v], r.types[v].rank())) << p.values[v].name;
+      // Closed user dimensions are kept.
+      if (!p.values[v].sharding) continue;
+      auto user = types::resolve(r.mesh, p.values[v].sharding->type, p.values[v].type.rank());
+      for (int d = 0; d < p.values[v].type.rank(); ++d) {
+        if (user.dims[d].open) continue;
+        EXPECT_EQ(types::merge_adjacent(r.mesh, r.types[v].dims[d].axes), types::merge_adjacent(r.mesh, user.dims[d].axes))
+            << p.values[v].name;
+      }
+    }
+    if (dump) {
+      Program q = p;
+      apply_propagation(q, r);
+      std::cout << "==== " << z.name << " (" << r.sweeps << " sweeps, " << r.conflicts.size() << " conflicts)\n";
+      for (const auto& c : r.conflicts) std::cout << "  line " << c.line << ": " << c.message << "\n";
+      std::cout << write_stablehlo(q);
+    }
+  }
+}
+
+TEST(PropagateZoo, MegatronSecondMatmulIsUnreducedOverModel) {
+  for (const std::string syntax : {"shardy", "gspmd"}) {
+    for (const std::string name : {"mlp_tp", "mlp_2d", "mlp_constraint_2d"}) {
+      SCOPED_TRACE(name + "." + syntax);
+      Program p = read_stablehlo_file(std::string(SHARDPROOF_SOURCE_DIR) + "/examples/models/" + name + "." + syntax +
+                                      ".mlir");
+      PropagationResult r = propagate(p);
+      std::string model = syntax == "shardy" ? "\"model\"" : "";
+      std::string second = dot_result(p, r, 1);
+      EXPECT_NE(second.find("unreduced={"), std::string::npos) << second;
+      if (syntax == "shardy") {
+        EXPECT_NE(second.find("unreduced={\"model\"}"), std::string::npos) << second;
+        EXPECT_NE(dot_result(p, r, 0).find("\"model\""), std::string::npos);  // column-parallel hidden
+        EXPECT_EQ(dot_result(p, r, 0).find("unreduced"), std::string::npos);
+      }
+      int unreduced_values = 0;
+      for (const auto& t : r.types) unreduced_values += !t.unreduced.empty();
+      EXPECT_EQ(unreduced_values, 1);
+    }
+  }
+}
+
+TEST(PropagateZoo, DataParallelForwardHasNoUnreducedValue) {
+  for (const std::string name : {"mlp_dp", "transformer_dp", "gpt2x4_dp"})
+    for (const std::string syntax : {"shardy", "gspmd"}) {
+      SCOPED_TRACE(name + "." + syntax);
+      Program p = read_stablehlo_file(std::string(SHARDPROOF_SOURCE_DIR) + "/examples/models/" + name + "." + syntax +
+                                      ".mlir");
+      PropagationResult r = propagate(p);
+      EXPECT_FALSE(any_unreduced(r));
+      // The batch sharding reaches the output.
+      ValueId out = p.main.results.at(0);
+      EXPECT_FALSE(r.types[out].dims.at(0).axes.empty());
+    }
+}
+
+TEST(PropagateZoo, DataParallelTrainingGradientsAreUnreducedOverData) {
+  Program p = read_stablehlo_file(std::string(SHARDPROOF_SOURCE_DIR) + "/examples/models/mlp_train_dp.shardy.mlir");
+  PropagationResult r = propagate(p);
+  int over_data = 0;
+  for (const auto& t : r.types)
+    for (const auto& a : t.unreduced) over_data += a.name == "data";
+  EXPECT_GE(over_data, 4);  // dW1, db1, dW2, db2 (and the loss)
+}
+
+TEST(PropagateZoo, FsdpActivationsStayBatchShardedAndNothingIsUnreduced) {
+  for (const std::string name : {"mlp_fsdp", "transformer_fsdp", "gpt2x4_fsdp"}) {
+    SCOPED_TRACE(name);
+    Program p = read_stablehlo_file(std::string(SHARDPROOF_SOURCE_DIR) + "/examples/models/" + name + ".shardy.mlir");
+    PropagationResult r = propagate(p);
+    EXPECT_FALSE(any_unreduced(r));
+    // Every dot_general result is sharded on data along its batch dimension: the weights,
+    // sharded on data along another dimension, have to be gathered (lowering's all-gather).
+    for (const Op& op : p.main.ops)
+      if (op.kind == OpKind::dot_general && p.value(op.results[0]).type.rank() >= 3) {
+        const auto& t = r.types[op.results[0]];
+        ASSERT_FALSE(t.dims[0].axes.empty()) << "line " << op.line;
+        EXPECT_EQ(t.dims[0].axes[0].name, "data") << "line " << op.line;
+      }
+  }
+}
+
+TEST(PropagateZoo, ManualRegionBoundariesAreKept) {
+  for (const std::string name : {"shardmap_megatron_mlp", "shardmap_collectives", "shardmap_partial_auto"}) {
+    SCOPED_TRACE(name);
+    Program p = read_stablehlo_file(std::string(SHARDPROOF_SOURCE_DIR) + "/examples/models/" + name + ".shardy.mlir");
+    PropagationResult r = propagate(p);
+    for (const Op& op : p.main.ops) {
+      if (op.kind != OpKind::manual_computation) continue;
+      for (size_t i = 0; i < op.results.size(); ++i) {
+        auto declared = types::resolve(r.mesh, op.out_shardings[i].type, p.value(op.results[i]).type.rank());
+        for (int d = 0; d < declared.rank(); ++d) {
+          const auto& got = r.types[op.results[i]].dims[d].axes;
+          if (declared.dims[d].open)  // open: may only grow
+            EXPECT_TRUE(std::equal(declared.dims[d].axes.begin(), declared.dims[d].axes.end(), got.begin()));
+          else
+            EXPECT_EQ(got, declared.dims[d].axes);
+        }
+      }
+      // Local values never carry a manual axis.
+      for (const Op& inner : op.region.at(0).ops)
+        for (ValueId v : inner.results)
+          for (const auto& d : r.types[v].dims)
+            for (const auto& a : d.axes)
+              EXPECT_EQ(std::count(op.manual_axes.begin(), op.manual_axes.end(), a.name), 0);
+    }
+  }
+}
+
+TEST(PropagateZoo, PropagationIsIdempotentOnEveryProgram) {
+  for (const auto& z : zoo_files()) {
+    SCOPED_TRACE(z.name);
+    Program p = read_stablehlo_file(z.mlir_path);
+    PropagationResult r = propagate(p);
+    Program q = p;
+    apply_propagation(q, r);
+    PropagationResult again = propagate(q);
+    for (size_t v = 0; v < p.values.size(); ++v)
+      EXPECT_EQ(types::to_string(r.mesh, again.types[v]), types::to_string(r.mesh, r.types[v])) << p.values[v].name;
+  }
+}
+
+// ---------------------------------------------------------------- properties
+
+// A random chain of elementwise, transpose and reshape ops over 2-D values with random
+// annotations (open or closed, some with priorities) on a mesh x=2, y=2, z=2.
+std::string random_program() {
+  const std::vector<std::string> axes = {"\"x\"", "\"y\"", "\"z\""};
+  auto annotation = [&]() -> std::string {
+    int kind = *rc::gen::inRange(0, 3);
+    if (kind == 0) return "";
+    std::vector<std::string> dims;
+    std::vector<bool> used(3, false);
+    for (int d = 0; d < 2; ++d) {
+      std::string body;
+      int n = *rc::gen::inRange(0, 2);
+      for (int i = 0; i < n; ++i) {
+        int a = *rc::gen::inRange(0, 3);
+        if (used[a]) continue;
+        used[a] = true;
+        body += (body.empty() ? "" : ", ") + axes[a];
+      }
+      bool open = *rc::gen::arbitrary<bool>();
+      if (open) body += body.empty() ? "?" : ", ?";
+      std::string prio = *rc::gen::inRange(0, 4) == 0 ? "p" + std::to_string(*rc::gen::inRange(0, 2)) : "";
+      dims.push_back("{" + body + "}" + prio);
+    }
+    return " " + sh("[" + dims[0] + ", " + dims[1] + "]");
+  };
+  std::string args;
+  int nargs = *rc::gen::inRange(1, 4);
+  for (int i = 0; i < nargs; ++i) args += (i ? ", " : "") + std::string("%arg") + std::to_string(i) + ": tensor<8x8xf32>" + annotation();
+  std::string body;
+  int count = nargs, nops = *rc::gen::inRange(1, 8);
+  std::vector<std::string> names;
+  for (int i = 0; i < nargs; ++i) names.push_back("%arg" + std::to_string(i));
+  for (int i = 0; i < nops; ++i) {
+    std::string a = names[*rc::gen::inRange<size_t>(0, names.size())];
+    std::string b = names[*rc::gen::inRange<size_t>(0, names.size())];
+    std::string r = "%" + std::to_string(i);
+    switch (*rc::gen::inRange(0, 4)) {
+      case 0: body += "    " + r + " = stablehlo.add " + a + ", " + b + " : tensor<8x8xf32>\n"; break;
+      case 1: body += "    " + r + " = stablehlo.transpose " + a + ", dims = [1, 0] : (tensor<8x8xf32>) -> tensor<8x8xf32>\n"; break;
+      case 2:
+        body += "    " + r + " = stablehlo.dot_general " + a + ", " + b +
+                ", contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>\n";
+        break;
+      default: {
+        std::string ann = annotation();
+        std::string dims = ann.empty() ? "[{?}, {?}]" : ann.substr(ann.find(", ") + 2, ann.rfind('>') - ann.find(", ") - 2);
+        body += "    " + r + " = sdy.sharding_constraint " + a + " <@mesh, " + dims + "> : tensor<8x8xf32>\n";
+      }
+    }
+    names.push_back(r);
+    ++count;
+  }
+  return module("\"x\"=2, \"y\"=2, \"z\"=2", args, "tensor<8x8xf32>", body + "    return " + names.back() + " : tensor<8x8xf32>");
+}
+
+RC_GTEST_PROP(PropagateProperties, IdempotentAndMonotone, ()) {
+  std::string text = random_program();
+  Program p = read_stablehlo(text);
+  PropagationResult r = propagate(p);
+  for (size_t v = 0; v < p.values.size(); ++v) {
+    bool valid = true;
+    try {
+      types::resolve(r.mesh, r.types[v], r.types[v].rank());
+    } catch (const std::exception&) {
+      valid = false;
+    }
+    RC_ASSERT(valid);
+    if (!p.values[v].sharding) continue;
+    auto user = types::resolve(r.mesh, p.values[v].sharding->type, p.values[v].type.rank());
+    for (int d = 0; d < user.rank(); ++d) {
+      if (!user.dims[d].open) RC_ASSERT(r.types[v].dims[d].axes == user.dims[d].axes);
+      // Open user dimensions only grow.
+      const auto& got = r.types[v].dims[d].axes;
+      RC_ASSERT(got.size() >= user.dims[d].axes.size());
+      RC_ASSERT(std::equal(user.dims[d].axes.begin(), user.dims[d].axes.end(), got.begin()));
+    }
+  }
+  Program q = p;
+  apply_propagation(q, r);
+  PropagationResult again = propagate(q);
+  for (size_t v = 0; v < p.values.size(); ++v)
+    RC_ASSERT(types::to_string(r.mesh, again.types[v]) == types::to_string(r.mesh, r.types[v]));
+}
+
+}  // namespace
+}  // namespace shardproof::partition
