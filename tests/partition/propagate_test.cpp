@@ -8,6 +8,7 @@
 
 #include <cstdlib>
 #include <iostream>
+#include <map>
 
 #include "partition/ir/stablehlo_reader.h"
 #include "partition/ir/stablehlo_writer.h"
@@ -408,6 +409,39 @@ TEST(PropagateZoo, MegatronSecondMatmulIsUnreducedOverModel) {
       EXPECT_EQ(unreduced_values, 1);
     }
   }
+}
+
+// Forward programs: the unreduced values are exactly the analytic all-reduces (or
+// reduce-scatters) of the exporter's expectation: same count, axes and elements per device.
+TEST(PropagateZoo, UnreducedValuesMatchTheAnalyticReductions) {
+  int checked = 0;
+  for (const auto& z : zoo_files()) {
+    if (z.gspmd || z.name.find("train") != std::string::npos || z.name.starts_with("shardmap")) continue;
+    SCOPED_TRACE(z.name);
+    Program p = read_stablehlo_file(z.mlir_path);
+    PropagationResult r = propagate(p);
+    std::map<std::pair<std::string, int64_t>, int> want, got;
+    for (const auto& c : z.json["expected"]["collectives"]) {
+      std::string kind = c["kind"];
+      if (kind != "all_reduce" && kind != "reduce_scatter") continue;
+      std::string axes;
+      for (const auto& a : c["axes"]) axes += a.get<std::string>() + ",";
+      want[{axes, c["elements_per_device"].get<int64_t>()}] += c["count"].get<int>();
+    }
+    for (size_t v = 0; v < p.values.size(); ++v) {
+      const auto& t = r.types[v];
+      if (t.unreduced.empty()) continue;
+      std::string axes;
+      for (const auto& a : t.unreduced) axes += a.name + ",";
+      auto local = types::local_shape(r.mesh, t, p.values[v].type.shape);
+      int64_t n = 1;
+      for (int64_t x : local) n *= x;
+      ++got[{axes, n}];
+    }
+    EXPECT_EQ(got, want);
+    ++checked;
+  }
+  EXPECT_GE(checked, 15);
 }
 
 TEST(PropagateZoo, DataParallelForwardHasNoUnreducedValue) {
