@@ -251,28 +251,30 @@ CollectiveCost step_cost(CollectiveKind kind, int64_t L, int64_t g, int level, c
   c.level = level;
   if (kind == CollectiveKind::all_slice || g <= 1) return c;
   const TopologyLevel& link = topology.levels.empty() ? TopologyLevel{} : topology.levels[level];
-  const double alpha = link.latency_s, beta = 1.0 / link.bandwidth_bytes_per_s;
   switch (kind) {
     case CollectiveKind::all_gather:  // ring: g-1 rounds of one block
-      c.recv_bytes = c.send_bytes = L * (g - 1);
-      c.time_s = static_cast<double>(g - 1) * alpha + static_cast<double>(c.recv_bytes) * beta;
+      c.recv_bytes = L * (g - 1);
+      c.latency_hops = g - 1;
       break;
     case CollectiveKind::all_to_all:      // g-1 pieces out, as many in
     case CollectiveKind::reduce_scatter:  // ring: g-1 rounds of one piece
-      c.recv_bytes = c.send_bytes = piece_bytes >= 0 ? (g - 1) * piece_bytes : L * (g - 1) / g;
-      c.time_s = static_cast<double>(g - 1) * alpha + static_cast<double>(c.recv_bytes) * beta;
+      c.recv_bytes = piece_bytes >= 0 ? (g - 1) * piece_bytes : L * (g - 1) / g;
+      c.latency_hops = g - 1;
       break;
     case CollectiveKind::collective_permute:  // one block from one peer
-      c.recv_bytes = c.send_bytes = L;
-      c.time_s = alpha + static_cast<double>(L) * beta;
+      c.recv_bytes = L;
+      c.latency_hops = 1;
       break;
     case CollectiveKind::all_reduce:  // ring: reduce-scatter then all-gather
-      c.recv_bytes = c.send_bytes = 2 * (L * (g - 1) / g);
-      c.time_s = 2.0 * static_cast<double>(g - 1) * alpha + static_cast<double>(c.recv_bytes) * beta;
+      c.recv_bytes = 2 * (L * (g - 1) / g);
+      c.latency_hops = 2 * (g - 1);
       break;
     case CollectiveKind::all_slice:
       break;
   }
+  c.send_bytes = c.recv_bytes;
+  c.time_s = static_cast<double>(c.latency_hops) * link.latency_s +
+             static_cast<double>(c.recv_bytes) / link.bandwidth_bytes_per_s;
   return c;
 }
 

@@ -79,7 +79,8 @@ struct CollectiveCost {
   int64_t send_bytes = 0;
   int64_t recv_bytes = 0;
   int level = 0;              // topology level the groups span
-  double time_s = 0;          // alpha-beta
+  int64_t latency_hops = 0;   // how many latencies (alpha) the algorithm pays in sequence
+  double time_s = 0;          // alpha-beta: latency_hops * alpha + recv_bytes / bandwidth
 };
 
 // The axes whose devices communicate in `op` (for a permute: the axes whose role

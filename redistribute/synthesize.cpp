@@ -57,15 +57,48 @@ struct StateHash {
   }
 };
 
-// Lexicographic cost: modeled time (integer picoseconds, so sums are exact), then bytes
-// received, then number of steps.
+// Lexicographic cost: modeled time, then bytes received, then number of steps. The time is
+// kept as exact integers per topology level (latencies paid, bytes received) and evaluated
+// from them, so that plans that pay the same (a reduce_scatter plus an all_gather against
+// one all_reduce) tie exactly and the tie-breaks decide, instead of rounding.
+constexpr int kMaxLevels = 8;
 struct Cost {
-  int64_t time_ps = 0;
+  std::array<int64_t, kMaxLevels> hops{};
+  std::array<int64_t, kMaxLevels> level_bytes{};
+  double time = 0;
   int64_t bytes = 0;
   int32_t steps = 0;
-  auto operator<=>(const Cost&) const = default;
-  Cost operator+(const Cost& o) const { return {time_ps + o.time_ps, bytes + o.bytes, steps + o.steps}; }
+  bool operator<(const Cost& o) const {
+    if (time != o.time) return time < o.time;
+    if (bytes != o.bytes) return bytes < o.bytes;
+    return steps < o.steps;
+  }
+  bool operator<=(const Cost& o) const { return !(o < *this); }
 };
+
+Cost add(const Cost& a, const Cost& b, const Topology& topology) {
+  Cost c;
+  c.time = 0;
+  for (size_t l = 0; l < topology.levels.size(); ++l) {
+    c.hops[l] = a.hops[l] + b.hops[l];
+    c.level_bytes[l] = a.level_bytes[l] + b.level_bytes[l];
+    c.time += static_cast<double>(c.hops[l]) * topology.levels[l].latency_s +
+              static_cast<double>(c.level_bytes[l]) / topology.levels[l].bandwidth_bytes_per_s;
+  }
+  c.bytes = a.bytes + b.bytes;
+  c.steps = a.steps + b.steps;
+  return c;
+}
+
+Cost step_of(const CollectiveCost& c) {
+  Cost s;
+  s.hops[c.level] = c.latency_hops;
+  s.level_bytes[c.level] = c.recv_bytes;
+  s.time = c.time_s;
+  s.bytes = c.recv_bytes;
+  s.steps = 1;
+  return s;
+}
 
 // Open-addressing table from State to a slot in a vector of nodes: the search's hot path
 // is "find or insert this state", and std::unordered_map's node allocations dominated it.
@@ -249,7 +282,7 @@ class Search {
       const int64_t peak = node.peak;
       for_each_edge(state, [&](const State& next, const Edge& edge, const Cost& step, int64_t next_bytes) {
         if (!minimize_peak && next_bytes > bound) return;
-        Cost total = cost + step;
+        Cost total = add(cost, step, topology_);
         int64_t next_peak = std::max(peak, next_bytes);
         std::pair<int64_t, Cost> next_key{minimize_peak ? next_peak : 0, total};
         auto [slot, inserted] = nodes_.find_or_insert(next);
@@ -289,7 +322,7 @@ class Search {
         piece = bytes_for(piece_shards);
       }
       CollectiveCost c = step_cost(edge.kind, L, group, level, topology_, piece);
-      visit(next, edge, Cost{std::llround(c.time_s * 1e12), c.recv_bytes, 1}, bytes_for(shards));
+      visit(next, edge, step_of(c), bytes_for(shards));
     };
 
     // all_slice(i, run): replicated atoms appended to a dimension. One atom at a time
@@ -406,7 +439,7 @@ class Search {
       Cost& cost = permute_cost[level];
       if (cost.steps == 0) {
         CollectiveCost c = step_cost(CollectiveKind::collective_permute, L, 2, level, topology_);
-        cost = Cost{std::llround(c.time_s * 1e12), c.recv_bytes, 1};
+        cost = step_of(c);
       }
       visit(other.state, permute_edge, cost, L);
     }
@@ -586,6 +619,8 @@ Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const Shardin
                 SynthesisStats* stats) {
   const int rank = tensor.rank();
   if (rank > kMaxRank) throw types::InputError(fmt::format("arrays of rank above {} are not supported", kMaxRank));
+  if (topology.levels.size() > kMaxLevels)
+    throw types::InputError(fmt::format("topologies of more than {} levels are not supported", kMaxLevels));
   ShardingType source = types::canonicalize(mesh, types::resolve(mesh, source_in, rank));
   ShardingType target = types::canonicalize(mesh, types::resolve(mesh, target_in, rank));
   // Every axis takes part, also those neither type mentions: moving blocks onto a faster

@@ -1,0 +1,184 @@
+// \file `shardproof check PROGRAM.mlir`: the main job. Reads a StableHLO program exported
+// from JAX (GSPMD or Shardy shardings), propagates shardings, lowers it with a proved
+// redistribution wherever one is needed, and reports like a compiler: errors, warnings
+// (each at its source line), then memory, collectives, step time and the proofs.
+//
+//   shardproof check examples/models/mlp_fwd_tp.shardy.mlir --memory-budget 80GiB
+//   shardproof check model.mlir --mesh 'data=4,model=2' --json -o annotated.mlir
+#include <fmt/format.h>
+
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "cli/arguments.h"
+#include "cli/commands.h"
+#include "partition/check/check.h"
+#include "partition/ir/parse_error.h"
+#include "partition/ir/stablehlo_reader.h"
+#include "partition/ir/stablehlo_writer.h"
+#include "types/error.h"
+
+namespace shardproof::cli {
+
+namespace {
+
+struct CheckArgs {
+  std::string program, mesh, topology, memory_budget, output;
+  bool json = false;
+  double timeout = 10;
+};
+
+// "80GiB", "512 MiB", "1.5GB", "1000000" -> bytes.
+int64_t parse_bytes(const std::string& flag, const std::string& text) {
+  size_t pos = 0;
+  double value = 0;
+  try {
+    value = std::stod(text, &pos);
+  } catch (const std::exception&) {
+    throw BadInput(fmt::format("{}: error: '{}' is not a size (e.g. 80GiB, 512MiB, 1.5GB)", flag, text));
+  }
+  std::string unit = text.substr(pos);
+  unit.erase(0, unit.find_first_not_of(' '));
+  const std::map<std::string, double> units{{"", 1},         {"B", 1},          {"KiB", 1024.0},      {"MiB", 1048576.0},
+                                            {"GiB", 1073741824.0}, {"TiB", 1099511627776.0}, {"KB", 1e3}, {"MB", 1e6},
+                                            {"GB", 1e9},     {"TB", 1e12}};
+  auto it = units.find(unit);
+  if (it == units.end() || value <= 0)
+    throw BadInput(fmt::format("{}: error: '{}' is not a size (units: B, KiB, MiB, GiB, TiB, KB, MB, GB, TB)", flag, text));
+  return static_cast<int64_t>(value * it->second);
+}
+
+std::string axes_text(const std::vector<std::string>& axes) {
+  std::string s = "{";
+  for (size_t i = 0; i < axes.size(); ++i) s += fmt::format("{}\"{}\"", i ? "," : "", axes[i]);
+  return s + "}";
+}
+
+int run_check(const CheckArgs& args) {
+  partition::ReadOptions read_options;
+  read_options.file_name = args.program;
+  if (!args.mesh.empty()) read_options.gspmd_mesh = mesh_argument("--mesh", args.mesh);
+  partition::Program program;
+  try {
+    program = partition::read_stablehlo_file(args.program, read_options);
+  } catch (const types::InputError& e) {
+    throw BadInput(e.what());
+  }
+  if (program.meshes.empty() && read_options.gspmd_mesh) program.meshes.push_back({"mesh", *read_options.gspmd_mesh});
+
+  partition::CheckOptions options;
+  options.topology = topology_argument("--topology", args.topology);
+  if (!args.memory_budget.empty()) options.memory_budget_bytes = parse_bytes("--memory-budget", args.memory_budget);
+  options.verify_timeout_s = args.timeout;
+  partition::CheckReport report;
+  try {
+    report = partition::check_program(program, options);
+  } catch (const types::InputError& e) {
+    throw BadInput(fmt::format("{}: error: {}", args.program, e.what()));
+  }
+  const auto& cost = report.cost;
+  const auto& mesh = report.lowered.mesh;
+
+  if (!args.output.empty()) {
+    std::ofstream out(args.output);
+    if (!out) throw BadInput(fmt::format("-o: error: cannot write '{}'", args.output));
+    out << partition::write_stablehlo(program);
+  }
+
+  int errors = 0, warnings = 0;
+  for (const auto& d : report.diagnostics) (d.severity == partition::Diagnostic::Severity::error ? errors : warnings)++;
+
+  if (args.json) {
+    nlohmann::json j;
+    j["program"] = args.program;
+    j["mesh"] = mesh.to_shardy();
+    j["devices"] = mesh.num_devices();
+    j["topology"] = options.topology.name;
+    j["peak_memory_bytes"] = cost.peak_memory_bytes;
+    j["parameter_bytes"] = cost.parameter_bytes;
+    j["peak_activation_bytes"] = cost.peak_activation_bytes;
+    j["peak_line"] = cost.peak_line;
+    j["flops"] = cost.flops;
+    j["compute_time_s"] = cost.compute_time_s;
+    j["collective_time_s"] = cost.collective_time_s;
+    j["step_time_s"] = cost.step_time_s;
+    nlohmann::json collectives = nlohmann::json::array();
+    for (const auto& c : cost.collectives)
+      collectives.push_back({{"kind", c.kind}, {"axes", c.axes}, {"bytes", c.bytes}, {"line", c.line},
+                             {"time_s", c.time_s}, {"inserted", c.inserted}, {"value", c.value}});
+    j["collectives"] = collectives;
+    j["redistributions"] = report.redistributions;
+    j["redistributions_proved"] = report.redistributions_proved;
+    nlohmann::json errs = nlohmann::json::array(), warns = nlohmann::json::array();
+    for (const auto& d : report.diagnostics)
+      (d.severity == partition::Diagnostic::Severity::error ? errs : warns)
+          .push_back({{"line", d.line}, {"message", d.message}});
+    j["errors"] = errs;
+    j["warnings"] = warns;
+    j["sound"] = report.sound();
+    std::cout << j.dump(2) << "\n";
+    return report.sound() ? kExitOk : kExitViolated;
+  }
+
+  std::cout << fmt::format("{}: {} ops on mesh {} ({} devices), topology: {}\n", args.program,
+                           partition::total_ops(program), mesh.to_shardy(), mesh.num_devices(), options.topology.name);
+  for (const auto& d : report.diagnostics)
+    std::cout << fmt::format("{}:{}: {}: {}\n", args.program, d.line,
+                             d.severity == partition::Diagnostic::Severity::error ? "error" : "warning", d.message);
+  std::cout << "\nsummary (per device)\n";
+  std::cout << fmt::format("  memory: parameters {}, peak {} at line {} ({}), outputs {}\n",
+                           human_bytes(cost.parameter_bytes), human_bytes(cost.peak_memory_bytes), cost.peak_line,
+                           cost.peak_op, human_bytes(cost.output_bytes));
+  if (options.memory_budget_bytes)
+    std::cout << fmt::format("  budget: {} ({})\n", human_bytes(*options.memory_budget_bytes),
+                             cost.peak_memory_bytes <= *options.memory_budget_bytes ? "fits" : "exceeded");
+  std::cout << fmt::format("  compute: {:.3f} GFLOP, modeled {}\n", cost.flops / 1e9, human_time(cost.compute_time_s));
+  // Collectives grouped by kind and axes.
+  std::map<std::pair<std::string, std::string>, std::pair<int, int64_t>> grouped;
+  for (const auto& c : cost.collectives) {
+    auto& g = grouped[{c.kind, axes_text(c.axes)}];
+    g.first += 1;
+    g.second += c.bytes;
+  }
+  if (grouped.empty()) std::cout << "  collectives: none\n";
+  else std::cout << "  collectives:\n";
+  for (const auto& [key, g] : grouped)
+    std::cout << fmt::format("    {:<20} over {:<20} x{:<4} {} received\n", key.first, key.second, g.first,
+                             human_bytes(g.second));
+  std::cout << fmt::format("  modeled step time: {} (compute {}, communication {})\n", human_time(cost.step_time_s),
+                           human_time(cost.compute_time_s), human_time(cost.collective_time_s));
+  if (report.redistributions == report.redistributions_proved)
+    std::cout << fmt::format("  {} redistribution{}, all proved\n", report.redistributions,
+                             report.redistributions == 1 ? "" : "s");
+  else
+    std::cout << fmt::format("  {} redistributions, {} proved\n", report.redistributions, report.redistributions_proved);
+  std::cout << fmt::format("{}: {} error{}, {} warning{}\n", report.sound() ? "sound" : "NOT SOUND", errors,
+                           errors == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s");
+  return report.sound() ? kExitOk : kExitViolated;
+}
+
+}  // namespace
+
+void add_check_command(CLI::App& app, int& exit_code) {
+  auto args = std::make_shared<CheckArgs>();
+  CLI::App* cmd = app.add_subcommand("check", "Check a sharded StableHLO program: memory, communication, proofs");
+  cmd->add_option("program", args->program, "StableHLO text (jax.jit(f).lower(...).as_text())")->required();
+  cmd->add_option("--mesh", args->mesh, "mesh for GSPMD shardings when the file has none, e.g. 'data=4,model=2'");
+  cmd->add_option("--topology", args->topology, "topology JSON (default: one node of 8 GPUs)");
+  cmd->add_option("--memory-budget", args->memory_budget, "per-device memory budget, e.g. 80GiB");
+  cmd->add_option("--timeout", args->timeout, "solver timeout per redistribution proof, seconds");
+  cmd->add_option("-o", args->output, "write the program back with a Shardy sharding on every value");
+  cmd->add_flag("--json", args->json, "print one JSON object");
+  cmd->callback([args, &exit_code] {
+    try {
+      exit_code = run_check(*args);
+    } catch (const BadInput& e) {
+      std::cerr << e.what() << "\n";
+      exit_code = kExitBadInput;
+    }
+  });
+}
+
+}  // namespace shardproof::cli

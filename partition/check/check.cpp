@@ -1,0 +1,121 @@
+#include "partition/check/check.h"
+
+#include <fmt/format.h>
+
+#include "partition/propagate/propagate.h"
+#include "verify/verify.h"
+
+namespace shardproof::partition {
+
+namespace {
+
+void error(CheckReport& r, int line, std::string message) {
+  r.diagnostics.push_back({Diagnostic::Severity::error, line, std::move(message)});
+}
+void warning(CheckReport& r, int line, std::string message) {
+  r.diagnostics.push_back({Diagnostic::Severity::warning, line, std::move(message)});
+}
+
+std::string mib(int64_t bytes) { return fmt::format("{:.2f} MiB", static_cast<double>(bytes) / (1 << 20)); }
+
+// Pass: conflicts met while propagating are warnings at the op where shardings met.
+void report_conflicts(CheckReport& report, const PropagationResult& propagation) {
+  report.conflicts = static_cast<int>(propagation.conflicts.size());
+  for (const auto& c : propagation.conflicts) warning(report, c.line, "sharding conflict: " + c.message);
+}
+
+// Pass: every inserted plan proved by verify/; anything short of proved is an error.
+void prove_redistributions(CheckReport& report, const Program& program, const CheckOptions& options) {
+  verify::VerifyOptions vo;
+  vo.timeout_s = options.verify_timeout_s;
+  vo.transfer = false;  // per-device transfer analysis is linear in the devices: not needed here
+  const auto& lowered = report.lowered;
+  report.redistributions = static_cast<int>(lowered.redistributions.size());
+  for (size_t i = 0; i < lowered.redistributions.size(); ++i) {
+    const auto& r = lowered.redistributions[i];
+    verify::Verification v = verify::verify_plan(r.plan, options.topology, vo);
+    ProvedRedistribution p{static_cast<int>(i), verify::to_string(v.correctness.verdict), ""};
+    if (v.correctness.verdict == verify::Verdict::proved) {
+      ++report.redistributions_proved;
+    } else {
+      p.detail = v.correctness.counterexample ? verify::describe(*v.correctness.counterexample) : v.correctness.reason;
+      error(report, r.line,
+            fmt::format("the redistribution of {} ({}) could not be proved: {} {}", program.value(r.value).name,
+                        r.reason, p.verdict, p.detail));
+    }
+    report.proofs.push_back(std::move(p));
+  }
+}
+
+// Pass: the memory budget, reported at the op where the peak is reached.
+void check_memory_budget(CheckReport& report, const CheckOptions& options) {
+  if (!options.memory_budget_bytes) return;
+  const auto& c = report.cost;
+  if (c.peak_memory_bytes > *options.memory_budget_bytes)
+    error(report, c.peak_line,
+          fmt::format("peak memory {} per device exceeds the budget of {} (reached at {}: parameters {}, "
+                      "activations and buffers {})",
+                      mib(c.peak_memory_bytes), mib(*options.memory_budget_bytes), c.peak_op, mib(c.parameter_bytes),
+                      mib(c.peak_activation_bytes)));
+}
+
+// Pass: a plan that leaves a sharded tensor whole on every device.
+void warn_full_gathers(CheckReport& report, const Program& program) {
+  const auto& mesh = report.lowered.mesh;
+  for (const auto& r : report.lowered.redistributions) {
+    if (mesh.num_devices() <= 1) continue;
+    const auto& value = program.value(r.value);
+    bool source_split = false;
+    for (int d = 0; d < value.type.rank(); ++d) source_split |= types::num_shards(mesh, r.plan.source, d) > 1;
+    for (const auto& step : r.plan.steps) {
+      bool whole = true;
+      for (int d = 0; d < value.type.rank(); ++d) whole &= types::num_shards(mesh, step.type_after, d) == 1;
+      if (source_split && whole && step.cost.recv_bytes > 0) {
+        warning(report, r.line,
+                fmt::format("{} ({}): the whole tensor ({}) is gathered onto every device for {}", value.name,
+                            types::to_string(value.type), mib(value.type.num_bytes()), r.reason));
+        break;
+      }
+    }
+  }
+}
+
+// Pass: a redistribution costing more than 10% of the modeled step.
+void warn_expensive_redistributions(CheckReport& report, const Program& program) {
+  const double step = report.cost.step_time_s;
+  if (step <= 0) return;
+  for (const auto& r : report.lowered.redistributions)
+    if (r.plan.modeled_time_s > 0.1 * step)
+      warning(report, r.line,
+              fmt::format("the redistribution of {} ({}, {} steps) takes {:.1f}% of the modeled step ({:.1f} us of {:.1f} us)",
+                          program.value(r.value).name, r.reason, r.plan.steps.size(),
+                          100 * r.plan.modeled_time_s / step, r.plan.modeled_time_s * 1e6, step * 1e6));
+}
+
+}  // namespace
+
+bool CheckReport::sound() const {
+  for (const auto& d : diagnostics)
+    if (d.severity == Diagnostic::Severity::error) return false;
+  return true;
+}
+
+CheckReport check_program(Program& program, const CheckOptions& options) {
+  CheckReport report;
+  PropagationOptions propagation_options;
+  propagation_options.mesh_name = options.mesh_name;
+  const PropagationResult propagation = propagate(program, propagation_options);
+  report_conflicts(report, propagation);
+  apply_propagation(program, propagation);
+  report.lowered = lower(program, propagation, options.topology);
+  prove_redistributions(report, program, options);
+  report.cost = estimate_cost(program, report.lowered, options.topology);
+  check_memory_budget(report, options);
+  warn_full_gathers(report, program);
+  warn_expensive_redistributions(report, program);
+  std::stable_sort(report.diagnostics.begin(), report.diagnostics.end(),
+                   [](const Diagnostic& a, const Diagnostic& b) { return a.line < b.line; });
+  return report;
+}
+
+}  // namespace shardproof::partition

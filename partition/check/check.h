@@ -1,0 +1,64 @@
+// \file `shardproof check`, the product's main job: is this sharded program going to fit,
+// what will it communicate, and is every redistribution proved? The pipeline, top to
+// bottom (check.cpp reads the same way):
+//
+//   propagate          every value gets a sharding type (conflicts become warnings)
+//   lower              local shapes; a synthesized plan wherever an operand's type differs
+//                      from what its op needs (partial sums resolved by all_reduce or
+//                      reduce_scatter)
+//   prove              verify/ proves every inserted plan (unproved -> error)
+//   estimate cost      memory liveness, FLOPs, collectives, modeled step time
+//   judge              memory budget (error at the op of the peak), whole tensors gathered
+//                      onto every device and redistributions over 10% of the step (warnings)
+//
+//   model.mlir:14: warning: %5 (16x512xf32): the whole tensor is gathered onto every device
+//   model.mlir:20: error: peak memory 81.2 GiB per device exceeds the budget of 80 GiB
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "partition/cost/cost_model.h"
+#include "partition/ir/program.h"
+#include "partition/lower/lower.h"
+#include "redistribute/topology.h"
+
+namespace shardproof::partition {
+
+struct Diagnostic {
+  enum class Severity { error, warning };
+  Severity severity = Severity::warning;
+  int line = 0;
+  std::string message;
+};
+
+struct ProvedRedistribution {
+  int index = 0;        // into lowered.redistributions
+  std::string verdict;  // proved | refuted | unknown
+  std::string detail;   // the counterexample or the reason
+};
+
+struct CheckOptions {
+  redistribute::Topology topology = redistribute::Topology::one_node_8_gpus();
+  std::optional<int64_t> memory_budget_bytes;
+  double verify_timeout_s = 10;
+  std::string mesh_name;  // empty: the program's first mesh
+};
+
+struct CheckReport {
+  std::vector<Diagnostic> diagnostics;
+  LoweredProgram lowered;
+  CostReport cost;
+  std::vector<ProvedRedistribution> proofs;
+  int redistributions = 0;
+  int redistributions_proved = 0;
+  int conflicts = 0;
+  bool sound() const;  // no error
+};
+
+// `program` gets the propagated shardings stored on its values (for `-o annotated.mlir`).
+CheckReport check_program(Program& program, const CheckOptions& options);
+
+}  // namespace shardproof::partition

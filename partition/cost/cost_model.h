@@ -1,0 +1,49 @@
+// \file The per-device cost of a lowered program: memory (parameters, activations and the
+// peak over a liveness walk of the local buffers, inserted redistributions' buffers
+// included), FLOPs, bytes moved per collective, and a step-time estimate (a roofline per op
+// from the topology's FLOP rate and memory bandwidth, plus alpha-beta collective time).
+//
+//   Megatron MLP on data=4, model=2, batch 8 x seq 128 x hidden 512 (f32):
+//     collectives: all_reduce over {"model"} of 8x128x512 / 4 = 512 KiB per device
+//     memory: parameters 4.0 MiB, peak 6.3 MiB at line 14 (stablehlo.dot_general)
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "partition/lower/lower.h"
+#include "redistribute/topology.h"
+
+namespace shardproof::partition {
+
+struct CollectiveUse {
+  std::string kind;            // all_gather, all_reduce, ...
+  std::vector<std::string> axes;
+  int64_t bytes = 0;           // received per device
+  int64_t operand_bytes = 0;   // the local buffer it starts from, per device
+  int64_t result_bytes = 0;    // the local buffer it produces, per device
+  double time_s = 0;
+  int line = 0;
+  std::string value;           // the value redistributed (inserted plans), "" for manual ones
+  bool inserted = true;        // false: written by the user in a manual region
+};
+
+struct CostReport {
+  int64_t parameter_bytes = 0;   // arguments, live for the whole step
+  int64_t output_bytes = 0;      // results of main
+  int64_t peak_memory_bytes = 0; // parameters + the largest live set + transient buffers
+  int64_t peak_activation_bytes = 0;  // peak minus parameters
+  int peak_line = 0;
+  std::string peak_op;
+  double flops = 0;              // per device
+  double compute_time_s = 0;     // sum over ops of max(flops / peak, bytes / bandwidth)
+  double collective_time_s = 0;
+  double step_time_s = 0;
+  std::vector<CollectiveUse> collectives;
+};
+
+CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
+                         const redistribute::Topology& topology);
+
+}  // namespace shardproof::partition

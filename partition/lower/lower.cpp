@@ -1,0 +1,221 @@
+#include "partition/lower/lower.h"
+
+#include <fmt/format.h>
+
+#include <functional>
+#include <set>
+
+#include "partition/lower/sharding_projection.h"
+#include "partition/propagate/op_sharding_rule_registry.h"
+#include "redistribute/collective.h"
+#include "redistribute/synthesize.h"
+
+namespace shardproof::partition {
+
+using types::ShardingType;
+
+namespace {
+
+int64_t product(const std::vector<int64_t>& v) {
+  int64_t p = 1;
+  for (int64_t x : v) p *= x;
+  return p;
+}
+
+class Lowerer {
+ public:
+  Lowerer(const Program& program, const PropagationResult& propagation, const redistribute::Topology& topology)
+      : program_(program), topology_(topology) {
+    out_.mesh_name = propagation.mesh_name;
+    out_.mesh = propagation.mesh;
+    out_.types = propagation.types;
+    region_values_ = values_inside_regions();
+  }
+
+  LoweredProgram run() {
+    const auto& ops = program_.main.ops;
+    for (size_t i = 0; i < ops.size(); ++i) lower_op(ops[i], static_cast<int>(i));
+    // Function results meet the signature's shardings.
+    for (size_t r = 0; r < program_.main.results.size(); ++r) {
+      const auto& wanted = r < program_.main.result_shardings.size() ? program_.main.result_shardings[r] : std::nullopt;
+      if (!wanted || wanted->mesh != out_.mesh_name) continue;
+      const ValueId v = program_.main.results[r];
+      insert(v, type_of(v), wanted->type, static_cast<int>(ops.size()), 0, "return", fmt::format("result {}", r));
+    }
+    return std::move(out_);
+  }
+
+ private:
+  const ShardingType& type_of(ValueId v) const { return out_.types[v]; }
+
+  std::vector<int64_t> local_shape(ValueId v, const ShardingType& type) const {
+    if (region_values_.count(v)) return program_.value(v).type.shape;  // already per device
+    return types::local_shape(out_.mesh, type, program_.value(v).type.shape);
+  }
+
+  void insert(ValueId v, const ShardingType& from, const ShardingType& to, int op_index, int line,
+              const std::string& op_name, const std::string& reason) {
+    const auto& mesh = out_.mesh;
+    ShardingType a = types::canonicalize(mesh, from), b = types::canonicalize(mesh, to);
+    if (a.same_layout(b)) return;
+    InsertedRedistribution r;
+    r.value = v;
+    r.line = line;
+    r.op_index = op_index;
+    r.op_name = op_name;
+    r.reason = reason;
+    r.plan = redistribute::synthesize(mesh, program_.value(v).type, a, b, topology_);
+    out_.redistributions.push_back(std::move(r));
+  }
+
+  void lower_op(const Op& op, int index) {
+    LoweredOp lowered;
+    lowered.index = index;
+    if (op.kind == OpKind::manual_computation) {
+      lower_manual(op, index, lowered);
+      out_.ops.push_back(std::move(lowered));
+      return;
+    }
+    std::vector<ShardingType> operand_types, result_types;
+    for (ValueId v : op.operands) operand_types.push_back(type_of(v));
+    for (ValueId v : op.results) result_types.push_back(type_of(v));
+    std::vector<ShardingType> needed = operand_types, produced = result_types;
+    const auto rule = get_sharding_rule(program_, op);
+    if (rule) {
+      // Reductions other than a sum cannot leave partial results: their reduction factors
+      // run replicated (the operands are gathered first).
+      OpShardingRule effective = *rule;
+      if (op.kind == OpKind::reduce && op.reducer != ReducerKind::add)
+        for (auto& f : effective.factors)
+          if (f.type == FactorType::reduction) f.type = FactorType::need_replication;
+      FactorAxes factors = factor_shardings(out_.mesh, effective, operand_types, result_types);
+      for (size_t o = 0; o < op.operands.size() && o < effective.operands.size(); ++o)
+        needed[o] = project(out_.mesh, effective, effective.operands[o], factors, false);
+      for (size_t r = 0; r < op.results.size() && r < effective.results.size(); ++r)
+        produced[r] = project(out_.mesh, effective, effective.results[r], factors, true);
+    }
+    const std::string name(op_name(op.kind));
+    for (size_t o = 0; o < op.operands.size(); ++o) {
+      insert(op.operands[o], operand_types[o], needed[o], index, op.line, name,
+             fmt::format("operand {} of {}", o, name));
+      lowered.operand_shapes.push_back(local_shape(op.operands[o], needed[o]));
+    }
+    for (size_t r = 0; r < op.results.size(); ++r) {
+      // The op computes `produced`; the value is declared with its propagated type.
+      insert(op.results[r], produced[r], result_types[r], index, op.line, name, fmt::format("result of {}", name));
+      lowered.result_shapes.push_back(local_shape(op.results[r], produced[r]));
+    }
+    lowered.flops = flops(op, lowered);
+    for (const auto& s : lowered.operand_shapes) lowered.bytes_accessed += product(s);
+    for (const auto& s : lowered.result_shapes) lowered.bytes_accessed += product(s);
+    if (!op.results.empty())
+      lowered.bytes_accessed *= types::byte_size(program_.value(op.results[0]).type.dtype);
+    out_.ops.push_back(std::move(lowered));
+  }
+
+  // Per device: dot_general 2 * (result elements) * (contracted extent); elementwise and
+  // reductions one per element.
+  double flops(const Op& op, const LoweredOp& l) const {
+    if (l.result_shapes.empty()) return 0;
+    const double out = static_cast<double>(product(l.result_shapes[0]));
+    if (op.kind == OpKind::dot_general) {
+      double k = 1;
+      for (int64_t d : op.dot.lhs_contracting) k *= static_cast<double>(l.operand_shapes[0][d]);
+      return 2 * out * k;
+    }
+    if (op.kind == OpKind::reduce) return static_cast<double>(product(l.operand_shapes[0]));
+    if (is_elementwise(op.kind)) return out;
+    return 0;
+  }
+
+  void lower_manual(const Op& op, int index, LoweredOp& lowered) {
+    const std::string name(op_name(op.kind));
+    for (size_t o = 0; o < op.operands.size(); ++o) {
+      if (o < op.in_shardings.size() && op.in_shardings[o].mesh == out_.mesh_name)
+        insert(op.operands[o], type_of(op.operands[o]), op.in_shardings[o].type, index, op.line, name,
+               fmt::format("operand {} of {}", o, name));
+      lowered.operand_shapes.push_back(program_.value(op.region[0].arguments[o]).type.shape);
+    }
+    for (ValueId v : op.region[0].results) lowered.result_shapes.push_back(program_.value(v).type.shape);
+    for (size_t r = 0; r < op.results.size() && r < op.out_shardings.size(); ++r)
+      insert(op.results[r], op.out_shardings[r].type, type_of(op.results[r]), index, op.line, name,
+             fmt::format("result {} of {}", r, name));
+    collect_collectives(op.region[0]);
+  }
+
+  void collect_collectives(const Region& region) {
+    for (const Op& op : region.ops) {
+      for (const Region& r : op.region) collect_collectives(r);
+      if (!is_collective(op.kind)) continue;
+      ManualCollective c;
+      c.kind = op.kind;
+      c.line = op.line;
+      c.group_size = op.kind == OpKind::collective_permute
+                         ? 2
+                         : (op.collective.replica_groups.empty()
+                                ? 1
+                                : static_cast<int64_t>(op.collective.replica_groups[0].size()));
+      const auto& t = program_.value(op.operands[0]).type;
+      c.operand_bytes = t.num_bytes();
+      c.result_bytes = program_.value(op.results[0]).type.num_bytes();
+      using redistribute::CollectiveKind;
+      const CollectiveKind kind = op.kind == OpKind::all_gather       ? CollectiveKind::all_gather
+                                  : op.kind == OpKind::reduce_scatter ? CollectiveKind::reduce_scatter
+                                  : op.kind == OpKind::all_reduce     ? CollectiveKind::all_reduce
+                                  : op.kind == OpKind::all_to_all     ? CollectiveKind::all_to_all
+                                                                      : CollectiveKind::collective_permute;
+      c.recv_bytes = redistribute::step_cost(kind, c.operand_bytes, c.group_size, 0, topology_).recv_bytes;
+      c.axes = group_axes(op.collective.replica_groups);
+      out_.manual_collectives.push_back(c);
+    }
+  }
+
+  // The mesh axes a replica group varies over (empty when it is not a set of axes).
+  std::vector<std::string> group_axes(const std::vector<std::vector<int64_t>>& groups) const {
+    std::vector<std::string> axes;
+    if (groups.empty() || out_.mesh.rank() == 0) return axes;
+    const auto& g = groups[0];
+    std::set<int> varying;
+    const auto base = out_.mesh.coordinates(g[0]);
+    for (int64_t d : g) {
+      if (d >= out_.mesh.num_devices()) return {};
+      const auto c = out_.mesh.coordinates(d);
+      for (int a = 0; a < out_.mesh.rank(); ++a)
+        if (c[a] != base[a]) varying.insert(a);
+    }
+    for (int a : varying) axes.push_back(out_.mesh.axes()[a].name);
+    return axes;
+  }
+
+  std::set<ValueId> values_inside_regions() const {
+    std::set<ValueId> inside;
+    std::function<void(const Region&)> visit = [&](const Region& r) {
+      inside.insert(r.arguments.begin(), r.arguments.end());
+      for (const Op& op : r.ops) {
+        inside.insert(op.results.begin(), op.results.end());
+        for (const Region& sub : op.region) visit(sub);
+      }
+    };
+    for (const Op& op : program_.main.ops)
+      for (const Region& r : op.region) visit(r);
+    return inside;
+  }
+
+  const Program& program_;
+  const redistribute::Topology& topology_;
+  LoweredProgram out_;
+  std::set<ValueId> region_values_;
+};
+
+}  // namespace
+
+int64_t LoweredProgram::local_bytes(const Program& program, ValueId v) const {
+  return types::local_bytes(mesh, types[v], program.value(v).type);
+}
+
+LoweredProgram lower(const Program& program, const PropagationResult& propagation,
+                     const redistribute::Topology& topology) {
+  return Lowerer(program, propagation, topology).run();
+}
+
+}  // namespace shardproof::partition

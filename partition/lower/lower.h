@@ -1,0 +1,65 @@
+// \file Lowering: every op gets local shapes, and wherever an operand's type differs from
+// what its op needs under the op's sharding rule, the synthesized redistribution plan is
+// inserted — so every byte the program moves is a plan that verify/ can prove.
+//
+//   %2 = dot_general %0 [{"data"}, {"model"}], %1 [{"model"}, {}]  -> %2 [{"data"}, {}]
+//     needs nothing inserted: the op produces [{"data"}, {}] unreduced={"model"}, and the
+//     plan to %2's type is one all_reduce over "model" (or a reduce_scatter when %2 is
+//     sharded further, e.g. [{"data"}, {"model"}]).
+//   %3 = add %1 [{"data"}, {}], %2 [{}, {"data"}]
+//     inserts a plan %2: [{}, {"data"}] -> [{"data"}, {}] (one all_to_all) before the add.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "partition/ir/program.h"
+#include "partition/propagate/propagate.h"
+#include "redistribute/plan.h"
+#include "redistribute/topology.h"
+
+namespace shardproof::partition {
+
+struct InsertedRedistribution {
+  ValueId value = -1;         // the value redistributed
+  int line = 0;               // of the op that needs it (or of the return)
+  int op_index = -1;          // index in main's ops (ops.size() for the return)
+  std::string op_name;        // "stablehlo.add", "return", ...
+  std::string reason;         // "operand 1 of stablehlo.add", "result of stablehlo.dot_general"
+  redistribute::Plan plan;
+};
+
+// A collective written by the user inside a manual region (shard_map).
+struct ManualCollective {
+  OpKind kind = OpKind::all_reduce;
+  int line = 0;
+  int64_t group_size = 1;
+  int64_t operand_bytes = 0;  // per device
+  int64_t result_bytes = 0;   // per device
+  int64_t recv_bytes = 0;     // per device, by the ring formulas of redistribute/collective.h
+  std::vector<std::string> axes;  // the mesh axes its replica groups span (when recognisable)
+};
+
+struct LoweredOp {
+  int index = 0;                                     // in main's ops
+  std::vector<std::vector<int64_t>> operand_shapes;  // local, as the op runs
+  std::vector<std::vector<int64_t>> result_shapes;   // local
+  double flops = 0;                                  // per device
+  int64_t bytes_accessed = 0;                        // per device: operands read + results written
+};
+
+struct LoweredProgram {
+  std::string mesh_name;
+  types::Mesh mesh;
+  std::vector<types::ShardingType> types;  // per value: its (propagated) type
+  std::vector<LoweredOp> ops;              // main's ops, in order
+  std::vector<InsertedRedistribution> redistributions;
+  std::vector<ManualCollective> manual_collectives;
+
+  int64_t local_bytes(const Program& program, ValueId v) const;
+};
+
+LoweredProgram lower(const Program& program, const PropagationResult& propagation,
+                     const redistribute::Topology& topology);
+
+}  // namespace shardproof::partition

@@ -1,0 +1,44 @@
+// \file Projection between a tensor's sharding and the factors of an op's sharding rule
+// (Shardy's `sharding_projection`): lowering asks, for each op, which axes each factor is
+// sharded on, and from that which type each operand must have and which type the op
+// produces.
+//
+//   matmul ([i, k], [k, j])->([i, j]) reduction={k}, mesh x=2, y=4:
+//     result [{"x"}, {}] and lhs [{"x"}, {"y"}]  ->  i {"x"}, j {}, k {"y"}
+//     required lhs [{"x"}, {"y"}], rhs [{"y"}, {}]; produced [{"x"}, {}] unreduced={"y"}
+//   reshape ([i, j])->([ij]) {i=8, j=16}, result [{"x","y"}] on x=4, y=8:
+//     i {"x", "y":(1)2}, j {"y":(2)4}  ->  required operand [{"x","y":(1)2}, {"y":(2)4}]
+#pragma once
+
+#include <vector>
+
+#include "partition/propagate/op_sharding_rule.h"
+#include "types/mesh.h"
+#include "types/sharding_type.h"
+
+namespace shardproof::partition {
+
+using FactorAxes = std::vector<std::vector<types::AxisRef>>;  // per factor, major to minor
+
+// Splits the axes of one dimension among the factors it is made of, major first; axes
+// that do not fit the factor sizes are dropped (the rest of the dimension then stays
+// replicated on them).
+std::vector<std::vector<types::AxisRef>> split_dimension_axes(const types::Mesh& mesh,
+                                                              const std::vector<types::AxisRef>& axes,
+                                                              const std::vector<int>& factors,
+                                                              const OpShardingRule& rule);
+
+// The factor shardings an op runs with: pass-through factors from its results' types,
+// reduction factors from its operands', need-replication factors replicated. An axis is
+// given to at most one factor (the first that claims it).
+FactorAxes factor_shardings(const types::Mesh& mesh, const OpShardingRule& rule,
+                            const std::vector<types::ShardingType>& operand_types,
+                            const std::vector<types::ShardingType>& result_types);
+
+// A tensor's type under the factor shardings: each dimension the concatenation of its
+// factors' axes (canonical). `unreduced_reductions` adds the axes of the sharded
+// reduction factors as unreduced (an op's produced result).
+types::ShardingType project(const types::Mesh& mesh, const OpShardingRule& rule, const TensorFactorMapping& tensor,
+                            const FactorAxes& factors, bool unreduced_reductions);
+
+}  // namespace shardproof::partition
