@@ -87,7 +87,7 @@ void warn_expensive_redistributions(CheckReport& report, const Program& program)
   for (const auto& r : report.lowered.redistributions)
     if (r.plan.modeled_time_s > 0.1 * step)
       warning(report, r.line,
-              fmt::format("the redistribution of {} ({}, {} steps) takes {:.1f}% of the modeled step ({:.1f} us of {:.1f} us)",
+              fmt::format("the redistribution of {} ({}, {} step(s)) takes {:.1f}% of the modeled step ({:.1f} us of {:.1f} us)",
                           program.value(r.value).name, r.reason, r.plan.steps.size(),
                           100 * r.plan.modeled_time_s / step, r.plan.modeled_time_s * 1e6, step * 1e6));
 }
