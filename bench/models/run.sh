@@ -1,47 +1,12 @@
 #!/usr/bin/env bash
-# `check` at scale (issue 4, "Scale"): times `shardproof check` on GPT-2-style stacks of 12,
-# 24, 48 and 96 unrolled transformer layers (bench/models/export_stack.py; the .mlir files are
-# generated into bench/models/stack/ when missing, which git ignores).
-# Usage: bench/models/run.sh BUILD_DIR [LAYERS...]     (scripts/bench.sh runs it as bench/*/run.sh)
-# Prints, per stack: `stablehlo` lines (grep -c), the ops shardproof counts, the wall time of
-# `shardproof check` (best of 3) and its max RSS (/usr/bin/time -v, of the best run).
+# Benchmarks over the model zoo (examples/models). Usage: bench/models/run.sh BUILD_DIR
+# (a build with the 'shardproof' target).
 set -euo pipefail
-build="$(cd "${1:?usage: run.sh BUILD_DIR [LAYERS...]}" && pwd)"
-shift
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-stack="${SHARDPROOF_STACK_DIR:-$here/stack}"
-layers=("$@")
-[ ${#layers[@]} -gt 0 ] || layers=(12 24 48 96)
-bin="$build/cli/shardproof"
-[ -x "$bin" ] || bin="$(find "$build" -name shardproof -type f -perm -u+x | head -1)"
-[ -x "$bin" ] || { echo "no shardproof binary under $build" >&2; exit 2; }
-missing=()
-for n in "${layers[@]}"; do
-  [ -f "$stack/gpt2_stack_$n.shardy.mlir" ] || missing+=("$n")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  list="$(IFS=,; echo "${missing[*]}")"
-  python3 "$here/export_stack.py" "$stack" --layers "$list"
-fi
-tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
-printf '%-8s %10s %8s %12s %12s %s\n' layers stablehlo ops "wall s" "max RSS MiB" "verdict"
-for n in "${layers[@]}"; do
-  f="$stack/gpt2_stack_$n.shardy.mlir"
-  lines="$(grep -c stablehlo "$f")"
-  best="" rss="" head=""
-  for _ in 1 2 3; do
-    rc=0
-    /usr/bin/time -v "$bin" check "$f" >"$tmp/out" 2>"$tmp/time" || rc=$?
-    [ "$rc" -le 1 ] || { cat "$tmp/out" "$tmp/time" >&2; exit "$rc"; }
-    wall="$(awk -F': ' '/Elapsed \(wall clock\)/ {n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i]; print s}' "$tmp/time")"
-    kb="$(awk -F': ' '/Maximum resident set size/ {print $2}' "$tmp/time")"
-    if [ -z "$best" ] || awk -v a="$wall" -v b="$best" 'BEGIN {exit !(a < b)}'; then
-      best="$wall" rss="$kb"
-    fi
-    head="$(head -1 "$tmp/out")"
-  done
-  ops="$(sed -n 's/.*: \([0-9]*\) ops on mesh.*/\1/p' <<<"$head")"
-  verdict="$(tail -1 "$tmp/out")"
-  printf '%-8s %10s %8s %12.2f %12.1f %s\n' "$n" "$lines" "$ops" "$best" "$(awk -v k="$rss" 'BEGIN {print k / 1024}')" "$verdict"
-done
+build="${1:?usage: bench/models/run.sh BUILD_DIR}"
+
+# Per-device memory: our estimate vs XLA's memory_analysis() (issue 4; bench/RESULTS.md).
+python3 "$here/compare_memory.py" "$build"
+
+# `check` at scale: 12-96 unrolled GPT-2 layers (issue 4, "Scale"; bench/RESULTS.md).
+"$here/run_scale.sh" "$build"
