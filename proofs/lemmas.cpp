@@ -98,6 +98,14 @@ std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound) {
                         expr src_l = j * b1 + l;
                         return want < n && (src_l >= b0 || p0 * b0 + src_l != want);
                       }));
+  // Monotonicity of a product, proved on its own and then used as a hypothesis instance in
+  // all_gather (Z3's nonlinear engine finds this step alone but not inside the larger query).
+  out.push_back(prove("product_monotone", "m >= g, b >= 1 => m b >= g b", timeout_s, bound, [](Query& q) {
+    expr g = q.size("g"), b = q.size("b");
+    expr m = q.c.int_const("m");
+    q.facts.push_back(m >= 0);
+    return m >= g && m * b < g * b;
+  }));
   // all_gather(i, A): [.., {A0, A}, ..] -> [.., {A0}, ..]
   out.push_back(prove("all_gather", "(d,l) <- (d[A := l div b1], l mod b1) lands on p0 b0 + l", timeout_s, bound,
                       [](Query& q) {
@@ -108,6 +116,7 @@ std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound) {
                         expr p0 = q.index("p0", k0), l = q.index("l", b0);
                         expr m = q.c.int_const("m"), r = q.index("r", b1);  // l = m b1 + r
                         q.facts.push_back(m >= 0 && l == m * b1 + r);
+                        q.facts.push_back(z3::implies(m >= g, m * b1 >= g * b1));  // lemma product_monotone
                         expr want = p0 * b0 + l;
                         return want < n && (m >= g || (p0 * g + m) * b1 + r != want);
                       }));
