@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <functional>
 #include <set>
 
 #include "redistribute/collective.h"
@@ -17,12 +18,112 @@ std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
   return names;
 }
 
-// Peak of a liveness walk over `ops`: a value is live from the op that defines it to its
-// last use; `always` values (parameters, results) are counted separately by the caller.
-struct Peak {
-  int64_t bytes = 0;
-  int op_index = -1;
+// ---------------------------------------------------------------------------------------
+// Memory: a model of what XLA's buffer assignment allocates per device, so that our peak
+// tracks `memory_analysis()` (argument + output + temp; bench/models/compare_memory.py).
+//
+// 1. Parameters live for the whole step (they are the caller's buffers; none is donated in
+//    the programs we read), and so do the outputs: XLA allocates every result buffer as a
+//    live-out allocation of its own (memory_analysis reports it as output_size) and never
+//    hands it to a temporary. So peak = parameters + outputs + the peak of the temporaries.
+// 2. Fusion: XLA fuses elementwise ops, broadcasts (of scalars and of bias vectors), reshapes,
+//    transposes, slices, concatenates, converts and constants into their consumers, and
+//    elementwise producers into reductions (loop and input fusion). A value whose producer is
+//    such an op and whose every consumer is such an op (or a reduce) is computed inside the
+//    fusion and never materialised; only fusion roots get a buffer: results of dot_general
+//    and reduce, values read by a dot_general, by a collective or by a manual region, values
+//    that are redistributed, and the program's results. The materialised values a fused value
+//    reads stay live until the fusion that consumes the fused value runs.
+// 3. Redistributions. Of a parameter (an FSDP all-gather of a weight): the operand is
+//    available at entry and XLA's CPU scheduler issues these collectives at the start (the
+//    gathered copies of every layer are live together: the temp of gpt2x4_fsdp is the whole
+//    gathered model), and one gathered copy per (parameter, layout) serves every op that
+//    needs it (CSE). So the copy is live from the start to its last use. Of an op's result
+//    (the partial sums of a dot_general): a plan that is one all_reduce keeps the shape, and
+//    the reduced result reuses the partial result's buffer (an all-reduce may share its
+//    operand's buffer when the operand dies there); other plans need the produced buffer next
+//    to the value's, and their own staging buffers. Of an operand that is an activation: the
+//    redistributed copy and the plan's staging buffers, live while the op runs.
+// 4. Manual regions (shard_map): the same walk over the region's ops with their declared
+//    local types; region arguments and results are the operands and results of the region
+//    (SPMDFullToShardShape / ShardToFullShape are bitcasts), so they are not counted again.
+
+bool fusible_producer(OpKind k) {
+  return is_elementwise(k) || k == OpKind::broadcast_in_dim || k == OpKind::reshape || k == OpKind::transpose ||
+         k == OpKind::slice || k == OpKind::concatenate || k == OpKind::constant || k == OpKind::iota ||
+         k == OpKind::sharding_constraint;
+}
+bool fusion_consumer(OpKind k) { return fusible_producer(k) || k == OpKind::reduce; }
+
+struct WalkResult {
+  int64_t peak = 0;
+  int op_index = -1;  // -1: at the return
 };
+
+// Liveness walk over `ops` with rule 2. `extra(i)` adds bytes live at op i (transients,
+// hoisted copies, regions); `counted(v)` says whether v's buffer is a temporary of this walk;
+// `forced(v)` whether v must be materialised whatever its consumers (redistributed values).
+WalkResult walk(const std::vector<Op>& ops, const std::function<int64_t(ValueId)>& bytes,
+                const std::function<bool(ValueId)>& counted, const std::function<bool(ValueId)>& forced,
+                const std::function<int64_t(int)>& extra) {
+  const int n = static_cast<int>(ops.size());
+  std::map<ValueId, std::vector<int>> users;
+  std::map<ValueId, int> def;
+  for (int i = 0; i < n; ++i) {
+    for (ValueId v : ops[i].operands) users[v].push_back(i);
+    for (ValueId v : ops[i].results) def[v] = i;
+  }
+  auto materialised = [&](ValueId v) {
+    auto d = def.find(v);
+    if (d == def.end()) return false;  // an argument of this walk
+    if (forced(v) || !fusible_producer(ops[d->second].kind)) return true;
+    auto u = users.find(v);
+    if (u == users.end()) return false;  // dead: fused away
+    for (int i : u->second)
+      if (!fusion_consumer(ops[i].kind)) return true;
+    return false;
+  };
+  // The materialised buffers each value reads (itself when materialised).
+  std::map<ValueId, std::set<ValueId>> sources;
+  std::set<ValueId> buffers;
+  for (int i = 0; i < n; ++i)
+    for (ValueId r : ops[i].results) {
+      if (materialised(r)) {
+        buffers.insert(r);
+        sources[r] = {r};
+        continue;
+      }
+      auto& s = sources[r];
+      for (ValueId o : ops[i].operands)
+        if (auto it = sources.find(o); it != sources.end()) s.insert(it->second.begin(), it->second.end());
+    }
+  std::map<ValueId, int> last_use;
+  for (int i = 0; i < n; ++i)
+    for (ValueId o : ops[i].operands)
+      if (auto it = sources.find(o); it != sources.end())
+        for (ValueId b : it->second) last_use[b] = std::max(last_use[b], i);
+
+  WalkResult best;
+  int64_t live = 0;
+  for (int i = 0; i < n; ++i) {
+    for (ValueId r : ops[i].results)
+      if (buffers.count(r) && counted(r)) live += bytes(r);
+    const int64_t here = live + extra(i);
+    if (here > best.peak) best = {here, i};
+    for (ValueId r : ops[i].results)
+      if (buffers.count(r) && counted(r) && !last_use.count(r)) live -= bytes(r);  // dead on arrival
+    for (ValueId o : ops[i].operands)
+      if (auto it = sources.find(o); it != sources.end())
+        for (ValueId b : it->second)
+          if (counted(b) && last_use[b] == i) {
+            live -= bytes(b);
+            last_use[b] = -1;  // freed once
+          }
+  }
+  const int64_t at_return = live + extra(n);
+  if (at_return > best.peak) best = {at_return, -1};
+  return best;
+}
 
 }  // namespace
 
@@ -35,43 +136,63 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   for (ValueId a : main.arguments) report.parameter_bytes += bytes_of(a);
   for (ValueId r : main.results) report.output_bytes += bytes_of(r);
 
-  // Last use of every value defined in main.
-  std::map<ValueId, int> last_use;
-  for (size_t i = 0; i < main.ops.size(); ++i)
-    for (ValueId v : main.ops[i].operands) last_use[v] = static_cast<int>(i);
+  const int n = static_cast<int>(main.ops.size());
   std::set<ValueId> results(main.results.begin(), main.results.end());
   std::set<ValueId> arguments(main.arguments.begin(), main.arguments.end());
 
-  // Transient bytes of the redistributions each op needs: a plan's own buffers beyond the
-  // value it starts from, and the redistributed copy the op reads.
+  // Rule 3: transient bytes per op, and parameters' redistributed copies (hoisted, one per
+  // parameter and target layout, live from the start to their last use).
   std::map<int, int64_t> transient;
-  for (const auto& r : lowered.redistributions)
-    transient[r.op_index] +=
-        std::max(r.plan.peak_live_bytes - r.plan.source_bytes, r.plan.target_bytes);
-
-  int64_t live = 0;  // activations currently live (not parameters)
-  std::vector<std::pair<int, int64_t>> dying;  // (op index, bytes) freed after that op
-  Peak peak;
-  for (size_t i = 0; i < main.ops.size(); ++i) {
-    const Op& op = main.ops[i];
-    for (ValueId v : op.results) live += bytes_of(v);
-    int64_t region_extra = 0;
-    for (const Region& region : op.region) {
-      // A manual region's local values: counted at their declared (local) sizes, all live.
-      for (const Op& inner : region.ops)
-        for (ValueId v : inner.results) region_extra += program.value(v).type.num_bytes();
+  std::set<ValueId> redistributed;
+  struct Hoisted {
+    int64_t bytes = 0;
+    int last = 0;
+  };
+  std::vector<std::pair<std::pair<ValueId, types::ShardingType>, Hoisted>> hoisted;
+  for (const auto& r : lowered.redistributions) {
+    const auto& plan = r.plan;
+    redistributed.insert(r.value);
+    const bool is_result = r.op_index < n && std::count(main.ops[r.op_index].results.begin(),
+                                                        main.ops[r.op_index].results.end(), r.value) > 0;
+    if (arguments.count(r.value) && r.op_index < n) {
+      const int64_t b = std::max(plan.peak_live_bytes - plan.source_bytes, plan.target_bytes);
+      auto it = std::find_if(hoisted.begin(), hoisted.end(),
+                             [&](const auto& h) { return h.first.first == r.value && h.first.second == plan.target; });
+      if (it == hoisted.end()) hoisted.push_back({{r.value, plan.target}, {b, r.op_index}});
+      else it->second = {std::max(it->second.bytes, b), std::max(it->second.last, r.op_index)};
+    } else if (is_result) {
+      const bool in_place = plan.steps.size() == 1 && plan.steps[0].op.kind == redistribute::CollectiveKind::all_reduce;
+      if (!in_place) transient[r.op_index] += std::max(plan.peak_live_bytes - plan.target_bytes, plan.source_bytes);
+    } else {
+      transient[r.op_index] += std::max(plan.peak_live_bytes - plan.source_bytes, plan.target_bytes);
     }
-    const int64_t here = live + transient[static_cast<int>(i)] + region_extra;
-    if (here > peak.bytes) peak = {here, static_cast<int>(i)};
-    for (ValueId v : op.operands)
-      if (!arguments.count(v) && !results.count(v) && last_use[v] == static_cast<int>(i)) live -= bytes_of(v);
-    for (ValueId v : op.results)
-      if (!last_use.count(v) && !results.count(v)) live -= bytes_of(v);  // dead on arrival
   }
-  const int64_t at_return = transient[static_cast<int>(main.ops.size())];
-  if (live + at_return > peak.bytes) peak = {live + at_return, -1};
-  report.peak_activation_bytes = peak.bytes;
-  report.peak_memory_bytes = report.parameter_bytes + peak.bytes;
+
+  // Rule 4: the peak of each manual region's own walk, live while the region runs.
+  std::map<int, int64_t> region_peak;
+  for (int i = 0; i < n; ++i)
+    for (const Region& region : main.ops[i].region) {
+      std::set<ValueId> boundary(region.arguments.begin(), region.arguments.end());
+      boundary.insert(region.results.begin(), region.results.end());
+      const WalkResult w = walk(
+          region.ops, [&](ValueId v) { return program.value(v).type.num_bytes(); },
+          [&](ValueId v) { return !boundary.count(v); },
+          [&](ValueId v) { return boundary.count(v) > 0; }, [](int) { return int64_t{0}; });
+      region_peak[i] += w.peak;
+    }
+
+  const WalkResult peak = walk(
+      main.ops, bytes_of, [&](ValueId v) { return !results.count(v) && !arguments.count(v); },
+      [&](ValueId v) { return redistributed.count(v) || results.count(v); },
+      [&](int i) {
+        int64_t extra = transient[i] + region_peak[i];
+        for (const auto& h : hoisted)
+          if (h.second.last >= i) extra += h.second.bytes;
+        return extra;
+      });
+  // Rule 1: outputs are live-out allocations, held for the whole step.
+  report.peak_activation_bytes = report.output_bytes + peak.peak;
+  report.peak_memory_bytes = report.parameter_bytes + report.peak_activation_bytes;
   if (peak.op_index >= 0) {
     report.peak_line = main.ops[peak.op_index].line;
     report.peak_op = std::string(op_name(main.ops[peak.op_index].kind));
