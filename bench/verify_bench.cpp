@@ -9,6 +9,7 @@
 #include <chrono>
 
 #include "bench/random_problems.h"
+#include "tests/support/issue_cases.h"
 #include "redistribute/synthesize.h"
 #include "types/shardy_syntax.h"
 #include "verify/verify.h"
@@ -16,24 +17,8 @@
 namespace shardproof {
 namespace {
 
-struct Case {
-  const char* name;
-  const char* mesh;
-  const char* shape;
-  const char* from;
-  const char* to;
-};
-
-const Case kCases[] = {
-    {"x8_transpose", "x=8", "4096x4096", R"([{"x"},{}])", R"([{},{"x"}])"},
-    {"x2y4_drop_major", "x=2,y=4", "4096x4096", R"([{"x","y"},{}])", R"([{"y"},{}])"},
-    {"x4y2_3d", "x=4,y=2", "512x512x512", R"([{"y"},{},{"x"}])", R"([{},{"x","y"},{}])"},
-    {"x4y2_swap_dims", "x=4,y=2", "4096x4096", R"([{"x"},{}])", R"([{},{"y"}])"},
-    {"x4y2_reduce_scatter", "x=4,y=2", "4096x4096", R"([{},{"y"}], unreduced={"x"})", R"([{"x"},{"y"}])"},
-    {"x2y2_unreduced_reshard", "x=2,y=2", "4096x4096", R"([{"x"},{}], unreduced={"y"})", R"([{},{"x","y"}])"},
-    {"x4y2_both_dims", "x=4,y=2", "4096x4096", R"([{"x"},{}])", R"([{"y"},{"x"}])"},
-    {"x4y6_coprime", "x=4,y=6", "2304x2304", R"([{"x"},{}])", R"([{"y"},{}])"},
-};
+using Case = testing::IssueCase;
+constexpr const auto& kCases = testing::kIssueCases;
 
 void BM_VerifyIssueCase(benchmark::State& state, const Case& c) {
   types::Mesh mesh = types::Mesh::parse(c.mesh);

@@ -3,17 +3,13 @@
 #include <gtest/gtest.h>
 
 #include "redistribute/synthesize.h"
+#include "tests/support/issue_cases.h"
 #include "types/shardy_syntax.h"
 
 namespace shardproof::redistribute {
 namespace {
 
-struct Case {
-  const char* mesh;
-  const char* shape;
-  const char* from;
-  const char* to;
-};
+using Case = testing::IssueCase;
 
 Plan plan_for(const Case& c) {
   types::Mesh mesh = types::Mesh::parse(c.mesh);
@@ -31,16 +27,7 @@ std::vector<CollectiveKind> kinds(const Plan& p) {
   return k;
 }
 
-const Case kCases[] = {
-    {"x=8", "4096x4096", R"([{"x"},{}])", R"([{},{"x"}])"},
-    {"x=2,y=4", "4096x4096", R"([{"x","y"},{}])", R"([{"y"},{}])"},
-    {"x=4,y=2", "512x512x512", R"([{"y"},{},{"x"}])", R"([{},{"x","y"},{}])"},
-    {"x=4,y=2", "4096x4096", R"([{"x"},{}])", R"([{},{"y"}])"},
-    {"x=4,y=2", "4096x4096", R"([{},{"y"}], unreduced={"x"})", R"([{"x"},{"y"}])"},
-    {"x=2,y=2", "4096x4096", R"([{"x"},{}], unreduced={"y"})", R"([{},{"x","y"}])"},
-    {"x=4,y=2", "4096x4096", R"([{"x"},{}])", R"([{"y"},{"x"}])"},
-    {"x=4,y=6", "2304x2304", R"([{"x"},{}])", R"([{"y"},{}])"},
-};
+constexpr const auto& kCases = testing::kIssueCases;
 
 TEST(IssueCases, EveryPlanStaysWithinTheBoundAndNeverGathersTheWholeArray) {
   for (const Case& c : kCases) {
