@@ -181,8 +181,28 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       region_peak[i] += w.peak;
     }
 
+  // Rule 5: in place into the output. An elementwise op that produces a result of main
+  // writes it over an operand of the same size that has no other reader (XLA's buffer
+  // assignment lets an elementwise fusion share its operand's buffer); that operand's buffer
+  // is then the output allocation, already counted by rule 1 (mlp_tp: the second matmul and
+  // its all-reduce run in the output buffer, and the bias add finishes there).
+  std::map<ValueId, int> readers;
+  for (const Op& op : main.ops)
+    for (ValueId v : op.operands) readers[v]++;
+  for (ValueId v : main.results) readers[v]++;
+  std::set<ValueId> in_output;
+  for (const Op& op : main.ops) {
+    if (!is_elementwise(op.kind) || op.results.size() != 1 || !results.count(op.results[0])) continue;
+    for (ValueId o : op.operands)
+      if (!arguments.count(o) && readers[o] == 1 && bytes_of(o) == bytes_of(op.results[0])) {
+        in_output.insert(o);
+        break;
+      }
+  }
+
   const WalkResult peak = walk(
-      main.ops, bytes_of, [&](ValueId v) { return !results.count(v) && !arguments.count(v); },
+      main.ops, bytes_of,
+      [&](ValueId v) { return !results.count(v) && !arguments.count(v) && !in_output.count(v); },
       [&](ValueId v) { return redistributed.count(v) || results.count(v); },
       [&](int i) {
         int64_t extra = transient[i] + region_peak[i];
