@@ -1,8 +1,9 @@
 // \file Errors in a program's text, with the place they occur. The reader throws them; cli/
 // prints what() as a compiler diagnostic and exits 2.
 //
-//   model.mlir:12:10: unsupported op 'stablehlo.gather' (not in the StableHLO subset)
-//   model.mlir:3:31: dynamic shape 'tensor<?x4xf32>' is not supported
+//   model.mlir:12:10: error: unsupported op 'stablehlo.gather' (not in the StableHLO subset)
+//   model.mlir:3:31: error: dynamic shape 'tensor<?x4xf32>' is not supported
+//   model.mlir: error: cannot read the file          (no line: the whole file)
 #pragma once
 
 #include <string>
@@ -14,8 +15,9 @@ namespace shardproof::partition {
 class ParseError : public types::InputError {
  public:
   ParseError(std::string file, int line, int column, std::string message)
-      : types::InputError(file + ":" + std::to_string(line) + ":" + std::to_string(column) +
-                              ": " + message,
+      : types::InputError(line > 0 ? file + ":" + std::to_string(line) + ":" + std::to_string(column) +
+                                         ": error: " + message
+                                   : file + ": error: " + message,
                           column),
         file_(std::move(file)), line_(line), message_(std::move(message)) {}
   const std::string& file() const { return file_; }

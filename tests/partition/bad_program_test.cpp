@@ -29,7 +29,7 @@ TEST(BadProgram, UnknownOpIsNamedWithLineAndColumn) {
   EXPECT_EQ(e.line(), 3);
   EXPECT_EQ(e.column(), 10);
   EXPECT_NE(e.message().find("'stablehlo.gather'"), std::string::npos) << e.what();
-  EXPECT_EQ(std::string(e.what()).rfind("bad.mlir:3:10: ", 0), 0u) << e.what();
+  EXPECT_EQ(std::string(e.what()).rfind("bad.mlir:3:10: error: ", 0), 0u) << e.what();
 }
 
 TEST(BadProgram, UnknownGenericOpAndCustomCall) {

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# `shardproof check` end to end: sound programs exit 0, a blown memory budget exits 1 with
+# the error at the op of the peak, bad input exits 2 with file:line:col, --json carries the
+# schema, -o writes a program that reads back.
+set -u
+sp="$1"
+models="$(dirname "$0")/../../examples/models"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+check() {  # check NAME EXPECTED_EXIT PATTERN -- ARGS...
+  local name="$1" want="$2" pattern="$3"
+  shift 4
+  local out
+  out=$("$sp" "$@" 2>&1)
+  local got=$?
+  if [ "$got" -ne "$want" ] || ! grep -qE -- "$pattern" <<<"$out"; then
+    echo "FAIL $name: exit $got (want $want), output:"
+    echo "$out" | head -20
+    fail=$((fail + 1))
+  else
+    pass=$((pass + 1))
+  fi
+}
+
+check sound 0 'all proved' -- check "$models/transformer_2d.shardy.mlir" --memory-budget 80GiB
+check megatron 0 'all_reduce +over \{"_axis_0"\} +x1' -- check "$models/mlp_tp.gspmd.mlir"
+check budget 1 ':[0-9]+: error: peak memory .* exceeds the budget' -- check "$models/mlp_tp.gspmd.mlir" --memory-budget 1MiB
+check json 0 '"redistributions_proved"' -- check "$models/mlp_2d.shardy.mlir" --json
+check json_peak 0 '"peak_memory_bytes"' -- check "$models/mlp_2d.shardy.mlir" --json
+check shard_map 0 'all_reduce|psum|collectives' -- check "$models/shardmap_megatron_mlp.shardy.mlir"
+check annotated 0 'all proved' -- check "$models/mlp_fsdp.gspmd.mlir" -o "$tmp/annotated.mlir"
+check annotated_reads_back 0 'all proved' -- check "$tmp/annotated.mlir"
+grep -q 'sdy.sharding' "$tmp/annotated.mlir" && pass=$((pass + 1)) || { echo "FAIL annotated has no sdy.sharding"; fail=$((fail + 1)); }
+
+printf 'module {\n  func.func public @main(%%arg0: tensor<4xf32>) -> tensor<4xf32> {\n    %%0 = stablehlo.cbrt %%arg0 : tensor<4xf32>\n    return %%0 : tensor<4xf32>\n  }\n}\n' > "$tmp/unsupported.mlir"
+check unsupported_op 2 'unsupported.mlir:3:[0-9]+: error: .*stablehlo.cbrt' -- check "$tmp/unsupported.mlir"
+printf 'module {\n  func.func public @main(%%arg0: tensor<?xf32>) -> tensor<?xf32> {\n    return %%arg0 : tensor<?xf32>\n  }\n}\n' > "$tmp/dynamic.mlir"
+check dynamic_shape 2 'dynamic.mlir:2:[0-9]+: error: .*dynamic' -- check "$tmp/dynamic.mlir"
+check missing_file 2 'error' -- check "$tmp/nope.mlir"
+check bad_budget 2 '^--memory-budget: error' -- check "$models/mlp_dp.shardy.mlir" --memory-budget 12parsecs
+check bad_topology 2 'cannot open topology' -- check "$models/mlp_dp.shardy.mlir" --topology /nonexistent.json
+
+echo "check cli: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
