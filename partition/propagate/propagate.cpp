@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstdint>
 #include <numeric>
 #include <optional>
 #include <set>
@@ -47,6 +48,10 @@ struct Instance {
   std::string op;                      // name for diagnostics
   bool reduces = false;                // dot_general / reduce: results may become unreduced
   std::set<std::string> manual_axes;  // axes that may not propagate (manual regions)
+  // The last application: its round and the clock when it started (see Propagator::apply).
+  bool applied = false;
+  int applied_round = 0;
+  uint64_t applied_clock = 0;
 };
 
 bool is_prefix(const Axes& a, const Axes& b) {
@@ -87,6 +92,7 @@ class Propagator {
       for (const Slot& s : in.slots)
         for (const DimState& d : s.fixed.dims) rounds.insert(d.visible_from);
 
+    modified_at_.assign(states_.size(), 0);
     int sweeps = 0;
     for (int round : rounds) {
       for (int level = 0; level <= 2; ++level) {
@@ -95,9 +101,9 @@ class Propagator {
           changed = false;
           ++sweeps;
           for (size_t i = 0; i < instances_.size(); ++i)
-            if (instances_[i].level <= level) changed |= step(instances_[i], round);
+            if (instances_[i].level <= level) changed |= apply(instances_[i], round);
           for (size_t i = instances_.size(); i-- > 0;)
-            if (instances_[i].level <= level) changed |= step(instances_[i], round);
+            if (instances_[i].level <= level) changed |= apply(instances_[i], round);
         }
       }
     }
@@ -302,6 +308,28 @@ class Propagator {
     if (std::find(conflicts_.begin(), conflicts_.end(), c) == conflicts_.end()) conflicts_.push_back(std::move(c));
   }
 
+  void touch(ValueId v) { modified_at_[v] = ++clock_; }
+
+  // step(in, round), unless it is known to do nothing: step reads and writes only the states
+  // of its own slots (and appends to conflicts_, without duplicates), so when none of them
+  // has changed since the start of its last application in the same round, that application
+  // changed nothing (its own writes would show) and this one would repeat it exactly.
+  bool apply(Instance& in, int round) {
+    if (in.applied && in.applied_round == round) {
+      bool touched = false;
+      for (const Slot& sl : in.slots)
+        if (sl.value >= 0 && modified_at_[sl.value] > in.applied_clock) {
+          touched = true;
+          break;
+        }
+      if (!touched) return false;
+    }
+    in.applied = true;
+    in.applied_round = round;
+    in.applied_clock = clock_;
+    return step(in, round);
+  }
+
   // One application of an op's rule. Returns whether some value changed.
   bool step(Instance& in, int round) {
     const OpShardingRule& rule = in.rule;
@@ -394,6 +422,7 @@ class Propagator {
           ds.axes = merge(next);
           ds.visible_from = std::min(ds.visible_from, round);
           changed = true;
+          touch(v);
         }
       }
     }
@@ -439,6 +468,7 @@ class Propagator {
           if (in_dims) continue;  // resolved at the end (strip)
         }
         s.unreduced.push_back(a);
+        touch(v);
       }
       if (strip) {
         for (DimState& d : s.dims) {
@@ -448,6 +478,7 @@ class Propagator {
             if (overlaps_any(a, s.unreduced)) break;
             kept.push_back(a);
           }
+          if (kept.size() != d.axes.size()) touch(v);
           d.axes = kept;
         }
       }
@@ -473,6 +504,9 @@ class Propagator {
   std::string mesh_name_;
   Mesh mesh_;
   std::vector<ValueState> states_;
+  // modified_at_[v]: clock_ when states_[v] last changed during the sweeps (0: never).
+  std::vector<uint64_t> modified_at_;
+  uint64_t clock_ = 0;
   std::vector<Instance> instances_;
   std::vector<PropagationConflict> conflicts_;
 };
