@@ -149,6 +149,11 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     int last = 0;
   };
   std::vector<std::pair<std::pair<ValueId, types::ShardingType>, Hoisted>> hoisted;
+  // Readers of each value (ops and the return).
+  std::map<ValueId, int> readers;
+  for (const Op& op : main.ops)
+    for (ValueId v : op.operands) readers[v]++;
+  for (ValueId v : main.results) readers[v]++;
   for (const auto& r : lowered.redistributions) {
     const auto& plan = r.plan;
     redistributed.insert(r.value);
@@ -160,7 +165,9 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
                              [&](const auto& h) { return h.first.first == r.value && h.first.second == plan.target; });
       if (it == hoisted.end()) hoisted.push_back({{r.value, plan.target}, {b, r.op_index}});
       else it->second = {std::max(it->second.bytes, b), std::max(it->second.last, r.op_index)};
-    } else if (is_result) {
+    } else if (is_result || readers[r.value] == 1) {
+      // A single all_reduce runs in place (NCCL and XLA both reduce into the input buffer)
+      // when nothing else reads the value: the op's own result, or an operand with one reader.
       const bool in_place = plan.steps.size() == 1 && plan.steps[0].op.kind == redistribute::CollectiveKind::all_reduce;
       if (!in_place) transient[r.op_index] += std::max(plan.peak_live_bytes - plan.target_bytes, plan.source_bytes);
     } else {
@@ -186,10 +193,6 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   // assignment lets an elementwise fusion share its operand's buffer); that operand's buffer
   // is then the output allocation, already counted by rule 1 (mlp_tp: the second matmul and
   // its all-reduce run in the output buffer, and the bias add finishes there).
-  std::map<ValueId, int> readers;
-  for (const Op& op : main.ops)
-    for (ValueId v : op.operands) readers[v]++;
-  for (ValueId v : main.results) readers[v]++;
   std::set<ValueId> in_output;
   for (const Op& op : main.ops) {
     if (!is_elementwise(op.kind) || op.results.size() != 1 || !results.count(op.results[0])) continue;
