@@ -9,6 +9,7 @@
 #include <limits>
 #include <queue>
 #include <stdexcept>
+#include <tuple>
 #include <unordered_map>
 
 #include "redistribute/atoms.h"
@@ -61,19 +62,13 @@ struct StateHash {
 // kept as exact integers per topology level (latencies paid, bytes received) and evaluated
 // from them, so that plans that pay the same (a reduce_scatter plus an all_gather against
 // one all_reduce) tie exactly and the tie-breaks decide, instead of rounding.
-constexpr int kMaxLevels = 8;
+constexpr int kMaxLevels = 4;
 struct Cost {
   std::array<int64_t, kMaxLevels> hops{};
   std::array<int64_t, kMaxLevels> level_bytes{};
   double time = 0;
   int64_t bytes = 0;
   int32_t steps = 0;
-  bool operator<(const Cost& o) const {
-    if (time != o.time) return time < o.time;
-    if (bytes != o.bytes) return bytes < o.bytes;
-    return steps < o.steps;
-  }
-  bool operator<=(const Cost& o) const { return !(o < *this); }
 };
 
 Cost add(const Cost& a, const Cost& b, const Topology& topology) {
@@ -107,50 +102,46 @@ class StateTable {
  public:
   StateTable() { clear(); }
   void clear() {
-    keys_.assign(1024, State{});
-    slots_.assign(1024, -1);
+    buckets_.assign(1024, Bucket{});
     values_.clear();
-    states_.clear();
   }
   size_t size() const { return values_.size(); }
   // Returns the value and whether it was inserted now.
   std::pair<Value*, bool> find_or_insert(const State& s) {
-    if (values_.size() * 2 >= slots_.size()) grow();
-    size_t i = probe(s);
-    if (slots_[i] >= 0) return {&values_[static_cast<size_t>(slots_[i])], false};
-    keys_[i] = s;
-    slots_[i] = static_cast<int32_t>(values_.size());
+    if (values_.size() * 2 >= buckets_.size()) grow();
+    Bucket& b = buckets_[probe(s)];
+    if (b.slot >= 0) return {&values_[static_cast<size_t>(b.slot)], false};
+    b.key = s;
+    b.slot = static_cast<int32_t>(values_.size());
     values_.emplace_back();
-    states_.push_back(s);
     return {&values_.back(), true};
   }
   Value* find(const State& s) {
-    size_t i = probe(s);
-    return slots_[i] >= 0 ? &values_[static_cast<size_t>(slots_[i])] : nullptr;
+    const Bucket& b = buckets_[probe(s)];
+    return b.slot >= 0 ? &values_[static_cast<size_t>(b.slot)] : nullptr;
   }
   const Value* find(const State& s) const { return const_cast<StateTable*>(this)->find(s); }
 
  private:
+  // Key and slot side by side: one cache line per probe.
+  struct Bucket {
+    State key{};
+    int32_t slot = -1;
+  };
   size_t probe(const State& s) const {
-    const size_t mask = slots_.size() - 1;
+    const size_t mask = buckets_.size() - 1;
     size_t i = StateHash()(s) & mask;
-    while (slots_[i] >= 0 && !(keys_[i] == s)) i = (i + 1) & mask;
+    while (buckets_[i].slot >= 0 && !(buckets_[i].key == s)) i = (i + 1) & mask;
     return i;
   }
   void grow() {
-    std::vector<State> old_states = std::move(states_);
-    std::vector<Value> old_values = std::move(values_);
-    keys_.assign(slots_.size() * 2, State{});
-    slots_.assign(slots_.size() * 2, -1);
-    values_.clear();
-    states_.clear();
-    values_.reserve(old_values.size() * 2);
-    for (size_t k = 0; k < old_states.size(); ++k) *find_or_insert(old_states[k]).first = old_values[k];
+    std::vector<Bucket> old(buckets_.size() * 2);
+    old.swap(buckets_);
+    for (const Bucket& b : old)
+      if (b.slot >= 0) buckets_[probe(b.key)] = b;
   }
-  std::vector<State> keys_;
-  std::vector<int32_t> slots_;
+  std::vector<Bucket> buckets_;
   std::vector<Value> values_;
-  std::vector<State> states_;
 };
 
 // One edge: enough to rebuild the Collective.
@@ -256,16 +247,20 @@ class Search {
   Outcome run(const State& source, const State& target, int64_t bound, bool minimize_peak, int64_t max_expanded,
               SynthesisStats* stats) {
     nodes_.clear();
-    using Entry = std::pair<std::pair<int64_t, Cost>, State>;
+    // The queue holds only the ordering key (peak, time, bytes, steps); the full cost lives in
+    // the node.
+    using Key = std::tuple<int64_t, double, int64_t, int32_t>;
+    using Entry = std::pair<Key, State>;
+    auto key_of = [&](int64_t peak, const Cost& c) { return Key{minimize_peak ? peak : 0, c.time, c.bytes, c.steps}; };
     auto cmp = [](const Entry& a, const Entry& b) { return a.first > b.first; };
     std::priority_queue<Entry, std::vector<Entry>, decltype(cmp)> queue(cmp);
     Node start;
     start.peak = bytes_for(decode(source).shards);
     *nodes_.find_or_insert(source).first = start;
-    queue.push({{minimize_peak ? start.peak : 0, Cost{}}, source});
+    queue.push({key_of(start.peak, Cost{}), source});
     int64_t expanded = 0;
     while (!queue.empty()) {
-      auto [key, state] = queue.top();
+      const State state = queue.top().second;
       queue.pop();
       Node& node = *nodes_.find(state);
       if (node.done) continue;
@@ -282,12 +277,13 @@ class Search {
       const int64_t peak = node.peak;
       for_each_edge(state, [&](const State& next, const Edge& edge, const Cost& step, int64_t next_bytes) {
         if (!minimize_peak && next_bytes > bound) return;
-        Cost total = add(cost, step, topology_);
-        int64_t next_peak = std::max(peak, next_bytes);
-        std::pair<int64_t, Cost> next_key{minimize_peak ? next_peak : 0, total};
         auto [slot, inserted] = nodes_.find_or_insert(next);
         Node& n = *slot;
-        if (!inserted && (n.done || std::pair<int64_t, Cost>{minimize_peak ? n.peak : 0, n.cost} <= next_key)) return;
+        if (!inserted && n.done) return;  // settled: nothing cheaper can reach it
+        Cost total = add(cost, step, topology_);
+        int64_t next_peak = std::max(peak, next_bytes);
+        const Key next_key = key_of(next_peak, total);
+        if (!inserted && key_of(n.peak, n.cost) <= next_key) return;
         n.cost = total;
         n.peak = next_peak;
         n.parent = state;
