@@ -57,13 +57,20 @@ void BM_RandomProblems(benchmark::State& state) {
     ms.clear();
     for (const auto& p : problems) {
       redistribute::SynthesisStats stats;
-      const double t0 = thread_cpu_ms();
-      auto plan = redistribute::synthesize(p.mesh, p.tensor, p.source, p.target, topo, {}, &stats);
-      const double t1 = thread_cpu_ms();
-      benchmark::DoNotOptimize(plan);
-      ms.push_back(t1 - t0);
-      if (t1 - t0 > worst_ms) {
-        worst_ms = t1 - t0;
+      // Best of three: the machine is shared, and a problem's time is what it costs when
+      // nothing else interferes.
+      double best = 1e300;
+      for (int rep = 0; rep < 3; ++rep) {
+        stats = {};
+        const double t0 = thread_cpu_ms();
+        auto plan = redistribute::synthesize(p.mesh, p.tensor, p.source, p.target, topo, {}, &stats);
+        const double t1 = thread_cpu_ms();
+        benchmark::DoNotOptimize(plan);
+        best = std::min(best, t1 - t0);
+      }
+      ms.push_back(best);
+      if (best > worst_ms) {
+        worst_ms = best;
         worst = p.mesh.to_short() + " " + types::shape_to_string(p.tensor.shape) + " " +
                 types::to_string(p.mesh, p.source) + " -> " + types::to_string(p.mesh, p.target);
       }

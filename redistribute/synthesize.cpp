@@ -275,7 +275,11 @@ class Search {
       }
       const Cost cost = node.cost;
       const int64_t peak = node.peak;
-      for_each_edge(state, [&](const State& next, const Edge& edge, const Cost& step, int64_t next_bytes) {
+      // Two permutes in a row are never needed: one permute from the first state reaches the
+      // last one moving fewer (or the same) axes, so at a level no higher, for one alpha and
+      // L bytes instead of two (the triangle inequality of the permute cost).
+      const bool allow_permute = !(node.has_parent && node.edge.kind == CollectiveKind::collective_permute);
+      for_each_edge(state, allow_permute, [&](const State& next, const Edge& edge, const Cost& step, int64_t next_bytes) {
         if (!minimize_peak && next_bytes > bound) return;
         auto [slot, inserted] = nodes_.find_or_insert(next);
         Node& n = *slot;
@@ -300,7 +304,7 @@ class Search {
 
   // Edges from `state`: calls visit(next, edge, step cost, next local bytes).
   template <typename Visit>
-  void for_each_edge(const State& state, Visit&& visit) {
+  void for_each_edge(const State& state, bool allow_permute, Visit&& visit) {
     const Decoded d = decode(state);
     const int64_t L = bytes_for(d.shards);
     auto emit = [&](const State& next, const Edge& edge, int64_t group, uint32_t atom_mask,
@@ -422,6 +426,7 @@ class Search {
 
     // collective_permute: every other type with the same blocks per dimension and the
     // same unreduced atoms.
+    if (!allow_permute) return;
     const Signature here = signature(state);
     const Edge permute_edge{CollectiveKind::collective_permute, -1, -1, 0, {}};
     permute_cost_.assign(topology_.levels.size() + 1, Cost{});  // by level, filled on first use
