@@ -11,8 +11,18 @@
 
 namespace shardproof::verify::smt {
 
+namespace {
+// This thread's z3::context (see Context); reset to null when interrupted.
+thread_local std::shared_ptr<z3::context> thread_context;
+}  // namespace
+
+Context::Context() {
+  if (!thread_context) thread_context = std::make_shared<z3::context>();
+  ctx_ = thread_context;
+}
+
 Expr Context::var(const std::string& name, int64_t bound) {
-  Expr v = ctx_.int_const((name + "!" + std::to_string(counter_++)).c_str());
+  Expr v = ctx_->int_const((name + "!" + std::to_string(counter_++)).c_str());
   bounds_.push_back(v >= 0 && v < lit(bound));
   return v;
 }
@@ -77,10 +87,18 @@ z3::check_result check(z3::context& ctx, z3::solver& solver, double timeout_s) {
   std::mutex m;
   std::condition_variable cv;
   bool done = false;
+  bool fired = false;
   std::thread watchdog([&] {
     std::unique_lock<std::mutex> lock(m);
-    if (!cv.wait_for(lock, std::chrono::duration<double>(timeout_s), [&] { return done; })) ctx.interrupt();
+    if (!cv.wait_for(lock, std::chrono::duration<double>(timeout_s), [&] { return done; })) {
+      fired = true;
+      ctx.interrupt();
+    }
   });
+  // An interrupted context may keep its cancel flag past this check: retire it.
+  auto retire = [&] {
+    if (fired && thread_context.get() == &ctx) thread_context.reset();
+  };
   z3::check_result r = z3::unknown;
   try {
     r = solver.check();
@@ -91,6 +109,7 @@ z3::check_result check(z3::context& ctx, z3::solver& solver, double timeout_s) {
     }
     cv.notify_all();
     watchdog.join();
+    retire();
     throw;
   }
   {
@@ -99,6 +118,7 @@ z3::check_result check(z3::context& ctx, z3::solver& solver, double timeout_s) {
   }
   cv.notify_all();
   watchdog.join();
+  retire();
   return r;
 }
 
