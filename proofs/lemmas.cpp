@@ -7,9 +7,14 @@
 #include <fmt/format.h>
 #include <z3++.h>
 
+#include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <climits>
+#include <cstdint>
 #include <functional>
 #include <map>
+#include <thread>
 
 #include "redistribute/synthesize.h"
 #include "types/error.h"
@@ -269,11 +274,97 @@ void all_types(const types::Mesh& mesh, int rank, std::vector<types::ShardingTyp
 
 }  // namespace
 
-ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, int64_t stride) {
+namespace {
+
+// ---- symmetry of the bounded-exhaustive check ------------------------------------------------
+//
+// An axis permutation pi of the mesh that maps every axis to one of the same size is a mesh
+// automorphism: the device map sigma, (sigma c)[pi(a)] = c[a], is a bijection of devices, and
+// for any type T and its renaming pi(T) (every axis reference a renamed pi(a), sub-axis
+// parts unchanged: the sizes agree) device sigma(c) holds under pi(T) exactly the block that
+// device c holds under T (a dimension's block index reads the coordinates of its axes; an
+// unreduced index likewise). A collective over axes A applied at c and its renaming over
+// pi(A) applied at sigma(c) exchange with sigma-images of the same group, in the same
+// order. Hence after every step of pi(plan), device sigma(c) holds what c holds after the
+// same step of plan: pi(plan) is correct for (pi S, pi T) iff plan is correct for (S, T),
+// its local shapes are the same (memory), and its per-device transfer figures are those of
+// sigma^-1 (transfer).
+//
+// So for every pair the check still synthesizes its plan; for a pair that is the image of
+// its orbit's representative R (the least pair, by enumeration index, of the orbit), if its
+// synthesized plan is literally pi(plan(R)) (step by step: kind, dims, renamed axes, renamed
+// permute target; types compared canonicalized, as verify does) the representative's
+// verdicts are its verdicts. If the synthesizer (whose cost model need not be symmetric:
+// the topology tells major from minor mesh axes) chose a different plan, that plan is
+// verified by its own query. Nothing is assumed about the synthesizer.
+
+types::AxisRef rename(const types::AxisRef& a, const std::map<std::string, std::string>& pi) {
+  types::AxisRef b = a;
+  if (auto it = pi.find(a.name); it != pi.end()) b.name = it->second;
+  return b;
+}
+
+std::vector<types::AxisRef> rename(const std::vector<types::AxisRef>& v, const std::map<std::string, std::string>& pi) {
+  std::vector<types::AxisRef> out;
+  for (const auto& a : v) out.push_back(rename(a, pi));
+  return out;
+}
+
+types::ShardingType rename(const types::ShardingType& t, const std::map<std::string, std::string>& pi) {
+  types::ShardingType u = t;
+  for (auto& d : u.dims) d.axes = rename(d.axes, pi);
+  u.replicated = rename(t.replicated, pi);
+  u.unreduced = rename(t.unreduced, pi);
+  return u;
+}
+
+// plan(image) == pi(plan(rep)), step by step.
+bool is_renamed_plan(const types::Mesh& mesh, const redistribute::Plan& rep, const redistribute::Plan& image,
+                     const std::map<std::string, std::string>& pi) {
+  if (rep.steps.size() != image.steps.size()) return false;
+  for (size_t s = 0; s < rep.steps.size(); ++s) {
+    const auto& a = rep.steps[s].op;
+    const auto& b = image.steps[s].op;
+    if (a.kind != b.kind || a.dim != b.dim || a.to_dim != b.to_dim || rename(a.axes, pi) != b.axes) return false;
+    if (a.kind == redistribute::CollectiveKind::collective_permute &&
+        types::canonicalize(mesh, rename(a.target, pi)) != types::canonicalize(mesh, b.target))
+      return false;
+  }
+  return true;
+}
+
+// The pairs of one mesh and rank, and how the mesh's nontrivial automorphisms permute its types.
+struct Batch {
+  types::Mesh mesh;
+  int rank = 0;
+  std::vector<int64_t> shape;
+  std::vector<types::ShardingType> types;
+  std::vector<std::map<std::string, std::string>> perms;  // axis renamings, identity excluded
+  std::vector<std::vector<int>> image;                    // image[p][i]: index of perms[p](types[i])
+};
+
+// One representative pair and the other pairs of its orbit (each with a renaming onto it).
+struct Task {
+  int batch = 0, src = 0, dst = 0;
+  std::vector<std::pair<int, std::pair<int, int>>> images;  // (perm index, (src, dst))
+};
+
+struct Counts {
+  int64_t pairs = 0, proved = 0, refuted = 0, unknown = 0, within_bound = 0, transfer_clean = 0;
+  int64_t queries = 0, by_symmetry = 0;
+  size_t failure_task = SIZE_MAX;
+  std::string first_failure;
+};
+
+}  // namespace
+
+ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, int64_t stride, int threads) {
   ExhaustiveResult r;
   const auto t0 = std::chrono::steady_clock::now();
   const auto topo = redistribute::Topology::one_node_8_gpus();
   const char* names[] = {"x", "y", "z"};
+  std::vector<Batch> batches;
+  std::vector<Task> tasks;
   int64_t counter = 0;
   for (int axes = 1; axes <= max_axes; ++axes) {
     std::vector<int64_t> sizes(static_cast<size_t>(axes), 2);
@@ -283,32 +374,57 @@ ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, in
       const types::Mesh mesh(ma);
       ++r.meshes;
       for (int rank = 1; rank <= max_rank; ++rank) {
-        std::vector<types::ShardingType> ts;
-        all_types(mesh, rank, ts);
+        Batch b{mesh, rank, {}, {}, {}, {}};
+        all_types(mesh, rank, b.types);
         // one shape that pads (n = devices + 1 on dim 0) and divisible elsewhere
-        std::vector<int64_t> shape(static_cast<size_t>(rank), mesh.num_devices());
-        shape[0] = mesh.num_devices() + 1;
-        for (const auto& src : ts)
-          for (const auto& dst : ts) {
-            if (!types::subtract_axes(mesh, src.unreduced, dst.unreduced)) continue;
-            if (counter++ % stride != 0) continue;
-            ++r.pairs;
-            try {
-              auto plan = redistribute::synthesize(mesh, {shape, types::DType::f32}, src, dst, topo);
-              auto v = verify::verify_plan(plan, topo);
-              if (v.correctness.verdict == verify::Verdict::proved) ++r.proved;
-              else if (v.correctness.verdict == verify::Verdict::refuted) ++r.refuted;
-              else ++r.unknown;
-              if (v.memory.verdict == verify::Verdict::proved) ++r.within_bound;
-              if (v.transfer.verdict == verify::Verdict::proved) ++r.transfer_clean;
-              if (v.correctness.verdict != verify::Verdict::proved && r.first_failure.empty())
-                r.first_failure = fmt::format("{} {} -> {}: {}", mesh.to_shardy(), types::to_string(mesh, src),
-                                              types::to_string(mesh, dst), verify::describe(v));
-            } catch (const std::exception& e) {
-              ++r.unknown;
-              if (r.first_failure.empty()) r.first_failure = e.what();
-            }
+        b.shape.assign(static_cast<size_t>(rank), mesh.num_devices());
+        b.shape[0] = mesh.num_devices() + 1;
+        std::map<std::string, int> index;
+        for (size_t i = 0; i < b.types.size(); ++i)
+          index[types::to_string(mesh, types::canonicalize(mesh, b.types[i]))] = static_cast<int>(i);
+        std::vector<int> perm(static_cast<size_t>(axes));
+        for (int a = 0; a < axes; ++a) perm[a] = a;
+        // Only when every enumerated type has its own canonical form (else: no symmetry).
+        while (index.size() == b.types.size() && std::next_permutation(perm.begin(), perm.end())) {
+          bool keeps_sizes = true;
+          std::map<std::string, std::string> pi;
+          for (int a = 0; a < axes; ++a) {
+            keeps_sizes = keeps_sizes && sizes[a] == sizes[perm[a]];
+            pi[names[a]] = names[perm[a]];
           }
+          if (!keeps_sizes) continue;
+          std::vector<int> img;
+          for (const auto& t : b.types) {
+            auto it = index.find(types::to_string(mesh, types::canonicalize(mesh, rename(t, pi))));
+            if (it == index.end()) break;  // not closed: leave this renaming out
+            img.push_back(it->second);
+          }
+          if (img.size() != b.types.size()) continue;
+          b.perms.push_back(pi);
+          b.image.push_back(img);
+        }
+        const int bi = static_cast<int>(batches.size());
+        const int n = static_cast<int>(b.types.size());
+        for (int i = 0; i < n; ++i)
+          for (int j = 0; j < n; ++j) {
+            if (!types::subtract_axes(mesh, b.types[i].unreduced, b.types[j].unreduced)) continue;
+            // (i, j) represents its orbit when no renaming maps it to a smaller pair.
+            Task task{bi, i, j, {}};
+            bool representative = true;
+            std::vector<std::pair<int, int>> seen{{i, j}};
+            for (size_t p = 0; p < b.perms.size() && representative; ++p) {
+              const std::pair<int, int> im{b.image[p][i], b.image[p][j]};
+              if (im < std::pair<int, int>{i, j}) representative = false;
+              else if (std::find(seen.begin(), seen.end(), im) == seen.end()) {
+                seen.push_back(im);
+                task.images.push_back({static_cast<int>(p), im});
+              }
+            }
+            if (!representative) continue;
+            if (counter++ % stride != 0) continue;
+            tasks.push_back(std::move(task));
+          }
+        batches.push_back(std::move(b));
       }
       int a = axes - 1;
       while (a >= 0 && sizes[a] == max_size) sizes[a--] = 2;
@@ -316,6 +432,81 @@ ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, in
       ++sizes[a];
     }
   }
+
+  // Workers take tasks in order; each thread has its own Z3 context (verify/smt.h).
+  std::atomic<size_t> next{0};
+  std::vector<Counts> counts(static_cast<size_t>(std::max(1, threads)));
+  auto work = [&](Counts& c) {
+    auto fail = [&](size_t k, const std::string& what) {
+      if (k < c.failure_task) c.failure_task = k, c.first_failure = what;
+    };
+    auto tally = [&](const verify::Verification& v) {
+      ++c.pairs;
+      if (v.correctness.verdict == verify::Verdict::proved) ++c.proved;
+      else if (v.correctness.verdict == verify::Verdict::refuted) ++c.refuted;
+      else ++c.unknown;
+      if (v.memory.verdict == verify::Verdict::proved) ++c.within_bound;
+      if (v.transfer.verdict == verify::Verdict::proved) ++c.transfer_clean;
+    };
+    for (size_t k; (k = next.fetch_add(1)) < tasks.size();) {
+      const Task& task = tasks[k];
+      const Batch& b = batches[static_cast<size_t>(task.batch)];
+      const types::TensorType tensor{b.shape, types::DType::f32};
+      auto check = [&](const types::ShardingType& src, const types::ShardingType& dst,
+                       const redistribute::Plan& plan) {
+        ++c.queries;
+        auto v = verify::verify_plan(plan, topo);
+        if (v.correctness.verdict != verify::Verdict::proved)
+          fail(k, fmt::format("{} {} -> {}: {}", b.mesh.to_shardy(), types::to_string(b.mesh, src),
+                              types::to_string(b.mesh, dst), verify::describe(v)));
+        return v;
+      };
+      const auto& src = b.types[static_cast<size_t>(task.src)];
+      const auto& dst = b.types[static_cast<size_t>(task.dst)];
+      try {
+        const auto plan = redistribute::synthesize(b.mesh, tensor, src, dst, topo);
+        const auto v = check(src, dst, plan);
+        tally(v);
+        for (const auto& [p, im] : task.images) {
+          const auto& isrc = b.types[static_cast<size_t>(im.first)];
+          const auto& idst = b.types[static_cast<size_t>(im.second)];
+          try {
+            const auto iplan = redistribute::synthesize(b.mesh, tensor, isrc, idst, topo);
+            if (is_renamed_plan(b.mesh, plan, iplan, b.perms[static_cast<size_t>(p)])) {
+              ++c.by_symmetry;
+              tally(v);
+              if (v.correctness.verdict != verify::Verdict::proved)
+                fail(k, fmt::format("{} {} -> {} (image of the above): not proved", b.mesh.to_shardy(),
+                                    types::to_string(b.mesh, isrc), types::to_string(b.mesh, idst)));
+            } else {
+              tally(check(isrc, idst, iplan));
+            }
+          } catch (const std::exception& e) {
+            ++c.pairs, ++c.unknown;
+            fail(k, e.what());
+          }
+        }
+      } catch (const std::exception& e) {
+        // the representative could not be synthesized or verified: its whole orbit is not proved
+        c.pairs += 1 + static_cast<int64_t>(task.images.size());
+        c.unknown += 1 + static_cast<int64_t>(task.images.size());
+        fail(k, e.what());
+      }
+    }
+  };
+  std::vector<std::thread> pool;
+  for (size_t t = 1; t < counts.size(); ++t) pool.emplace_back(work, std::ref(counts[t]));
+  work(counts[0]);
+  for (auto& t : pool) t.join();
+  size_t failure_task = SIZE_MAX;
+  for (const Counts& c : counts) {
+    r.pairs += c.pairs, r.proved += c.proved, r.refuted += c.refuted, r.unknown += c.unknown;
+    r.within_bound += c.within_bound, r.transfer_clean += c.transfer_clean;
+    r.queries += c.queries, r.by_symmetry += c.by_symmetry;
+    if (c.failure_task < failure_task) failure_task = c.failure_task, r.first_failure = c.first_failure;
+  }
+  r.representatives = static_cast<int64_t>(tasks.size());
+  r.threads = static_cast<int>(counts.size());
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return r;
 }

@@ -28,13 +28,20 @@ std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound);
 struct ExhaustiveResult {
   int64_t meshes = 0, pairs = 0, proved = 0, refuted = 0, unknown = 0, within_bound = 0;
   int64_t transfer_clean = 0;  // no discarded or re-received element
+  int64_t representatives = 0;  // orbits (under renamings of equal-size axes) checked
+  int64_t queries = 0;          // verify_plan calls (correctness queries)
+  int64_t by_symmetry = 0;      // pairs whose plan is a renaming of their representative's
+  int threads = 1;
   double seconds = 0;
   std::string first_failure;
 };
 
 // Every pair (source, destination) of types with whole axes over every mesh of 1..max_axes
 // axes of sizes 2..max_size, ranks 1..max_rank (destination partial sums a subset of the
-// source's), synthesized and verified. `stride` > 1 checks every stride-th pair only.
-ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, int64_t stride);
+// source's), each synthesized; its plan verified, or — when it is the renaming, under an
+// automorphism of the mesh (axes of equal size permuted), of the plan of its orbit's
+// representative — covered by the representative's verdicts (see lemmas.cpp and PROOFS.md).
+// `stride` > 1 checks every stride-th orbit only. `threads` workers (one Z3 context each).
+ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, int64_t stride, int threads = 2);
 
 }  // namespace shardproof::proofs
