@@ -56,6 +56,23 @@ TEST(Verify, IssueCasesAreProved) {
   }
 }
 
+TEST(Verify, TimeoutIsUnknownAndTheNextQueryStillProves) {
+  // A query the watchdog interrupts is unknown, never proved; the thread's shared Z3 context
+  // (verify/smt.h) is then retired, so the next query on this thread still proves.
+  const Plan plan = synth("x=3,y=4,z=4", {49, 48}, R"([{"z","x"},{}], unreduced={"y"})", R"([{"y","x","z"},{}])");
+  VerifyOptions fast;
+  fast.timeout_s = 1e-9;
+  int unknown = 0;
+  for (int i = 0; i < 5; ++i) {
+    const auto v = verify_plan(plan, redistribute::Topology::one_node_8_gpus(), fast);
+    EXPECT_NE(v.correctness.verdict, Verdict::refuted);
+    unknown += v.correctness.verdict == Verdict::unknown ? 1 : 0;
+    const auto w = verify_plan(plan, redistribute::Topology::one_node_8_gpus());
+    EXPECT_EQ(w.correctness.verdict, Verdict::proved) << describe(w);
+  }
+  EXPECT_GT(unknown, 0);
+}
+
 TEST(Verify, TimeDoesNotDependOnTheArraySize) {
   for (int64_t n : {64, 1 << 20}) {
     Plan plan = synth("x=4,y=2", {n, n}, R"([{"x"},{}])", R"([{},{"y"}])");
