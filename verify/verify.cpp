@@ -208,6 +208,17 @@ CorrectnessResult check_correctness(const Plan& plan, const Along& along, const 
   // more than the query itself. Both are decision procedures of the same theory; an unsat
   // from either is a proof, and unknown/timeout is still never proved.
   z3::solver solver(ctx.z3(), z3::solver::simple());
+  {
+    // Z3 4.8.12's older simplex-based arithmetic solver (arith.solver=2) without relevancy
+    // filtering: on these queries (linear integer constraints with div/mod by constants)
+    // about twice as fast as the defaults (measured on every 128th bounded-exhaustive pair:
+    // 3.6 s -> 1.8 s, same 1276 proved). A parameter choice of the same decision
+    // procedure: unsat is still a proof and unknown is still never proved.
+    z3::params p(ctx.z3());
+    p.set("arith.solver", 2u);
+    p.set("relevancy", 0u);
+    solver.set(p);
+  }
   solver.add(ctx.bounds());
   for (const auto& s : side) solver.add(s);
   solver.add(wrong || twice);
