@@ -7,22 +7,8 @@ sp="$1"
 models="$(dirname "$0")/../../examples/models"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-check() {  # check NAME EXPECTED_EXIT PATTERN -- ARGS...
-  local name="$1" want="$2" pattern="$3"
-  shift 4
-  local out
-  out=$("$sp" "$@" 2>&1)
-  local got=$?
-  if [ "$got" -ne "$want" ] || ! grep -qE -- "$pattern" <<<"$out"; then
-    echo "FAIL $name: exit $got (want $want), output:"
-    echo "$out" | head -20
-    fail=$((fail + 1))
-  else
-    pass=$((pass + 1))
-  fi
-}
+# shellcheck source=../support/cli_check.sh
+source "$(dirname "$0")/../support/cli_check.sh"
 
 check sound 0 'all proved' -- check "$models/transformer_2d.shardy.mlir" --memory-budget 80GiB
 check megatron 0 'all_reduce +over \{"_axis_0"\} +x1' -- check "$models/mlp_tp.gspmd.mlir"
@@ -42,5 +28,4 @@ check missing_file 2 'error' -- check "$tmp/nope.mlir"
 check bad_budget 2 '^--memory-budget: error' -- check "$models/mlp_dp.shardy.mlir" --memory-budget 12parsecs
 check bad_topology 2 'cannot open topology' -- check "$models/mlp_dp.shardy.mlir" --topology /nonexistent.json
 
-echo "check cli: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish "check cli"

@@ -3,22 +3,8 @@
 # with a diagnostic naming the flag and the offending text, --json carries the schema.
 set -u
 sp="$1"
-pass=0
-fail=0
-check() {  # check NAME EXPECTED_EXIT PATTERN -- ARGS...
-  local name="$1" want="$2" pattern="$3"
-  shift 4
-  local out
-  out=$("$sp" "$@" 2>&1)
-  local got=$?
-  if [ "$got" -ne "$want" ] || ! grep -qE -- "$pattern" <<<"$out"; then
-    echo "FAIL $name: exit $got (want $want), output:"
-    echo "$out" | head -20
-    fail=$((fail + 1))
-  else
-    pass=$((pass + 1))
-  fi
-}
+# shellcheck source=../support/cli_check.sh
+source "$(dirname "$0")/../support/cli_check.sh"
 
 R=(redistribute --shape 64x64)
 check transpose 0 'execute: bit-exact' -- "${R[@]}" --mesh x=8 --from '[{"x"},{}]' --to '[{},{"x"}]' --execute
@@ -50,5 +36,4 @@ check gspmd_bad 2 '^--from:1:' -- "${R[@]}" --mesh x=4 --from '{devices=[4,1<=[4
 check missing_flag 2 'required' -- redistribute --shape 8 --mesh x=2 --from '[{}]'
 check bad_topology 2 'cannot open topology' -- "${R[@]}" --mesh x=4 --from '[{},{}]' --to '[{},{}]' --topology /nonexistent.json
 
-echo "cli: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish "cli"

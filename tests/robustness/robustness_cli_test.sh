@@ -8,22 +8,8 @@ sp="$1"
 data="$(cd "$(dirname "$0")/../../../shared/data/robustness" && pwd)"
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-check() {  # check NAME EXPECTED_EXIT PATTERN -- ARGS...
-  local name="$1" want="$2" pattern="$3"
-  shift 4
-  local out
-  out=$("$sp" "$@" 2>&1)
-  local got=$?
-  if [ "$got" -ne "$want" ] || ! grep -qE -- "$pattern" <<<"$out"; then
-    echo "FAIL $name: exit $got (want $want), output:"
-    echo "$out" | head -20
-    fail=$((fail + 1))
-  else
-    pass=$((pass + 1))
-  fi
-}
+# shellcheck source=../support/cli_check.sh
+source "$(dirname "$0")/../support/cli_check.sh"
 
 # verify: every smoke instance, text and JSON.
 S="$data/smoke"
@@ -64,5 +50,4 @@ check harden_bad_format 2 "^--format: error: unknown format 'png'" -- "${H[@]}" 
 check harden_missing 2 'nope-images-idx3-ubyte.*cannot open' -- robustness harden --data "$tmp/nope-images-idx3-ubyte"
 check harden_not_idx 2 'mnist_test_100\.csv: error: not an IDX images file' -- robustness harden --data "$data/mnist/mnist_test_100.csv" --format idx --labels "$data/mnist/mnist_test_100.csv"
 
-echo "robustness cli: $pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish "robustness cli"
