@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <ctime>
 
+#include "bench/distribution.h"
 #include "bench/random_problems.h"
 #include "tests/support/issue_cases.h"
 #include "redistribute/synthesize.h"
@@ -77,11 +78,8 @@ void BM_RandomProblems(benchmark::State& state) {
       states = std::max(states, stats.states_seen);
     }
   }
-  std::sort(ms.begin(), ms.end());
   state.counters["problems"] = static_cast<double>(ms.size());
-  state.counters["median_ms"] = ms[ms.size() / 2];
-  state.counters["p99_ms"] = ms[ms.size() * 99 / 100];
-  state.counters["worst_ms"] = ms.back();
+  bench::set_distribution_counters(state, ms);
   state.counters["max_states"] = static_cast<double>(states);
   state.SetLabel("worst: " + worst);
 }

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "bench/distribution.h"
 #include "bench/random_problems.h"
 #include "tests/support/issue_cases.h"
 #include "redistribute/synthesize.h"
@@ -62,15 +63,10 @@ void BM_VerifyRandomProblems(benchmark::State& state) {
       solver_ms.push_back(v.correctness.seconds * 1e3);
     }
   }
-  std::sort(ms.begin(), ms.end());
-  std::sort(solver_ms.begin(), solver_ms.end());
   state.counters["plans"] = static_cast<double>(ms.size());
   state.counters["proved"] = static_cast<double>(proved);
-  state.counters["median_ms"] = ms[ms.size() / 2];
-  state.counters["p99_ms"] = ms[ms.size() * 99 / 100];
-  state.counters["worst_ms"] = ms.back();
-  state.counters["solver_median_ms"] = solver_ms[solver_ms.size() / 2];
-  state.counters["solver_worst_ms"] = solver_ms.back();
+  bench::set_distribution_counters(state, ms);
+  bench::set_distribution_counters(state, solver_ms, "solver_");
 }
 
 int register_all = [] {

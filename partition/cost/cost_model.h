@@ -1,11 +1,11 @@
-// \file The per-device cost of a lowered program: memory (parameters, activations and the
-// peak over a liveness walk of the local buffers, inserted redistributions' buffers
-// included), FLOPs, bytes moved per collective, and a step-time estimate (a roofline per op
-// from the topology's FLOP rate and memory bandwidth, plus alpha-beta collective time).
+// \file The per-device cost of a lowered program: memory (parameters, outputs and the peak
+// of the temporaries over a liveness walk modelled on XLA's buffer assignment — see
+// cost_model.cpp), FLOPs, bytes moved per collective, and a step-time estimate (a roofline
+// per op from the topology's FLOP rate and memory bandwidth, plus alpha-beta collective time).
 //
-//   Megatron MLP on data=4, model=2, batch 8 x seq 128 x hidden 512 (f32):
-//     collectives: all_reduce over {"model"} of 8x128x512 / 4 = 512 KiB per device
-//     memory: parameters 4.0 MiB, peak 6.3 MiB at line 14 (stablehlo.dot_general)
+//   examples/models/mlp_2d.shardy.mlir (data=4, model=2; batch 8 x seq 128 x hidden 512, f32):
+//     collectives: all_reduce over {"model"} of 2x128x512 f32 = 512 KiB, 512 KiB received
+//     memory: parameters 4.51 MiB, peak 7.01 MiB at line 24 (stablehlo.multiply)
 #pragma once
 
 #include <cstdint>
@@ -32,8 +32,8 @@ struct CollectiveUse {
 struct CostReport {
   int64_t parameter_bytes = 0;   // arguments, live for the whole step
   int64_t output_bytes = 0;      // results of main
-  int64_t peak_memory_bytes = 0; // parameters + the largest live set + transient buffers
-  int64_t peak_activation_bytes = 0;  // peak minus parameters
+  int64_t peak_memory_bytes = 0;      // parameters + outputs + the peak of the temporaries
+  int64_t peak_activation_bytes = 0;  // peak minus parameters (outputs + peak temporaries)
   int peak_line = 0;
   std::string peak_op;
   double flops = 0;              // per device

@@ -64,13 +64,20 @@ std::vector<types::AxisRef> oracle_parts(const types::Mesh& mesh, const types::S
   return parts;
 }
 
+// A random source type and a destination it can reach (partial sums kept only where the
+// source has them); discards the draw when the pair is not a valid problem on the mesh.
+std::pair<types::ShardingType, types::ShardingType> draw_types(const types::Mesh& mesh, int rank) {
+  auto src = *gen_sharding_type(mesh, rank, true);
+  auto dst = compatible_target(mesh, src, *gen_sharding_type(mesh, rank, true));
+  RC_PRE(valid_pair(mesh, rank, src, dst));
+  return {std::move(src), std::move(dst)};
+}
+
 RC_GTEST_PROP(Synthesis, PlansTypeCheckEndInTheTargetAndRespectTheBound, ()) {
   const types::Mesh mesh = *gen_mesh(4, 8, 64);
   const int rank = *rc::gen::inRange(1, 5);
   const auto shape = *gen_shape(rank, 48);
-  const auto src = *gen_sharding_type(mesh, rank, true);
-  const auto dst = compatible_target(mesh, src, *gen_sharding_type(mesh, rank, true));
-  RC_PRE(valid_pair(mesh, rank, src, dst));
+  const auto [src, dst] = draw_types(mesh, rank);
   types::TensorType tensor{shape, types::DType::f32};
   const Topology topo = Topology::four_nodes_8_gpus();
   SynthesisStats stats;
@@ -90,9 +97,7 @@ RC_GTEST_PROP(Synthesis, DivisibleShapesAlwaysStayWithinTheBound, ()) {
   const int rank = *rc::gen::inRange(1, 5);
   std::vector<int64_t> shape(rank);
   for (auto& n : shape) n = mesh.num_devices() * *rc::gen::inRange(1, 3);
-  const auto src = *gen_sharding_type(mesh, rank, true);
-  const auto dst = compatible_target(mesh, src, *gen_sharding_type(mesh, rank, true));
-  RC_PRE(valid_pair(mesh, rank, src, dst));
+  const auto [src, dst] = draw_types(mesh, rank);
   Plan plan = synthesize(mesh, {shape, types::DType::bf16}, src, dst, Topology::one_node_8_gpus());
   RC_ASSERT(plan.within_bound());
 }
@@ -101,9 +106,7 @@ RC_GTEST_PROP(Synthesis, ModeledTimeIsTheExhaustiveOptimum, ()) {
   const types::Mesh mesh = *gen_mesh(3, 4, 16);
   const int rank = *rc::gen::inRange(1, 4);
   const auto shape = *gen_shape(rank, 24);
-  const auto src = *gen_sharding_type(mesh, rank, true);
-  const auto dst = compatible_target(mesh, src, *gen_sharding_type(mesh, rank, true));
-  RC_PRE(valid_pair(mesh, rank, src, dst));
+  const auto [src, dst] = draw_types(mesh, rank);
   types::TensorType tensor{shape, types::DType::f32};
   const Topology topo = Topology::four_nodes_8_gpus();
   SynthesisStats stats;
