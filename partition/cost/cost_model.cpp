@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <map>
 #include <functional>
+#include <cstdlib>
 #include <set>
+
+#include <fmt/format.h>
 
 #include "redistribute/collective.h"
 
@@ -21,32 +24,46 @@ std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
 // ---------------------------------------------------------------------------------------
 // Memory: a model of what XLA's buffer assignment allocates per device, so that our peak
 // tracks `memory_analysis()` (argument + output + temp; bench/models/compare_memory.py).
+// The model builds the buffers XLA would allocate, each with a live range on one schedule,
+// and then assigns them the way XLA's BufferAssigner does.
 //
-// 1. Parameters live for the whole step (they are the caller's buffers; none is donated in
-//    the programs we read), and so do the outputs: XLA allocates every result buffer as a
-//    live-out allocation of its own (memory_analysis reports it as output_size) and never
-//    hands it to a temporary. So peak = parameters + outputs + the peak of the temporaries.
+// 1. Schedule: main's ops in order; around each op a step for the redistributions of its
+//    operands (before) and of its results (after). A manual region (shard_map) is inlined at
+//    its op, as XLA inlines the body after partitioning: its arguments are the operands'
+//    buffers (SPMDFullToShardShape is a bitcast) and its results are the op's results.
 // 2. Fusion: XLA fuses elementwise ops, broadcasts (of scalars and of bias vectors), reshapes,
 //    transposes, slices, concatenates, converts and constants into their consumers, and
 //    elementwise producers into reductions (loop and input fusion). A value whose producer is
 //    such an op and whose every consumer is such an op (or a reduce) is computed inside the
 //    fusion and never materialised; only fusion roots get a buffer: results of dot_general
 //    and reduce, values read by a dot_general, by a collective or by a manual region, values
-//    that are redistributed, and the program's results. The materialised values a fused value
-//    reads stay live until the fusion that consumes the fused value runs.
-// 3. Redistributions. Of a parameter (an FSDP all-gather of a weight): the operand is
-//    available at entry and XLA's CPU scheduler issues these collectives at the start (the
-//    gathered copies of every layer are live together: the temp of gpt2x4_fsdp is the whole
-//    gathered model), and one gathered copy per (parameter, layout) serves every op that
-//    needs it (CSE). So the copy is live from the start to its last use. Of an op's result
-//    (the partial sums of a dot_general): a plan that is one all_reduce keeps the shape, and
-//    the reduced result reuses the partial result's buffer (an all-reduce may share its
-//    operand's buffer when the operand dies there); other plans need the produced buffer next
-//    to the value's, and their own staging buffers. Of an operand that is an activation: the
-//    redistributed copy and the plan's staging buffers, live while the op runs.
-// 4. Manual regions (shard_map): the same walk over the region's ops with their declared
-//    local types; region arguments and results are the operands and results of the region
-//    (SPMDFullToShardShape / ShardToFullShape are bitcasts), so they are not counted again.
+//    that are redistributed, and the program's results. A buffer lives from the step that
+//    defines it to the last step that reads it or a value fused from it.
+// 3. Redistributions. Of a parameter (an FSDP all-gather of a weight): XLA's CPU scheduler
+//    issues these collectives at the start (the gathered copies of every layer are live
+//    together: the temp of gpt2x4_fsdp is the whole gathered model), and one gathered copy
+//    per (parameter, layout) serves every op that needs it (CSE): a buffer from the start to
+//    its last reader. Of an operand: a buffer of the target layout from the step before the
+//    op to the op. Of a result (the partial sums of a dot_general): the op writes a buffer
+//    of the produced layout, read by the plan in the step after; the value's own buffer
+//    starts there (XLA's all-reduce has a result buffer of its own: it is not elementwise,
+//    so it never shares its operand's). Staging buffers a plan needs beyond its input and
+//    output live during its step.
+// 4. Outputs: every result of main has a live-out allocation of its own (memory_analysis
+//    counts it as output_size), and parameters are the caller's buffers (none is donated in
+//    the programs we read). So peak = parameters + outputs + temp.
+// 5. Reuse of the output allocations: XLA assigns buffers in order of decreasing size (ties:
+//    schedule order) and puts a temporary into an existing allocation — an output's — when
+//    its live range does not interfere with the buffers already there; only the rest goes
+//    to the temp arena. An output is defined late, so the big activations of a forward pass
+//    often live in the output's allocation before it (transformer_tp: the 8 MiB LayerNorm
+//    outputs, the attention scores and the last matmul all sit in the output allocation).
+// 6. In place: two buffers whose live ranges only touch — one's last reader defines the
+//    other — do not interfere when the reader may write over its operand: an elementwise
+//    fusion (every op on the path from the operand is elementwise) whose operand has the
+//    same size. The same holds in the temp arena (XLA's heap simulator shares the operand's
+//    chunk). Collectives, dots and reductions never write over their operands.
+// 7. Temp = the peak over the schedule of the buffers left for the temp arena.
 
 bool fusible_producer(OpKind k) {
   return is_elementwise(k) || k == OpKind::broadcast_in_dim || k == OpKind::reshape || k == OpKind::transpose ||
@@ -55,74 +72,40 @@ bool fusible_producer(OpKind k) {
 }
 bool fusion_consumer(OpKind k) { return fusible_producer(k) || k == OpKind::reduce; }
 
-struct WalkResult {
-  int64_t peak = 0;
-  int op_index = -1;  // -1: at the return
+struct Buffer {
+  int64_t bytes = 0;
+  int start = 0, end = 0;     // schedule steps, both inclusive
+  bool output = false;
+  bool bitcast = false;         // a dot result that is a bitcast of a matrix product
+  std::set<int> may_overwrite;  // buffers that die at `start` and that this one may take over
+  int main_op = -1;           // main's op defining it (for the report)
 };
 
-// Liveness walk over `ops` with rule 2. `extra(i)` adds bytes live at op i (transients,
-// hoisted copies, regions); `counted(v)` says whether v's buffer is a temporary of this walk;
-// `forced(v)` whether v must be materialised whatever its consumers (redistributed values).
-WalkResult walk(const std::vector<Op>& ops, const std::function<int64_t(ValueId)>& bytes,
-                const std::function<bool(ValueId)>& counted, const std::function<bool(ValueId)>& forced,
-                const std::function<int64_t(int)>& extra) {
-  const int n = static_cast<int>(ops.size());
-  std::map<ValueId, std::vector<int>> users;
-  std::map<ValueId, int> def;
-  for (int i = 0; i < n; ++i) {
-    for (ValueId v : ops[i].operands) users[v].push_back(i);
-    for (ValueId v : ops[i].results) def[v] = i;
-  }
-  auto materialised = [&](ValueId v) {
-    auto d = def.find(v);
-    if (d == def.end()) return false;  // an argument of this walk
-    if (forced(v) || !fusible_producer(ops[d->second].kind)) return true;
-    auto u = users.find(v);
-    if (u == users.end()) return false;  // dead: fused away
-    for (int i : u->second)
-      if (!fusion_consumer(ops[i].kind)) return true;
-    return false;
-  };
-  // The materialised buffers each value reads (itself when materialised).
-  std::map<ValueId, std::set<ValueId>> sources;
-  std::set<ValueId> buffers;
-  for (int i = 0; i < n; ++i)
-    for (ValueId r : ops[i].results) {
-      if (materialised(r)) {
-        buffers.insert(r);
-        sources[r] = {r};
-        continue;
-      }
-      auto& s = sources[r];
-      for (ValueId o : ops[i].operands)
-        if (auto it = sources.find(o); it != sources.end()) s.insert(it->second.begin(), it->second.end());
-    }
-  std::map<ValueId, int> last_use;
-  for (int i = 0; i < n; ++i)
-    for (ValueId o : ops[i].operands)
-      if (auto it = sources.find(o); it != sources.end())
-        for (ValueId b : it->second) last_use[b] = std::max(last_use[b], i);
+// Whether a and b may not share memory (rule 6 for ranges that only touch).
+bool interferes(const std::vector<Buffer>& buffers, int a, int b) {
+  const Buffer &x = buffers[a], &y = buffers[b];
+  if (x.start > y.end || y.start > x.end) return false;
+  if (x.end == y.start && x.start < y.start && y.may_overwrite.count(a)) return false;
+  if (y.end == x.start && y.start < x.start && x.may_overwrite.count(b)) return false;
+  return true;
+}
 
-  WalkResult best;
-  int64_t live = 0;
-  for (int i = 0; i < n; ++i) {
-    for (ValueId r : ops[i].results)
-      if (buffers.count(r) && counted(r)) live += bytes(r);
-    const int64_t here = live + extra(i);
-    if (here > best.peak) best = {here, i};
-    for (ValueId r : ops[i].results)
-      if (buffers.count(r) && counted(r) && !last_use.count(r)) live -= bytes(r);  // dead on arrival
-    for (ValueId o : ops[i].operands)
-      if (auto it = sources.find(o); it != sources.end())
-        for (ValueId b : it->second)
-          if (counted(b) && last_use[b] == i) {
-            live -= bytes(b);
-            last_use[b] = -1;  // freed once
-          }
-  }
-  const int64_t at_return = live + extra(n);
-  if (at_return > best.peak) best = {at_return, -1};
-  return best;
+// XLA's CPU backend runs a dot_general as a product of matrices: an operand with more than
+// one free (non-batch, non-contracting) or contracting dimension is bitcast to a matrix
+// first, and a result whose operands had several free dimensions is a bitcast of the
+// product. A fusion that reads or writes through such a bitcast does not use its operand
+// elementwise only, so it may not write over it (rule 6).
+int free_dims(const Program& program, const Op& dot, size_t operand) {
+  const auto& batch = operand == 0 ? dot.dot.lhs_batch : dot.dot.rhs_batch;
+  const auto& contracting = operand == 0 ? dot.dot.lhs_contracting : dot.dot.rhs_contracting;
+  return program.value(dot.operands[operand]).type.rank() - static_cast<int>(batch.size() + contracting.size());
+}
+bool dot_operand_bitcast(const Program& program, const Op& dot, size_t operand) {
+  const auto& contracting = operand == 0 ? dot.dot.lhs_contracting : dot.dot.rhs_contracting;
+  return free_dims(program, dot, operand) > 1 || contracting.size() > 1;
+}
+bool dot_result_bitcast(const Program& program, const Op& dot) {
+  return free_dims(program, dot, 0) > 1 || free_dims(program, dot, 1) > 1;
 }
 
 }  // namespace
@@ -137,90 +120,318 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   for (ValueId r : main.results) report.output_bytes += bytes_of(r);
 
   const int n = static_cast<int>(main.ops.size());
-  std::set<ValueId> results(main.results.begin(), main.results.end());
   std::set<ValueId> arguments(main.arguments.begin(), main.arguments.end());
 
-  // Rule 3: transient bytes per op, and parameters' redistributed copies (hoisted, one per
-  // parameter and target layout, live from the start to their last use).
-  std::map<int, int64_t> transient;
-  std::set<ValueId> redistributed;
-  struct Hoisted {
-    int64_t bytes = 0;
-    int last = 0;
+  std::set<std::pair<int, ValueId>> redistributed_result;
+  for (const auto& r : lowered.redistributions)
+    if (r.op_index < n && std::count(main.ops[r.op_index].results.begin(), main.ops[r.op_index].results.end(), r.value))
+      redistributed_result.insert({r.op_index, r.value});
+
+  // Rule 1: the schedule. Flat ops (main's and the regions' own) with their step.
+  struct FlatOp {
+    const Op* op;
+    int step;
+    int main_index;
   };
-  std::vector<std::pair<std::pair<ValueId, types::ShardingType>, Hoisted>> hoisted;
-  // Readers of each value (ops and the return).
-  std::map<ValueId, int> readers;
-  for (const Op& op : main.ops)
-    for (ValueId v : op.operands) readers[v]++;
-  for (ValueId v : main.results) readers[v]++;
+  std::vector<FlatOp> flat;
+  std::vector<int> pre(n), at(n), post(n);
+  std::map<ValueId, ValueId> alias;  // region arguments and manual results -> the buffer's value
+  int step = 0;
+  std::function<void(const std::vector<Op>&, int)> schedule = [&](const std::vector<Op>& ops, int i) {
+    for (const Op& op : ops) {
+      if (op.kind == OpKind::manual_computation && !op.region.empty()) {
+        schedule(op.region[0].ops, i);
+        continue;
+      }
+      flat.push_back({&op, step++, i});
+    }
+  };
+  for (int i = 0; i < n; ++i) {
+    pre[i] = step++;
+    at[i] = step;
+    const Op& op = main.ops[i];
+    if (op.kind == OpKind::manual_computation && !op.region.empty()) {
+      const Region& region = op.region[0];
+      for (size_t k = 0; k < region.arguments.size() && k < op.operands.size(); ++k)
+        alias[region.arguments[k]] = op.operands[k];
+      schedule(region.ops, i);
+      for (size_t k = 0; k < region.results.size() && k < op.results.size(); ++k)
+        if (!redistributed_result.count({i, op.results[k]})) alias[op.results[k]] = region.results[k];
+      if (step == at[i]) ++step;
+    } else {
+      flat.push_back({&op, step++, i});
+    }
+    post[i] = step++;
+  }
+  const int end_step = step;  // the return
+  auto canon = [&](ValueId v) {
+    for (auto it = alias.find(v); it != alias.end(); it = alias.find(v)) v = it->second;
+    return v;
+  };
+  // Per-device bytes: main's values by their propagated type; a region's values have their
+  // declared (manual-local) shape, divided by the free axes propagation gave them.
+  auto value_bytes = [&](ValueId v) { return bytes_of(v); };
+
+  // Redistributions by (op index, value); parameters' copies are shared per layout.
+  std::map<std::pair<int, ValueId>, const InsertedRedistribution*> operand_plan, result_plan;
   for (const auto& r : lowered.redistributions) {
-    const auto& plan = r.plan;
-    redistributed.insert(r.value);
     const bool is_result = r.op_index < n && std::count(main.ops[r.op_index].results.begin(),
                                                         main.ops[r.op_index].results.end(), r.value) > 0;
-    if (arguments.count(r.value) && r.op_index < n) {
-      const int64_t b = std::max(plan.peak_live_bytes - plan.source_bytes, plan.target_bytes);
-      auto it = std::find_if(hoisted.begin(), hoisted.end(),
-                             [&](const auto& h) { return h.first.first == r.value && h.first.second == plan.target; });
-      if (it == hoisted.end()) hoisted.push_back({{r.value, plan.target}, {b, r.op_index}});
-      else it->second = {std::max(it->second.bytes, b), std::max(it->second.last, r.op_index)};
-    } else if (is_result || readers[r.value] == 1) {
-      // A single all_reduce runs in place (NCCL and XLA both reduce into the input buffer)
-      // when nothing else reads the value: the op's own result, or an operand with one reader.
-      const bool in_place = plan.steps.size() == 1 && plan.steps[0].op.kind == redistribute::CollectiveKind::all_reduce;
-      if (!in_place) transient[r.op_index] += std::max(plan.peak_live_bytes - plan.target_bytes, plan.source_bytes);
-    } else {
-      transient[r.op_index] += std::max(plan.peak_live_bytes - plan.source_bytes, plan.target_bytes);
+    (is_result ? result_plan : operand_plan)[{r.op_index, r.value}] = &r;
+  }
+
+  // Rule 2: which values are materialised.
+  std::map<ValueId, std::vector<const FlatOp*>> users;
+  std::map<ValueId, const FlatOp*> def;
+  for (const FlatOp& f : flat) {
+    for (ValueId v : f.op->operands) users[canon(v)].push_back(&f);
+    for (ValueId v : f.op->results) def[canon(v)] = &f;
+  }
+  std::set<ValueId> forced;
+  for (const auto& r : lowered.redistributions) forced.insert(canon(r.value));
+  for (ValueId r : main.results) forced.insert(canon(r));
+  for (const Op& op : main.ops)
+    if (op.kind == OpKind::manual_computation && !op.region.empty()) {
+      for (ValueId v : op.operands) forced.insert(canon(v));
+      for (ValueId v : op.region[0].results) forced.insert(canon(v));
+    }
+  auto materialised = [&](ValueId v) {
+    auto d = def.find(v);
+    if (d == def.end()) return false;  // an argument
+    if (forced.count(v) || !fusible_producer(d->second->op->kind)) return true;
+    auto u = users.find(v);
+    if (u == users.end()) return false;  // dead: fused away
+    for (const FlatOp* f : u->second)
+      if (!fusion_consumer(f->op->kind)) return true;
+    return false;
+  };
+
+  std::vector<Buffer> buffers;
+  std::map<ValueId, int> buffer_of;  // materialised value -> its buffer
+  // The buffers a value reads (itself when materialised), and those it reaches through
+  // elementwise ops only (candidates for rule 6).
+  std::map<ValueId, std::set<int>> sources, elementwise_sources;
+  auto reads = [&](int b, int s) {
+    buffers[b].end = std::max(buffers[b].end, s);
+  };
+  // Buffers the operand `v` of a flat op at main index i reads, after any redistribution.
+  std::map<std::pair<int, ValueId>, int> operand_copy;
+  std::vector<std::pair<std::pair<ValueId, types::ShardingType>, int>> parameter_copy;
+  auto add_buffer = [&](int64_t bytes, int start, int main_op) {
+    Buffer b;
+    b.bytes = bytes;
+    b.start = b.end = start;
+    b.main_op = main_op;
+    buffers.push_back(b);
+    return static_cast<int>(buffers.size()) - 1;
+  };
+  auto staging = [&](const redistribute::Plan& plan, int s, int main_op) {
+    const int64_t extra = plan.peak_live_bytes - plan.source_bytes - plan.target_bytes;
+    if (extra > 0) add_buffer(extra, s, main_op);
+  };
+  auto operand_sources = [&](const FlatOp& f, ValueId v, bool elementwise_only) -> std::set<int> {
+    const bool in_main = f.op >= main.ops.data() && f.op < main.ops.data() + n;
+    if (in_main)
+      if (auto c = operand_copy.find({f.main_index, v}); c != operand_copy.end()) return {c->second};
+    const ValueId cv = canon(v);
+    if (!in_main && cv != v) {  // a region argument: the manual op's operand, maybe redistributed
+      if (auto c = operand_copy.find({f.main_index, cv}); c != operand_copy.end()) return {c->second};
+    }
+    auto& m = elementwise_only ? elementwise_sources : sources;
+    if (auto s = m.find(cv); s != m.end()) return s->second;
+    return {};
+  };
+
+  // Results of a manual op that are redistributed after the region: the region's result
+  // buffer is read by the plan in the step after the op, and the op's result gets its own.
+  auto finish_manual = [&](int i) {
+    const Op& op = main.ops[i];
+    if (op.kind != OpKind::manual_computation || op.region.empty()) return;
+    for (size_t k = 0; k < op.results.size() && k < op.region[0].results.size(); ++k) {
+      const ValueId v = op.results[k];
+      auto it = result_plan.find({i, v});
+      if (it == result_plan.end()) continue;
+      const auto& plan = it->second->plan;
+      for (int s : sources[canon(op.region[0].results[k])]) reads(s, post[i]);
+      staging(plan, post[i], i);
+      int b = add_buffer(value_bytes(v), post[i], i);
+      buffer_of[v] = b;
+      sources[v] = elementwise_sources[v] = {b};
+    }
+  };
+  // Rule 3: copies of operands, made in the step before the op (parameters: at the start).
+  auto copy_operands = [&](int i) {
+    for (ValueId v : main.ops[i].operands) {
+      auto it = operand_plan.find({i, v});
+      if (it == operand_plan.end() || operand_copy.count({i, v})) continue;
+      const auto& plan = it->second->plan;
+      if (arguments.count(v)) {
+        auto p = std::find_if(parameter_copy.begin(), parameter_copy.end(),
+                              [&](const auto& c) { return c.first.first == v && c.first.second == plan.target; });
+        if (p == parameter_copy.end()) {
+          parameter_copy.push_back({{v, plan.target}, add_buffer(plan.target_bytes, 0, i)});
+          staging(plan, 0, i);
+          p = parameter_copy.end() - 1;
+        }
+        operand_copy[{i, v}] = p->second;
+      } else {
+        const int s = pre[i];
+        for (int b : sources[canon(v)]) reads(b, s);
+        operand_copy[{i, v}] = add_buffer(plan.target_bytes, s, i);
+        staging(plan, s, i);
+      }
+    }
+  };
+  int current = -1;
+  for (const FlatOp& f : flat) {
+    if (f.main_index != current) {
+      if (current >= 0) finish_manual(current);
+      current = f.main_index;
+      copy_operands(current);
+    }
+    const Op& op = *f.op;
+    const bool in_main = f.op >= main.ops.data() && f.op < main.ops.data() + n;
+    for (ValueId v : op.operands)
+      for (int b : operand_sources(f, v, false)) reads(b, f.step);
+    for (ValueId v : op.results) {
+      const ValueId cv = canon(v);
+      if (!materialised(cv)) {
+        auto& s = sources[cv];
+        auto& e = elementwise_sources[cv];
+        for (ValueId o : op.operands) {
+          auto os = operand_sources(f, o, false);
+          s.insert(os.begin(), os.end());
+          if (is_elementwise(op.kind)) {
+            auto es = operand_sources(f, o, true);
+            e.insert(es.begin(), es.end());
+          }
+        }
+        continue;
+      }
+      int b = -1;
+      if (auto rp = result_plan.find({f.main_index, v}); in_main && rp != result_plan.end()) {
+        // The op writes the produced layout; the plan makes the value's in the step after.
+        const auto& plan = rp->second->plan;
+        const int s = post[f.main_index];
+        const int produced = add_buffer(plan.source_bytes, f.step, f.main_index);
+        buffers[produced].end = s;
+        staging(plan, s, f.main_index);
+        b = add_buffer(value_bytes(cv), s, f.main_index);
+      } else {
+        b = add_buffer(value_bytes(cv), f.step, f.main_index);
+        buffers[b].bitcast = op.kind == OpKind::dot_general && dot_result_bitcast(program, op);
+        bool written_through_bitcast = false;
+        for (const FlatOp* u : users[cv])
+          if (u->op->kind == OpKind::dot_general)
+            for (size_t k = 0; k < u->op->operands.size(); ++k)
+              if (canon(u->op->operands[k]) == cv && dot_operand_bitcast(program, *u->op, k))
+                written_through_bitcast = true;
+        if (is_elementwise(op.kind) && !written_through_bitcast)
+          for (ValueId o : op.operands)
+            for (int s : operand_sources(f, o, true))
+              if (buffers[s].bytes == buffers[b].bytes && !buffers[s].bitcast) buffers[b].may_overwrite.insert(s);
+      }
+      buffer_of[cv] = b;
+      sources[cv] = elementwise_sources[cv] = {b};
+    }
+  }
+  if (current >= 0) finish_manual(current);
+  // The return reads the results (and the plans that give them their declared layout).
+  std::set<ValueId> outputs;
+  for (ValueId r : main.results) {
+    const ValueId cr = canon(r);
+    if (auto it = operand_plan.find({n, r}); it != operand_plan.end()) staging(it->second->plan, end_step, -1);
+    auto b = buffer_of.find(cr);
+    if (b == buffer_of.end()) continue;  // an argument returned as is
+    buffers[b->second].end = end_step;
+    buffers[b->second].output = true;
+    outputs.insert(cr);
+  }
+  // may_overwrite holds only operands that die where the buffer starts.
+  for (auto& b : buffers) {
+    std::set<int> keep;
+    for (int s : b.may_overwrite)
+      if (buffers[s].end == b.start && !buffers[s].output) keep.insert(s);
+    b.may_overwrite = keep;
+  }
+
+  // Rule 5: assign temporaries to the output allocations, largest first.
+  std::vector<std::vector<int>> allocations;  // output allocations: their buffers
+  std::vector<int64_t> allocation_size;
+  for (int b = 0; b < static_cast<int>(buffers.size()); ++b)
+    if (buffers[b].output) {
+      allocations.push_back({b});
+      allocation_size.push_back(buffers[b].bytes);
+    }
+  std::vector<int> order;
+  for (int b = 0; b < static_cast<int>(buffers.size()); ++b)
+    if (!buffers[b].output) order.push_back(b);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    if (buffers[a].bytes != buffers[b].bytes) return buffers[a].bytes > buffers[b].bytes;
+    return buffers[a].start < buffers[b].start;
+  });
+  std::vector<int> by_size(allocations.size());
+  for (size_t k = 0; k < by_size.size(); ++k) by_size[k] = static_cast<int>(k);
+  std::stable_sort(by_size.begin(), by_size.end(), [&](int a, int b) { return allocation_size[a] < allocation_size[b]; });
+  std::vector<bool> in_arena(buffers.size(), true);
+  for (int b = 0; b < static_cast<int>(buffers.size()); ++b) in_arena[b] = !buffers[b].output;
+  for (int b : order) {
+    for (int k : by_size) {
+      if (allocation_size[k] < buffers[b].bytes) continue;
+      bool ok = true;
+      for (int o : allocations[k])
+        if (interferes(buffers, b, o)) {
+          ok = false;
+          break;
+        }
+      if (!ok) continue;
+      allocations[k].push_back(b);
+      in_arena[b] = false;
+      break;
     }
   }
 
-  // Rule 4: the peak of each manual region's own walk, live while the region runs.
-  std::map<int, int64_t> region_peak;
-  for (int i = 0; i < n; ++i)
-    for (const Region& region : main.ops[i].region) {
-      std::set<ValueId> boundary(region.arguments.begin(), region.arguments.end());
-      boundary.insert(region.results.begin(), region.results.end());
-      const WalkResult w = walk(
-          region.ops, [&](ValueId v) { return program.value(v).type.num_bytes(); },
-          [&](ValueId v) { return !boundary.count(v); },
-          [&](ValueId v) { return boundary.count(v) > 0; }, [](int) { return int64_t{0}; });
-      region_peak[i] += w.peak;
-    }
-
-  // Rule 5: in place into the output. An elementwise op that produces a result of main
-  // writes it over an operand of the same size that has no other reader (XLA's buffer
-  // assignment lets an elementwise fusion share its operand's buffer); that operand's buffer
-  // is then the output allocation, already counted by rule 1 (mlp_tp: the second matmul and
-  // its all-reduce run in the output buffer, and the bias add finishes there).
-  std::set<ValueId> in_output;
-  for (const Op& op : main.ops) {
-    if (!is_elementwise(op.kind) || op.results.size() != 1 || !results.count(op.results[0])) continue;
-    for (ValueId o : op.operands)
-      if (!arguments.count(o) && readers[o] == 1 && bytes_of(o) == bytes_of(op.results[0])) {
-        in_output.insert(o);
+  // Rules 6 and 7: the temp arena's peak; a buffer taken over in place by an arena buffer
+  // that starts where it ends is not counted twice.
+  std::vector<int64_t> live(end_step + 1, 0);
+  std::set<int> taken_over;
+  for (int b = 0; b < static_cast<int>(buffers.size()); ++b) {
+    if (!in_arena[b]) continue;
+    for (int s : buffers[b].may_overwrite)
+      if (in_arena[s] && !taken_over.count(s)) {
+        taken_over.insert(s);
         break;
       }
   }
-
-  const WalkResult peak = walk(
-      main.ops, bytes_of,
-      [&](ValueId v) { return !results.count(v) && !arguments.count(v) && !in_output.count(v); },
-      [&](ValueId v) { return redistributed.count(v) || results.count(v); },
-      [&](int i) {
-        int64_t extra = transient[i] + region_peak[i];
-        for (const auto& h : hoisted)
-          if (h.second.last >= i) extra += h.second.bytes;
-        return extra;
-      });
-  // Rule 1: outputs are live-out allocations, held for the whole step.
-  report.peak_activation_bytes = report.output_bytes + peak.peak;
+  for (int b = 0; b < static_cast<int>(buffers.size()); ++b) {
+    if (!in_arena[b]) continue;
+    const int last = taken_over.count(b) ? buffers[b].end - 1 : buffers[b].end;
+    for (int s = buffers[b].start; s <= last; ++s) live[s] += buffers[b].bytes;
+  }
+  int peak_step = 0;
+  for (int s = 0; s <= end_step; ++s)
+    if (live[s] > live[peak_step]) peak_step = s;
+  report.peak_activation_bytes = report.output_bytes + live[peak_step];
   report.peak_memory_bytes = report.parameter_bytes + report.peak_activation_bytes;
-  if (peak.op_index >= 0) {
-    report.peak_line = main.ops[peak.op_index].line;
-    report.peak_op = std::string(op_name(main.ops[peak.op_index].kind));
+  int peak_op = -1;
+  for (int i = 0; i < n; ++i)
+    if (pre[i] <= peak_step && peak_step <= post[i]) peak_op = i;
+  if (peak_op >= 0) {
+    report.peak_line = main.ops[peak_op].line;
+    report.peak_op = std::string(op_name(main.ops[peak_op].kind));
   } else {
     report.peak_op = "return";
+  }
+  // SHARDPROOF_MEMORY_TRACE=1: every buffer, its live range and where it went (stderr), to
+  // compare with XLA's buffer assignment dump (--xla_dump_to).
+  if (std::getenv("SHARDPROOF_MEMORY_TRACE")) {
+    for (int b = 0; b < static_cast<int>(buffers.size()); ++b) {
+      const auto& x = buffers[b];
+      fmt::print(stderr, "buffer {} bytes {} [{}, {}] op {} line {} {}{}\n", b, x.bytes, x.start, x.end, x.main_op,
+                 x.main_op >= 0 ? main.ops[x.main_op].line : 0, x.output ? "output " : "",
+                 in_arena[b] ? "arena" : "in-output");
+    }
+    fmt::print(stderr, "peak step {} ({} bytes)\n", peak_step, live[peak_step]);
   }
 
   // Compute: a roofline per op.
