@@ -206,6 +206,81 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     return false;
   };
 
+  // Rule 3b: XLA's all-reduce combiner. All-reduces over the same axes of which none depends
+  // on another's result (the gradients of a training step) become one all-reduce, which
+  // the scheduler places after the last of their operands is produced: every partial sum
+  // waits for it, and every reduced result lives from there (mlp_train_dp: both weight
+  // gradients are reduced together at the end of the step).
+  std::map<const InsertedRedistribution*, int> plan_step;
+  {
+    struct Single {
+      const InsertedRedistribution* r;
+      int produced = 0, producer = 0;  // step and main op producing the partial sums
+      std::set<int> deps;              // the all-reduces the partial sums depend on
+    };
+    std::vector<Single> single;
+    std::map<std::pair<int, ValueId>, int> index;  // (op, value) -> its entry
+    for (const auto& r : lowered.redistributions) {
+      if (r.op_index >= n || arguments.count(r.value)) continue;
+      const auto& steps = r.plan.steps;
+      if (steps.size() != 1 || steps[0].op.kind != redistribute::CollectiveKind::all_reduce) continue;
+      index[{r.op_index, r.value}] = static_cast<int>(single.size());
+      single.push_back({&r, 0, 0, {}});
+    }
+    std::map<ValueId, std::set<int>> deps;
+    for (const FlatOp& f : flat) {
+      std::set<int> in;
+      for (ValueId o : f.op->operands) {
+        const auto& d = deps[canon(o)];
+        in.insert(d.begin(), d.end());
+        if (auto it = index.find({f.main_index, o}); it != index.end() && !redistributed_result.count({f.main_index, o})) {
+          Single& s = single[it->second];
+          s.deps = d;
+          if (auto dv = def.find(canon(o)); dv != def.end()) s.produced = dv->second->step, s.producer = dv->second->main_index;
+          in.insert(it->second);
+        }
+      }
+      for (ValueId r : f.op->results) {
+        auto& d = deps[canon(r)];
+        d = in;
+        if (auto it = index.find({f.main_index, r}); it != index.end() && redistributed_result.count({f.main_index, r})) {
+          Single& s = single[it->second];
+          s.deps = in;
+          s.produced = f.step;
+          s.producer = f.main_index;
+          d.insert(it->second);
+        }
+      }
+    }
+    std::vector<int> order(single.size());
+    for (size_t k = 0; k < order.size(); ++k) order[k] = static_cast<int>(k);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return single[a].produced < single[b].produced; });
+    std::vector<std::vector<int>> groups;
+    for (int k : order) {
+      bool joined = false;
+      for (auto& g : groups) {
+        if (single[g[0]].r->plan.steps[0].op.axes != single[k].r->plan.steps[0].op.axes) continue;
+        bool independent = true;
+        for (int m : g) independent = independent && !single[k].deps.count(m);
+        if (!independent) continue;
+        g.push_back(k);
+        joined = true;
+        break;
+      }
+      if (!joined) groups.push_back({k});
+    }
+    for (const auto& g : groups) {
+      int last = 0, producer = 0;
+      for (int m : g)
+        if (single[m].produced >= last) last = single[m].produced, producer = single[m].producer;
+      for (int m : g) plan_step[single[m].r] = post[producer];
+    }
+  }
+  auto step_of_plan = [&](const InsertedRedistribution* r, int fallback) {
+    auto it = plan_step.find(r);
+    return it == plan_step.end() ? fallback : it->second;
+  };
+
   std::vector<Buffer> buffers;
   std::map<ValueId, int> buffer_of;  // materialised value -> its buffer
   // The buffers a value reads (itself when materialised), and those it reaches through
@@ -275,7 +350,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         }
         operand_copy[{i, v}] = p->second;
       } else {
-        const int s = pre[i];
+        const int s = step_of_plan(it->second, pre[i]);
         for (int b : sources[canon(v)]) reads(b, s);
         operand_copy[{i, v}] = add_buffer(plan.target_bytes, s, i);
         staging(plan, s, i);
@@ -312,7 +387,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       if (auto rp = result_plan.find({f.main_index, v}); in_main && rp != result_plan.end()) {
         // The op writes the produced layout; the plan makes the value's in the step after.
         const auto& plan = rp->second->plan;
-        const int s = post[f.main_index];
+        const int s = step_of_plan(rp->second, post[f.main_index]);
         const int produced = add_buffer(plan.source_bytes, f.step, f.main_index);
         buffers[produced].end = s;
         staging(plan, s, f.main_index);
