@@ -31,6 +31,10 @@ std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
 //    operands (before) and of its results (after). A manual region (shard_map) is inlined at
 //    its op, as XLA inlines the body after partitioning: its arguments are the operands'
 //    buffers (SPMDFullToShardShape is a bitcast) and its results are the op's results.
+//    A sharding constraint (sdy.sharding_constraint, GSPMD's custom_call @Sharding) is an
+//    annotation, not an op: its result is its operand's buffer, unless the lowering
+//    redistributes there or redistributes its result later (then it is a value of its own,
+//    materialised by rule 2 like any redistributed value).
 // 2. Fusion: XLA fuses elementwise ops, broadcasts (of scalars and of bias vectors), reshapes,
 //    transposes, slices, concatenates, converts and constants into their consumers, and
 //    elementwise producers into reductions (loop and input fusion). A value whose producer is
@@ -123,9 +127,14 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   std::set<ValueId> arguments(main.arguments.begin(), main.arguments.end());
 
   std::set<std::pair<int, ValueId>> redistributed_result;
-  for (const auto& r : lowered.redistributions)
+  std::set<int> redistributing_op;
+  std::set<ValueId> redistributed_value;
+  for (const auto& r : lowered.redistributions) {
+    redistributing_op.insert(r.op_index);
+    redistributed_value.insert(r.value);
     if (r.op_index < n && std::count(main.ops[r.op_index].results.begin(), main.ops[r.op_index].results.end(), r.value))
       redistributed_result.insert({r.op_index, r.value});
+  }
 
   // Rule 1: the schedule. Flat ops (main's and the regions' own) with their step.
   struct FlatOp {
@@ -143,6 +152,10 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         schedule(op.region[0].ops, i);
         continue;
       }
+      if (op.kind == OpKind::sharding_constraint && op.operands.size() == 1 && op.results.size() == 1) {
+        alias[op.results[0]] = op.operands[0];  // an annotation (rule 1)
+        continue;
+      }
       flat.push_back({&op, step++, i});
     }
   };
@@ -158,6 +171,10 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       for (size_t k = 0; k < region.results.size() && k < op.results.size(); ++k)
         if (!redistributed_result.count({i, op.results[k]})) alias[op.results[k]] = region.results[k];
       if (step == at[i]) ++step;
+    } else if (op.kind == OpKind::sharding_constraint && !redistributing_op.count(i) && op.operands.size() == 1 &&
+               op.results.size() == 1 && !redistributed_value.count(op.results[0])) {
+      alias[op.results[0]] = op.operands[0];  // an annotation (rule 1)
+      ++step;
     } else {
       flat.push_back({&op, step++, i});
     }
