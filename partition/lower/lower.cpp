@@ -128,19 +128,38 @@ class Lowerer {
     return 0;
   }
 
+  // The global layout of a manual op's operand or result: the declared sharding (its manual
+  // axes major), and on its open dimensions the free axes that propagation gave the region's
+  // value (the body runs partitioned over them, so the operand must come that way).
+  ShardingType global_view(const ShardingType& declared, ValueId local) const {
+    ShardingType t = types::resolve(out_.mesh, declared, program_.value(local).type.rank());
+    const ShardingType& inside = type_of(local);
+    for (size_t d = 0; d < t.dims.size() && d < inside.dims.size(); ++d) {
+      if (!t.dims[d].open) continue;
+      for (const auto& a : inside.dims[d].axes) {
+        bool used = false;
+        for (const auto& dim : t.dims)
+          for (const auto& b : dim.axes) used = used || types::axis_refs_overlap(out_.mesh, a, b);
+        if (!used) t.dims[d].axes.push_back(a);
+      }
+    }
+    return t;
+  }
+
   void lower_manual(const Op& op, int index, LoweredOp& lowered) {
     const std::string name(op_name(op.kind));
+    const Region& region = op.region[0];
     for (size_t o = 0; o < op.operands.size(); ++o) {
-      if (o < op.in_shardings.size() && op.in_shardings[o].mesh == out_.mesh_name)
-        insert(op.operands[o], type_of(op.operands[o]), op.in_shardings[o].type, index, op.line, name,
-               fmt::format("operand {} of {}", o, name));
-      lowered.operand_shapes.push_back(program_.value(op.region[0].arguments[o]).type.shape);
+      if (o < op.in_shardings.size() && op.in_shardings[o].mesh == out_.mesh_name && o < region.arguments.size())
+        insert(op.operands[o], type_of(op.operands[o]), global_view(op.in_shardings[o].type, region.arguments[o]),
+               index, op.line, name, fmt::format("operand {} of {}", o, name));
+      lowered.operand_shapes.push_back(program_.value(region.arguments[o]).type.shape);
     }
-    for (ValueId v : op.region[0].results) lowered.result_shapes.push_back(program_.value(v).type.shape);
-    for (size_t r = 0; r < op.results.size() && r < op.out_shardings.size(); ++r)
-      insert(op.results[r], op.out_shardings[r].type, type_of(op.results[r]), index, op.line, name,
-             fmt::format("result {} of {}", r, name));
-    collect_collectives(op.region[0]);
+    for (ValueId v : region.results) lowered.result_shapes.push_back(program_.value(v).type.shape);
+    for (size_t r = 0; r < op.results.size() && r < op.out_shardings.size() && r < region.results.size(); ++r)
+      insert(op.results[r], global_view(op.out_shardings[r].type, region.results[r]), type_of(op.results[r]), index,
+             op.line, name, fmt::format("result {} of {}", r, name));
+    collect_collectives(region);
   }
 
   void collect_collectives(const Region& region) {
@@ -155,9 +174,10 @@ class Lowerer {
                          : (op.collective.replica_groups.empty()
                                 ? 1
                                 : static_cast<int64_t>(op.collective.replica_groups[0].size()));
-      const auto& t = program_.value(op.operands[0]).type;
-      c.operand_bytes = t.num_bytes();
-      c.result_bytes = program_.value(op.results[0]).type.num_bytes();
+      // A region value's type is per device over the manual axes; the free axes that
+      // propagation gave it divide it further (the body is partitioned over them).
+      c.operand_bytes = types::local_bytes(out_.mesh, type_of(op.operands[0]), program_.value(op.operands[0]).type);
+      c.result_bytes = types::local_bytes(out_.mesh, type_of(op.results[0]), program_.value(op.results[0]).type);
       using redistribute::CollectiveKind;
       const CollectiveKind kind = op.kind == OpKind::all_gather       ? CollectiveKind::all_gather
                                   : op.kind == OpKind::reduce_scatter ? CollectiveKind::reduce_scatter

@@ -235,6 +235,46 @@ class Propagator {
       add_boundary(r, state_of(op.out_shardings[i].type, program_.value(r).type.rank(), inner), inner, op.line,
                    "sdy.return");
     }
+    // Over the free axes, an operand and its region argument are one tensor, and so are a
+    // region result and the op's result: a region that is manual over some axes only is
+    // partitioned over the others like any code around it (Shardy propagates through a
+    // manual computation's open in/out shardings; XLA runs a shard_map manual over `model`
+    // with the body's activations divided by `data` when the operands come sharded over it).
+    for (size_t i = 0; i < region->arguments.size() && i < op.operands.size() && i < op.in_shardings.size(); ++i)
+      link_free_axes(op.operands[i], region->arguments[i], op.in_shardings[i], inner, op.line);
+    for (size_t i = 0; i < region->results.size() && i < op.results.size() && i < op.out_shardings.size(); ++i)
+      link_free_axes(region->results[i], op.results[i], op.out_shardings[i], inner, op.line);
+  }
+
+  // An instance making `from` and `to` (a global value and its region-local view, either way)
+  // agree over the free axes on every dimension that the declared sharding leaves open and
+  // does not shard over a manual axis (there the local dimension is the whole global one).
+  // Dimensions carrying manual axes are left to the declared sharding: their free axes would
+  // sit minor to the manual ones in the global view, which one factor cannot express.
+  void link_free_axes(ValueId from, ValueId to, const ValueSharding& declared, const std::set<std::string>& manual,
+                      int line) {
+    if (declared.mesh != mesh_name_) return;
+    const auto& shape = program_.value(to).type.shape;
+    if (program_.value(from).type.shape.size() != shape.size()) return;
+    types::ShardingType t = types::resolve(mesh_, declared.type, static_cast<int>(shape.size()));
+    Instance in;
+    TensorFactorMapping map(shape.size());
+    for (size_t d = 0; d < shape.size(); ++d) {
+      const auto& dim = t.dims[d];
+      const bool has_manual = std::any_of(dim.axes.begin(), dim.axes.end(),
+                                          [&](const AxisRef& a) { return manual.count(a.name) > 0; });
+      if (dim.open && !has_manual) map[d].push_back(in.rule.add_factor(shape[d]));
+    }
+    if (in.rule.factors.empty()) return;
+    in.rule.operands.push_back(map);
+    in.rule.results.push_back(map);
+    in.slots.push_back(Slot{from, {}});
+    in.slots.push_back(Slot{to, {}});
+    in.num_operands = 1;
+    in.line = line;
+    in.op = "sdy.manual_computation";
+    in.manual_axes = manual;
+    instances_.push_back(std::move(in));
   }
 
   static void collect_values(const Region& region, std::set<ValueId>& out) {

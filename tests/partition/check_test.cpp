@@ -117,6 +117,17 @@ TEST(CheckModelZoo, FsdpGathersEveryWeightOverData) {
   }
 }
 
+// A region manual over `model` only runs partitioned over `data` (its operand comes sharded
+// over it): the explicit psum reduces a quarter of the batch, as XLA's does.
+TEST(CheckModelZoo, PartialManualRegionRunsOverTheFreeAxis) {
+  for (const char* syntax : {"gspmd", "shardy"}) {
+    auto j = load_json(kModels / fmt::format("shardmap_partial_auto.{}.xla.json", syntax));
+    CheckReport r = check_file(kModels / fmt::format("shardmap_partial_auto.{}.mlir", syntax), mesh_of(j));
+    EXPECT_EQ(show(ours(r, 4)), show(expected(j))) << syntax;
+    EXPECT_EQ(r.redistributions, 0) << syntax;  // no gather of the operand before the region
+  }
+}
+
 // Bytes received per device for the expected collectives, by the same ring formulas.
 int64_t expected_received(const nlohmann::json& j, int64_t element_bytes) {
   std::map<std::string, int64_t> axis_size;

@@ -245,6 +245,41 @@ TEST(Propagate, MegatronMlpFromWeightAnnotationsOnly) {
   EXPECT_TRUE(r.conflicts.empty());
 }
 
+// A region manual over "model" only: over the free axis "data", the operand and its region
+// argument are one tensor, and so are the region's result and the op's result. The batch
+// sharding of %arg1 reaches the body forward; the result's constraint reaches the value
+// after the collective (a barrier) backward.
+TEST(Propagate, PartialManualRegionTakesTheFreeAxes) {
+  Program p = read_stablehlo(module(
+      "\"data\"=4, \"model\"=2",
+      "%arg0: tensor<16x64xf32> " + sh("[{}, {\"model\"}]") + ", %arg1: tensor<8x16xf32> " + sh("[{\"data\"}, {}]"),
+      "tensor<8x16xf32>",
+      "    %0 = sdy.manual_computation(%arg0, %arg1) in_shardings=[<@mesh, [{?}, {\"model\", ?}]>, <@mesh, [{?}, {?}]>] "
+      "out_shardings=[<@mesh, [{?}, {?}]>] manual_axes={\"model\"} (%arg2: tensor<16x32xf32>, %arg3: tensor<8x16xf32>) {\n"
+      "      %1 = stablehlo.dot_general %arg3, %arg2, contracting_dims = [1] x [0] : (tensor<8x16xf32>, tensor<16x32xf32>) -> tensor<8x32xf32>\n"
+      "      %2 = stablehlo.tanh %1 : tensor<8x32xf32>\n"
+      "      %3 = stablehlo.dot_general %2, %arg2, contracting_dims = [1] x [1] : (tensor<8x32xf32>, tensor<16x32xf32>) -> tensor<8x16xf32>\n"
+      "      %4 = \"stablehlo.all_reduce\"(%3) <{replica_groups = dense<[[0, 1], [2, 3], [4, 5], [6, 7]]> : tensor<4x2xi64>}> ({\n"
+      "      ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n"
+      "        %s = stablehlo.add %a, %b : tensor<f32>\n"
+      "        stablehlo.return %s : tensor<f32>\n"
+      "      }) : (tensor<8x16xf32>) -> tensor<8x16xf32>\n"
+      "      sdy.return %4 : tensor<8x16xf32>\n"
+      "    } : (tensor<16x64xf32>, tensor<8x16xf32>) -> tensor<8x16xf32>\n"
+      "    %5 = sdy.sharding_constraint %0 <@mesh, [{\"data\"}, {}]> : tensor<8x16xf32>\n"
+      "    return %5 : tensor<8x16xf32>"));
+  PropagationResult r = propagate(p);
+  EXPECT_EQ(type_of(p, r, "%arg3"), "[{\"data\", ?}, {?}]");  // from the operand
+  EXPECT_EQ(type_of(p, r, "%1"), "[{\"data\", ?}, {?}]");
+  EXPECT_EQ(type_of(p, r, "%2"), "[{\"data\", ?}, {?}]");
+  EXPECT_EQ(type_of(p, r, "%4"), "[{\"data\", ?}, {?}]");     // from the op's result
+  EXPECT_EQ(type_of(p, r, "%0"), "[{\"data\", ?}, {?}]");
+  // The manual axis never enters the region, and the weight's dimension that carries it
+  // is not linked: %arg2 stays replicated over "data".
+  EXPECT_EQ(type_of(p, r, "%arg2"), "[{?}, {?}]");
+  EXPECT_TRUE(r.conflicts.empty());
+}
+
 TEST(Propagate, UserPrioritiesGoFirst) {
   // %arg0 says x on dim 0 with p1, %arg1 says y on dim 0 with p0: the add takes y.
   Program p = read_stablehlo(module("\"x\"=2, \"y\"=4",
