@@ -19,7 +19,11 @@
 //    lowering later inserts the all-reduce or reduce-scatter.
 //  - Manual regions: operands meet the fixed in_shardings, results carry the fixed
 //    out_shardings; inside, only the free (non-manual) axes propagate, and collectives are
-//    barriers. Function results meet their signature shardings.
+//    barriers. Over the free axes an operand and its region argument (and a region result
+//    and the op's result) are linked like an elementwise op, on every dimension that the
+//    declared sharding leaves open and that carries no manual axis: a region manual over
+//    "model" only runs sharded over "data" when its operands come that way.
+//    Function results meet their signature shardings.
 //  - Values nothing reaches end replicated.
 //
 // Worked examples (mesh x=2, y=4):
