@@ -67,6 +67,11 @@ Topology Topology::parse_json(const std::string& text, const std::string& where)
   if (j.contains("peak_tflops")) t.peak_flops = need_number(j, "peak_tflops", "topology") * 1e12;
   if (j.contains("memory_bandwidth_GBps"))
     t.memory_bandwidth_bytes_per_s = need_number(j, "memory_bandwidth_GBps", "topology") * 1e9;
+  if (j.contains("bf16_arithmetic_in_f32")) {
+    if (!j["bf16_arithmetic_in_f32"].is_boolean())
+      throw InputError(fmt::format("{}: error: topology \"bf16_arithmetic_in_f32\" must be true or false", where));
+    t.bf16_arithmetic_in_f32 = j["bf16_arithmetic_in_f32"].get<bool>();
+  }
   return t;
 }
 

@@ -10,7 +10,13 @@
 // File format (JSON, see examples/topologies/):
 //   {"name": "...", "levels": [{"name": "nvlink", "group_size": 8,
 //     "bandwidth_GBps": 300, "latency_us": 5}, ...],
-//    "peak_tflops": 989, "memory_bandwidth_GBps": 3350}
+//    "peak_tflops": 989, "memory_bandwidth_GBps": 3350,
+//    "bf16_arithmetic_in_f32": false}
+// bf16_arithmetic_in_f32 (default false, as on GPUs and TPUs): the backend computes bf16
+// arithmetic in f32, so a computed bf16 value is an f32 buffer and a bf16 weight read by a
+// dot_general is converted to an f32 copy first (XLA's CPU backend: its float normalization
+// upcasts every bf16 op it has no bf16 kernel for; examples/topologies/xla-cpu-8.json, used
+// by bench/models/compare_memory.py to compare with XLA CPU's memory_analysis()).
 #pragma once
 
 #include <cstdint>
@@ -34,6 +40,7 @@ struct Topology {
   std::vector<TopologyLevel> levels;  // innermost first
   double peak_flops = 989e12;         // per device
   double memory_bandwidth_bytes_per_s = 3350e9;
+  bool bf16_arithmetic_in_f32 = false;  // see the file comment
 
   static Topology one_node_8_gpus();
   static Topology four_nodes_8_gpus();

@@ -31,8 +31,8 @@ def mesh_flag(meta):
     return ",".join(f"{a['name']}={a['size']}" for a in meta["mesh"]["axes"])
 
 
-def run_check(binary, mlir, meta):
-    cmd = [binary, "check", mlir, "--json"]
+def run_check(binary, mlir, meta, topology):
+    cmd = [binary, "check", mlir, "--json", "--topology", topology]
     if ".gspmd." in os.path.basename(mlir):
         cmd += ["--mesh", mesh_flag(meta)]
     proc = subprocess.run(cmd, capture_output=True, text=True)
@@ -48,6 +48,10 @@ def main():
     parser.add_argument("build_dir")
     parser.add_argument("--models", default=os.path.join(here, "..", "..", "examples", "models"))
     parser.add_argument("--json", help="also write the rows as JSON here")
+    # XLA's CPU backend computes bf16 in f32 (its temporaries are f32): the comparison runs
+    # our model for that backend, not for the default GPU topology.
+    parser.add_argument("--topology", default=os.path.join(here, "..", "..", "examples", "topologies", "xla-cpu-8.json"),
+                        help="topology JSON for `check` (default: examples/topologies/xla-cpu-8.json, XLA's CPU backend)")
     args = parser.parse_args()
     binary = os.path.join(args.build_dir, "cli", "shardproof")
     if not os.access(binary, os.X_OK):
@@ -58,7 +62,7 @@ def main():
         base = mlir[: -len(".mlir")]
         with open(base + ".xla.json") as f:
             meta = json.load(f)
-        ours, cmd, err = run_check(binary, mlir, meta)
+        ours, cmd, err = run_check(binary, mlir, meta, args.topology)
         name = os.path.basename(base)
         if ours is None:
             failures.append((name, err))

@@ -68,6 +68,15 @@ std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
 //    same size. The same holds in the temp arena (XLA's heap simulator shares the operand's
 //    chunk). Collectives, dots and reductions never write over their operands.
 // 7. Temp = the peak over the schedule of the buffers left for the temp arena.
+// 8. A backend that computes bf16 in f32 (Topology::bf16_arithmetic_in_f32; XLA's CPU
+//    backend, whose float normalization upcasts every bf16 op it has no bf16 kernel for and,
+//    with excess precision allowed, drops the f32 -> bf16 -> f32 round trips between them):
+//    every buffer the program computes of a bf16 value holds f32 (twice the bytes; an
+//    all-reduce of it is promoted too), while parameters and outputs keep the declared bf16
+//    (they are the caller's). A bf16 parameter read by a dot_general is converted to an f32
+//    copy first, issued at the start like a parameter's gather (rule 3) and live until its
+//    last dot (transformer_2d_bf16: XLA's wrapped_convert / convert_bitcast_fusion of every
+//    weight, all at the top of the schedule).
 
 bool fusible_producer(OpKind k) {
   return is_elementwise(k) || k == OpKind::broadcast_in_dim || k == OpKind::reshape || k == OpKind::transpose ||
@@ -188,6 +197,15 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   // Per-device bytes: main's values by their propagated type; a region's values have their
   // declared (manual-local) shape, divided by the free axes propagation gave them.
   auto value_bytes = [&](ValueId v) { return bytes_of(v); };
+  // Rule 8: the factor from a computed value's declared bytes to its buffer's.
+  auto computed_scale = [&](ValueId v) -> int64_t {
+    return topology.bf16_arithmetic_in_f32 && program.value(v).type.dtype == types::DType::bf16 ? 2 : 1;
+  };
+  std::set<ValueId> result_values;
+  for (ValueId r : main.results) result_values.insert(canon(r));
+  auto buffer_bytes = [&](ValueId v) {
+    return result_values.count(v) ? value_bytes(v) : value_bytes(v) * computed_scale(v);
+  };
 
   // Redistributions by (op index, value); parameters' copies are shared per layout.
   std::map<std::pair<int, ValueId>, const InsertedRedistribution*> operand_plan, result_plan;
@@ -346,7 +364,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       const auto& plan = it->second->plan;
       for (int s : sources[canon(op.region[0].results[k])]) reads(s, post[i]);
       staging(plan, post[i], i);
-      int b = add_buffer(value_bytes(v), post[i], i);
+      int b = add_buffer(buffer_bytes(v), post[i], i);
       buffer_of[v] = b;
       sources[v] = elementwise_sources[v] = {b};
     }
@@ -369,11 +387,12 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       } else {
         const int s = step_of_plan(it->second, pre[i]);
         for (int b : sources[canon(v)]) reads(b, s);
-        operand_copy[{i, v}] = add_buffer(plan.target_bytes, s, i);
+        operand_copy[{i, v}] = add_buffer(plan.target_bytes * computed_scale(v), s, i);
         staging(plan, s, i);
       }
     }
   };
+  std::vector<std::pair<std::pair<ValueId, int64_t>, int>> converted;  // (parameter, bytes) -> its f32 copy
   int current = -1;
   for (const FlatOp& f : flat) {
     if (f.main_index != current) {
@@ -385,6 +404,20 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     const bool in_main = f.op >= main.ops.data() && f.op < main.ops.data() + n;
     for (ValueId v : op.operands)
       for (int b : operand_sources(f, v, false)) reads(b, f.step);
+    if (op.kind == OpKind::dot_general)  // rule 8: the f32 copy of a bf16 parameter
+      for (ValueId v : op.operands) {
+        const ValueId cv = canon(v);
+        if (!arguments.count(cv) || computed_scale(cv) == 1) continue;
+        int64_t bytes = value_bytes(cv);
+        if (auto c = operand_copy.find({f.main_index, cv}); c != operand_copy.end()) bytes = buffers[c->second].bytes;
+        auto it = std::find_if(converted.begin(), converted.end(),
+                               [&](const auto& c) { return c.first == std::make_pair(cv, bytes); });
+        if (it == converted.end()) {
+          converted.push_back({{cv, bytes}, add_buffer(bytes * 2, 0, f.main_index)});
+          it = converted.end() - 1;
+        }
+        reads(it->second, f.step);
+      }
     for (ValueId v : op.results) {
       const ValueId cv = canon(v);
       if (!materialised(cv)) {
@@ -405,12 +438,12 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         // The op writes the produced layout; the plan makes the value's in the step after.
         const auto& plan = rp->second->plan;
         const int s = step_of_plan(rp->second, post[f.main_index]);
-        const int produced = add_buffer(plan.source_bytes, f.step, f.main_index);
+        const int produced = add_buffer(plan.source_bytes * computed_scale(cv), f.step, f.main_index);
         buffers[produced].end = s;
         staging(plan, s, f.main_index);
-        b = add_buffer(value_bytes(cv), s, f.main_index);
+        b = add_buffer(buffer_bytes(cv), s, f.main_index);
       } else {
-        b = add_buffer(value_bytes(cv), f.step, f.main_index);
+        b = add_buffer(buffer_bytes(cv), f.step, f.main_index);
         buffers[b].bitcast = op.kind == OpKind::dot_general && dot_result_bitcast(program, op);
         bool written_through_bitcast = false;
         for (const FlatOp* u : users[cv])
