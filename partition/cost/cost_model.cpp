@@ -53,6 +53,12 @@ std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
 //    starts there (XLA's all-reduce has a result buffer of its own: it is not elementwise,
 //    so it never shares its operand's). Staging buffers a plan needs beyond its input and
 //    output live during its step.
+//    3c, all-to-all: XLA's AllToAllDecomposer (in the CPU and GPU pipelines) turns an array
+//    all-to-all into slices of the operand, a tuple all-to-all and a concatenate of the
+//    pieces received; so during the step the slices (the operand's bytes) and the pieces
+//    (the result's bytes) are live besides the operand and the result (shardmap_collectives:
+//    XLA's wrapped_slice/.1 and all-to-all{0}/{1}). Applies to the user's all_to_all in a
+//    region and to every all_to_all step of an inserted plan.
 // 4. Outputs: every result of main has a live-out allocation of its own (memory_analysis
 //    counts it as output_size), and parameters are the caller's buffers (none is donated in
 //    the programs we read). So peak = parameters + outputs + temp.
@@ -336,7 +342,9 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     return static_cast<int>(buffers.size()) - 1;
   };
   auto staging = [&](const redistribute::Plan& plan, int s, int main_op) {
-    const int64_t extra = plan.peak_live_bytes - plan.source_bytes - plan.target_bytes;
+    int64_t extra = plan.peak_live_bytes - plan.source_bytes - plan.target_bytes;
+    for (const auto& step : plan.steps)  // rule 3c: the slices and pieces of an all-to-all
+      if (step.op.kind == redistribute::CollectiveKind::all_to_all) extra = std::max(extra, step.live_bytes);
     if (extra > 0) add_buffer(extra, s, main_op);
   };
   auto operand_sources = [&](const FlatOp& f, ValueId v, bool elementwise_only) -> std::set<int> {
@@ -404,6 +412,8 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     const bool in_main = f.op >= main.ops.data() && f.op < main.ops.data() + n;
     for (ValueId v : op.operands)
       for (int b : operand_sources(f, v, false)) reads(b, f.step);
+    if (op.kind == OpKind::all_to_all && !op.operands.empty() && !op.results.empty())  // rule 3c
+      add_buffer(value_bytes(op.operands[0]) + value_bytes(op.results[0]), f.step, f.main_index);
     if (op.kind == OpKind::dot_general)  // rule 8: the f32 copy of a bf16 parameter
       for (ValueId v : op.operands) {
         const ValueId cv = canon(v);
