@@ -3,8 +3,10 @@
 
     python3 bench/models/compare_memory.py BUILD_DIR [--models DIR] [--json OUT.json]
 
-For every examples/models/*.mlir, runs `BUILD_DIR/cli/shardproof check FILE --json` (GSPMD
-files get `--mesh` from the .xla.json mesh, so their axes carry the intended names) and
+For every examples/models/*.mlir, runs `BUILD_DIR/cli/shardproof check FILE --json --topology
+T` (T: --topology, default examples/topologies/xla-cpu-8.json, XLA's CPU backend, which computes
+bf16 in f32; GSPMD files get `--mesh` from the .xla.json mesh, so their axes carry the
+intended names) and
 compares our `peak_memory_bytes` with XLA's `derived_total_bytes` (argument + output + temp -
 alias, per device: XLA CPU's `peak_memory_in_bytes` leaves the temp arena out; see
 bench/models/README.md). Prints a markdown table (XLA's arguments / output / temp, ours:
