@@ -94,23 +94,33 @@ class Propagator {
 
     modified_at_.assign(states_.size(), 0);
     int sweeps = 0;
-    for (int round : rounds) {
-      for (int level = 0; level <= 2; ++level) {
-        bool changed = true;
-        while (changed && sweeps < options_.max_sweeps) {
-          changed = false;
-          ++sweeps;
-          for (size_t i = 0; i < instances_.size(); ++i)
-            if (instances_[i].level <= level) changed |= apply(instances_[i], round);
-          for (size_t i = instances_.size(); i-- > 0;)
-            if (instances_[i].level <= level) changed |= apply(instances_[i], round);
+    while (true) {
+      for (int round : rounds) {
+        for (int level = 0; level <= 2; ++level) {
+          bool changed = true;
+          while (changed && sweeps < options_.max_sweeps) {
+            changed = false;
+            ++sweeps;
+            for (size_t i = 0; i < instances_.size(); ++i)
+              if (instances_[i].level <= level) changed |= apply(instances_[i], round);
+            for (size_t i = instances_.size(); i-- > 0;)
+              if (instances_[i].level <= level) changed |= apply(instances_[i], round);
+          }
         }
       }
+      // Results of reductions: strip the unreduced axes they may have gained before the
+      // reduction factor was known (the consumer's sharding then calls for a reduce-scatter).
+      // A stripped axis may have kept other axes out (a conflict at the reduction, or the
+      // minor axes of that dimension): the stripped state is no fixpoint, and propagating
+      // from it again would add them (not idempotent). So propagate again, all rounds, until
+      // a strip takes nothing away. This ends: an axis moves into a value's unreduced axes
+      // at each strip that changes something, and never leaves them nor returns to a
+      // dimension of that value (step never gives a dimension an unreduced axis).
+      const uint64_t before = clock_;
+      for (Instance& in : instances_)
+        if (in.reduces) update_unreduced(in, /*strip=*/true);
+      if (clock_ == before || sweeps >= options_.max_sweeps) break;
     }
-    // Results of reductions: strip the unreduced axes they may have gained before the
-    // reduction factor was known (the consumer's sharding then calls for a reduce-scatter).
-    for (Instance& in : instances_)
-      if (in.reduces) update_unreduced(in, /*strip=*/true);
 
     PropagationResult result;
     result.mesh_name = mesh_name_;

@@ -16,7 +16,10 @@
 //    each stage runs forward and backward sweeps to a fixpoint.
 //  - A reduction factor sharded the same way in every operand (dot_general's contracting
 //    dimensions, reduce's reduced dimensions) makes the result UNREDUCED over those axes;
-//    lowering later inserts the all-reduce or reduce-scatter.
+//    lowering later inserts the all-reduce or reduce-scatter. An open dimension of the
+//    result that took such an axis before the reduction knew it gives it up (and the axes
+//    minor to it), and propagation runs again, so that the result is a fixpoint:
+//    propagating it again, without priorities, changes nothing.
 //  - Manual regions: operands meet the fixed in_shardings, results carry the fixed
 //    out_shardings; inside, only the free (non-manual) axes propagate, and collectives are
 //    barriers. Over the free axes an operand and its region argument (and a region result
