@@ -4,16 +4,17 @@
 //   milp   — bounds, LP-tightened bounds, then the exact big-M MILP per case (GLPK branch and
 //            cut): holds, violated or unknown (time limit).
 //   auto   — falsification by PGD, then branch and bound: low-dimensional inputs (ACAS Xu)
-//            split the input box on the dimension with the largest |coefficient| x width of
-//            the best linear bound ("smear"), bound each piece with DeepPoly, and hand pieces
-//            with few unstable ReLUs to the MILP; high-dimensional inputs (MNIST) go to
-//            LP-tightened bounds and the MILP directly.
+//            split the input box, bound each piece with DeepPoly, and hand pieces with few
+//            unstable ReLUs to the MILP; two trees are searched side by side, one splitting
+//            by the smear, one by strong branching (SplitRule); high-dimensional inputs
+//            (MNIST) go to LP-tightened bounds and the MILP directly.
 // Every "violated" carries a witness x whose float64 output f(x) is re-checked against the
 // spec with zero tolerance before it is reported; a solver candidate that fails the re-check
 // is never reported as violated. A time limit gives "unknown", never a guess.
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "robustness/bounds.h"
 #include "robustness/network.h"
@@ -23,6 +24,13 @@ namespace shardproof::robustness {
 
 enum class Verdict { Holds, Violated, Unknown };
 enum class Method { Bounds, Lp, Milp, Auto };
+
+// How branch and bound on the input box chooses the dimension to split:
+//   Smear  — the largest |coefficient| x width of the pending cases' best linear bounds
+//            (ReluVal's smear, read off the back-substituted bound; one bound per piece);
+//   Strong — bound both halves of every dimension and keep the split whose halves come
+//            closest to a proof (2 x inputs bounds per split; the halves are kept).
+enum class SplitRule { Smear, Strong };
 
 const char* to_string(Verdict v);
 const char* to_string(Method m);
@@ -36,6 +44,9 @@ struct VerifyOptions {
   bool falsify = true;
   BoundMethod bab_bounds = BoundMethod::DeepPoly;  // bounds of each branch-and-bound piece
   bool bab_reuse_parent = false;  // DeepPoly only on the parent's unstable ReLUs (faster, often looser)
+  // Trees searched side by side in alternating time slices; the first to finish decides.
+  std::vector<SplitRule> split_rules = {SplitRule::Strong, SplitRule::Smear};
+  double falsify_share = 0.1;  // share of branch-and-bound time given to PGD falsification
 };
 
 struct VerifyResult {

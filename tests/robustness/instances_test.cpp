@@ -87,9 +87,12 @@ TEST_P(AcasXu, DecidedAsExpected) {
 
 std::vector<Instance> acas_subset() {
   std::vector<Instance> out;
-  // Every violated instance listed, plus holds instances over properties 1, 3, 4, 9, 10.
+  // Every violated instance listed, plus holds instances over properties 1, 3, 4, 9, 10
+  // (1_4 and 2_2 prop_1 need strong branching, 1_1 prop_3 the combination of rows).
   const std::vector<std::pair<std::string, std::string>> holds = {
       {"ACASXU_run2a_1_1_batch_2000.onnx", "prop_1.vnnlib"}, {"ACASXU_run2a_4_2_batch_2000.onnx", "prop_1.vnnlib"},
+      {"ACASXU_run2a_1_4_batch_2000.onnx", "prop_1.vnnlib"}, {"ACASXU_run2a_2_2_batch_2000.onnx", "prop_1.vnnlib"},
+      {"ACASXU_run2a_1_1_batch_2000.onnx", "prop_3.vnnlib"},
       {"ACASXU_run2a_2_3_batch_2000.onnx", "prop_3.vnnlib"}, {"ACASXU_run2a_5_9_batch_2000.onnx", "prop_3.vnnlib"},
       {"ACASXU_run2a_3_5_batch_2000.onnx", "prop_4.vnnlib"}, {"ACASXU_run2a_4_2_batch_2000.onnx", "prop_4.vnnlib"},
       {"ACASXU_run2a_3_3_batch_2000.onnx", "prop_9.vnnlib"}, {"ACASXU_run2a_4_5_batch_2000.onnx", "prop_10.vnnlib"}};

@@ -1,0 +1,94 @@
+// Branch and bound on random small networks (RapidCheck): every split rule, alone or side by
+// side, gives answers that agree with each other and with sampling (a "holds" no sampled point
+// refutes, a "violated" whose witness is real); and the convex combination of a case's rows
+// refutes a case that no single row refutes.
+#include <gtest/gtest.h>
+#include <rapidcheck/gtest.h>
+
+#include "robustness/verifier.h"
+#include "test_util.h"
+
+namespace shardproof::robustness {
+namespace {
+
+// One case over the box: rows C y <= d (all must hold for a counterexample).
+Spec one_case(const Vec& lo, const Vec& hi, const Mat& C, const Vec& d, int outputs) {
+  Spec s;
+  s.input_size = static_cast<int>(lo.size());
+  s.output_size = outputs;
+  s.cases.push_back({lo, hi, C, d});
+  return s;
+}
+
+TEST(Verifier, ConvexCombinationOfRowsRefutesACase) {
+  // y = (x, 0.5 - x) on x in [-1, 1]. The case y0 <= 0 and y1 <= 0 needs x <= 0 and x >= 0.5:
+  // empty. Neither row alone is positive over the box (min y0 = -1, min y1 = -0.5), but
+  // (y0 + y1) / 2 = 0.25 > 0 everywhere.
+  Network net;
+  net.input_size = 1;
+  net.output_size = 2;
+  Mat W(2, 1);
+  W << 1, -1;
+  Vec b(2);
+  b << 0, 0.5;
+  net.layers.push_back(Layer::affine(W, b));
+  Mat C = Mat::Identity(2, 2);
+  Spec spec = one_case(Vec::Constant(1, -1), Vec::Constant(1, 1), C, Vec::Zero(2), 2);
+  VerifyOptions o;
+  o.method = Method::Bounds;
+  o.timeout_s = 5;
+  VerifyResult r = verify(net, spec, o);
+  EXPECT_EQ(r.verdict, Verdict::Holds) << r.note;
+}
+
+RC_GTEST_PROP(Verifier, SplitRulesAgreeWithEachOtherAndWithSampling, ()) {
+  const auto seed = *rc::gen::arbitrary<std::uint32_t>();
+  std::mt19937_64 rng(seed);
+  const int inputs = *rc::gen::inRange(1, 4);
+  const int outputs = *rc::gen::inRange(2, 4);
+  std::vector<int> sizes{inputs};
+  const int depth = *rc::gen::inRange(1, 4);
+  for (int i = 0; i < depth; ++i) sizes.push_back(*rc::gen::inRange(2, 9));
+  sizes.push_back(outputs);
+  Network net = testing::random_net(rng, sizes);
+  std::uniform_real_distribution<double> U(-1, 1);
+  Vec lo(inputs), hi(inputs);
+  for (int i = 0; i < inputs; ++i) {
+    lo(i) = U(rng);
+    hi(i) = lo(i) + 0.5 * (U(rng) + 1.01);
+  }
+  // Rows y_j - y_0 <= t_j: "output 0 is not the strict maximum by t" — some hold, some not.
+  const int rows = *rc::gen::inRange(1, outputs);
+  Mat C = Mat::Zero(rows, outputs);
+  Vec d(rows);
+  Vec y_mid = net.evaluate((lo + hi) * 0.5);
+  for (int j = 0; j < rows; ++j) {
+    C(j, 0) = 1;
+    C(j, j + 1) = -1;
+    d(j) = (y_mid(0) - y_mid(j + 1)) - 0.3 * (U(rng) + 1);  // the centre itself violates the row
+  }
+  Spec spec = one_case(lo, hi, C, d, outputs);
+
+  std::vector<Verdict> verdicts;
+  for (auto rules : std::vector<std::vector<SplitRule>>{{SplitRule::Strong}, {SplitRule::Smear}, {SplitRule::Strong, SplitRule::Smear}}) {
+    VerifyOptions o;
+    o.timeout_s = 5;
+    o.split_rules = rules;
+    VerifyResult r = verify(net, spec, o);
+    if (r.verdict == Verdict::Violated) RC_ASSERT(spec.violated_case(r.x, net.evaluate(r.x), 0.0) >= 0);
+    verdicts.push_back(r.verdict);
+  }
+  for (Verdict a : verdicts)
+    for (Verdict b : verdicts)
+      if (a != Verdict::Unknown && b != Verdict::Unknown) RC_ASSERT(a == b);
+  if (verdicts[2] == Verdict::Holds)
+    for (int s = 0; s < 2000; ++s) {
+      Vec x(inputs);
+      for (int i = 0; i < inputs; ++i) x(i) = lo(i) + (hi(i) - lo(i)) * 0.5 * (U(rng) + 1);
+      RC_ASSERT(spec.violated_case(x, net.evaluate(x), 0.0) < 0);
+    }
+  RC_TAG(to_string(verdicts[2]));
+}
+
+}  // namespace
+}  // namespace shardproof::robustness
