@@ -1,39 +1,8 @@
 #include "partition/lower/sharding_projection.h"
 
-#include <numeric>
-
 namespace shardproof::partition {
 
 using types::AxisRef;
-
-std::vector<std::vector<AxisRef>> split_dimension_axes(const types::Mesh& mesh, const std::vector<AxisRef>& axes_in,
-                                                       const std::vector<int>& factors, const OpShardingRule& rule) {
-  std::vector<std::vector<AxisRef>> out(factors.size());
-  if (factors.empty()) return out;
-  size_t k = 0;
-  int64_t room = rule.factors[factors[0]].size;  // what factor k can still take
-  for (AxisRef a : axes_in) {
-    a = types::resolve_axis_ref(mesh, a);
-    while (a.size > 1) {
-      while (room == 1 && k + 1 < factors.size()) room = rule.factors[factors[++k]].size;
-      if (k + 1 == factors.size()) {  // the minor factor takes what divides it
-        if (room % a.size == 0) {
-          out[k].push_back(a);
-          room /= a.size;
-        }
-        a.size = 1;
-        break;
-      }
-      const int64_t g = std::gcd(room, a.size);
-      if (g == 1) return out;  // does not fit: the rest stays unsharded
-      out[k].push_back(AxisRef::sub(a.name, a.pre, g));
-      room /= g;
-      a = AxisRef::sub(a.name, a.pre * g, a.size / g);
-      if (a.size > 1 && room != 1) return out;  // the axis would straddle two factors unevenly
-    }
-  }
-  return out;
-}
 
 FactorAxes factor_shardings(const types::Mesh& mesh, const OpShardingRule& rule,
                             const std::vector<types::ShardingType>& operand_types,

@@ -20,15 +20,8 @@ namespace shardproof::partition {
 
 using FactorAxes = std::vector<std::vector<types::AxisRef>>;  // per factor, major to minor
 
-// Splits the axes of one dimension among the factors it is made of, major first; axes
-// that do not fit the factor sizes are dropped (the rest of the dimension then stays
-// replicated on them).
-std::vector<std::vector<types::AxisRef>> split_dimension_axes(const types::Mesh& mesh,
-                                                              const std::vector<types::AxisRef>& axes,
-                                                              const std::vector<int>& factors,
-                                                              const OpShardingRule& rule);
-
-// The factor shardings an op runs with: pass-through factors from its results' types,
+// The factor shardings an op runs with (each tensor's dimensions read with
+// split_dimension_axes, op_sharding_rule.h): pass-through factors from its results' types,
 // reduction factors from its operands', need-replication factors replicated. An axis is
 // given to at most one factor (the first that claims it).
 FactorAxes factor_shardings(const types::Mesh& mesh, const OpShardingRule& rule,

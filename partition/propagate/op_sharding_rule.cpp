@@ -137,4 +137,28 @@ OpShardingRule reshape_rule(const std::vector<int64_t>& in, const std::vector<in
   return rule;
 }
 
+std::vector<std::vector<types::AxisRef>> split_dimension_axes(const types::Mesh& mesh,
+                                                              const std::vector<types::AxisRef>& axes,
+                                                              const std::vector<int>& factors,
+                                                              const OpShardingRule& rule) {
+  using types::AxisRef;
+  std::vector<std::vector<AxisRef>> out(factors.size());
+  if (factors.empty()) return out;
+  size_t k = 0;
+  int64_t room = rule.factors[factors[0]].size;  // what factor k can still take
+  for (const AxisRef& ref : axes) {
+    AxisRef a = types::resolve_axis_ref(mesh, ref);
+    while (a.size > 1) {
+      while (room == 1 && k + 1 < factors.size()) room = rule.factors[factors[++k]].size;
+      const int64_t g = std::gcd(room, a.size);
+      if (g == 1) return out;  // factor k takes nothing more of it: the rest is left over
+      out[k].push_back(AxisRef::sub(a.name, a.pre, g));
+      room /= g;
+      a = AxisRef::sub(a.name, a.pre * g, a.size / g);
+      if (a.size > 1 && room != 1) return out;  // the axis would straddle two factors
+    }
+  }
+  return out;
+}
+
 }  // namespace shardproof::partition

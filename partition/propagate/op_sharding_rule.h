@@ -13,14 +13,17 @@
 //   concatenate along dim 1 of tensor<4x1>, tensor<4x2> -> tensor<4x3>
 //     ([i, j], [i, k])->([i, l]) {i=4, j=1, k=2, l=3} need_replication={j, k, l}
 //
-// A dimension's axes are split among its factors major first: on dim `[ij]` with i=8, j=16,
-// axes {"x"=4, "y"=4} give i {"x", "y":(1)2} and j {"y":(2)2}; a minor factor receives axes
-// only once the factors before it are fully sharded.
+// A dimension's axes are split among its factors major first (split_dimension_axes): on dim
+// `[ij]` with i=8, j=16, axes {"x"=4, "y"=4} give i {"x", "y":(1)2} and j {"y":(2)2}; a
+// minor factor receives axes only once the factors before it are fully sharded.
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <vector>
+
+#include "types/axis_ref.h"
+#include "types/mesh.h"
 
 namespace shardproof::partition {
 
@@ -75,5 +78,23 @@ OpShardingRule elementwise_rule(const std::vector<int64_t>& shape, int num_opera
 // gets one need_replication factor per dimension. Size-1 dimensions get a factor of size 1.
 //   8x16 -> 128:  ([i, j])->([ij])       4x6 -> 2x12: ([ij, k])->([i, jk])
 OpShardingRule reshape_rule(const std::vector<int64_t>& in, const std::vector<int64_t>& out);
+
+// The axes of one dimension, split among the factors it is made of (`factors`, major to
+// minor), as Shardy's sharding projection does: each factor in turn takes the axes, or the
+// major part of an axis (a sub-axis), whose sizes divide what is left of it; the next factor
+// starts once this one is fully sharded. What a factor cannot take is left over and goes to
+// no factor: an axis no part of which divides it, or the rest of an axis when the factor
+// is not full (its minor part would have to straddle two factors, a strided view). Shardy
+// keeps these as `overflow` axes (and lets the minor-most factor take all of them, padded);
+// here they are dropped, so every factor's axes divide its size: a padded factor inside a
+// dimension made of several would not be the padded dimension's layout. Propagation and
+// lowering both read a tensor's factors this way. Axes come back resolved.
+//   [ij] i=8, j=16,  {"x"=4, "y"=4}  ->  i {"x", "y":(1)2}, j {"y":(2)2}
+//   [kl] k=12, l=64, {"m"=8}         ->  k {"m":(1)4}, l {}      ("m":(4)2 is left over)
+//   [i]  i=6,        {"x"=2, "y"=4}  ->  i {"x"}                 ("y" is left over)
+std::vector<std::vector<types::AxisRef>> split_dimension_axes(const types::Mesh& mesh,
+                                                              const std::vector<types::AxisRef>& axes,
+                                                              const std::vector<int>& factors,
+                                                              const OpShardingRule& rule);
 
 }  // namespace shardproof::partition

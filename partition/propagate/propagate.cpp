@@ -297,41 +297,6 @@ class Propagator {
 
   const ValueState& slot_state(const Slot& s) const { return s.value >= 0 ? states_[s.value] : s.fixed; }
 
-  // Splits a dimension's axes among its factors, major first (see op_sharding_rule.h).
-  std::vector<Axes> split_dim(const Axes& axes, const std::vector<int>& factors, const OpShardingRule& rule) const {
-    std::vector<Axes> out(factors.size());
-    if (factors.empty()) return out;
-    size_t k = 0;
-    int64_t cap = rule.factors[factors[0]].size;
-    for (size_t i = 0; i < axes.size(); ++i) {
-      AxisRef a = axes[i];
-      while (true) {
-        if (k + 1 == factors.size()) {  // the minor factor takes the rest
-          out[k].push_back(a);
-          break;
-        }
-        int64_t s = size(a);
-        if (cap == 1) {
-          cap = rule.factors[factors[++k]].size;
-          continue;
-        }
-        if (cap % s == 0) {
-          out[k].push_back(a);
-          cap /= s;
-          break;
-        }
-        if (s % cap == 0) {
-          out[k].push_back(AxisRef::sub(a.name, a.pre, cap));
-          a = AxisRef::sub(a.name, a.pre * cap, s / cap);
-          cap = rule.factors[factors[++k]].size;
-          continue;
-        }
-        return out;  // does not fit: the rest cannot be expressed in factors
-      }
-    }
-    return out;
-  }
-
   // Truncates a factor's axes so that their product divides the factor's size (the major
   // part of an axis that fits is kept as a sub-axis), dropping manual axes.
   Axes fit(const Axes& axes, int64_t factor_size, const std::set<std::string>& manual) const {
@@ -394,7 +359,7 @@ class Propagator {
       for (size_t d = 0; d < map.size() && d < s.dims.size(); ++d) {
         const DimState& ds = s.dims[d];
         Axes visible = ds.visible_from <= round ? ds.axes : Axes{};
-        std::vector<Axes> parts = split_dim(visible, map[d], rule);
+        std::vector<Axes> parts = split_dimension_axes(mesh_, visible, map[d], rule);
         for (size_t k = 0; k < map[d].size(); ++k) {
           proj[t][map[d][k]] = parts[k];
           dim_of[t][map[d][k]] = static_cast<int>(d);
@@ -494,7 +459,7 @@ class Propagator {
         for (size_t d = 0; d < map.size() && d < s.dims.size(); ++d) {
           auto it = std::find(map[d].begin(), map[d].end(), f);
           if (it == map[d].end()) continue;
-          Axes part = split_dim(s.dims[d].axes, map[d], rule)[it - map[d].begin()];
+          Axes part = split_dimension_axes(mesh_, s.dims[d].axes, map[d], rule)[it - map[d].begin()];
           common = common ? common_prefix(*common, part) : part;
         }
       }

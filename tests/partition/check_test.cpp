@@ -72,6 +72,29 @@ std::string show(const Signature& s) {
   return out.empty() ? "none" : out;
 }
 
+// 768 -> 12 heads x 64 on m=8: propagation and lowering split the operand's "m" among the
+// reshape's factors the same way (split_dimension_axes): the heads take "m":(1)4, so only the
+// minor half of m is gathered (768 B per device) and the result keeps "m":(1)4. When the
+// propagator gave the heads nothing, the result came out replicated and lowering gathered
+// the whole operand over m (3 KiB per device).
+TEST(Check, ReshapeToHeadsOnAnAxisThatDoesNotDivideThemGathersOnlyItsMinorPart) {
+  Program program = read_stablehlo(
+      "module @m {\n  sdy.mesh @mesh = <[\"m\"=8]>\n"
+      "  func.func public @main(%arg0: tensor<768xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"m\"}]>}) -> (tensor<12x64xf32>) {\n"
+      "    %0 = stablehlo.reshape %arg0 : (tensor<768xf32>) -> tensor<12x64xf32>\n"
+      "    return %0 : tensor<12x64xf32>\n  }\n}\n");
+  CheckReport report = check_program(program, {});
+  ASSERT_EQ(report.cost.collectives.size(), 1u);
+  const auto& c = report.cost.collectives[0];
+  EXPECT_EQ(c.kind, "all_gather");
+  EXPECT_EQ(c.axes, std::vector<std::string>{"m"});
+  EXPECT_EQ(c.result_bytes, 192 * 4);
+  EXPECT_EQ(report.redistributions_proved, report.redistributions);
+  const auto& result = program.value(program.main.results.at(0)).sharding;  // stored by check_program
+  ASSERT_TRUE(result.has_value());
+  EXPECT_EQ(types::to_string(types::Mesh::parse("m=8"), result->type), "[{\"m\":(1)4, ?}, {?}]");
+}
+
 TEST(CheckModelZoo, EveryProgramChecksWithEveryRedistributionProved) {
   int programs = 0;
   for (const auto& entry : fs::directory_iterator(kModels)) {

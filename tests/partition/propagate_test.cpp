@@ -149,6 +149,40 @@ TEST(ShardingRule, ManualComputationAndCollectivesHaveNoRule) {
   }
 }
 
+// One split of a dimension's axes among its factors, for propagation and lowering alike.
+// The factors' axes, Shardy syntax, "|" between factors.
+std::string split(const std::string& mesh_text, const std::vector<types::AxisRef>& axes, std::vector<int64_t> sizes) {
+  types::Mesh mesh = types::Mesh::parse(mesh_text);
+  OpShardingRule rule;
+  std::vector<int> factors;
+  for (int64_t n : sizes) factors.push_back(rule.add_factor(n));
+  std::string out;
+  for (const auto& part : split_dimension_axes(mesh, axes, factors, rule)) {
+    if (!out.empty()) out += " | ";
+    for (size_t i = 0; i < part.size(); ++i) out += (i ? ", " : "") + types::to_string(mesh, part[i]);
+  }
+  return out;
+}
+
+TEST(ShardingRule, SplitDimensionAxesMajorFirstEachFactorDivided) {
+  using types::AxisRef;
+  const AxisRef x = AxisRef::whole("x"), y = AxisRef::whole("y"), m = AxisRef::whole("m");
+  EXPECT_EQ(split("x=4,y=4", {x, y}, {8, 16}), "\"x\", \"y\":(1)2 | \"y\":(2)2");
+  EXPECT_EQ(split("x=2,y=4", {x, y}, {2, 64}), "\"x\" | \"y\"");
+  // A minor factor waits for the major one to be full.
+  EXPECT_EQ(split("x=2", {x}, {4, 4}), "\"x\" | ");
+  // The part of an axis that divides a major factor goes to it; the rest would straddle
+  // two factors and goes to none (Shardy's overflow axes). 768 = 12 heads x 64 on m=8.
+  // (The propagator used to give the heads nothing here, while lowering gave them "m":(1)4.)
+  EXPECT_EQ(split("m=8", {m}, {12, 64}), "\"m\":(1)4 | ");
+  // The minor-most factor also takes only what divides it, major first: 6 on {"y"=4, "x"=2}
+  // is "y":(1)2 (the propagator used to take "y", "x"; lowering took "x" alone, skipping y).
+  EXPECT_EQ(split("x=2,y=4", {y, x}, {6}), "\"y\":(1)2");
+  EXPECT_EQ(split("x=2,y=4", {x, y}, {6}), "\"x\"");
+  EXPECT_EQ(split("x=2,y=4", {AxisRef::sub("y", 2, 2), x}, {4}), "\"y\":(2)2, \"x\"");
+  EXPECT_EQ(split("x=2", {x}, {}), "");
+}
+
 TEST(ShardingRule, OpPriority) {
   EXPECT_EQ(op_priority(OpKind::add), 0);
   EXPECT_EQ(op_priority(OpKind::reshape), 0);
@@ -224,6 +258,16 @@ TEST(Propagate, ReshapeSplitsAnAxisIntoSubAxes) {
                                     "    return %0 : tensor<2x8xf32>"));
   PropagationResult r = propagate(p);
   EXPECT_EQ(type_of(p, r, "%0"), "[{\"y\":(1)2, ?}, {\"y\":(2)2, ?}]");
+}
+
+TEST(Propagate, ReshapeToHeadsTakesTheMajorPartOfAnAxisThatDoesNotDivideThem) {
+  // 768 -> 12x64 on m=8: the 12 heads take "m":(1)4, the rest of m goes to no factor (as in
+  // Shardy, and as lowering reads the operand: the two now agree).
+  Program p = read_stablehlo(module("\"m\"=8", "%arg0: tensor<768xf32> " + sh("[{\"m\"}]"), "tensor<12x64xf32>",
+                                    "    %0 = stablehlo.reshape %arg0 : (tensor<768xf32>) -> tensor<12x64xf32>\n"
+                                    "    return %0 : tensor<12x64xf32>"));
+  PropagationResult r = propagate(p);
+  EXPECT_EQ(type_of(p, r, "%0"), "[{\"m\":(1)4, ?}, {?}]");
 }
 
 TEST(Propagate, NeedReplicationFactorsDoNotPropagate) {
