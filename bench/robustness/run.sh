@@ -3,12 +3,14 @@
 # ../shared/data/robustness (smoke, acasxu, mnistfc) with a time limit per instance, and
 # prints one CSV row per instance plus a summary per benchmark: decided, wrong, median and
 # total time. Never part of `make test`.
-#   usage: bench/robustness/run.sh [SHARDPROOF_BINARY] [TIMEOUT_S] [BENCHMARKS...]
+#   usage: bench/robustness/run.sh [SHARDPROOF_BINARY | BUILD_DIR] [TIMEOUT_S] [BENCHMARKS...]
 #   e.g.   bench/robustness/run.sh build/cli/shardproof 60 acasxu mnistfc
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 bin=${1:-$root/build/cli/shardproof}
+# `make bench` (scripts/bench.sh) passes the build directory.
+[ -d "$bin" ] && bin="$bin/cli/shardproof"
 timeout_s=${2:-60}
 shift 2 2>/dev/null || shift $#
 benches=${*:-smoke acasxu mnistfc}

@@ -9,4 +9,4 @@ mkdir -p "$out"; rm -f "$out"/*.csv "$out"/*.md
 c() { nice -n 10 "$py" "$here/compare.py" --shardproof "$bin" --timeout 60 "$@"; }
 c --instances "$here/smoke.csv" --tools shardproof,marabou,crown --raw "$out/smoke.csv" --markdown "$out/smoke.md"
 c --instances "$here/mnistfc.csv" --tools shardproof,crown --shardproof-method bounds --raw "$out/mnistfc.csv" --markdown "$out/mnistfc.md"
-c --instances "$here/acasxu_subset.csv" --tools shardproof,marabou --raw "$out/acasxu.csv" --markdown "$out/acasxu.md"
+c --instances "$here/acasxu.csv" --tools shardproof,marabou --raw "$out/acasxu.csv" --markdown "$out/acasxu.md"
