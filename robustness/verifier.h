@@ -7,7 +7,11 @@
 //            split the input box, bound each piece with DeepPoly, and hand pieces with few
 //            unstable ReLUs to the MILP; two trees are searched side by side, one splitting
 //            by the smear, one by strong branching (SplitRule); high-dimensional inputs
-//            (MNIST) go to LP-tightened bounds and the MILP directly.
+//            (MNIST) run, per case, a branch and bound on ReLU splits (relu_bab_min_inputs):
+//            a node fixes some ReLUs active or inactive, is bounded by back-substitution with
+//            its split neurons clamped, lower slopes optimised (alpha-CROWN) and the split
+//            constraints as Lagrange multipliers (beta-CROWN), splits the ReLU with the largest
+//            BaBSR-like score and hands nodes with few unstable ReLUs to the MILP.
 // Every "violated" carries a witness x whose float64 output f(x) is re-checked against the
 // spec with zero tolerance before it is reported; a solver candidate that fails the re-check
 // is never reported as violated. A time limit gives "unknown", never a guess.
@@ -47,6 +51,11 @@ struct VerifyOptions {
   // Trees searched side by side in alternating time slices; the first to finish decides.
   std::vector<SplitRule> split_rules = {SplitRule::Strong, SplitRule::Smear};
   double falsify_share = 0.1;  // share of branch-and-bound time given to PGD falsification
+  // Inputs from which auto runs branch and bound on ReLU splits (per case, with optimised
+  // lower slopes and split multipliers) instead of splitting the input box.
+  int relu_bab_min_inputs = 21;
+  int relu_bab_iterations = 20;  // slope/multiplier ascent steps per ReLU-split node
+  int relu_bab_candidates = 8;   // ReLUs whose children are bounded to choose the split
 };
 
 struct VerifyResult {

@@ -1,9 +1,11 @@
 // Real instances against ../shared/data/robustness/*/expected.csv: every smoke instance decided
-// correctly, and an ACAS Xu subset with every violated instance listed. An answer that
+// correctly, an ACAS Xu subset with every violated instance listed, and three mnistfc holds
+// instances that need the ReLU-split branch and bound. An answer that
 // contradicts expected.csv fails; so does "unknown" on the instances listed here, which
 // are decided well inside their time limit on 2 cores.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <fstream>
 #include <sstream>
 
@@ -117,6 +119,34 @@ TEST(AcasXuSubset, ContainsEveryViolatedInstance) {
   for (const auto& i : acas_subset()) violated += i.expected == "violated";
   EXPECT_EQ(violated, listed);
   EXPECT_EQ(listed, 8);
+}
+
+
+// mnistfc holds instances that DeepPoly alone leaves unknown and the ReLU-split branch and
+// bound decides in about a second each.
+TEST(MnistFc, ReluSplitBranchAndBoundProvesHolds) {
+  std::vector<Instance> pick;
+  for (const auto& i : read_expected("mnistfc"))
+    if (i.vnnlib == "prop_0_0.03.vnnlib" || i.vnnlib == "prop_5_0.03.vnnlib" || i.vnnlib == "prop_6_0.05.vnnlib") pick.push_back(i);
+  ASSERT_EQ(pick.size(), 3u);
+  for (const auto& i : pick) {
+    VerifyResult b = run(i, Method::Bounds, 60);
+    EXPECT_EQ(b.verdict, Verdict::Unknown) << i.vnnlib << " is no longer a branch-and-bound instance";
+    VerifyResult r = run(i, Method::Auto, 30);
+    EXPECT_EQ(to_string(r.verdict), i.expected) << i.vnnlib << " " << r.note << " after " << r.seconds << " s";
+    EXPECT_EQ(r.decided_by, "branch-and-bound") << i.vnnlib;
+  }
+}
+
+// Every mnistfc instance at 60 s (slow: minutes; run with --gtest_also_run_disabled_tests).
+TEST(MnistFc, DISABLED_All) {
+  for (const auto& i : read_expected("mnistfc")) {
+    VerifyResult r = run(i, Method::Auto, 60);
+    expect_never_contradicts(i, r);
+    std::printf("%s %s -> %s (%s) %.1f s, %ld nodes %s\n", i.vnnlib.c_str(), i.expected.c_str(), to_string(r.verdict),
+                r.decided_by.c_str(), r.seconds, r.nodes, r.note.c_str());
+    std::fflush(stdout);
+  }
 }
 
 }  // namespace

@@ -1,7 +1,9 @@
 // Branch and bound on random small networks (RapidCheck): every split rule, alone or side by
 // side, gives answers that agree with each other and with sampling (a "holds" no sampled point
 // refutes, a "violated" whose witness is real); and the convex combination of a case's rows
-// refutes a case that no single row refutes.
+// refutes a case that no single row refutes. Branch and bound on ReLU splits (the path for
+// high-dimensional inputs, forced here on small random networks with many inputs) agrees
+// with the MILP and with sampling.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -88,6 +90,53 @@ RC_GTEST_PROP(Verifier, SplitRulesAgreeWithEachOtherAndWithSampling, ()) {
       RC_ASSERT(spec.violated_case(x, net.evaluate(x), 0.0) < 0);
     }
   RC_TAG(to_string(verdicts[2]));
+}
+
+
+RC_GTEST_PROP(Verifier, ReluSplitBranchAndBoundAgreesWithMilpAndSampling, ()) {
+  const auto seed = *rc::gen::arbitrary<std::uint32_t>();
+  std::mt19937_64 rng(seed);
+  const int inputs = *rc::gen::inRange(8, 31);
+  const int outputs = *rc::gen::inRange(2, 5);
+  std::vector<int> sizes{inputs};
+  const int depth = *rc::gen::inRange(1, 4);
+  for (int i = 0; i < depth; ++i) sizes.push_back(*rc::gen::inRange(3, 11));
+  sizes.push_back(outputs);
+  Network net = testing::random_net(rng, sizes);
+  std::uniform_real_distribution<double> U(-1, 1);
+  Vec centre(inputs);
+  for (int i = 0; i < inputs; ++i) centre(i) = U(rng);
+  const double eps = 0.05 + 0.3 * (U(rng) + 1);
+  Vec lo = centre.array() - eps, hi = centre.array() + eps;
+  // One row y_j - y_0 <= t: at the centre the row is violated by a random margin.
+  Mat C = Mat::Zero(1, outputs);
+  C(0, 0) = 1;
+  C(0, 1) = -1;
+  Vec y_mid = net.evaluate(centre);
+  Vec d(1);
+  d(0) = (y_mid(0) - y_mid(1)) - 0.5 * (U(rng) + 1);
+  Spec spec = one_case(lo, hi, C, d, outputs);
+
+  VerifyOptions o;
+  o.timeout_s = 10;
+  o.falsify = false;           // witnesses must come from the branch and bound itself
+  o.relu_bab_min_inputs = 0;   // force the ReLU-split path
+  o.milp_unstable_threshold = *rc::gen::inRange(0, 3);
+  VerifyResult r = verify(net, spec, o);
+  if (r.verdict == Verdict::Violated) RC_ASSERT(spec.violated_case(r.x, net.evaluate(r.x), 0.0) >= 0);
+  VerifyOptions m;
+  m.method = Method::Milp;
+  m.timeout_s = 10;
+  VerifyResult e = verify(net, spec, m);
+  if (r.verdict != Verdict::Unknown && e.verdict != Verdict::Unknown) RC_ASSERT(r.verdict == e.verdict);
+  if (r.verdict == Verdict::Holds)
+    for (int s = 0; s < 2000; ++s) {
+      Vec x(inputs);
+      for (int i = 0; i < inputs; ++i) x(i) = lo(i) + (hi(i) - lo(i)) * 0.5 * (U(rng) + 1);
+      RC_ASSERT(spec.violated_case(x, net.evaluate(x), 0.0) < 0);
+    }
+  RC_TAG(to_string(r.verdict));
+  RC_TAG(r.nodes > 1 ? "split" : "root");
 }
 
 }  // namespace
