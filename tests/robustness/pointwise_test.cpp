@@ -41,13 +41,28 @@ Spec ball_spec(const Vec& x, int label, double eps, int outputs) {
 
 TEST(PointwiseLp, FindsRealAdversarialPointsAndBoundsTheExactRadius) {
   const Network& net = mnist_net();
-  Dataset ds = load_csv(testing::data_dir() + "/mnist/mnist_test_100.csv", 1.0 / 255, 2);
+  // The issue asks for at least 20 images; 3 bisection steps each, 2 s per verification.
+  Dataset ds = load_csv(testing::data_dir() + "/mnist/mnist_test_100.csv", 1.0 / 255, 20);
+  ASSERT_EQ(ds.size(), 20u);
   double ratio_sum = 0;
   int ratios = 0;
+  int misclassified = 0, no_point = 0;
   for (std::size_t i = 0; i < ds.size(); ++i) {
+    long predicted;
+    net.evaluate(ds.inputs[i]).maxCoeff(&predicted);
+    if (predicted != ds.labels[i]) {  // pointwise robustness is defined at correct points only
+      ++misclassified;
+      continue;
+    }
     PointwiseResult r = pointwise_robustness(net, ds.inputs[i], ds.labels[i]);
     ASSERT_TRUE(r.error.empty()) << r.error;
-    ASSERT_TRUE(r.found) << "image " << i;
+    if (!r.found) {
+      // No other label inside x0's activation region and the first-round optima do not flip
+      // the label: rho is +infinity, which bounds the exact radius trivially.
+      std::printf("image %zu: LP finds no adversarial point (rho = inf)\n", i);
+      ++no_point;
+      continue;
+    }
     EXPECT_TRUE(r.verified) << "image " << i;
     long arg;
     net.evaluate(r.x_adv).maxCoeff(&arg);
@@ -60,10 +75,10 @@ TEST(PointwiseLp, FindsRealAdversarialPointsAndBoundsTheExactRadius) {
     // Exact radius by bisection on [0, rho]: verify() must never prove robustness at a
     // radius >= rho.
     double lo = 0, hi = r.rho;
-    for (int step = 0; step < 2; ++step) {
+    for (int step = 0; step < 3; ++step) {
       double mid = 0.5 * (lo + hi);
       VerifyOptions o;
-      o.timeout_s = 5;
+      o.timeout_s = 2;
       VerifyResult v = verify(net, ball_spec(ds.inputs[i], ds.labels[i], mid, 10), o);
       if (v.verdict == Verdict::Holds) lo = mid;
       else if (v.verdict == Verdict::Violated) hi = mid;
@@ -77,6 +92,10 @@ TEST(PointwiseLp, FindsRealAdversarialPointsAndBoundsTheExactRadius) {
                 r.in_region ? "yes" : "no", lo, hi);
     if (hi > 0) { ratio_sum += r.rho / hi; ++ratios; }
   }
+  std::printf("%d images: %d misclassified, %d without an LP point, %d with a finite rho\n", static_cast<int>(ds.size()),
+              misclassified, no_point, ratios);
+  // The comparison must cover most of the images, or it says little.
+  EXPECT_GE(ratios, 12);
   if (ratios) std::printf("LP rho overestimates the best exact upper bound by a factor %.3f on average\n", ratio_sum / ratios);
 }
 
