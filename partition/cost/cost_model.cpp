@@ -43,6 +43,9 @@ std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
 //    and reduce, values read by a dot_general, by a collective or by a manual region, values
 //    that are redistributed, and the program's results. A buffer lives from the step that
 //    defines it to the last step that reads it or a value fused from it.
+//    2b: a dot_general operand that XLA's DotDecomposer must transpose physically (see
+//    dot_operand_transposed) gets a copy of its size in the step before the dot; the copy is
+//    a fusion, so a fusible producer read only that way is fused into it, not materialised.
 // 3. Redistributions. Of a parameter (an FSDP all-gather of a weight): XLA's CPU scheduler
 //    issues these collectives at the start (the gathered copies of every layer are live
 //    together: the temp of gpt2x4_fsdp is the whole gathered model), and one gathered copy
@@ -59,6 +62,11 @@ std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
 //    (the result's bytes) are live besides the operand and the result (shardmap_collectives:
 //    XLA's wrapped_slice/.1 and all-to-all{0}/{1}). Applies to the user's all_to_all in a
 //    region and to every all_to_all step of an inserted plan.
+//    3d, all-gather along a minor dimension, read by a dot_general: gathered in a layout with
+//    that dimension major and copied back, so the result is briefly held twice (a staging
+//    buffer of the result's size; see gathers_minor_dimension). The parameters' plans, all
+//    issued at the start, run one after another: their staging buffers are not live together
+//    (one buffer at the start, of the largest).
 // 4. Outputs: every result of main has a live-out allocation of its own (memory_analysis
 //    counts it as output_size), and parameters are the caller's buffers (none is donated in
 //    the programs we read). So peak = parameters + outputs + temp.
@@ -125,6 +133,62 @@ bool dot_operand_bitcast(const Program& program, const Op& dot, size_t operand) 
 }
 bool dot_result_bitcast(const Program& program, const Op& dot) {
   return free_dims(program, dot, 0) > 1 || free_dims(program, dot, 1) > 1;
+}
+
+// Rule 3d: an all-gather along a dimension that is not the major-most one (of those with more
+// than one element) concatenates pieces that are not contiguous. XLA's CPU backend gathers in
+// a layout whose gathered dimension is major instead: a copy of the operand into that layout
+// before (wrapped_copy, f32[8,64,256]{1,0,2}), the all-gather in it, and a copy of the result
+// back to the default layout after (copy_bitcast_fusion / wrapped_copy.2), so the gathered
+// result is briefly held twice. transformer_fsdp_tp: w_out [2048, 256] gathered over its
+// minor dimension is all-gather.10 f32[2048,1024]{0,1} and wrapped_copy.2 f32[2048,1024]{1,0},
+// 8 MiB each, both live at XLA's peak. The copy back is needed where a dot_general reads the
+// gathered value (XLA CPU's dot kernels take row-major operands); a fusion reading it reads
+// the gathered layout as it is, so the rule applies to the operands of a dot_general.
+bool gathers_minor_dimension(const redistribute::PlanStep& step) {
+  const auto& shape = step.local_shape_after;
+  for (int d = 0; d < step.op.dim && d < static_cast<int>(shape.size()); ++d)
+    if (shape[d] > 1) return true;
+  return false;
+}
+
+// Rule 2b, the transposed copy of a dot operand. XLA's DotDecomposer (in the CPU and GPU
+// pipelines) rewrites a dot that is not canonical — batch dimensions not leading, or more than
+// one contracting or free dimension on a side — into one on matrices: it transposes the lhs
+// to [batch..., free..., contracting...] and the rhs to [batch..., contracting..., free...]
+// and reshapes them to [batch, m, k] and [batch, k, n]. A transpose that moves only size-1
+// dimensions is a bitcast (AlgebraicSimplifier), and a side left with one free and one
+// contracting dimension after leading batch dimensions is a plain matrix whose row/column
+// swap TransposeFolding folds back into the dot; any other transpose is a physical copy of
+// the operand (XLA CPU's copy_bitcast_fusion / transpose fusion), into which the operand's
+// elementwise producer is fused. The weight gradient of a training step, JAX's
+// dot_general(g, x) over the batch and sequence dimensions (g: [b, s, d], contracting [0, 1]),
+// is one: g is copied to [d, b*s] (mlp_train_tp: copy_bitcast_fusion, 2 MiB, of the output
+// gradient for w2's gradient dot). `shape` is the operand's local shape as the dot runs.
+bool dot_operand_transposed(const Op& dot, size_t operand, const std::vector<int64_t>& shape) {
+  const auto& batch = operand == 0 ? dot.dot.lhs_batch : dot.dot.rhs_batch;
+  const auto& contracting = operand == 0 ? dot.dot.lhs_contracting : dot.dot.rhs_contracting;
+  const int rank = static_cast<int>(shape.size());
+  std::vector<int64_t> free;
+  for (int d = 0; d < rank; ++d)
+    if (std::find(batch.begin(), batch.end(), d) == batch.end() &&
+        std::find(contracting.begin(), contracting.end(), d) == contracting.end())
+      free.push_back(d);
+  bool batch_leading = true;
+  for (size_t k = 0; k < batch.size(); ++k) batch_leading = batch_leading && batch[k] == static_cast<int64_t>(k);
+  if (batch_leading && free.size() <= 1 && contracting.size() <= 1) return false;  // a matrix: folded
+  std::vector<int64_t> order(batch.begin(), batch.end());
+  const auto& first = operand == 0 ? free : contracting;
+  const auto& second = operand == 0 ? contracting : free;
+  order.insert(order.end(), first.begin(), first.end());
+  order.insert(order.end(), second.begin(), second.end());
+  int64_t last = -1;
+  for (int64_t d : order) {
+    if (d < 0 || d >= rank || shape[d] == 1) continue;  // size 1: moved by a bitcast
+    if (d < last) return true;
+    last = d;
+  }
+  return false;
 }
 
 }  // namespace
@@ -236,14 +300,29 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       for (ValueId v : op.operands) forced.insert(canon(v));
       for (ValueId v : op.region[0].results) forced.insert(canon(v));
     }
+  // Rule 2b: whether operand k of the dot_general f is read through a transposed copy.
+  auto transposed_operand = [&](const FlatOp& f, size_t k) {
+    if (f.op->kind != OpKind::dot_general || k >= 2 || k >= f.op->operands.size()) return false;
+    const ValueId v = f.op->operands[k];
+    const bool in_main = f.op >= main.ops.data() && f.op < main.ops.data() + n;
+    types::ShardingType type = lowered.types[v];
+    if (auto p = operand_plan.find({f.main_index, v}); in_main && p != operand_plan.end()) type = p->second->plan.target;
+    return dot_operand_transposed(*f.op, k, types::local_shape(lowered.mesh, type, program.value(v).type.shape));
+  };
   auto materialised = [&](ValueId v) {
     auto d = def.find(v);
     if (d == def.end()) return false;  // an argument
     if (forced.count(v) || !fusible_producer(d->second->op->kind)) return true;
     auto u = users.find(v);
     if (u == users.end()) return false;  // dead: fused away
-    for (const FlatOp* f : u->second)
-      if (!fusion_consumer(f->op->kind)) return true;
+    for (const FlatOp* f : u->second) {
+      if (fusion_consumer(f->op->kind)) continue;
+      // Rule 2b: a transposed copy is a fusion, into which an elementwise producer fuses.
+      bool through_copy = f->op->kind == OpKind::dot_general;
+      for (size_t k = 0; through_copy && k < f->op->operands.size(); ++k)
+        if (canon(f->op->operands[k]) == v && !transposed_operand(*f, k)) through_copy = false;
+      if (!through_copy) return true;
+    }
     return false;
   };
 
@@ -341,11 +420,23 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     buffers.push_back(b);
     return static_cast<int>(buffers.size()) - 1;
   };
-  auto staging = [&](const redistribute::Plan& plan, int s, int main_op) {
+  int hoisted_staging = -1;  // the parameters' redistributions at the start: one at a time
+  auto staging = [&](const redistribute::Plan& plan, int s, int main_op, bool read_by_dot = false, bool hoisted = false) {
     int64_t extra = plan.peak_live_bytes - plan.source_bytes - plan.target_bytes;
-    for (const auto& step : plan.steps)  // rule 3c: the slices and pieces of an all-to-all
-      if (step.op.kind == redistribute::CollectiveKind::all_to_all) extra = std::max(extra, step.live_bytes);
-    if (extra > 0) add_buffer(extra, s, main_op);
+    for (const auto& step : plan.steps) {
+      if (step.op.kind == redistribute::CollectiveKind::all_to_all)  // rule 3c: slices and pieces
+        extra = std::max(extra, step.live_bytes);
+      if (read_by_dot && step.op.kind == redistribute::CollectiveKind::all_gather && gathers_minor_dimension(step))  // 3d
+        extra = std::max(extra, step.local_bytes_after);
+    }
+    if (extra <= 0) return;
+    if (!hoisted) {
+      add_buffer(extra, s, main_op);
+    } else if (hoisted_staging < 0) {
+      hoisted_staging = add_buffer(extra, s, main_op);
+    } else {
+      buffers[hoisted_staging].bytes = std::max(buffers[hoisted_staging].bytes, extra);
+    }
   };
   auto operand_sources = [&](const FlatOp& f, ValueId v, bool elementwise_only) -> std::set<int> {
     const bool in_main = f.op >= main.ops.data() && f.op < main.ops.data() + n;
@@ -388,7 +479,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
                               [&](const auto& c) { return c.first.first == v && c.first.second == plan.target; });
         if (p == parameter_copy.end()) {
           parameter_copy.push_back({{v, plan.target}, add_buffer(plan.target_bytes, 0, i)});
-          staging(plan, 0, i);
+          staging(plan, 0, i, main.ops[i].kind == OpKind::dot_general, true);
           p = parameter_copy.end() - 1;
         }
         operand_copy[{i, v}] = p->second;
@@ -396,7 +487,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         const int s = step_of_plan(it->second, pre[i]);
         for (int b : sources[canon(v)]) reads(b, s);
         operand_copy[{i, v}] = add_buffer(plan.target_bytes * computed_scale(v), s, i);
-        staging(plan, s, i);
+        staging(plan, s, i, main.ops[i].kind == OpKind::dot_general);
       }
     }
   };
@@ -412,6 +503,15 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     const bool in_main = f.op >= main.ops.data() && f.op < main.ops.data() + n;
     for (ValueId v : op.operands)
       for (int b : operand_sources(f, v, false)) reads(b, f.step);
+    for (size_t k = 0; k < op.operands.size(); ++k)  // rule 2b: a transposed copy before the dot
+      if (transposed_operand(f, k)) {
+        const ValueId v = op.operands[k];
+        int64_t bytes = value_bytes(canon(v)) * computed_scale(canon(v));
+        if (auto c = operand_copy.find({f.main_index, v}); in_main && c != operand_copy.end()) bytes = buffers[c->second].bytes;
+        const int copy = add_buffer(bytes, f.step - 1, f.main_index);
+        buffers[copy].end = f.step;
+        for (int b : operand_sources(f, v, false)) reads(b, f.step - 1);
+      }
     if (op.kind == OpKind::all_to_all && !op.operands.empty() && !op.results.empty())  // rule 3c
       add_buffer(value_bytes(op.operands[0]) + value_bytes(op.results[0]), f.step, f.main_index);
     if (op.kind == OpKind::dot_general)  // rule 8: the f32 copy of a bf16 parameter
