@@ -44,8 +44,9 @@ std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
 //    that are redistributed, and the program's results. A buffer lives from the step that
 //    defines it to the last step that reads it or a value fused from it.
 //    2b: a dot_general operand that XLA's DotDecomposer must transpose physically (see
-//    dot_operand_transposed) gets a copy of its size in the step before the dot; the copy is
-//    a fusion, so a fusible producer read only that way is fused into it, not materialised.
+//    dot_operand_transposed) gets a copy of its size, made where the operand is defined and
+//    live to the dot; the copy is a fusion, so a fusible producer read only that way is fused
+//    into it, not materialised.
 // 3. Redistributions. Of a parameter (an FSDP all-gather of a weight): XLA's CPU scheduler
 //    issues these collectives at the start (the gathered copies of every layer are live
 //    together: the temp of gpt2x4_fsdp is the whole gathered model), and one gathered copy
@@ -508,9 +509,14 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         const ValueId v = op.operands[k];
         int64_t bytes = value_bytes(canon(v)) * computed_scale(canon(v));
         if (auto c = operand_copy.find({f.main_index, v}); in_main && c != operand_copy.end()) bytes = buffers[c->second].bytes;
-        const int copy = add_buffer(bytes, f.step - 1, f.main_index);
+        // The copy fuses the operand's producer, so it runs where the producer runs (XLA's
+        // schedule of mlp_train_tp: copy_bitcast_fusion right after add_subtract_fusion, its
+        // input; transformer_fsdp_tp: each transpose_copy_fusion right after its dot).
+        int at_step = f.step - 1;
+        if (auto d = def.find(canon(v)); d != def.end()) at_step = std::min(at_step, d->second->step);
+        const int copy = add_buffer(bytes, at_step, f.main_index);
         buffers[copy].end = f.step;
-        for (int b : operand_sources(f, v, false)) reads(b, f.step - 1);
+        for (int b : operand_sources(f, v, false)) reads(b, at_step);
       }
     if (op.kind == OpKind::all_to_all && !op.operands.empty() && !op.results.empty())  // rule 3c
       add_buffer(value_bytes(op.operands[0]) + value_bytes(op.results[0]), f.step, f.main_index);
