@@ -369,8 +369,17 @@ class Run {
     return out;
   }
 
-  // Branch and bound on ReLU splits for case k until `deadline` (seconds since start).
-  Verdict relu_bab(const LayerBounds& root, int k, double deadline) {
+  // The state of one case's ReLU-split search, kept between its time slices.
+  struct ReluSearch {
+    int k = 0;
+    Vec c;           // the row searched on: c.y + c0 > 0 refutes the case
+    double c0 = 0;
+    std::vector<RNode> stack;
+    bool incomplete = false;  // nodes with nothing left to split stayed undecided
+    bool first = true;        // the root gets more slope iterations
+  };
+
+  ReluSearch relu_search_start(const LayerBounds& root, int k) {
     const SpecCase& sc = spec_.cases[k];
     // The case is refuted when one row is positive; search on the row with the best root bound.
     long row = 0;
@@ -379,8 +388,10 @@ class Run {
       double v = lower_bound_linear(net_, root, sc.C.row(j).transpose(), -sc.d(j)).value;
       if (v > rv) { rv = v; row = j; }
     }
-    const Vec c = sc.C.row(row).transpose();
-    const double c0 = -sc.d(row);
+    ReluSearch s;
+    s.k = k;
+    s.c = sc.C.row(row).transpose();
+    s.c0 = -sc.d(row);
     const int n = static_cast<int>(net_.layers.size());
     RNode r0;
     r0.b = std::make_shared<LayerBounds>(root);
@@ -392,17 +403,26 @@ class Run {
         r0.alpha[i] = Vec(l.size());
         for (long j = 0; j < l.size(); ++j) r0.alpha[i](j) = u(j) > -l(j) ? 1.0 : 0.0;
       }
-    std::vector<RNode> stack;
-    stack.push_back(std::move(r0));
-    bool incomplete = false;
-    bool first = true;
+    s.stack.push_back(std::move(r0));
+    return s;
+  }
+
+  // Branch and bound on ReLU splits for one case, resumed where it stopped, until `deadline`
+  // (seconds since start): Holds when every node is refuted, Violated with a witness, Unknown
+  // when paused by the deadline or left incomplete.
+  Verdict relu_bab(ReluSearch& s, double deadline) {
+    const int k = s.k;
+    const Vec& c = s.c;
+    const double c0 = s.c0;
+    const int n = static_cast<int>(net_.layers.size());
+    std::vector<RNode>& stack = s.stack;
     while (!stack.empty()) {
       if (elapsed() > deadline || timed_out()) { res_.note = "time limit reached"; return Verdict::Unknown; }
       RNode nd = std::move(stack.back());
       stack.pop_back();
       ++res_.nodes;
-      Crown cr = optimise(nd, c, c0, first ? 5 * opt_.relu_bab_iterations : opt_.relu_bab_iterations);
-      first = false;
+      Crown cr = optimise(nd, c, c0, s.first ? 5 * opt_.relu_bab_iterations : opt_.relu_bab_iterations);
+      s.first = false;
       if (cr.value > 0) continue;
       if (report(k, cr.argmin, "branch-and-bound")) return Verdict::Violated;
       if (unstable_relus(net_, *nd.b) <= opt_.milp_unstable_threshold) {
@@ -453,7 +473,7 @@ class Run {
           if (worst > best) { best = worst; bl = i; bj = j; }
         }
       }
-      if (bl < 0) { incomplete = true; continue; }
+      if (bl < 0) { s.incomplete = true; continue; }
       for (int sign : {-1, +1}) {
         Split s{bl, bj, sign};
         auto cb = split_bounds(*nd.b, s);
@@ -464,24 +484,35 @@ class Run {
         stack.push_back(std::move(ch));
       }
     }
-    if (incomplete) { res_.note = "ReLU-split nodes left undecided"; return Verdict::Unknown; }
+    if (s.incomplete) { res_.note = "ReLU-split nodes left undecided"; return Verdict::Unknown; }
     return Verdict::Holds;
   }
 
-  // Every pending case by ReLU-split branch and bound, each with an equal share of the time
-  // left (time a case does not use passes on). A case left unknown does not stop the search
-  // for a violated one among the others.
+  // Every pending case by ReLU-split branch and bound. The first round gives each case an
+  // equal share of the time left (time a case does not use passes on); later rounds resume the
+  // cases still open, from where they stopped, with the time the others did not need. A case
+  // left unknown does not stop the search for a violated one among the others.
   Verdict relu_bab_cases(const LayerBounds& b, std::vector<int> pending) {
-    Verdict all = Verdict::Holds;
-    for (std::size_t i = 0; i < pending.size(); ++i) {
-      if (timed_out()) return Verdict::Unknown;
-      const double deadline = elapsed() + remaining() / static_cast<double>(pending.size() - i);
-      Verdict v = relu_bab(b, pending[i], deadline);
-      if (v == Verdict::Violated) return v;
-      if (v != Verdict::Holds) all = Verdict::Unknown;
+    std::vector<ReluSearch> searches;
+    for (int k : pending) searches.push_back(relu_search_start(b, k));
+    std::vector<Verdict> verdicts(searches.size(), Verdict::Unknown);
+    for (;;) {
+      std::vector<std::size_t> open;
+      for (std::size_t i = 0; i < searches.size(); ++i)
+        if (verdicts[i] == Verdict::Unknown && !searches[i].incomplete && !searches[i].stack.empty()) open.push_back(i);
+      if (open.empty() || timed_out()) break;
+      for (std::size_t o = 0; o < open.size() && !timed_out(); ++o) {
+        const double deadline = elapsed() + remaining() / static_cast<double>(open.size() - o);
+        Verdict v = relu_bab(searches[open[o]], deadline);
+        if (v == Verdict::Violated) return v;
+        verdicts[open[o]] = v;
+      }
     }
-    if (all == Verdict::Holds) res_.decided_by = "branch-and-bound";
-    return all;
+    for (Verdict v : verdicts)
+      if (v != Verdict::Holds) return Verdict::Unknown;
+    res_.decided_by = "branch-and-bound";
+    res_.note.clear();  // a paused case may have left "time limit reached"
+    return Verdict::Holds;
   }
 
   struct Node {
