@@ -5,7 +5,7 @@
 
 namespace shardproof::robustness {
 
-Vec output_gradient(const Network& net, const Vec& x, const Vec& c) {
+Vec output_gradient(const Network& net, const Vec& x, const Vec& c, double leak) {
   std::vector<Vec> acts = net.evaluate_all(x);
   Vec g = c;
   for (std::size_t k = net.layers.size(); k-- > 0;) {
@@ -13,7 +13,7 @@ Vec output_gradient(const Network& net, const Vec& x, const Vec& c) {
     switch (L.kind) {
       case Layer::Kind::Affine: g = L.weight.transpose() * g; break;
       case Layer::Kind::Relu:
-        for (long j = 0; j < g.size(); ++j) if (acts[k](j) <= 0) g(j) = 0;
+        for (long j = 0; j < g.size(); ++j) if (acts[k](j) <= 0) g(j) = leak > 0 ? leak * g(j) : 0.0;
         break;
       case Layer::Kind::MaxPool: {
         Vec h = Vec::Zero(L.in_size);
@@ -51,11 +51,14 @@ FalsifyResult falsify_case(const Network& net, const SpecCase& c, const Vec& lo,
     if (m < best.margin) { best.margin = m; best.x = x; best.y = y; }
     return m <= 0;
   };
-  for (int r = 0; r < opt.restarts; ++r) {
+  const int given = static_cast<int>(opt.starts.size());
+  for (int q = 0; q < given + opt.restarts; ++q) {
     Vec x(d);
-    if (r == 0) x = (lo + hi) * 0.5;
+    const int r = q - given;
+    if (r < 0) x = opt.starts[static_cast<std::size_t>(q)].cwiseMax(lo).cwiseMin(hi);
+    else if (r == 0) x = (lo + hi) * 0.5;
     else for (long i = 0; i < d; ++i) x(i) = lo(i) + U(rng) * width(i);
-    double step = 0.25;
+    double step = opt.step;
     for (int s = 0; s < opt.steps; ++s) {
       Vec y = net.evaluate(x);
       if (consider(x, y)) { best.found = true; return best; }
@@ -63,13 +66,14 @@ FalsifyResult falsify_case(const Network& net, const SpecCase& c, const Vec& lo,
       Vec slack = c.C * y - c.d;
       Vec w = Vec::Zero(slack.size());
       for (long j = 0; j < slack.size(); ++j) if (slack(j) > -1e-4) w(j) = 1.0;
-      Vec g = output_gradient(net, x, c.C.transpose() * w);
+      const double leak = opt.leak * std::max(0.0, 1.0 - 1.25 * s / static_cast<double>(opt.steps));
+      Vec g = output_gradient(net, x, c.C.transpose() * w, leak);
       if (g.cwiseAbs().maxCoeff() == 0) break;
       for (long i = 0; i < d; ++i) {
         double sg = g(i) > 0 ? 1.0 : g(i) < 0 ? -1.0 : 0.0;
         x(i) = std::clamp(x(i) - step * width(i) * sg, lo(i), hi(i));
       }
-      step *= 0.92;
+      step *= opt.decay;
     }
   }
   if (best.x.size() && best.margin <= 0) best.found = true;

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
+#include "robustness/falsify.h"
 #include "robustness/verifier.h"
 #include "test_util.h"
 
@@ -137,6 +138,50 @@ RC_GTEST_PROP(Verifier, ReluSplitBranchAndBoundAgreesWithMilpAndSampling, ()) {
     }
   RC_TAG(to_string(r.verdict));
   RC_TAG(r.nodes > 1 ? "split" : "root");
+}
+
+// Falsification with given starts and a leaky backward pass (the high-dimensional settings):
+// the best point stays in the box, its margin is the exact float64 margin there, "found" only
+// with margin <= 0, and a start that is already a counterexample is found.
+RC_GTEST_PROP(Falsify, LeakyDescentFromStartsReportsOnlyRealCounterexamples, ()) {
+  const auto seed = *rc::gen::arbitrary<std::uint32_t>();
+  std::mt19937_64 rng(seed);
+  const int inputs = *rc::gen::inRange(2, 20);
+  const int outputs = *rc::gen::inRange(2, 5);
+  Network net = testing::random_net(rng, {inputs, *rc::gen::inRange(3, 12), *rc::gen::inRange(3, 12), outputs});
+  std::uniform_real_distribution<double> U(-1, 1);
+  Vec lo(inputs), hi(inputs);
+  for (int i = 0; i < inputs; ++i) {
+    lo(i) = U(rng);
+    hi(i) = lo(i) + 0.5 * (U(rng) + 1.01);
+  }
+  Vec p(inputs);
+  for (int i = 0; i < inputs; ++i) p(i) = lo(i) + (hi(i) - lo(i)) * 0.5 * (U(rng) + 1);
+  Mat C = Mat::Zero(1, outputs);
+  C(0, 0) = 1;
+  C(0, 1) = -1;
+  Vec yp = net.evaluate(p);
+  Vec d(1);
+  const bool p_violates = *rc::gen::arbitrary<bool>();
+  d(0) = (yp(0) - yp(1)) + (p_violates ? 0.0 : -0.5 * (U(rng) + 1));  // p meets C y <= d, or misses it
+  Spec spec = one_case(lo, hi, C, d, outputs);
+  FalsifyOptions fo;
+  fo.restarts = 2;
+  fo.steps = 30;
+  fo.step = 0.3;
+  fo.decay = 0.97;
+  fo.leak = *rc::gen::element(0.0, 0.01, 0.3, 1.0);
+  fo.starts = {p, lo - Vec::Ones(inputs)};  // the second lies outside: clamped to the box
+  FalsifyResult f = falsify_case(net, spec.cases[0], lo, hi, fo);
+  RC_ASSERT(f.x.size() == inputs);
+  RC_ASSERT((f.x.array() >= lo.array()).all() && (f.x.array() <= hi.array()).all());
+  RC_ASSERT(f.margin == case_margin(spec.cases[0], net.evaluate(f.x)));
+  RC_ASSERT(f.found == (f.margin <= 0));
+  if (p_violates) RC_ASSERT(f.found);
+  // leak 0 is the exact gradient, the default.
+  Vec c = Vec::Ones(outputs);
+  RC_ASSERT(output_gradient(net, p, c) == output_gradient(net, p, c, 0.0));
+  RC_TAG(f.found ? "found" : "not found");
 }
 
 }  // namespace
