@@ -1,5 +1,6 @@
 #include "robustness/bounds.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace shardproof::robustness {
@@ -266,5 +267,61 @@ void refine_bounds_after(const Network& net, LayerBounds& b, int from) {
     b.lo[k + 1] = b.lo[k + 1].cwiseMax(low.head(m));
     b.hi[k + 1] = b.hi[k + 1].cwiseMin(-low.tail(m));
   }
+}
+}  // namespace shardproof::robustness
+
+namespace shardproof::robustness {
+bool tighten_with_slopes(const Network& net, LayerBounds& b, const std::vector<Vec>& alpha) {
+  const int n = static_cast<int>(net.layers.size());
+  bool seen_relu = false;
+  for (int k = 0; k < n; ++k) {
+    if (net.layers[k].kind != Layer::Kind::Relu) continue;
+    if (!seen_relu) { seen_relu = true; continue; }  // exact already: affine in the input
+    Vec& l = b.lo[k];
+    Vec& u = b.hi[k];
+    std::vector<long> idx;
+    for (long j = 0; j < l.size(); ++j) if (l(j) < 0 && u(j) > 0) idx.push_back(j);
+    if (idx.empty()) continue;
+    const long m = static_cast<long>(idx.size());
+    Mat Lam = Mat::Zero(2 * m, l.size());
+    for (long r = 0; r < m; ++r) { Lam(r, idx[r]) = 1; Lam(m + r, idx[r]) = -1; }
+    Vec bias = Vec::Zero(2 * m);
+    bool supported = true;
+    for (int t = k - 1; t >= 0 && supported; --t) {
+      const Layer& L = net.layers[t];
+      switch (L.kind) {
+        case Layer::Kind::Affine:
+          bias += Lam * L.bias;
+          Lam = Lam * L.weight;
+          break;
+        case Layer::Kind::Relu: {
+          const Vec& lt = b.lo[t];
+          const Vec& ut = b.hi[t];
+          for (long j = 0; j < Lam.cols(); ++j) {
+            if (lt(j) >= 0) continue;
+            if (ut(j) <= 0) { Lam.col(j).setZero(); continue; }
+            const double s = ut(j) / (ut(j) - lt(j));
+            const double a = std::clamp(alpha[t](j), 0.0, 1.0);
+            for (long r = 0; r < Lam.rows(); ++r) {
+              const double lam = Lam(r, j);
+              if (lam >= 0) Lam(r, j) = lam * a;
+              else { Lam(r, j) = lam * s; bias(r) += -lam * s * lt(j); }
+            }
+          }
+          break;
+        }
+        case Layer::Kind::MaxPool: supported = false; break;
+      }
+    }
+    if (!supported) continue;
+    const Vec val = bias + Lam.cwiseMax(0.0) * b.lo[0] + Lam.cwiseMin(0.0) * b.hi[0];
+    for (long r = 0; r < m; ++r) {
+      const long j = idx[r];
+      l(j) = std::max(l(j), val(r));
+      u(j) = std::min(u(j), -val(m + r));
+      if (l(j) > u(j) + 1e-9) return false;
+    }
+  }
+  return true;
 }
 }  // namespace shardproof::robustness

@@ -60,3 +60,15 @@ namespace shardproof::robustness {
 // earlier layers were tightened, e.g. by LP or by a branch-and-bound split).
 void refine_bounds_after(const Network& net, LayerBounds& b, int from);
 }  // namespace shardproof::robustness
+
+namespace shardproof::robustness {
+// Tightens the pre-activation bounds of every ReLU layer after the first: each unstable neuron
+// is back-substituted (from below and from above) to the input with the given lower slopes
+// alpha[k] (one per neuron of ReLU layer k, each in [0, 1]; any such slope gives a sound
+// relaxation, e.g. slopes optimised for another objective by alpha-CROWN) instead of
+// DeepPoly's u > -l choice, and the result is intersected with the bounds already there, so
+// the bounds never get looser. Layers are processed first to last, each using the bounds just
+// tightened. Returns false when some neuron's bounds cross (no input of the box satisfies the
+// bounds, e.g. those fixed by branch-and-bound splits).
+bool tighten_with_slopes(const Network& net, LayerBounds& b, const std::vector<Vec>& alpha);
+}  // namespace shardproof::robustness

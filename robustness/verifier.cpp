@@ -380,10 +380,13 @@ class Run {
   }
 
   // Clamps the split neuron and recomputes the later bounds; null when the node is empty.
-  std::shared_ptr<const LayerBounds> split_bounds(const LayerBounds& parent, const Split& s) {
+  // With alpha (the parent's optimised slopes) the later pre-activation bounds are tightened
+  // with them as well (tighten_with_slopes).
+  std::shared_ptr<const LayerBounds> split_bounds(const LayerBounds& parent, const Split& s, const std::vector<Vec>* alpha = nullptr) {
     LayerBounds b = parent;
     if (s.sign > 0) b.lo[s.layer](s.j) = 0.0; else b.hi[s.layer](s.j) = 0.0;
     auto out = std::make_shared<LayerBounds>(compute_bounds_in(net_, b.lo[0], b.hi[0], b));
+    if (alpha && !tighten_with_slopes(net_, *out, *alpha)) return nullptr;  // sound bounds cross: no x
     for (std::size_t k = 1; k < out->lo.size(); ++k)
       for (long j = 0; j < out->lo[k].size(); ++j)
         if (out->lo[k](j) > out->hi[k](j) + 1e-9) return nullptr;  // sound bounds cross: no x
@@ -497,7 +500,7 @@ class Run {
       if (bl < 0) { s.incomplete = true; continue; }
       for (int sign : {-1, +1}) {
         Split s{bl, bj, sign};
-        auto cb = split_bounds(*nd.b, s);
+        auto cb = split_bounds(*nd.b, s, opt_.relu_bab_tighten ? &nd.alpha : nullptr);
         if (!cb) continue;
         RNode ch{cb, nd.splits, nd.alpha, nd.beta};
         ch.splits.push_back(s);

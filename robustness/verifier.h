@@ -56,6 +56,9 @@ struct VerifyOptions {
   int relu_bab_min_inputs = 21;
   int relu_bab_iterations = 20;  // slope/multiplier ascent steps per ReLU-split node
   int relu_bab_candidates = 8;   // ReLUs whose children are bounded to choose the split
+  // A ReLU-split child's later pre-activation bounds are also back-substituted with its
+  // parent's optimised lower slopes and intersected with DeepPoly's (tighten_with_slopes).
+  bool relu_bab_tighten = true;
 };
 
 struct VerifyResult {

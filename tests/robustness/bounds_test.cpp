@@ -94,5 +94,65 @@ TEST(GlpkGuard, MisuseIsCaughtNotAborted) {
   EXPECT_TRUE(ok);
 }
 
+// tighten_with_slopes with random slopes in [0, 1] (as alpha-CROWN may leave them), after a
+// branch-and-bound-like split that fixes a first-layer neuron active or inactive: the bounds
+// never get looser, and every sampled input that satisfies the split has its pre-activations
+// inside them (a "false" only when no sample satisfied the split).
+RC_GTEST_PROP(Bounds, TightenWithSlopesIsSoundAndNeverLooser, ()) {
+  const auto seed = *rc::gen::arbitrary<std::uint32_t>();
+  std::mt19937_64 rng(seed);
+  const int inputs = *rc::gen::inRange(1, 6);
+  std::vector<int> sizes{inputs};
+  const int depth = *rc::gen::inRange(2, 4);
+  for (int i = 0; i < depth; ++i) sizes.push_back(*rc::gen::inRange(2, 9));
+  sizes.push_back(2);
+  Network net = testing::random_net(rng, sizes);
+  std::uniform_real_distribution<double> U(-1, 1);
+  Vec lo(inputs), hi(inputs);
+  for (int i = 0; i < inputs; ++i) {
+    lo(i) = U(rng);
+    hi(i) = lo(i) + 0.5 * (U(rng) + 1.01);
+  }
+  LayerBounds b = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
+  // Split neuron j of the first ReLU layer (layer 1) when it is unstable.
+  const long j = *rc::gen::inRange(0, sizes[1]);
+  const int sign = *rc::gen::element(-1, 1);
+  const bool split = b.lo[1](j) < 0 && b.hi[1](j) > 0;
+  if (split) {
+    if (sign > 0) b.lo[1](j) = 0.0; else b.hi[1](j) = 0.0;
+    b = compute_bounds_in(net, lo, hi, b);
+  }
+  std::vector<Vec> alpha(net.layers.size());
+  for (std::size_t k = 0; k < net.layers.size(); ++k) {
+    alpha[k] = Vec(net.layers[k].in_size);
+    for (long i = 0; i < alpha[k].size(); ++i) alpha[k](i) = 0.5 * (U(rng) + 1);
+  }
+  LayerBounds t = b;
+  const bool nonempty = tighten_with_slopes(net, t, alpha);
+  int satisfied = 0;
+  for (int s = 0; s < 500; ++s) {
+    Vec x(inputs);
+    for (int i = 0; i < inputs; ++i) x(i) = lo(i) + (hi(i) - lo(i)) * 0.5 * (U(rng) + 1);
+    std::vector<Vec> acts = net.evaluate_all(x);
+    if (split && sign * acts[1](j) < 0) continue;
+    ++satisfied;
+    RC_ASSERT(nonempty);
+    for (std::size_t k = 0; k < net.layers.size(); ++k) {
+      if (net.layers[k].kind != Layer::Kind::Relu) continue;
+      for (long i = 0; i < acts[k].size(); ++i) {
+        const double tol = 1e-9 * (1 + std::abs(acts[k](i)));
+        RC_ASSERT(acts[k](i) >= t.lo[k](i) - tol);
+        RC_ASSERT(acts[k](i) <= t.hi[k](i) + tol);
+      }
+    }
+  }
+  for (std::size_t k = 0; k < t.lo.size(); ++k) {
+    RC_ASSERT((t.lo[k].array() >= b.lo[k].array()).all());
+    RC_ASSERT((t.hi[k].array() <= b.hi[k].array()).all());
+  }
+  RC_TAG(split ? "split" : "no split");
+  RC_TAG(satisfied ? "sampled" : "none sampled");
+}
+
 }  // namespace
 }  // namespace shardproof::robustness
