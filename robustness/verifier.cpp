@@ -76,9 +76,9 @@ class Run {
       }
     if (opt_.falsify && (opt_.method == Method::Auto || opt_.method == Method::Milp)) {
       FalsifyOptions fo;
-      fo.restarts = net_.input_size <= 20 ? 100 : 8;
-      fo.steps = net_.input_size <= 20 ? 60 : 40;
-      const bool high = net_.input_size >= opt_.relu_bab_min_inputs;
+      fo.restarts = 100;
+      fo.steps = 60;
+      const bool high = high_dimensional();
       if (high) {
         // Plateaus (see falsify.h): start at the vertex minimising the case's DeepPoly bound,
         // then the centre and random points, with longer, leaky, slower-decaying descents.
@@ -115,7 +115,7 @@ class Run {
       Vec lo = Eigen::Map<const Vec>(key.first.data(), key.first.size());
       Vec hi = Eigen::Map<const Vec>(key.second.data(), key.second.size());
       Verdict v;
-      if (opt_.method == Method::Auto && net_.input_size <= 20) v = branch_and_bound(lo, hi, cases);
+      if (opt_.method == Method::Auto && !high_dimensional()) v = branch_and_bound(lo, hi, cases);
       else v = single_box(lo, hi, cases);
       if (v == Verdict::Violated) return finish();
       if (v != Verdict::Holds) all_hold = false;
@@ -128,6 +128,10 @@ class Run {
   }
 
  private:
+  // Input-split branch and bound below relu_bab_min_inputs inputs (ACAS Xu: 5), ReLU splits
+  // from there on (MNIST: 784); one threshold for the search and for its falsification.
+  bool high_dimensional() const { return net_.input_size >= opt_.relu_bab_min_inputs; }
+
   VerifyResult finish() {
     res_.seconds = elapsed();
     if (res_.verdict == Verdict::Unknown) res_.decided_by.clear();
@@ -220,7 +224,7 @@ class Run {
     }
     if (pending.empty()) { res_.decided_by = "bounds"; return Verdict::Holds; }
     if (opt_.method == Method::Bounds) return Verdict::Unknown;
-    if (opt_.method == Method::Auto && net_.input_size >= opt_.relu_bab_min_inputs && relu_bab_supported())
+    if (opt_.method == Method::Auto && high_dimensional() && relu_bab_supported())
       return relu_bab_cases(b, pending);
     if (opt_.method == Method::Milp || opt_.method == Method::Auto) {
       tighten_bounds_with_lp(net_, b, std::min(remaining() * 0.3, 20.0), 4000);
