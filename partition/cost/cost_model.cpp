@@ -47,6 +47,10 @@ std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
 //    dot_operand_transposed) gets a copy of its size, made where the operand is defined and
 //    live to the dot; the copy is a fusion, so a fusible producer read only that way is fused
 //    into it, not materialised.
+//    2c: an elementwise value read by reductions or dots under two or more views (its own
+//    shape, its matrix bitcast, a transposed copy of 2b) is not one shared buffer: XLA CPU
+//    duplicates the cheap producer into a loop fusion per view (see duplicate_view), each a
+//    buffer made where the producer runs and live to its last reader.
 // 3. Redistributions. Of a parameter (an FSDP all-gather of a weight): XLA's CPU scheduler
 //    issues these collectives at the start (the gathered copies of every layer are live
 //    together: the temp of gpt2x4_fsdp is the whole gathered model), and one gathered copy
@@ -310,9 +314,53 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     if (auto p = operand_plan.find({f.main_index, v}); in_main && p != operand_plan.end()) type = p->second->plan.target;
     return dot_operand_transposed(*f.op, k, types::local_shape(lowered.mesh, type, program.value(v).type.shape));
   };
+  // Rule 2c: the views under which the reductions and dots of an elementwise value read their
+  // own copy of it (empty when the value is not duplicated). XLA CPU runs reductions and dots
+  // as library fusions that take an elementwise producer only when they are its one user; a
+  // cheap elementwise producer with several users is instead duplicated (InstructionFusion
+  // duplicates what is not expensive) into a loop fusion per consumer, which also fuses the
+  // consumer's bitcast to a matrix (dot_operand_bitcast) or transposed copy (rule 2b), so each
+  // distinct view is a buffer of its own, CSE merging identical ones. mlp_train_tp: the output
+  // gradient g * c is broadcast_multiply_fusion (read by the bias-gradient reduction),
+  // multiply_bitcast_fusion ([1024, 512], the input-gradient dot) and copy_bitcast_fusion (the
+  // weight-gradient dot), all three computed from add_subtract_fusion right after it.
+  // 0: the value's own shape, 1: its matrix bitcast; dots through a transposed copy count
+  // towards "several" but have their copy already.
+  std::map<ValueId, std::map<std::pair<const FlatOp*, size_t>, int>> duplicate_view;
+  for (const auto& [v, us] : users) {
+    auto d = def.find(v);
+    if (d == def.end() || forced.count(v) || !is_elementwise(d->second->op->kind)) continue;
+    std::map<std::pair<const FlatOp*, size_t>, int> views;
+    std::set<int> distinct;
+    int copies = 0;
+    bool ok = true;
+    for (const FlatOp* f : us) {
+      const OpKind k = f->op->kind;
+      if (fusion_consumer(k) && k != OpKind::reduce) continue;  // fused (recomputed) there
+      if (k != OpKind::reduce && k != OpKind::dot_general) {
+        ok = false;
+        break;
+      }
+      for (size_t j = 0; j < f->op->operands.size(); ++j) {
+        if (canon(f->op->operands[j]) != v) continue;
+        if (k == OpKind::reduce) {
+          views[{f, j}] = 0;
+          distinct.insert(0);
+        } else if (transposed_operand(*f, j)) {
+          ++copies;
+        } else {
+          const int w = dot_operand_bitcast(program, *f->op, j) ? 1 : 0;
+          views[{f, j}] = w;
+          distinct.insert(w);
+        }
+      }
+    }
+    if (ok && !views.empty() && static_cast<int>(distinct.size()) + copies >= 2) duplicate_view[v] = views;
+  }
   auto materialised = [&](ValueId v) {
     auto d = def.find(v);
     if (d == def.end()) return false;  // an argument
+    if (duplicate_view.count(v)) return false;  // rule 2c: a copy per view instead
     if (forced.count(v) || !fusible_producer(d->second->op->kind)) return true;
     auto u = users.find(v);
     if (u == users.end()) return false;  // dead: fused away
@@ -493,6 +541,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     }
   };
   std::vector<std::pair<std::pair<ValueId, int64_t>, int>> converted;  // (parameter, bytes) -> its f32 copy
+  std::map<std::pair<ValueId, int>, int> duplicate_copy;  // (value, view) -> its copy (rule 2c)
   int current = -1;
   for (const FlatOp& f : flat) {
     if (f.main_index != current) {
@@ -502,8 +551,24 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     }
     const Op& op = *f.op;
     const bool in_main = f.op >= main.ops.data() && f.op < main.ops.data() + n;
-    for (ValueId v : op.operands)
-      for (int b : operand_sources(f, v, false)) reads(b, f.step);
+    for (size_t k = 0; k < op.operands.size(); ++k) {
+      const ValueId v = op.operands[k];
+      auto dv = duplicate_view.find(canon(v));
+      auto w = dv == duplicate_view.end() ? decltype(dv->second)::iterator{} : dv->second.find({&f, k});
+      if (dv == duplicate_view.end() || w == dv->second.end()) {
+        for (int b : operand_sources(f, v, false)) reads(b, f.step);
+        continue;
+      }
+      // Rule 2c: this view's copy, computed where the value's producer runs.
+      auto key = std::make_pair(canon(v), w->second);
+      auto c = duplicate_copy.find(key);
+      if (c == duplicate_copy.end()) {
+        const int at_step = def.at(canon(v))->step;
+        c = duplicate_copy.emplace(key, add_buffer(value_bytes(canon(v)) * computed_scale(canon(v)), at_step, f.main_index)).first;
+        for (int b : operand_sources(f, v, false)) reads(b, at_step);
+      }
+      reads(c->second, f.step);
+    }
     for (size_t k = 0; k < op.operands.size(); ++k)  // rule 2b: a transposed copy before the dot
       if (transposed_operand(f, k)) {
         const ValueId v = op.operands[k];
