@@ -44,7 +44,8 @@ Vec concretize_lower(const Mat& A, const Vec& lo, const Vec& hi) {
 }  // namespace detail_bounds
 using namespace detail_bounds;
 
-void back_substitute(const Network& net, const LayerBounds& b, int top, Mat& Lam, Vec& bias) {
+void back_substitute(const Network& net, const LayerBounds& b, int top, Mat& Lam, Vec& bias,
+                     const std::vector<Vec>* slopes) {
   for (int k = top - 1; k >= 0; --k) {
     const Layer& L = net.layers[k];
     const Vec& l = b.lo[k];
@@ -59,7 +60,7 @@ void back_substitute(const Network& net, const LayerBounds& b, int top, Mat& Lam
           if (l(j) >= 0) continue;
           if (u(j) <= 0) { Lam.col(j).setZero(); continue; }
           double s = u(j) / (u(j) - l(j));
-          double a = lower_slope(l(j), u(j));
+          double a = slopes ? std::clamp((*slopes)[k](j), 0.0, 1.0) : lower_slope(l(j), u(j));
           for (long r = 0; r < Lam.rows(); ++r) {
             double lam = Lam(r, j);
             if (lam >= 0) Lam(r, j) = lam * a;
@@ -286,35 +287,8 @@ bool tighten_with_slopes(const Network& net, LayerBounds& b, const std::vector<V
     Mat Lam = Mat::Zero(2 * m, l.size());
     for (long r = 0; r < m; ++r) { Lam(r, idx[r]) = 1; Lam(m + r, idx[r]) = -1; }
     Vec bias = Vec::Zero(2 * m);
-    bool supported = true;
-    for (int t = k - 1; t >= 0 && supported; --t) {
-      const Layer& L = net.layers[t];
-      switch (L.kind) {
-        case Layer::Kind::Affine:
-          bias += Lam * L.bias;
-          Lam = Lam * L.weight;
-          break;
-        case Layer::Kind::Relu: {
-          const Vec& lt = b.lo[t];
-          const Vec& ut = b.hi[t];
-          for (long j = 0; j < Lam.cols(); ++j) {
-            if (lt(j) >= 0) continue;
-            if (ut(j) <= 0) { Lam.col(j).setZero(); continue; }
-            const double s = ut(j) / (ut(j) - lt(j));
-            const double a = std::clamp(alpha[t](j), 0.0, 1.0);
-            for (long r = 0; r < Lam.rows(); ++r) {
-              const double lam = Lam(r, j);
-              if (lam >= 0) Lam(r, j) = lam * a;
-              else { Lam(r, j) = lam * s; bias(r) += -lam * s * lt(j); }
-            }
-          }
-          break;
-        }
-        case Layer::Kind::MaxPool: supported = false; break;
-      }
-    }
-    if (!supported) continue;
-    const Vec val = bias + Lam.cwiseMax(0.0) * b.lo[0] + Lam.cwiseMin(0.0) * b.hi[0];
+    back_substitute(net, b, k, Lam, bias, &alpha);
+    const Vec val = concretize_lower(Lam, b.lo[0], b.hi[0]) + bias;
     for (long r = 0; r < m; ++r) {
       const long j = idx[r];
       l(j) = std::max(l(j), val(r));

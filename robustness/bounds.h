@@ -47,7 +47,10 @@ LinearLowerBound lower_bound_linear(const Network& net, const LayerBounds& b, co
 // Back-substitution core: given rows Lambda over the value after layer `top-1` (i.e. value
 // index `top`) and a bias, returns (A, a) with Lambda v_top + bias >= A x + a for every x in
 // the box (x = value index 0). Used for intermediate and final bounds.
-void back_substitute(const Network& net, const LayerBounds& b, int top, Mat& Lambda, Vec& bias);
+// `slopes[k](j)` (clamped to [0, 1]) replaces DeepPoly's 0/1 lower slope of unstable ReLU j of
+// layer k when given: every slope in [0, 1] gives a valid bound.
+void back_substitute(const Network& net, const LayerBounds& b, int top, Mat& Lambda, Vec& bias,
+                     const std::vector<Vec>* slopes = nullptr);
 
 // Number of ReLUs whose input interval straddles 0.
 int unstable_relus(const Network& net, const LayerBounds& b);
