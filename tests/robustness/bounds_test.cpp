@@ -108,11 +108,8 @@ RC_GTEST_PROP(Bounds, TightenWithSlopesIsSoundAndNeverLooser, ()) {
   sizes.push_back(2);
   Network net = testing::random_net(rng, sizes);
   std::uniform_real_distribution<double> U(-1, 1);
-  Vec lo(inputs), hi(inputs);
-  for (int i = 0; i < inputs; ++i) {
-    lo(i) = U(rng);
-    hi(i) = lo(i) + 0.5 * (U(rng) + 1.01);
-  }
+  Vec lo, hi;
+  testing::random_box(rng, inputs, lo, hi);
   LayerBounds b = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
   // Split neuron j of the first ReLU layer (layer 1) when it is unstable.
   const long j = *rc::gen::inRange(0, sizes[1]);
@@ -131,8 +128,7 @@ RC_GTEST_PROP(Bounds, TightenWithSlopesIsSoundAndNeverLooser, ()) {
   const bool nonempty = tighten_with_slopes(net, t, alpha);
   int satisfied = 0;
   for (int s = 0; s < 500; ++s) {
-    Vec x(inputs);
-    for (int i = 0; i < inputs; ++i) x(i) = lo(i) + (hi(i) - lo(i)) * 0.5 * (U(rng) + 1);
+    Vec x = testing::random_point(rng, lo, hi);
     std::vector<Vec> acts = net.evaluate_all(x);
     if (split && sign * acts[1](j) < 0) continue;
     ++satisfied;

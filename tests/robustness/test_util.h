@@ -1,5 +1,5 @@
-// \file Helpers shared by the robustness tests: paths to the shared data and a random
-// ReLU network for property tests.
+// \file Helpers shared by the robustness tests: paths to the shared data, a random ReLU
+// network, a random input box and a random point of a box for property tests.
 #pragma once
 
 #include <random>
@@ -25,6 +25,25 @@ inline Network random_net(std::mt19937_64& rng, std::vector<int> sizes) {
     if (k + 2 < sizes.size()) net.layers.push_back(Layer::relu(sizes[k + 1]));
   }
   return net;
+}
+
+// A box with corners in [-1, 1] and every width in (0.005, 1.005].
+inline void random_box(std::mt19937_64& rng, int inputs, Vec& lo, Vec& hi) {
+  std::uniform_real_distribution<double> U(-1, 1);
+  lo.resize(inputs);
+  hi.resize(inputs);
+  for (int i = 0; i < inputs; ++i) {
+    lo(i) = U(rng);
+    hi(i) = lo(i) + 0.5 * (U(rng) + 1.01);
+  }
+}
+
+// A uniformly random point of the box [lo, hi].
+inline Vec random_point(std::mt19937_64& rng, const Vec& lo, const Vec& hi) {
+  std::uniform_real_distribution<double> U(0, 1);
+  Vec x(lo.size());
+  for (long i = 0; i < lo.size(); ++i) x(i) = lo(i) + (hi(i) - lo(i)) * U(rng);
+  return x;
 }
 
 }  // namespace shardproof::robustness::testing

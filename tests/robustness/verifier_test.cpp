@@ -55,11 +55,8 @@ RC_GTEST_PROP(Verifier, SplitRulesAgreeWithEachOtherAndWithSampling, ()) {
   sizes.push_back(outputs);
   Network net = testing::random_net(rng, sizes);
   std::uniform_real_distribution<double> U(-1, 1);
-  Vec lo(inputs), hi(inputs);
-  for (int i = 0; i < inputs; ++i) {
-    lo(i) = U(rng);
-    hi(i) = lo(i) + 0.5 * (U(rng) + 1.01);
-  }
+  Vec lo, hi;
+  testing::random_box(rng, inputs, lo, hi);
   // Rows y_j - y_0 <= t_j: "output 0 is not the strict maximum by t" — some hold, some not.
   const int rows = *rc::gen::inRange(1, outputs);
   Mat C = Mat::Zero(rows, outputs);
@@ -86,8 +83,7 @@ RC_GTEST_PROP(Verifier, SplitRulesAgreeWithEachOtherAndWithSampling, ()) {
       if (a != Verdict::Unknown && b != Verdict::Unknown) RC_ASSERT(a == b);
   if (verdicts[2] == Verdict::Holds)
     for (int s = 0; s < 2000; ++s) {
-      Vec x(inputs);
-      for (int i = 0; i < inputs; ++i) x(i) = lo(i) + (hi(i) - lo(i)) * 0.5 * (U(rng) + 1);
+      Vec x = testing::random_point(rng, lo, hi);
       RC_ASSERT(spec.violated_case(x, net.evaluate(x), 0.0) < 0);
     }
   RC_TAG(to_string(verdicts[2]));
@@ -132,8 +128,7 @@ RC_GTEST_PROP(Verifier, ReluSplitBranchAndBoundAgreesWithMilpAndSampling, ()) {
   if (r.verdict != Verdict::Unknown && e.verdict != Verdict::Unknown) RC_ASSERT(r.verdict == e.verdict);
   if (r.verdict == Verdict::Holds)
     for (int s = 0; s < 2000; ++s) {
-      Vec x(inputs);
-      for (int i = 0; i < inputs; ++i) x(i) = lo(i) + (hi(i) - lo(i)) * 0.5 * (U(rng) + 1);
+      Vec x = testing::random_point(rng, lo, hi);
       RC_ASSERT(spec.violated_case(x, net.evaluate(x), 0.0) < 0);
     }
   RC_TAG(to_string(r.verdict));
@@ -150,13 +145,9 @@ RC_GTEST_PROP(Falsify, LeakyDescentFromStartsReportsOnlyRealCounterexamples, ())
   const int outputs = *rc::gen::inRange(2, 5);
   Network net = testing::random_net(rng, {inputs, *rc::gen::inRange(3, 12), *rc::gen::inRange(3, 12), outputs});
   std::uniform_real_distribution<double> U(-1, 1);
-  Vec lo(inputs), hi(inputs);
-  for (int i = 0; i < inputs; ++i) {
-    lo(i) = U(rng);
-    hi(i) = lo(i) + 0.5 * (U(rng) + 1.01);
-  }
-  Vec p(inputs);
-  for (int i = 0; i < inputs; ++i) p(i) = lo(i) + (hi(i) - lo(i)) * 0.5 * (U(rng) + 1);
+  Vec lo, hi;
+  testing::random_box(rng, inputs, lo, hi);
+  Vec p = testing::random_point(rng, lo, hi);
   Mat C = Mat::Zero(1, outputs);
   C(0, 0) = 1;
   C(0, 1) = -1;
