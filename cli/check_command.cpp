@@ -171,14 +171,7 @@ void add_check_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--timeout", args->timeout, "solver timeout per redistribution proof, seconds");
   cmd->add_option("-o", args->output, "write the program back with a Shardy sharding on every value");
   cmd->add_flag("--json", args->json, "print one JSON object");
-  cmd->callback([args, &exit_code] {
-    try {
-      exit_code = run_check(*args);
-    } catch (const BadInput& e) {
-      std::cerr << e.what() << "\n";
-      exit_code = kExitBadInput;
-    }
-  });
+  cmd->callback([args, &exit_code] { run_command(exit_code, [&] { return run_check(*args); }); });
 }
 
 }  // namespace shardproof::cli

@@ -4,6 +4,9 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <iostream>
+
+#include "cli/arguments.h"
 
 namespace shardproof::cli {
 
@@ -11,6 +14,18 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitViolated = 1;
 inline constexpr int kExitBadInput = 2;
 inline constexpr int kExitUnknown = 3;
+
+// Runs a command's body as its callback: the body's exit code, or the diagnostic of a
+// BadInput on stderr and exit 2.
+template <class Body>
+void run_command(int& exit_code, Body&& body) {
+  try {
+    exit_code = body();
+  } catch (const BadInput& e) {
+    std::cerr << e.what() << "\n";
+    exit_code = kExitBadInput;
+  }
+}
 
 void add_redistribute_command(CLI::App& app, int& exit_code);
 void add_verify_command(CLI::App& app, int& exit_code);

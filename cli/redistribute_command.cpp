@@ -64,14 +64,7 @@ void add_redistribute_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--topology", args->topology, "topology JSON (default: one node of 8 GPUs)");
   cmd->add_flag("--json", args->json, "print one JSON object");
   add_redistribute_hooks(*cmd, args->hooks);
-  cmd->callback([args, &exit_code] {
-    try {
-      exit_code = run_redistribute(*args);
-    } catch (const BadInput& e) {
-      std::cerr << e.what() << "\n";
-      exit_code = kExitBadInput;
-    }
-  });
+  cmd->callback([args, &exit_code] { run_command(exit_code, [&] { return run_redistribute(*args); }); });
 }
 
 }  // namespace shardproof::cli

@@ -102,14 +102,7 @@ void add_verify_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--timeout", args->timeout_s, "solver timeout in seconds (default 10); a timeout is unknown");
   cmd->add_option("--emit-smt", args->emit_smt, "write the SMT-LIB2 query to FILE (unsat = proved)");
   cmd->add_option("--topology", args->topology, "topology JSON for the costs (default: one node of 8 GPUs)");
-  cmd->callback([args, &exit_code] {
-    try {
-      exit_code = verify_file(*args);
-    } catch (const BadInput& e) {
-      std::cerr << e.what() << "\n";
-      exit_code = kExitBadInput;
-    }
-  });
+  cmd->callback([args, &exit_code] { run_command(exit_code, [&] { return verify_file(*args); }); });
 }
 
 void add_verify_hooks(CLI::App& command, RedistributeHooks& hooks) {
