@@ -546,7 +546,6 @@ class Run {
   struct Node {
     Vec lo, hi;
     std::vector<int> pending;
-    std::shared_ptr<const LayerBounds> parent;
     std::shared_ptr<const LayerBounds> own;  // this piece's bounds, when strong branching computed them
   };
 
@@ -561,8 +560,6 @@ class Run {
   std::shared_ptr<const LayerBounds> bounds_of(const Node& n) {
     if (n.own) return n.own;
     ++res_.nodes;
-    if (n.parent && opt_.bab_reuse_parent && opt_.bab_bounds == BoundMethod::DeepPoly)
-      return std::make_shared<LayerBounds>(compute_bounds_in(net_, n.lo, n.hi, *n.parent));
     return std::make_shared<LayerBounds>(compute_bounds(net_, n.lo, n.hi, opt_.bab_bounds));
   }
 
@@ -582,6 +579,7 @@ class Run {
     std::shared_ptr<const LayerBounds> bp = bounds_of(n);
     const LayerBounds& b = *bp;
     std::vector<int> still;
+    std::map<int, double> bound_of;  // best row bound of each case still open on the piece
     Vec smear = Vec::Zero(n.lo.size());
     Vec width = n.hi - n.lo;
     for (int k : n.pending) {
@@ -590,6 +588,7 @@ class Run {
       if (report(k, r.argmin, "branch-and-bound")) return Verdict::Violated;
       if (report(k, (n.lo + n.hi) * 0.5, "branch-and-bound")) return Verdict::Violated;
       still.push_back(k);
+      bound_of[k] = r.value;
       Vec s = r.coef.cwiseAbs().cwiseProduct(width);
       double m = s.maxCoeff();
       if (m > 0) smear += s / m;
@@ -608,15 +607,16 @@ class Run {
     }
     long dim = 0;
     if (smear.maxCoeff() > 0) smear.maxCoeff(&dim); else width.maxCoeff(&dim);
-    Node a{n.lo, n.hi, still, bp, nullptr}, c{n.lo, n.hi, still, bp, nullptr};
+    Node a{n.lo, n.hi, still, nullptr}, c{n.lo, n.hi, still, nullptr};
     if (t.rule == SplitRule::Strong) {
       // Bound both halves of every dimension and keep the split whose worse half is closest
       // to a proof; when no split improves on the piece itself, keep the smear's choice.
-      double best = proof_score(b, still) * 2;
+      double best = 0;
+      for (int k : still) best += 2 * bound_of[k];  // both halves no better than the piece
       best += 1e-9 * std::abs(best);
       for (long i = 0; i < width.size(); ++i) {
         if (!(width(i) > 0)) continue;
-        Node ta{n.lo, n.hi, {}, nullptr, nullptr}, tc{n.lo, n.hi, {}, nullptr, nullptr};
+        Node ta{n.lo, n.hi, {}, nullptr}, tc{n.lo, n.hi, {}, nullptr};
         ta.hi(i) = tc.lo(i) = 0.5 * (n.lo(i) + n.hi(i));
         ta.own = bounds_of(ta);
         tc.own = bounds_of(tc);
@@ -639,7 +639,7 @@ class Run {
     std::vector<Tree> trees;
     for (SplitRule rule : opt_.split_rules) {
       trees.push_back({rule, {}, false});
-      trees.back().stack.push_back({lo0, hi0, cases, nullptr, nullptr});
+      trees.back().stack.push_back({lo0, hi0, cases, nullptr});
     }
     if (trees.empty()) return Verdict::Unknown;
     constexpr double kSliceSeconds = 0.02;

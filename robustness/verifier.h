@@ -47,7 +47,6 @@ struct VerifyOptions {
   int milp_unstable_threshold = 14;  // BaB hands pieces with at most this many unstable ReLUs to the MILP
   bool falsify = true;
   BoundMethod bab_bounds = BoundMethod::DeepPoly;  // bounds of each branch-and-bound piece
-  bool bab_reuse_parent = false;  // DeepPoly only on the parent's unstable ReLUs (faster, often looser)
   // Trees searched side by side in alternating time slices; the first to finish decides.
   std::vector<SplitRule> split_rules = {SplitRule::Strong, SplitRule::Smear};
   double falsify_share = 0.1;  // share of branch-and-bound time given to PGD falsification
