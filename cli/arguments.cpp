@@ -61,15 +61,6 @@ redistribute::Topology topology_argument(const std::string& flag, const std::str
   }
 }
 
-std::string human_bytes(int64_t bytes) {
-  const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
-  double v = static_cast<double>(bytes);
-  int u = 0;
-  while (std::abs(v) >= 1024 && u < 4) v /= 1024, ++u;
-  if (u == 0) return fmt::format("{} B", bytes);
-  return fmt::format("{:.{}f} {}", v, v < 10 ? 2 : (v < 100 ? 1 : 0), units[u]);
-}
-
 std::string human_time(double s) {
   if (s == 0) return "0";
   if (s < 1e-3) return fmt::format("{:.1f} us", s * 1e6);

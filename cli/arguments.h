@@ -10,6 +10,7 @@
 #include <string>
 
 #include "redistribute/topology.h"
+#include "types/byte_units.h"
 #include "types/mesh.h"
 #include "types/sharding_type.h"
 #include "types/tensor_type.h"
@@ -32,8 +33,7 @@ types::ShardingType sharding_argument(const std::string& flag, const std::string
 // A topology file, or the built-in one-node default when `path` is empty.
 redistribute::Topology topology_argument(const std::string& flag, const std::string& path);
 
-// 1.5 MiB, 12 KiB, 0 B
-std::string human_bytes(int64_t bytes);
+using types::human_bytes;  // 1.50 MiB, 12.0 KiB, 0 B
 // 12.3 us, 4.56 ms
 std::string human_time(double seconds);
 

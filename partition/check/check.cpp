@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "partition/propagate/propagate.h"
+#include "types/byte_units.h"
 #include "verify/verify.h"
 
 namespace shardproof::partition {
@@ -18,8 +19,6 @@ void error(CheckReport& r, int line, std::string message) {
 void warning(CheckReport& r, int line, std::string message) {
   r.diagnostics.push_back({Diagnostic::Severity::warning, line, std::move(message)});
 }
-
-std::string mib(int64_t bytes) { return fmt::format("{:.2f} MiB", static_cast<double>(bytes) / (1 << 20)); }
 
 // Pass: conflicts met while propagating are warnings at the op where shardings met.
 void report_conflicts(CheckReport& report, const PropagationResult& propagation) {
@@ -108,8 +107,8 @@ void check_memory_budget(CheckReport& report, const CheckOptions& options) {
     error(report, c.peak_line,
           fmt::format("peak memory {} per device exceeds the budget of {} (reached at {}: parameters {}, "
                       "activations and buffers {})",
-                      mib(c.peak_memory_bytes), mib(*options.memory_budget_bytes), c.peak_op, mib(c.parameter_bytes),
-                      mib(c.peak_activation_bytes)));
+                      types::human_bytes(c.peak_memory_bytes), types::human_bytes(*options.memory_budget_bytes),
+                      c.peak_op, types::human_bytes(c.parameter_bytes), types::human_bytes(c.peak_activation_bytes)));
 }
 
 // Pass: a plan that leaves a sharded tensor whole on every device.
@@ -126,7 +125,7 @@ void warn_full_gathers(CheckReport& report, const Program& program) {
       if (source_split && whole && step.cost.recv_bytes > 0) {
         warning(report, r.line,
                 fmt::format("{} ({}): the whole tensor ({}) is gathered onto every device for {}", value.name,
-                            types::to_string(value.type), mib(value.type.num_bytes()), r.reason));
+                            types::to_string(value.type), types::human_bytes(value.type.num_bytes()), r.reason));
         break;
       }
     }
