@@ -5,7 +5,6 @@
 // are decided well inside their time limit on 2 cores.
 #include <gtest/gtest.h>
 
-#include <cstdio>
 #include <fstream>
 #include <sstream>
 
@@ -153,17 +152,6 @@ TEST(MnistFc, FalsificationFromBoundMinimisersFindsCounterexamples) {
     EXPECT_EQ(r.verdict, Verdict::Violated) << i.vnnlib << " " << r.note;
     EXPECT_EQ(r.decided_by, "falsification") << i.vnnlib;
     EXPECT_LT(r.seconds, 5.0) << i.vnnlib;
-  }
-}
-
-// Every mnistfc instance at 60 s (slow: minutes; run with --gtest_also_run_disabled_tests).
-TEST(MnistFc, DISABLED_All) {
-  for (const auto& i : read_expected("mnistfc")) {
-    VerifyResult r = run(i, Method::Auto, 60);
-    expect_never_contradicts(i, r);
-    std::printf("%s %s -> %s (%s) %.1f s, %ld nodes %s\n", i.vnnlib.c_str(), i.expected.c_str(), to_string(r.verdict),
-                r.decided_by.c_str(), r.seconds, r.nodes, r.note.c_str());
-    std::fflush(stdout);
   }
 }
 
