@@ -633,9 +633,9 @@ class Run {
   // Branch and bound on the input box with two trees searched in alternating time slices: one
   // splits the dimension with the largest smear, the other by strong branching. Neither rule
   // dominates on ACAS Xu (measured alone: 1_4 prop_1 holds after 89 strong-branching splits,
-  // the smear is still open after 100,000 pieces; 1_1 prop_6 and 3_3 prop_9 hold in 2-3 s with
-  // the smear, strong branching is still open at 20 s), and interleaving bounds the cost at
-  // twice the better one (make-bench sweep: every property-1 instance within 4.4 s).
+  // the smear is still open at 60 s; 3_3 prop_9 holds in 2.1 s with the smear, strong branching
+  // is still open at 20 s on it and on 1_1 prop_6), and interleaving bounds the cost at twice
+  // the better one (make-bench sweep: every property-1 instance within 4.4 s).
   Verdict branch_and_bound(const Vec& lo0, const Vec& hi0, const std::vector<int>& cases) {
     std::vector<Tree> trees;
     for (SplitRule rule : opt_.split_rules) {
