@@ -518,17 +518,27 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     }
   };
   // Rule 3: copies of operands, made in the step before the op (parameters: at the start).
+  // Rule 3d's copy back to the default layout is the transposed copy of rule 2b when the dot
+  // reads the gathered operand through one: XLA copies from the gathered layout straight into
+  // the dot's (mlp_train_fsdp: all-gather.5 f32[8,128,2048]{1,0,2}, then copy_bitcast_fusion.1
+  // f32[2048,1024], the only copy).
   auto copy_operands = [&](int i) {
-    for (ValueId v : main.ops[i].operands) {
+    const Op& op = main.ops[i];
+    for (size_t k = 0; k < op.operands.size(); ++k) {
+      const ValueId v = op.operands[k];
       auto it = operand_plan.find({i, v});
       if (it == operand_plan.end() || operand_copy.count({i, v})) continue;
       const auto& plan = it->second->plan;
+      const bool through_copy =
+          op.kind == OpKind::dot_general && k < 2 &&
+          dot_operand_transposed(op, k, types::local_shape(lowered.mesh, plan.target, program.value(v).type.shape));
+      const bool read_by_dot = op.kind == OpKind::dot_general && !through_copy;
       if (arguments.count(v)) {
         auto p = std::find_if(parameter_copy.begin(), parameter_copy.end(),
                               [&](const auto& c) { return c.first.first == v && c.first.second == plan.target; });
         if (p == parameter_copy.end()) {
           parameter_copy.push_back({{v, plan.target}, add_buffer(plan.target_bytes, 0, i)});
-          staging(plan, 0, i, main.ops[i].kind == OpKind::dot_general, true);
+          staging(plan, 0, i, read_by_dot, true);
           p = parameter_copy.end() - 1;
         }
         operand_copy[{i, v}] = p->second;
@@ -536,7 +546,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         const int s = step_of_plan(it->second, pre[i]);
         for (int b : sources[canon(v)]) reads(b, s);
         operand_copy[{i, v}] = add_buffer(plan.target_bytes * computed_scale(v), s, i);
-        staging(plan, s, i, main.ops[i].kind == OpKind::dot_general);
+        staging(plan, s, i, read_by_dot);
       }
     }
   };
@@ -573,12 +583,17 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       if (transposed_operand(f, k)) {
         const ValueId v = op.operands[k];
         int64_t bytes = value_bytes(canon(v)) * computed_scale(canon(v));
-        if (auto c = operand_copy.find({f.main_index, v}); in_main && c != operand_copy.end()) bytes = buffers[c->second].bytes;
         // The copy fuses the operand's producer, so it runs where the producer runs (XLA's
         // schedule of mlp_train_tp: copy_bitcast_fusion right after add_subtract_fusion, its
-        // input; transformer_fsdp_tp: each transpose_copy_fusion right after its dot).
+        // input; transformer_fsdp_tp: each transpose_copy_fusion right after its dot) --
+        // unless the operand is redistributed for the dot: then it copies what the plan
+        // delivers, once it is there.
         int at_step = f.step - 1;
         if (auto d = def.find(canon(v)); d != def.end()) at_step = std::min(at_step, d->second->step);
+        if (auto c = operand_copy.find({f.main_index, v}); in_main && c != operand_copy.end()) {
+          bytes = buffers[c->second].bytes;
+          at_step = std::max(buffers[c->second].start, std::min(at_step, f.step - 1));
+        }
         const int copy = add_buffer(bytes, at_step, f.main_index);
         buffers[copy].end = f.step;
         for (int b : operand_sources(f, v, false)) reads(b, at_step);

@@ -128,10 +128,13 @@ OpShardingRule concatenate_rule(const Program& p, const Op& op) {
 
 }  // namespace
 
-int op_priority(OpKind kind) {
-  if (kind == OpKind::dot_general || kind == OpKind::reduce) return 1;
-  if (kind == OpKind::broadcast_in_dim) return 2;
-  return 0;
+PropagationDirection stage_direction(OpKind kind, FactorType type, int stage) {
+  if (type == FactorType::need_replication) return PropagationDirection::none;
+  const bool free_op = is_elementwise(kind) || kind == OpKind::reshape || kind == OpKind::transpose ||
+                       kind == OpKind::sharding_constraint;
+  if (free_op || stage >= 2) return PropagationDirection::both;
+  if (stage == 0 || type != FactorType::pass_through) return PropagationDirection::none;
+  return kind == OpKind::broadcast_in_dim ? PropagationDirection::backward : PropagationDirection::both;
 }
 
 std::optional<OpShardingRule> get_sharding_rule(const Program& program, const Op& op) {

@@ -27,11 +27,17 @@ namespace shardproof::partition {
 
 std::optional<OpShardingRule> get_sharding_rule(const Program& program, const Op& op);
 
-// Ops whose rule is looked at first (priority 0: elementwise, transpose, reshape, slice,
-// concatenate, constraints), then dot_general and reduce (1), then broadcast_in_dim (2), as
-// in Shardy's op-priority propagation. Broadcasts come last because their operand is the
-// smaller tensor: a bias `[{"data"}]` broadcast into an FSDP activation must not claim
-// `data` before the batch dimension does (the bias is gathered instead).
-int op_priority(OpKind kind);
+// Shardy's op-priority schedule: propagation runs in stages, each to a fixpoint, and an
+// op's factors propagate only from the stage that admits them, in the directions it allows.
+//   stage 0  elementwise ops, reshape, transpose and sharding constraints: every factor,
+//            both ways (shardings first flow along chains that cost nothing to keep);
+//   stage 1  every op's pass-through factors, both ways, except broadcast_in_dim: backward
+//            only (its operand is the smaller tensor: a bias `[{"data"}]` broadcast into an
+//            FSDP activation must not claim `data` before the batch dimension does);
+//   stage 2  everything, both ways (reduction factors, broadcast forward).
+// need_replication factors never propagate, whatever the stage.
+enum class PropagationDirection { none, forward, backward, both };
+constexpr int kPropagationStages = 3;
+PropagationDirection stage_direction(OpKind kind, FactorType type, int stage);
 
 }  // namespace shardproof::partition

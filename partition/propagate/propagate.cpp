@@ -43,14 +43,15 @@ struct Instance {
   OpShardingRule rule;
   std::vector<Slot> slots;  // operands then results
   int num_operands = 0;
-  int level = 0;
+  std::optional<OpKind> kind;  // nullopt: a boundary or a manual-region link (propagates always)
   int line = 0;
   std::string op;                      // name for diagnostics
   bool reduces = false;                // dot_general / reduce: results may become unreduced
   std::set<std::string> manual_axes;  // axes that may not propagate (manual regions)
-  // The last application: its round and the clock when it started (see Propagator::apply).
+  // The last application: its round, stage and the clock when it started (see apply).
   bool applied = false;
   int applied_round = 0;
+  int applied_stage = 0;
   uint64_t applied_clock = 0;
 };
 
@@ -96,15 +97,13 @@ class Propagator {
     int sweeps = 0;
     while (true) {
       for (int round : rounds) {
-        for (int level = 0; level <= 2; ++level) {
+        for (int stage = 0; stage < kPropagationStages; ++stage) {
           bool changed = true;
           while (changed && sweeps < options_.max_sweeps) {
             changed = false;
             ++sweeps;
-            for (size_t i = 0; i < instances_.size(); ++i)
-              if (instances_[i].level <= level) changed |= apply(instances_[i], round);
-            for (size_t i = instances_.size(); i-- > 0;)
-              if (instances_[i].level <= level) changed |= apply(instances_[i], round);
+            for (size_t i = 0; i < instances_.size(); ++i) changed |= apply(instances_[i], round, stage);
+            for (size_t i = instances_.size(); i-- > 0;) changed |= apply(instances_[i], round, stage);
           }
         }
       }
@@ -208,7 +207,7 @@ class Propagator {
       for (ValueId v : op.operands) in.slots.push_back(Slot{v, {}});
       for (ValueId v : op.results) in.slots.push_back(Slot{v, {}});
       in.num_operands = static_cast<int>(op.operands.size());
-      in.level = op_priority(op.kind);
+      in.kind = op.kind;
       in.line = op.line;
       in.op = std::string(op_name(op.kind));
       in.reduces = op.kind == OpKind::dot_general || op.kind == OpKind::reduce;
@@ -329,8 +328,8 @@ class Propagator {
   // of its own slots (and appends to conflicts_, without duplicates), so when none of them
   // has changed since the start of its last application in the same round, that application
   // changed nothing (its own writes would show) and this one would repeat it exactly.
-  bool apply(Instance& in, int round) {
-    if (in.applied && in.applied_round == round) {
+  bool apply(Instance& in, int round, int stage) {
+    if (in.applied && in.applied_round == round && in.applied_stage == stage) {
       bool touched = false;
       for (const Slot& sl : in.slots)
         if (sl.value >= 0 && modified_at_[sl.value] > in.applied_clock) {
@@ -341,21 +340,45 @@ class Propagator {
     }
     in.applied = true;
     in.applied_round = round;
+    in.applied_stage = stage;
     in.applied_clock = clock_;
-    return step(in, round);
+    return step(in, round, stage);
   }
 
-  // One application of an op's rule. Returns whether some value changed.
-  bool step(Instance& in, int round) {
+  // One application of an op's rule in a stage. Returns whether some value changed.
+  //
+  // Shardy's aggressive factor propagation. Each factor's compatible axes come from the
+  // tensors its direction in this stage reads (operands forward, results backward, all of
+  // them both ways). Two factors may want the same axis in one tensor (a dot whose lhs
+  // batch and rhs non-contracting dimensions are both sharded over "data" meets an
+  // unsharded result): the factor whose *source* (the largest tensor already sharded that
+  // way) is larger wins, then the one from the earlier tensor, then the earlier factor, as
+  // it is normally cheaper to reshard the smaller tensor. Every tensor takes, in that order
+  // of factors, what does not overlap axes it already uses. The operands of an elementwise
+  // op take no more than its result did (no sideways propagation from one operand to the
+  // others past a result that could not take it).
+  bool step(Instance& in, int round, int stage) {
     const OpShardingRule& rule = in.rule;
     auto tensors = rule.tensors();
-    int nf = rule.num_factors();
+    const int nf = rule.num_factors();
+    const size_t num_operands = static_cast<size_t>(in.num_operands);
+    std::vector<PropagationDirection> direction(nf, PropagationDirection::both);
+    bool any = false;
+    for (int f = 0; f < nf; ++f) {
+      if (in.kind) direction[f] = stage_direction(*in.kind, rule.factors[f].type, stage);
+      else if (rule.needs_replication(f)) direction[f] = PropagationDirection::none;
+      any |= direction[f] != PropagationDirection::none;
+    }
+    if (!any) return false;
     // proj[t][f]: tensor t's (visible) axes on factor f; dim_of[t][f] its dimension.
     std::vector<std::vector<std::optional<Axes>>> proj(tensors.size(), std::vector<std::optional<Axes>>(nf));
     std::vector<std::vector<int>> dim_of(tensors.size(), std::vector<int>(nf, -1));
+    std::vector<int64_t> tensor_size(tensors.size(), 1);
     for (size_t t = 0; t < tensors.size(); ++t) {
       const ValueState& s = slot_state(in.slots[t]);
       const TensorFactorMapping& map = *tensors[t];
+      for (size_t d = 0; d < map.size(); ++d)
+        for (int f : map[d]) tensor_size[t] *= rule.factors[f].size;
       for (size_t d = 0; d < map.size() && d < s.dims.size(); ++d) {
         const DimState& ds = s.dims[d];
         Axes visible = ds.visible_from <= round ? ds.axes : Axes{};
@@ -366,14 +389,23 @@ class Propagator {
         }
       }
     }
-    // The compatible sharding of each factor.
+    auto reads = [&](int f, size_t t) {
+      switch (direction[f]) {
+        case PropagationDirection::none: return false;
+        case PropagationDirection::forward: return t < num_operands;
+        case PropagationDirection::backward: return t >= num_operands;
+        case PropagationDirection::both: return true;
+      }
+      return false;
+    };
+    // The compatible sharding of each factor, and its source tensor.
     std::vector<Axes> compat(nf);
+    std::vector<std::pair<int64_t, int>> source(nf, {-1, INT_MAX});  // (size, tensor index)
     for (int f = 0; f < nf; ++f) {
-      if (rule.needs_replication(f)) continue;
       Axes best;
       bool disagree = false;
       for (size_t t = 0; t < tensors.size(); ++t) {
-        if (!proj[t][f] || proj[t][f]->empty()) continue;
+        if (!reads(f, t) || !proj[t][f] || proj[t][f]->empty()) continue;
         const Axes& l = *proj[t][f];
         if (is_prefix(best, l)) best = l;
         else if (!is_prefix(l, best)) {
@@ -384,11 +416,11 @@ class Propagator {
       if (disagree) {
         // Who loses what: every tensor whose axes go beyond the kept prefix.
         for (size_t t = 0; t < tensors.size(); ++t) {
-          if (!proj[t][f] || is_prefix(*proj[t][f], best)) continue;
+          if (!reads(f, t) || !proj[t][f] || is_prefix(*proj[t][f], best)) continue;
           Axes dropped(proj[t][f]->begin() + static_cast<long>(best.size()), proj[t][f]->end());
           ValueId v = in.slots[t].value;
-          std::string role = t < static_cast<size_t>(in.num_operands) ? fmt::format("operand {}", t)
-                                                                      : fmt::format("result {}", t - in.num_operands);
+          std::string role = t < num_operands ? fmt::format("operand {}", t)
+                                              : fmt::format("result {}", t - num_operands);
           conflict(v, in,
                    axes_text(dropped),
                    fmt::format("{} ({} of {}) dim {}: {} conflicts with the other shardings of factor {}; kept {}",
@@ -396,21 +428,38 @@ class Propagator {
                                dim_of[t][f], axes_text(*proj[t][f]), factor_name(f), axes_text(best)));
         }
       }
+      if (best.empty()) continue;
+      for (size_t t = 0; t < tensors.size(); ++t)
+        if (proj[t][f] && is_prefix(best, *proj[t][f]) && tensor_size[t] > source[f].first)
+          source[f] = {tensor_size[t], static_cast<int>(t)};
       compat[f] = fit(best, rule.factors[f].size, in.manual_axes);
     }
+    std::vector<int> factor_order(nf);
+    std::iota(factor_order.begin(), factor_order.end(), 0);
+    std::sort(factor_order.begin(), factor_order.end(), [&](int a, int b) {
+      return std::make_tuple(-source[a].first, source[a].second, a) <
+             std::make_tuple(-source[b].first, source[b].second, b);
+    });
     // Axes the results of a reduction may not take: those of its sharded reduction factors.
     Axes reduction_axes;
     if (in.reduces) {
       reduction_axes = update_unreduced(in, /*strip=*/false);
     }
+    const bool elementwise = in.kind && is_elementwise(*in.kind);
     bool changed = false;
-    for (size_t t = 0; t < tensors.size(); ++t) {
+    for (size_t i = 0; i < tensors.size(); ++i) {
+      const size_t t = (i + num_operands) % tensors.size();  // results first, then operands
       ValueId v = in.slots[t].value;
       if (v < 0) continue;
       ValueState& s = states_[v];
       const TensorFactorMapping& map = *tensors[t];
-      bool is_result = t >= static_cast<size_t>(in.num_operands);
-      for (size_t d = 0; d < map.size() && d < s.dims.size(); ++d) {
+      const bool is_result = t >= num_operands;
+      std::vector<bool> done(map.size(), false);
+      for (int f0 : factor_order) {
+        const int d0 = dim_of[t][f0];
+        if (d0 < 0 || done[d0]) continue;
+        done[d0] = true;
+        const size_t d = static_cast<size_t>(d0);
         DimState& ds = s.dims[d];
         if (!ds.open) continue;
         Axes want;
@@ -422,6 +471,13 @@ class Propagator {
           if (k + 1 < map[d].size() && prod != rule.factors[f].size) break;
         }
         want = merge(want);
+        if (elementwise && !is_result) {
+          for (size_t r = num_operands; r < tensors.size(); ++r) {
+            const ValueState& rs = slot_state(in.slots[r]);
+            if (d < rs.dims.size() && is_prefix(rs.dims[d].axes, want) && rs.dims[d].axes.size() < want.size())
+              want = rs.dims[d].axes;
+          }
+        }
         if (want.size() <= ds.axes.size() || !is_prefix(ds.axes, want)) continue;
         Axes used = s.unreduced;
         used.insert(used.end(), s.replicated.begin(), s.replicated.end());
@@ -429,9 +485,9 @@ class Propagator {
           if (e != d) used.insert(used.end(), s.dims[e].axes.begin(), s.dims[e].axes.end());
         if (is_result) used.insert(used.end(), reduction_axes.begin(), reduction_axes.end());
         Axes next = ds.axes;
-        for (size_t i = ds.axes.size(); i < want.size(); ++i) {
-          if (overlaps_any(want[i], used) || overlaps_any(want[i], next)) break;
-          next.push_back(want[i]);
+        for (size_t j = ds.axes.size(); j < want.size(); ++j) {
+          if (overlaps_any(want[j], used) || overlaps_any(want[j], next)) break;
+          next.push_back(want[j]);
         }
         if (next.size() > ds.axes.size()) {
           ds.axes = merge(next);

@@ -1,5 +1,6 @@
-// \file Sharding propagation (Shardy's basic factor propagation): gives every value of a
-// Program a ShardingType on the program's mesh.
+// \file Sharding propagation (Shardy's op-priority propagation with its aggressive factor
+// propagation, the strategy JAX runs): gives every value of a Program a ShardingType on the
+// program's mesh.
 //
 // Contract.
 //  - Each op's sharding rule (op_sharding_rule_registry.h) projects the shardings of its
@@ -10,10 +11,15 @@
 //    dimension (`?`, and every dimension of an unannotated value) gains the axes its
 //    current list is a prefix of; a closed dimension never changes. need_replication
 //    factors never propagate; an axis is never used twice in one value.
+//  - Two factors wanting the same axis in one tensor: the factor whose source (the largest
+//    tensor already sharded that way) is larger takes it, ties going to the earlier tensor,
+//    then the earlier factor (Shardy's AggressiveFactorPropagation; reshard the smaller
+//    tensor). An elementwise op's operands take no more than its result.
 //  - Order: user priorities first (p0, p1, ..., then dimensions without one); within each,
-//    op priority (elementwise, shape ops and constraints, then dot_general and reduce, then
-//    broadcast_in_dim: see op_priority);
-//    each stage runs forward and backward sweeps to a fixpoint.
+//    the three stages of Shardy's op-priority schedule (stage_direction: elementwise ops,
+//    reshape and transpose; then every op's pass-through factors, broadcasts backward only;
+//    then everything); each stage runs forward and backward sweeps in program order to a
+//    fixpoint.
 //  - A reduction factor sharded the same way in every operand (dot_general's contracting
 //    dimensions, reduce's reduced dimensions) makes the result UNREDUCED over those axes;
 //    lowering later inserts the all-reduce or reduce-scatter. An open dimension of the
@@ -30,6 +36,8 @@
 //  - Values nothing reaches end replicated.
 //
 // Worked examples (mesh x=2, y=4):
+//   %2 = dot_general %0 [{"x"}, {}] 8x16, %1 [{"x"}, {}] 32x16, contracting [1] x [1]
+//                                                          -> %2 [{}, {"x"}] (%1 is larger)
 //   %2 = add %0 [{"x"}, {?}], %1 [{?}, {"y"}]              -> %2 [{"x"}, {"y"}]; %0 [{"x"}, {"y"}]
 //   %2 = dot_general %0 [{}, {"y"}], %1 [{"y"}, {"x"}]    -> %2 [{}, {"x"}], unreduced={"y"}
 //   %1 = reshape %0 [{"x","y"}] : 8 -> 2x4                 -> %1 [{"x"}, {"y"}]

@@ -8,6 +8,8 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <set>
+#include <tuple>
 #include <nlohmann/json.hpp>
 
 #include "partition/check/check.h"
@@ -210,6 +212,34 @@ TEST(CheckModelZoo, CollectivesMatchTheAnalysisAndXla) {
   EXPECT_GE(compared, 10);
   EXPECT_GE(matched, compared - 2);
   EXPECT_EQ(matched + better, compared) << mismatches;
+}
+
+// The FSDP training step, where XLA's plan is not the analytic one (it reshards the backward
+// pass with all-to-alls, bench/RESULTS.md): ours is XLA's, collective by collective (kind,
+// per-device operand and result bytes), except that the gradients XLA CPU all-reduces and
+// then slices are reduce-scattered -- the same partial sums in, fewer bytes out.
+TEST(CheckModelZoo, FsdpTrainingStepIsXlasPlan) {
+  for (const char* syntax : {"shardy", "gspmd"}) {
+    SCOPED_TRACE(syntax);
+    const std::string name = std::string("mlp_train_fsdp.") + syntax;
+    auto j = load_json(kModels / (name + ".xla.json"));
+    CheckReport r = check_file(kModels / (name + ".mlir"), mesh_of(j));
+    std::multiset<std::tuple<std::string, int64_t, int64_t>> xla_moves, our_moves;
+    int64_t xla_reduced = 0, our_reduced = 0;
+    for (const auto& c : j["collectives"]) {
+      const std::string kind = c["kind"].get<std::string>();
+      const int64_t in = c["operand_bytes"].get<int64_t>(), out = c["result_bytes"].get<int64_t>();
+      if (kind == "all_reduce") xla_reduced += in;
+      else xla_moves.insert({kind, in, out});
+    }
+    for (const auto& c : r.cost.collectives) {
+      if (c.kind == "all_reduce" || c.kind == "reduce_scatter") our_reduced += c.operand_bytes;
+      else our_moves.insert({c.kind, c.operand_bytes, c.result_bytes});
+    }
+    EXPECT_EQ(our_moves, xla_moves);
+    EXPECT_EQ(our_reduced, xla_reduced);  // w2's and b2's gradients and the loss
+    EXPECT_EQ(xla_moves.size(), 11u);     // 6 all-gathers, 5 all-to-alls
+  }
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // hand-written programs (matmul chains, Megatron MLP, priorities, open/closed dimensions,
 // conflicts), on every program of examples/models, and RapidCheck properties
 // (idempotent, never changes a closed user dimension).
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
@@ -183,14 +184,26 @@ TEST(ShardingRule, SplitDimensionAxesMajorFirstEachFactorDivided) {
   EXPECT_EQ(split("x=2", {x}, {}), "");
 }
 
-TEST(ShardingRule, OpPriority) {
-  EXPECT_EQ(op_priority(OpKind::add), 0);
-  EXPECT_EQ(op_priority(OpKind::reshape), 0);
-  EXPECT_EQ(op_priority(OpKind::dot_general), 1);
-  EXPECT_EQ(op_priority(OpKind::reduce), 1);
-  EXPECT_EQ(op_priority(OpKind::broadcast_in_dim), 2);
+TEST(ShardingRule, StageDirections) {
+  using D = PropagationDirection;
+  const auto pass = FactorType::pass_through, red = FactorType::reduction, rep = FactorType::need_replication;
+  // Elementwise ops, reshape and transpose propagate every factor from the first stage on.
+  for (OpKind k : {OpKind::add, OpKind::tanh, OpKind::reshape, OpKind::transpose, OpKind::sharding_constraint})
+    for (int stage = 0; stage < kPropagationStages; ++stage) EXPECT_EQ(stage_direction(k, pass, stage), D::both);
+  // dot_general and reduce: pass-through factors from stage 1, reduction factors in stage 2.
+  for (OpKind k : {OpKind::dot_general, OpKind::reduce, OpKind::slice}) {
+    EXPECT_EQ(stage_direction(k, pass, 0), D::none);
+    EXPECT_EQ(stage_direction(k, pass, 1), D::both);
+    EXPECT_EQ(stage_direction(k, red, 1), D::none);
+    EXPECT_EQ(stage_direction(k, red, 2), D::both);
+  }
+  // A broadcast propagates back to its operand first, forward only at the end.
+  EXPECT_EQ(stage_direction(OpKind::broadcast_in_dim, pass, 0), D::none);
+  EXPECT_EQ(stage_direction(OpKind::broadcast_in_dim, pass, 1), D::backward);
+  EXPECT_EQ(stage_direction(OpKind::broadcast_in_dim, pass, 2), D::both);
+  for (int stage = 0; stage < kPropagationStages; ++stage)
+    EXPECT_EQ(stage_direction(OpKind::concatenate, rep, stage), D::none);
 }
-
 
 // ---------------------------------------------------------------- propagation
 
@@ -380,6 +393,37 @@ TEST(Propagate, ConflictKeepsTheCommonMajorPrefix) {
   EXPECT_EQ(r.conflicts[1].dropped, "{\"z\"}");
   EXPECT_EQ(r.conflicts[0].line, 4);
   EXPECT_NE(r.conflicts[0].message.find("%arg0"), std::string::npos) << r.conflicts[0].message;
+}
+
+// Shardy's aggressive conflict resolution: the lhs batch factor and the rhs non-contracting
+// factor both want "x" in the result; the factor whose source tensor is larger wins (it is
+// cheaper to reshard the smaller one), then the one from the earlier tensor.
+TEST(Propagate, ConflictingFactorsPreferTheLargerSourceTensor) {
+  auto result_of = [](int lhs_rows, int rhs_rows) {
+    const std::string lhs = fmt::format("tensor<{}x16xf32>", lhs_rows), rhs = fmt::format("tensor<{}x16xf32>", rhs_rows);
+    const std::string out = fmt::format("tensor<{}x{}xf32>", lhs_rows, rhs_rows);
+    Program p = read_stablehlo(module(
+        "\"x\"=2", "%arg0: " + lhs + " " + sh("[{\"x\"}, {}]") + ", %arg1: " + rhs + " " + sh("[{\"x\"}, {}]"), out,
+        "    %0 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [1] : (" + lhs + ", " + rhs + ") -> " + out +
+            "\n    return %0 : " + out));
+    PropagationResult r = propagate(p);
+    return type_of(p, r, "%0");
+  };
+  EXPECT_EQ(result_of(8, 32), "[{?}, {\"x\", ?}]");   // the rhs (512 elements) wins
+  EXPECT_EQ(result_of(32, 8), "[{\"x\", ?}, {?}]");   // the lhs wins
+  EXPECT_EQ(result_of(16, 16), "[{\"x\", ?}, {?}]");  // a tie: the earlier tensor
+}
+
+// An elementwise op's operands take no more than its result: an axis the result cannot take
+// does not flow sideways from one operand into another (which would gather both).
+TEST(Propagate, ElementwiseOperandsTakeNoMoreThanTheirResult) {
+  Program p = read_stablehlo(module(
+      "\"x\"=2", "%arg0: tensor<8x8xf32> " + sh("[{\"x\"}, {}]") + ", %arg1: tensor<8x8xf32>", "tensor<8x8xf32>",
+      "    %0 = stablehlo.add %arg0, %arg1 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}]>]>} : tensor<8x8xf32>\n"
+      "    return %0 : tensor<8x8xf32>"));
+  PropagationResult r = propagate(p);
+  EXPECT_EQ(type_of(p, r, "%arg1"), "[{?}, {?}]");
+  EXPECT_EQ(type_of(p, r, "%0"), "[{}, {}]");
 }
 
 TEST(Propagate, AnAxisIsNeverUsedTwiceInOneValue) {
@@ -625,6 +669,40 @@ TEST(PropagateZoo, FsdpActivationsStayBatchShardedAndNothingIsUnreduced) {
         ASSERT_FALSE(t.dims[0].axes.empty()) << "line " << op.line;
         EXPECT_EQ(t.dims[0].axes[0].name, "data") << "line " << op.line;
       }
+  }
+}
+
+// The FSDP training step, checked against Shardy itself: XLA's module after its shardy-xla
+// pass (jax 0.10.2, XLA_FLAGS=--xla_dump_hlo_pass_re=.*; bench/models/README.md) gives these
+// shardings. The input-gradient dot g . w2^T has g batch-sharded and w2 sharded over its
+// rows: the larger w2 keeps its sharding, so the dot's result is sharded along the hidden
+// dimension ({devices=[1,1,8]}), and so is everything reached from it first (the bias
+// gradient's operand included), while the products with forward activations stay
+// batch-sharded; the weight gradients follow the parameters ([{}, {"data"}] before the
+// transpose).
+TEST(PropagateZoo, MlpTrainFsdpMatchesShardy) {
+  for (const char* syntax : {"shardy", "gspmd"}) {
+    SCOPED_TRACE(syntax);
+    Program p = read_stablehlo_file(std::string(SHARDPROOF_SOURCE_DIR) + "/examples/models/mlp_train_fsdp." + syntax +
+                                    ".mlir");
+    PropagationResult r = propagate(p);
+    // Per dimension of the value `name`: "D" when sharded over the mesh's one axis ("data";
+    // the GSPMD file calls it "_axis_0"), "" when not.
+    auto dims_of = [&](const std::string& name) {
+      std::vector<std::string> out;
+      for (size_t v = 0; v < p.values.size(); ++v)
+        if (p.values[v].name == name)
+          for (const auto& d : r.types[v].dims) out.push_back(d.axes.empty() ? "" : "D");
+      return out;
+    };
+    using V = std::vector<std::string>;
+    EXPECT_EQ(dims_of("%3"), (V{"D", "", ""}));   // add (a forward activation)
+    EXPECT_EQ(dims_of("%40"), (V{"", "", "D"}));  // dot_general %34, %arg2 (g . w2^T)
+    EXPECT_EQ(dims_of("%41"), (V{"D", "", ""}));  // multiply %3, %40
+    EXPECT_EQ(dims_of("%42"), (V{"", "", "D"}));  // multiply %40, %20
+    EXPECT_EQ(dims_of("%54"), (V{"", "", "D"}));  // add %50, %53
+    EXPECT_EQ(dims_of("%55"), (V{"D"}));          // reduce %54 (the bias gradient)
+    EXPECT_EQ(dims_of("%58"), (V{"", "D"}));      // dot_general %54, %arg4 (w1's gradient)
   }
 }
 
