@@ -397,6 +397,55 @@ def check_expectation(expected, summary):
 # The zoo (needs JAX)
 # --------------------------------------------------------------------------------------
 
+# --------------------------------------------------------------------------------------
+# Model pieces, also used by export_stack.py (JAX is imported when they run)
+# --------------------------------------------------------------------------------------
+
+GPT2_HEADS = 12
+
+
+def layer_norm(x, g, b, eps=1e-5):
+    import jax
+    import jax.numpy as jnp
+    mu = jnp.mean(x, axis=-1, keepdims=True)
+    var = jnp.mean(jnp.square(x - mu), axis=-1, keepdims=True)
+    return (x - mu) * jax.lax.rsqrt(var + eps) * g + b
+
+
+def causal_softmax(s):
+    """s: [B, H, Sq, Sk]"""
+    import jax
+    import jax.numpy as jnp
+    sq, sk = s.shape[-2], s.shape[-1]
+    mask = jnp.tril(jnp.ones((sq, sk), dtype=bool))
+    s = jnp.where(mask, s, jnp.asarray(-1e9, s.dtype))
+    return jax.nn.softmax(s, axis=-1)
+
+
+def gpt2_layer(p, x, num_heads=GPT2_HEADS):
+    """One GPT-2 small layer in HF's layout ([D, D] projections, heads by reshape): pre-LN,
+    causal attention, tanh GELU. p: ln1_g, ln1_b, wq, bq, wk, bk, wv, bv, wo, bo, ln2_g,
+    ln2_b, w1, b1, w2, b2."""
+    import jax
+    import jax.numpy as jnp
+    b, s, d = x.shape
+    h = layer_norm(x, p["ln1_g"], p["ln1_b"])
+
+    def heads(t):
+        return t.reshape(b, s, num_heads, d // num_heads)
+
+    q = heads(h @ p["wq"] + p["bq"])
+    k = heads(h @ p["wk"] + p["bk"])
+    v = heads(h @ p["wv"] + p["bv"])
+    sc = jnp.einsum("bqhk,bshk->bhqs", q, k) * (1.0 / math.sqrt(d // num_heads))
+    a = causal_softmax(sc)
+    o = jnp.einsum("bhqs,bshk->bqhk", a, v).reshape(b, s, d)
+    x = x + o @ p["wo"] + p["bo"]
+    h = layer_norm(x, p["ln2_g"], p["ln2_b"])
+    h = jax.nn.gelu(h @ p["w1"] + p["b1"], approximate=True)
+    return x + h @ p["w2"] + p["b2"]
+
+
 def build_zoo():
     import jax
     import jax.numpy as jnp
@@ -412,18 +461,6 @@ def build_zoo():
 
     def gelu(x):
         return jax.nn.gelu(x, approximate=True)
-
-    def layer_norm(x, g, b, eps=1e-5):
-        mu = jnp.mean(x, axis=-1, keepdims=True)
-        var = jnp.mean(jnp.square(x - mu), axis=-1, keepdims=True)
-        return (x - mu) * jax.lax.rsqrt(var + eps) * g + b
-
-    def causal_softmax(s):
-        # s: [B, H, Sq, Sk]
-        sq, sk = s.shape[-2], s.shape[-1]
-        mask = jnp.tril(jnp.ones((sq, sk), dtype=bool))
-        s = jnp.where(mask, s, jnp.asarray(-1e9, s.dtype))
-        return jax.nn.softmax(s, axis=-1)
 
     progs = []
 
@@ -675,22 +712,7 @@ def build_zoo():
     gkeys = list(gshapes)
 
     def glayer(p, x):
-        b, s, d = x.shape
-        h = layer_norm(x, p["ln1_g"], p["ln1_b"])
-
-        def heads(t):
-            return t.reshape(b, s, GH, d // GH)
-
-        q = heads(h @ p["wq"] + p["bq"])
-        k = heads(h @ p["wk"] + p["bk"])
-        v = heads(h @ p["wv"] + p["bv"])
-        sc = jnp.einsum("bqhk,bshk->bhqs", q, k) * (1.0 / math.sqrt(d // GH))
-        a = causal_softmax(sc)
-        o = jnp.einsum("bhqs,bshk->bqhk", a, v).reshape(b, s, d)
-        x = x + o @ p["wo"] + p["bo"]
-        h = layer_norm(x, p["ln2_g"], p["ln2_b"])
-        h = gelu(h @ p["w1"] + p["b1"])
-        return x + h @ p["w2"] + p["b2"]
+        return gpt2_layer(p, x, GH)
 
     gfinal = {"lnf_g": (GD,), "lnf_b": (GD,)}
 
@@ -1094,8 +1116,9 @@ def write_index(out: Path):
 
 
 def ensure_jax():
-    """Re-run this script under bench/.venv (created by setup.sh if missing) when the current
-    interpreter has no JAX, so `python3 bench/models/export.py` works from a bare checkout."""
+    """Re-run the running script (this one or export_stack.py) under bench/.venv (created by
+    setup.sh if missing) when the current interpreter has no JAX, so `python3
+    bench/models/export.py` works from a bare checkout."""
     try:
         import jax  # noqa: F401
         return
@@ -1107,7 +1130,7 @@ def ensure_jax():
     if not venv_python.exists():
         subprocess.run(["bash", str(HERE / "setup.sh")], check=True)
     os.environ["SHARDPROOF_EXPORT_REEXEC"] = "1"
-    os.execv(str(venv_python), [str(venv_python), __file__, *sys.argv[1:]])
+    os.execv(str(venv_python), [str(venv_python), os.path.abspath(sys.argv[0]), *sys.argv[1:]])
 
 
 def main():

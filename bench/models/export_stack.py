@@ -22,11 +22,10 @@ compiled) and prints the `stablehlo.` op count of each.
 from __future__ import annotations
 
 import argparse
-import math
 import os
-import subprocess
-import sys
 from pathlib import Path
+
+from export import ensure_jax, gpt2_layer, layer_norm  # the zoo's GPT-2 layer, not a copy
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_OUT = HERE / "stack"
@@ -36,21 +35,6 @@ SHAPES = {"ln1_g": (D,), "ln1_b": (D,), "wq": (D, D), "bq": (D,), "wk": (D, D), 
           "wv": (D, D), "bv": (D,), "wo": (D, D), "bo": (D,), "ln2_g": (D,), "ln2_b": (D,),
           "w1": (D, F), "b1": (F,), "w2": (F, D), "b2": (D,)}
 KEYS = list(SHAPES)
-
-
-def ensure_jax():
-    try:
-        import jax  # noqa: F401
-        return
-    except ImportError:
-        pass
-    venv_python = HERE.parent / ".venv" / "bin" / "python"
-    if os.environ.get("SHARDPROOF_EXPORT_REEXEC"):
-        sys.exit(f"JAX is not importable by {sys.executable}; run bench/models/setup.sh")
-    if not venv_python.exists():
-        subprocess.run(["bash", str(HERE / "setup.sh")], check=True)
-    os.environ["SHARDPROOF_EXPORT_REEXEC"] = "1"
-    os.execv(str(venv_python), [str(venv_python), __file__, *sys.argv[1:]])
 
 
 def export(out: Path, layers: list[int]):
@@ -67,35 +51,6 @@ def export(out: Path, layers: list[int]):
     assert devices.size == NUM_DEVICES, f"need {NUM_DEVICES} devices, have {devices.size}"
     mesh = Mesh(devices.reshape(2, 4), ("data", "model"))
 
-    def layer_norm(x, g, b, eps=1e-5):
-        mu = jnp.mean(x, axis=-1, keepdims=True)
-        var = jnp.mean(jnp.square(x - mu), axis=-1, keepdims=True)
-        return (x - mu) * jax.lax.rsqrt(var + eps) * g + b
-
-    def causal_softmax(s):
-        sq, sk = s.shape[-2], s.shape[-1]
-        mask = jnp.tril(jnp.ones((sq, sk), dtype=bool))
-        s = jnp.where(mask, s, jnp.asarray(-1e9, s.dtype))
-        return jax.nn.softmax(s, axis=-1)
-
-    def layer(p, x):
-        b, s, d = x.shape
-        h = layer_norm(x, p["ln1_g"], p["ln1_b"])
-
-        def heads(t):
-            return t.reshape(b, s, H, d // H)
-
-        q = heads(h @ p["wq"] + p["bq"])
-        k = heads(h @ p["wk"] + p["bk"])
-        v = heads(h @ p["wv"] + p["bv"])
-        sc = jnp.einsum("bqhk,bshk->bhqs", q, k) * (1.0 / math.sqrt(d // H))
-        a = causal_softmax(sc)
-        o = jnp.einsum("bhqs,bshk->bqhk", a, v).reshape(b, s, d)
-        x = x + o @ p["wo"] + p["bo"]
-        h = layer_norm(x, p["ln2_g"], p["ln2_b"])
-        h = jax.nn.gelu(h @ p["w1"] + p["b1"], approximate=True)
-        return x + h @ p["w2"] + p["b2"]
-
     def spec(k):
         return {"wq": P(None, "model"), "wk": P(None, "model"), "wv": P(None, "model"),
                 "bq": P("model"), "bk": P("model"), "bv": P("model"),
@@ -108,7 +63,7 @@ def export(out: Path, layers: list[int]):
             x = a[-1]
             k = len(KEYS)
             for i in range(n):  # unrolled on purpose: every layer's ops are in the module
-                x = layer(dict(zip(KEYS, a[i * k:(i + 1) * k])), x)
+                x = gpt2_layer(dict(zip(KEYS, a[i * k:(i + 1) * k])), x, H)
             return layer_norm(x, a[n * k], a[n * k + 1])
 
         shapes, specs = [], []
