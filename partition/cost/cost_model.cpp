@@ -592,7 +592,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         if (auto d = def.find(canon(v)); d != def.end()) at_step = std::min(at_step, d->second->step);
         if (auto c = operand_copy.find({f.main_index, v}); in_main && c != operand_copy.end()) {
           bytes = buffers[c->second].bytes;
-          at_step = std::max(buffers[c->second].start, std::min(at_step, f.step - 1));
+          at_step = std::max(buffers[c->second].start, at_step);
         }
         const int copy = add_buffer(bytes, at_step, f.main_index);
         buffers[copy].end = f.step;
