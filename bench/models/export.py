@@ -5,6 +5,8 @@ For every program in the zoo this writes, under examples/models/:
 
   <name>.<syntax>.mlir     jax.jit(f).lower(...).as_text()   (syntax: gspmd | shardy)
   <name>.<syntax>.hlo.txt  .compile().as_text()              (XLA's partitioned HLO)
+  <name>.<syntax>.propagation.json  the sharding XLA's propagation gave every dot, reduce and
+                           elementwise op (HLO after its shardy-xla / sharding-propagation pass)
   <name>.<syntax>.xla.json versions, mesh, argument shardings, memory_analysis(),
                            cost_analysis(), the collectives XLA chose (parsed from the
                            partitioned HLO) and the analytic expectation
@@ -27,6 +29,7 @@ import json
 import math
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -123,6 +126,44 @@ def parse_hlo_instructions(hlo: str):
         operands = re.findall(r"%([\w.\-]+)", operand_text)
         yield {"computation": comp, "name": m.group(2), "type": type_text, "opcode": opcode,
                "operands": operands, "attrs": attrs, "line": lineno}
+
+
+# What XLA's sharding propagation decided, before the SPMD partitioner: the HLO that XLA dumps
+# after its `shardy-xla` pass (Shardy syntax) or `sharding-propagation` pass (GSPMD syntax).
+PROPAGATION_DUMPS = ("after_shardy-xla.before", "after_sharding-propagation.before")
+ELEMENTWISE_HLO = {"add", "subtract", "multiply", "divide", "maximum", "minimum", "power",
+                   "remainder", "and", "or", "not", "tanh", "exponential", "log", "logistic",
+                   "negate", "rsqrt", "sqrt", "sine", "cosine", "abs", "convert", "compare",
+                   "select"}
+
+
+def propagated_shardings(hlo: str):
+    """One entry per dot, reduce and elementwise instruction of the entry computation:
+    {hlo_name, kind (dot | reduce | elementwise), opcode, shape, tiles, sharding}. tiles: how
+    many pieces each dimension is cut into ([1, ...] replicated; null for manual code)."""
+    entry = re.search(r"^ENTRY\s+%?([\w.\-]+)", hlo, re.M).group(1)
+    ops = []
+    for ins in parse_hlo_instructions(hlo):
+        if ins["computation"] != entry:
+            continue
+        op = ins["opcode"]
+        kind = {"dot": "dot", "reduce": "reduce"}.get(op, "elementwise" if op in ELEMENTWISE_HLO else None)
+        arrays = parse_arrays(ins["type"])
+        if kind is None or len(arrays) != 1 or ins["type"].startswith("("):
+            continue
+        shape = list(arrays[0][1])
+        m = re.search(r"sharding=\{([^{}]*)\}", ins["attrs"])
+        text = m.group(1) if m else "replicated"
+        t = re.match(r"devices=\[([0-9,]+)\]", text)
+        if "manual" in text:
+            tiles = None
+        elif t:
+            tiles = [int(x) for x in t.group(1).split(",")][:len(shape)]
+        else:
+            tiles = [1] * len(shape)
+        ops.append({"hlo_name": ins["name"], "kind": kind, "opcode": op, "shape": shape,
+                    "tiles": tiles, "sharding": text})
+    return ops
 
 
 def parse_replica_groups(attrs: str):
@@ -892,8 +933,19 @@ def spec_to_list(spec):
 
 
 def export_syntax(syntax: str, out: Path, only: str | None):
-    os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") +
-                               f" --xla_force_host_platform_device_count={NUM_DEVICES}").strip()
+    import tempfile
+    xla_flags = (os.environ.get("XLA_FLAGS", "") +
+                 f" --xla_force_host_platform_device_count={NUM_DEVICES}").strip()
+    # XLA also dumps the module after its sharding propagation (into a scratch directory,
+    # or the user's --xla_dump_to): <name>.<syntax>.propagation.json keeps what it decided,
+    # for comparing with ours.
+    user_dump = re.search(r"--xla_dump_to=(\S+)", xla_flags)
+    dump_dir = Path(user_dump.group(1)) if user_dump else Path(tempfile.mkdtemp(prefix="shardproof-xla-dump-"))
+    os.environ["XLA_FLAGS"] = xla_flags
+    if not user_dump:
+        os.environ["XLA_FLAGS"] += f" --xla_dump_to={dump_dir}"
+    if "--xla_dump_hlo_pass_re" not in xla_flags:
+        os.environ["XLA_FLAGS"] += " --xla_dump_hlo_pass_re=(shardy-xla|sharding-propagation)"
     os.environ.setdefault("JAX_PLATFORMS", "cpu")
     import jax
     import jax.numpy as jnp
@@ -904,8 +956,9 @@ def export_syntax(syntax: str, out: Path, only: str | None):
     out.mkdir(parents=True, exist_ok=True)
     versions = {"jax": jax.__version__, "jaxlib": jaxlib.__version__,
                 "python": sys.version.split()[0],
-                "xla_flags": os.environ["XLA_FLAGS"],
+                "xla_flags": xla_flags,
                 "jax_use_shardy_partitioner": syntax == "shardy"}
+    seen_dumps = set()
     for prog in build_zoo():
         if only and not re.search(only, prog["name"]):
             continue
@@ -925,6 +978,17 @@ def export_syntax(syntax: str, out: Path, only: str | None):
         base = f"{prog['name']}.{syntax}"
         (out / f"{base}.mlir").write_text(mlir)
         (out / f"{base}.hlo.txt").write_text(hlo)
+        dumps = [p for p in dump_dir.iterdir()
+                 if any(d in p.name for d in PROPAGATION_DUMPS) and p.name not in seen_dumps]
+        seen_dumps.update(p.name for p in dumps)
+        if len(dumps) == 1:
+            head = {"name": prog["name"], "syntax": syntax,
+                    "pass": "shardy-xla" if syntax == "shardy" else "sharding-propagation"}
+            ops = propagated_shardings(dumps[0].read_text())
+            (out / f"{base}.propagation.json").write_text(  # one op per line
+                json.dumps(head)[:-1] + ', "ops": [\n' + ",\n".join(json.dumps(o) for o in ops) + "\n]}\n")
+        else:
+            print(f"{base}: {len(dumps)} propagation dumps found; no .propagation.json", flush=True)
         ma = compiled.memory_analysis()
         mem = {}
         for k in dir(ma):
@@ -986,6 +1050,8 @@ def export_syntax(syntax: str, out: Path, only: str | None):
         kinds = ", ".join(f"{s['count']}x {s['kind']}{s['axes']} {s['operand_bytes']}B"
                           for s in record["collective_summary"]) or "none"
         print(f"{base}: mlir {len(mlir)}B hlo {len(hlo)}B; collectives: {kinds}", flush=True)
+    if not user_dump:
+        shutil.rmtree(dump_dir, ignore_errors=True)
 
 
 # --------------------------------------------------------------------------------------

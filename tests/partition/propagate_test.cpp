@@ -3,13 +3,17 @@
 // conflicts), on every program of examples/models, and RapidCheck properties
 // (idempotent, never changes a closed user dimension).
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 #include <map>
+#include <numeric>
+#include <set>
 
 #include "partition/ir/stablehlo_reader.h"
 #include "partition/ir/stablehlo_writer.h"
@@ -704,6 +708,87 @@ TEST(PropagateZoo, MlpTrainFsdpMatchesShardy) {
     EXPECT_EQ(dims_of("%55"), (V{"D"}));          // reduce %54 (the bias gradient)
     EXPECT_EQ(dims_of("%58"), (V{"", "D"}));      // dot_general %54, %arg4 (w1's gradient)
   }
+}
+
+// Our propagation against XLA's own, on every program of the zoo: the export keeps, per
+// program, the sharding XLA's propagation gave each dot, reduce and elementwise op (its HLO
+// after the shardy-xla or sharding-propagation pass: <name>.propagation.json). Ops are
+// compared as multisets of "pieces per dimension" per (kind, shape), since HLO names do not
+// map to our values one to one. Dots and reduces must match one to one, where a result we
+// keep unreduced over axes U matches a sharding that puts U on one dimension or nowhere
+// (XLA's propagation says where the reduction lands; we say it later, in lowering).
+// Elementwise ops are compared on their sharded instances only: XLA folds and CSEs some
+// replicated constant computations (masks, scalars) before propagating. Programs with
+// manual regions are left out: XLA's dump shows their bodies as manual code.
+TEST(PropagateZoo, ShardingsMatchXlasPropagation) {
+  using Tiles = std::vector<int64_t>;
+  int programs = 0, compared = 0;
+  for (const auto& z : zoo_files()) {
+    if (z.name.rfind("shardmap", 0) == 0) continue;
+    SCOPED_TRACE(z.name);
+    const auto xla = nlohmann::json::parse(
+        testing::read_text(std::string(SHARDPROOF_SOURCE_DIR) + "/examples/models/" + z.name + ".propagation.json"));
+    Program p = read_stablehlo_file(z.mlir_path);
+    PropagationResult r = propagate(p);
+    // (kind, shape) -> the pieces per dimension of each op; ours also with the unreduced size.
+    std::map<std::pair<std::string, std::vector<int64_t>>, std::vector<Tiles>> theirs;
+    std::map<std::pair<std::string, std::vector<int64_t>>, std::vector<std::pair<Tiles, int64_t>>> ours;
+    auto sharded = [](const Tiles& t) { return std::any_of(t.begin(), t.end(), [](int64_t n) { return n > 1; }); };
+    for (const auto& op : xla["ops"]) {
+      if (op["tiles"].is_null()) continue;
+      const std::string kind = op["kind"].get<std::string>();
+      const Tiles t = op["tiles"].get<Tiles>();
+      if (kind == "elementwise" && !sharded(t)) continue;
+      theirs[{kind, op["shape"].get<std::vector<int64_t>>()}].push_back(t);
+    }
+    for (const Op& op : p.main.ops) {
+      std::string kind = op.kind == OpKind::dot_general ? "dot" : op.kind == OpKind::reduce ? "reduce" : "";
+      if (is_elementwise(op.kind)) kind = "elementwise";
+      if (kind.empty() || op.results.size() != 1) continue;
+      const ValueId v = op.results[0];
+      Tiles t;
+      for (const auto& d : r.types[v].dims) {
+        int64_t n = 1;
+        for (const auto& a : d.axes) n *= types::axis_ref_size(r.mesh, a);
+        t.push_back(n);
+      }
+      int64_t unreduced = 1;
+      for (const auto& a : r.types[v].unreduced) unreduced *= types::axis_ref_size(r.mesh, a);
+      if (kind == "elementwise" && !sharded(t)) continue;
+      ours[{kind, p.value(v).type.shape}].push_back({t, unreduced});
+    }
+    auto product = [](const Tiles& t) { return std::accumulate(t.begin(), t.end(), int64_t{1}, std::multiplies<>()); };
+    std::set<std::pair<std::string, std::vector<int64_t>>> keys;
+    for (const auto& [k, _] : theirs) keys.insert(k);
+    for (const auto& [k, _] : ours) keys.insert(k);
+    for (const auto& key : keys) {
+      std::vector<Tiles> left = theirs[key];
+      std::string unmatched;
+      for (const auto& [t, unreduced] : ours[key]) {
+        auto fits = [&](const Tiles& x) {
+          if (x == t) return true;
+          if (unreduced == 1 || x.size() != t.size()) return false;
+          for (size_t d = 0; d < t.size(); ++d)
+            if (x[d] % t[d] != 0) return false;
+          return product(x) == product(t) * unreduced;
+        };
+        auto it = std::find(left.begin(), left.end(), t);
+        if (it == left.end()) it = std::find_if(left.begin(), left.end(), fits);
+        if (it == left.end()) {
+          unmatched += fmt::format(" ours {}{}", fmt::join(t, "x"), unreduced > 1 ? fmt::format(" unreduced {}", unreduced) : "");
+          continue;
+        }
+        left.erase(it);
+        ++compared;
+      }
+      for (const Tiles& x : left) unmatched += fmt::format(" XLA {}", fmt::join(x, "x"));
+      EXPECT_TRUE(unmatched.empty()) << key.first << " " << fmt::format("{}", fmt::join(key.second, "x")) << ":"
+                                     << unmatched;
+    }
+    ++programs;
+  }
+  EXPECT_EQ(programs, 44);     // 22 programs without manual regions, in both syntaxes
+  EXPECT_GT(compared, 1000);  // dots, reduces and sharded elementwise ops matched
 }
 
 TEST(PropagateZoo, ManualRegionBoundariesAreKept) {
