@@ -787,6 +787,7 @@ TEST(PropagateZoo, ShardingsMatchXlasPropagation) {
     }
     ++programs;
   }
+  std::cout << "propagation matches XLA's on " << programs << " programs, " << compared << " ops\n";
   EXPECT_EQ(programs, 44);     // 22 programs without manual regions, in both syntaxes
   EXPECT_GT(compared, 1000);  // dots, reduces and sharded elementwise ops matched
 }
