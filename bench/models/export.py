@@ -152,8 +152,11 @@ def propagated_shardings(hlo: str):
         if kind is None or len(arrays) != 1 or ins["type"].startswith("("):
             continue
         shape = list(arrays[0][1])
-        m = re.search(r"sharding=\{([^{}]*)\}", ins["attrs"])
-        text = m.group(1) if m else "replicated"
+        at = ins["attrs"].find("sharding={")
+        text = "replicated"
+        if at >= 0:  # the braces nest: {devices=[4,1,1,2]<=[8] last_tile_dims={manual}}
+            start = at + len("sharding=")
+            text = ins["attrs"][start + 1:_balanced(ins["attrs"], start) - 1]
         t = re.match(r"devices=\[([0-9,]+)\]", text)
         if "manual" in text:
             tiles = None
