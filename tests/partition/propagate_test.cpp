@@ -745,7 +745,7 @@ TEST(PropagateZoo, ShardingsMatchXlasPropagation) {
     // x * 1 and x + 0 with a splat constant broadcast in: gone before XLA propagates.
     std::map<ValueId, const Op*> def;
     for (const Op& op : p.main.ops)
-      for (ValueId r : op.results) def[r] = &op;
+      for (ValueId result : op.results) def[result] = &op;
     auto splat = [&](ValueId v, double x) {
       const Op* d = def.count(v) ? def[v] : nullptr;
       if (d && d->kind == OpKind::broadcast_in_dim) d = def.count(d->operands[0]) ? def[d->operands[0]] : nullptr;
