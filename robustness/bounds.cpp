@@ -173,7 +173,8 @@ LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, Bou
   return b;
 }
 
-LayerBounds compute_bounds_in(const Network& net, const Vec& lo, const Vec& hi, const LayerBounds& parent) {
+LayerBounds compute_bounds_in(const Network& net, const Vec& lo, const Vec& hi, const LayerBounds& parent,
+                              int same_through) {
   LayerBounds b;
   const std::size_t n = net.layers.size();
   b.lo.resize(n + 1);
@@ -182,6 +183,11 @@ LayerBounds compute_bounds_in(const Network& net, const Vec& lo, const Vec& hi, 
   b.hi[0] = hi;
   std::vector<int> rows;
   for (std::size_t k = 0; k < n; ++k) {
+    if (static_cast<int>(k) + 1 <= same_through) {
+      b.lo[k + 1] = parent.lo[k + 1];
+      b.hi[k + 1] = parent.hi[k + 1];
+      continue;
+    }
     const Layer& L = net.layers[k];
     interval_step(L, b.lo[k], b.hi[k], b.lo[k + 1], b.hi[k + 1]);
     b.lo[k + 1] = b.lo[k + 1].cwiseMax(parent.lo[k + 1]);

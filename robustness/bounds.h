@@ -33,7 +33,12 @@ LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, Bou
 // parent's bounds and back-substitutes only the pre-activations the parent left unstable
 // (stable ReLUs stay stable on a sub-box). The output layer keeps interval bounds: callers
 // bound output functions with lower_bound_linear. Used by branch and bound.
-LayerBounds compute_bounds_in(const Network& net, const Vec& lo, const Vec& hi, const LayerBounds& parent);
+// `same_through`: the bounds of layers 1..same_through are the parent's as they are (the box
+// is the parent's and nothing before them changed: a ReLU split at layer i, whose input
+// bounds the parent already carries, changes only what comes after it), so their
+// back-substitution, which would give them back, is skipped.
+LayerBounds compute_bounds_in(const Network& net, const Vec& lo, const Vec& hi, const LayerBounds& parent,
+                              int same_through = 0);
 
 struct LinearLowerBound {
   double value = 0;  // min over the box of coef.x + constant  <=  min of c.f(x) + c0

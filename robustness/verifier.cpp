@@ -389,7 +389,7 @@ class Run {
   std::shared_ptr<const LayerBounds> split_bounds(const LayerBounds& parent, const Split& s, const std::vector<Vec>* alpha = nullptr) {
     LayerBounds b = parent;
     if (s.sign > 0) b.lo[s.layer](s.j) = 0.0; else b.hi[s.layer](s.j) = 0.0;
-    auto out = std::make_shared<LayerBounds>(compute_bounds_in(net_, b.lo[0], b.hi[0], b));
+    auto out = std::make_shared<LayerBounds>(compute_bounds_in(net_, b.lo[0], b.hi[0], b, s.layer));
     if (alpha && !tighten_with_slopes(net_, *out, *alpha)) return nullptr;  // sound bounds cross: no x
     for (std::size_t k = 1; k < out->lo.size(); ++k)
       for (long j = 0; j < out->lo[k].size(); ++j)
