@@ -14,11 +14,9 @@ namespace {
 
 RC_GTEST_PROP(Bounds, EveryMethodContainsSampledOutputs, ()) {
   const auto seed = *rc::gen::arbitrary<std::uint32_t>();
-  const int depth = *rc::gen::inRange(1, 4);
   std::mt19937_64 rng(seed);
-  std::vector<int> sizes{*rc::gen::inRange(1, 5)};
-  for (int i = 0; i < depth; ++i) sizes.push_back(*rc::gen::inRange(2, 9));
-  sizes.push_back(*rc::gen::inRange(1, 4));
+  const std::vector<int> sizes =
+      testing::random_layer_sizes({.inputs = {1, 5}, .hidden_layers = {1, 4}, .width = {2, 9}, .outputs = {1, 4}});
   Network net = testing::random_net(rng, sizes);
   std::uniform_real_distribution<double> U(-1, 1);
   Vec lo(sizes[0]), hi(sizes[0]);
@@ -94,23 +92,14 @@ TEST(GlpkGuard, MisuseIsCaughtNotAborted) {
   EXPECT_TRUE(ok);
 }
 
-// Layer sizes for a random ReLU network drawn by RapidCheck: 1..5 inputs, 2..max_hidden
-// hidden layers of 2..8 neurons, 2 outputs.
-std::vector<int> random_layer_sizes(int max_hidden) {
-  std::vector<int> sizes{*rc::gen::inRange(1, 6)};
-  const int depth = *rc::gen::inRange(2, max_hidden + 1);
-  for (int i = 0; i < depth; ++i) sizes.push_back(*rc::gen::inRange(2, 9));
-  sizes.push_back(2);
-  return sizes;
-}
-
 // A ReLU split at layer i changes nothing before layer i's input bounds: recomputing a
 // split node from layer i on (same_through = i) gives the bounds of recomputing every layer,
 // on random networks, boxes and splits at any ReLU layer.
 RC_GTEST_PROP(Bounds, SplitNodeBoundsSkipTheLayersBeforeTheSplit, ()) {
   const auto seed = *rc::gen::arbitrary<std::uint32_t>();
   std::mt19937_64 rng(seed);
-  const std::vector<int> sizes = random_layer_sizes(4);
+  const std::vector<int> sizes =
+      testing::random_layer_sizes({.inputs = {1, 6}, .hidden_layers = {2, 5}, .width = {2, 9}, .outputs = {2, 3}});
   const int inputs = sizes[0];
   Network net = testing::random_net(rng, sizes);
   Vec lo, hi;
@@ -147,7 +136,8 @@ RC_GTEST_PROP(Bounds, SplitNodeBoundsSkipTheLayersBeforeTheSplit, ()) {
 RC_GTEST_PROP(Bounds, TightenWithSlopesIsSoundAndNeverLooser, ()) {
   const auto seed = *rc::gen::arbitrary<std::uint32_t>();
   std::mt19937_64 rng(seed);
-  const std::vector<int> sizes = random_layer_sizes(3);
+  const std::vector<int> sizes =
+      testing::random_layer_sizes({.inputs = {1, 6}, .hidden_layers = {2, 4}, .width = {2, 9}, .outputs = {2, 3}});
   const int inputs = sizes[0];
   Network net = testing::random_net(rng, sizes);
   std::uniform_real_distribution<double> U(-1, 1);

@@ -1,15 +1,36 @@
-// \file Helpers shared by the robustness tests: paths to the shared data, a random ReLU
-// network, a random input box and a random point of a box for property tests.
+// \file Helpers shared by the robustness tests: paths to the shared data, random layer
+// sizes, a random ReLU network, a random input box and a random point of a box for property
+// tests.
 #pragma once
+
+#include <rapidcheck.h>
 
 #include <random>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "robustness/network.h"
 
 namespace shardproof::robustness::testing {
 
 inline std::string data_dir() { return std::string(SHARDPROOF_SHARED_DIR) + "/data/robustness"; }
+
+// Ranges of a random network's layer sizes, half-open [first, second) as rc::gen::inRange
+// takes them.
+struct LayerSizeRanges {
+  std::pair<int, int> inputs, hidden_layers, width, outputs;
+};
+
+// Layer sizes drawn by RapidCheck (inside a property): inputs, the number of hidden layers,
+// each one's width, outputs.
+inline std::vector<int> random_layer_sizes(const LayerSizeRanges& r) {
+  std::vector<int> sizes{*rc::gen::inRange(r.inputs.first, r.inputs.second)};
+  const int hidden = *rc::gen::inRange(r.hidden_layers.first, r.hidden_layers.second);
+  for (int i = 0; i < hidden; ++i) sizes.push_back(*rc::gen::inRange(r.width.first, r.width.second));
+  sizes.push_back(*rc::gen::inRange(r.outputs.first, r.outputs.second));
+  return sizes;
+}
 
 inline Network random_net(std::mt19937_64& rng, std::vector<int> sizes) {
   std::normal_distribution<double> N(0.0, 1.0);

@@ -47,12 +47,9 @@ TEST(Verifier, ConvexCombinationOfRowsRefutesACase) {
 RC_GTEST_PROP(Verifier, SplitRulesAgreeWithEachOtherAndWithSampling, ()) {
   const auto seed = *rc::gen::arbitrary<std::uint32_t>();
   std::mt19937_64 rng(seed);
-  const int inputs = *rc::gen::inRange(1, 4);
-  const int outputs = *rc::gen::inRange(2, 4);
-  std::vector<int> sizes{inputs};
-  const int depth = *rc::gen::inRange(1, 4);
-  for (int i = 0; i < depth; ++i) sizes.push_back(*rc::gen::inRange(2, 9));
-  sizes.push_back(outputs);
+  const std::vector<int> sizes =
+      testing::random_layer_sizes({.inputs = {1, 4}, .hidden_layers = {1, 4}, .width = {2, 9}, .outputs = {2, 4}});
+  const int inputs = sizes.front(), outputs = sizes.back();
   Network net = testing::random_net(rng, sizes);
   std::uniform_real_distribution<double> U(-1, 1);
   Vec lo, hi;
@@ -93,12 +90,9 @@ RC_GTEST_PROP(Verifier, SplitRulesAgreeWithEachOtherAndWithSampling, ()) {
 RC_GTEST_PROP(Verifier, ReluSplitBranchAndBoundAgreesWithMilpAndSampling, ()) {
   const auto seed = *rc::gen::arbitrary<std::uint32_t>();
   std::mt19937_64 rng(seed);
-  const int inputs = *rc::gen::inRange(8, 31);
-  const int outputs = *rc::gen::inRange(2, 5);
-  std::vector<int> sizes{inputs};
-  const int depth = *rc::gen::inRange(1, 4);
-  for (int i = 0; i < depth; ++i) sizes.push_back(*rc::gen::inRange(3, 11));
-  sizes.push_back(outputs);
+  const std::vector<int> sizes =
+      testing::random_layer_sizes({.inputs = {8, 31}, .hidden_layers = {1, 4}, .width = {3, 11}, .outputs = {2, 5}});
+  const int inputs = sizes.front(), outputs = sizes.back();
   Network net = testing::random_net(rng, sizes);
   std::uniform_real_distribution<double> U(-1, 1);
   Vec centre(inputs);
