@@ -43,7 +43,11 @@ struct Instance {
   OpShardingRule rule;
   std::vector<Slot> slots;  // operands then results
   int num_operands = 0;
-  std::optional<OpKind> kind;  // nullopt: a boundary or a manual-region link (propagates always)
+  // Its op's kind, which decides in which stages which factors propagate (stage_direction).
+  // Boundaries and manual-region links are identities like a sharding constraint: every
+  // factor, every stage.
+  OpKind kind = OpKind::sharding_constraint;
+  std::vector<int64_t> tensor_size;  // per tensor (operands then results): its elements
   int line = 0;
   std::string op;                      // name for diagnostics
   bool reduces = false;                // dot_general / reduce: results may become unreduced
@@ -191,6 +195,16 @@ class Propagator {
     in.line = line;
     in.op = what;
     in.manual_axes = manual;
+    add_instance(std::move(in));
+  }
+
+  // Adds an instance with its tensors' sizes (fixed by the rule; step ranks factors by them).
+  void add_instance(Instance in) {
+    const auto tensors = in.rule.tensors();
+    in.tensor_size.assign(tensors.size(), 1);
+    for (size_t t = 0; t < tensors.size(); ++t)
+      for (const auto& dim : *tensors[t])
+        for (int f : dim) in.tensor_size[t] *= in.rule.factors[f].size;
     instances_.push_back(std::move(in));
   }
 
@@ -212,7 +226,7 @@ class Propagator {
       in.op = std::string(op_name(op.kind));
       in.reduces = op.kind == OpKind::dot_general || op.kind == OpKind::reduce;
       in.manual_axes = manual;
-      instances_.push_back(std::move(in));
+      add_instance(std::move(in));
     }
   }
 
@@ -283,7 +297,7 @@ class Propagator {
     in.line = line;
     in.op = "sdy.manual_computation";
     in.manual_axes = manual;
-    instances_.push_back(std::move(in));
+    add_instance(std::move(in));
   }
 
   static void collect_values(const Region& region, std::set<ValueId>& out) {
@@ -362,23 +376,19 @@ class Propagator {
     auto tensors = rule.tensors();
     const int nf = rule.num_factors();
     const size_t num_operands = static_cast<size_t>(in.num_operands);
-    std::vector<PropagationDirection> direction(nf, PropagationDirection::both);
+    std::vector<PropagationDirection> direction(nf);
     bool any = false;
     for (int f = 0; f < nf; ++f) {
-      if (in.kind) direction[f] = stage_direction(*in.kind, rule.factors[f].type, stage);
-      else if (rule.needs_replication(f)) direction[f] = PropagationDirection::none;
+      direction[f] = stage_direction(in.kind, rule.factors[f].type, stage);
       any |= direction[f] != PropagationDirection::none;
     }
     if (!any) return false;
     // proj[t][f]: tensor t's (visible) axes on factor f; dim_of[t][f] its dimension.
     std::vector<std::vector<std::optional<Axes>>> proj(tensors.size(), std::vector<std::optional<Axes>>(nf));
     std::vector<std::vector<int>> dim_of(tensors.size(), std::vector<int>(nf, -1));
-    std::vector<int64_t> tensor_size(tensors.size(), 1);
     for (size_t t = 0; t < tensors.size(); ++t) {
       const ValueState& s = slot_state(in.slots[t]);
       const TensorFactorMapping& map = *tensors[t];
-      for (size_t d = 0; d < map.size(); ++d)
-        for (int f : map[d]) tensor_size[t] *= rule.factors[f].size;
       for (size_t d = 0; d < map.size() && d < s.dims.size(); ++d) {
         const DimState& ds = s.dims[d];
         Axes visible = ds.visible_from <= round ? ds.axes : Axes{};
@@ -430,8 +440,8 @@ class Propagator {
       }
       if (best.empty()) continue;
       for (size_t t = 0; t < tensors.size(); ++t)
-        if (proj[t][f] && is_prefix(best, *proj[t][f]) && tensor_size[t] > source[f].first)
-          source[f] = {tensor_size[t], static_cast<int>(t)};
+        if (proj[t][f] && is_prefix(best, *proj[t][f]) && in.tensor_size[t] > source[f].first)
+          source[f] = {in.tensor_size[t], static_cast<int>(t)};
       compat[f] = fit(best, rule.factors[f].size, in.manual_axes);
     }
     std::vector<int> factor_order(nf);
@@ -445,7 +455,7 @@ class Propagator {
     if (in.reduces) {
       reduction_axes = update_unreduced(in, /*strip=*/false);
     }
-    const bool elementwise = in.kind && is_elementwise(*in.kind);
+    const bool elementwise = is_elementwise(in.kind);
     bool changed = false;
     for (size_t i = 0; i < tensors.size(); ++i) {
       const size_t t = (i + num_operands) % tensors.size();  // results first, then operands
