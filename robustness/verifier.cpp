@@ -82,8 +82,9 @@ class Run {
       if (high) {
         // Plateaus (see falsify.h): start at the vertex minimising the case's DeepPoly bound,
         // then the centre and random points, with longer, leaky, slower-decaying descents.
-        // mnistfc prop_0_0.05 and prop_9_0.05 are found from that vertex in < 0.2 s (they took
-        // 53 s and 21 s of ReLU-split branch and bound before).
+        // mnistfc prop_0_0.05 and prop_9_0.05 are found from that vertex: 0.63 s and 0.29 s
+        // for the whole instance (bench/robustness/full_run.csv; 53 s and 21 s of ReLU-split
+        // branch and bound before).
         fo.restarts = 4;
         fo.steps = 100;
         fo.step = 0.3;
@@ -284,9 +285,10 @@ class Run {
   // given lower slopes alpha and the split constraints sign*z_j >= 0 added with multipliers
   // beta >= 0 (f >= f - beta sign z on the node). Gradients: the bound is the relaxed network
   // evaluated at the minimising vertex x*, so d/d alpha_j = lambda_j zhat_j and
-  // d/d beta_i = -sign_i zhat_i, with zhat read off a forward pass of x* through the relaxations.
+  // d/d beta_i = -sign_i zhat_i, with zhat read off a forward pass of x* through the relaxations
+  // (skipped without `gradients`: scoring split candidates needs the bound only).
   Crown crown(const LayerBounds& b, const Vec& c, double c0, const std::vector<Vec>& alpha,
-              const std::vector<Split>& splits, const std::vector<double>& beta) {
+              const std::vector<Split>& splits, const std::vector<double>& beta, bool gradients = true) {
     const int n = static_cast<int>(net_.layers.size());
     Crown out;
     out.lampost.assign(n, Vec());
@@ -320,6 +322,7 @@ class Run {
     out.argmin = Vec(lo.size());
     for (long i = 0; i < lo.size(); ++i) out.argmin(i) = lam(i) >= 0 ? lo(i) : hi(i);
     out.value = lam.dot(out.argmin) + bias;
+    if (!gradients) return out;
     // Forward pass of x* through the chosen relaxations.
     out.galpha.assign(n, Vec());
     std::vector<Vec> zhat(n);
@@ -384,13 +387,13 @@ class Run {
   }
 
   // Clamps the split neuron and recomputes the later bounds; null when the node is empty.
-  // With alpha (the parent's optimised slopes) the later pre-activation bounds are tightened
-  // with them as well (tighten_with_slopes).
-  std::shared_ptr<const LayerBounds> split_bounds(const LayerBounds& parent, const Split& s, const std::vector<Vec>* alpha = nullptr) {
+  // The pre-activation bounds are also tightened with the parent's optimised slopes
+  // (tighten_with_slopes; mnistfc prop_1_0.03 went from unknown at 60 s to holds with it).
+  std::shared_ptr<const LayerBounds> split_bounds(const LayerBounds& parent, const Split& s, const std::vector<Vec>& alpha) {
     LayerBounds b = parent;
     if (s.sign > 0) b.lo[s.layer](s.j) = 0.0; else b.hi[s.layer](s.j) = 0.0;
     auto out = std::make_shared<LayerBounds>(compute_bounds_in(net_, b.lo[0], b.hi[0], b, s.layer));
-    if (alpha && !tighten_with_slopes(net_, *out, *alpha)) return nullptr;  // sound bounds cross: no x
+    if (!tighten_with_slopes(net_, *out, alpha)) return nullptr;  // sound bounds cross: no x
     for (std::size_t k = 1; k < out->lo.size(); ++k)
       for (long j = 0; j < out->lo[k].size(); ++j)
         if (out->lo[k](j) > out->hi[k](j) + 1e-9) return nullptr;  // sound bounds cross: no x
@@ -494,7 +497,7 @@ class Run {
           for (int sign : {-1, +1}) {
             if (sign > 0) tb.lo[i](j) = 0.0; else tb.hi[i](j) = 0.0;
             sp.back() = {i, j, sign};
-            worst = std::min(worst, crown(tb, c, c0, nd.alpha, sp, be).value);
+            worst = std::min(worst, crown(tb, c, c0, nd.alpha, sp, be, /*gradients=*/false).value);
             tb.lo[i](j) = l;
             tb.hi[i](j) = u;
           }
@@ -504,7 +507,7 @@ class Run {
       if (bl < 0) { s.incomplete = true; continue; }
       for (int sign : {-1, +1}) {
         Split s{bl, bj, sign};
-        auto cb = split_bounds(*nd.b, s, opt_.relu_bab_tighten ? &nd.alpha : nullptr);
+        auto cb = split_bounds(*nd.b, s, nd.alpha);
         if (!cb) continue;
         RNode ch{cb, nd.splits, nd.alpha, nd.beta};
         ch.splits.push_back(s);
@@ -634,8 +637,9 @@ class Run {
   // splits the dimension with the largest smear, the other by strong branching. Neither rule
   // dominates on ACAS Xu (measured alone: 1_4 prop_1 holds after 89 strong-branching splits,
   // the smear is still open at 60 s; 3_3 prop_9 holds in 2.1 s with the smear, strong branching
-  // is still open at 20 s on it and on 1_1 prop_6), and interleaving bounds the cost at twice
-  // the better one (make-bench sweep: every property-1 instance within 4.4 s).
+  // is still open at 20 s on it and on 1_1 prop_6). Interleaving in 20 ms slices costs about
+  // twice the better tree's search (a slice can overrun by the MILP call of one piece);
+  // make-bench sweep: every property-1 instance within 4.4 s.
   Verdict branch_and_bound(const Vec& lo0, const Vec& hi0, const std::vector<int>& cases) {
     std::vector<Tree> trees;
     for (SplitRule rule : opt_.split_rules) {
@@ -646,7 +650,7 @@ class Run {
     constexpr double kSliceSeconds = 0.02;
     for (std::size_t turn = 0;; turn = (turn + 1) % trees.size()) {
       if (timed_out()) return Verdict::Unknown;
-      if (falsify_seconds_ < opt_.falsify_share * elapsed()) {
+      if (opt_.falsify && falsify_seconds_ < opt_.falsify_share * elapsed()) {
         auto t0 = Clock::now();
         for (int k : cases) {
           FalsifyOptions fo;

@@ -45,7 +45,7 @@ struct VerifyOptions {
   Method method = Method::Auto;
   double timeout_s = 60;
   int milp_unstable_threshold = 14;  // BaB hands pieces with at most this many unstable ReLUs to the MILP
-  bool falsify = true;
+  bool falsify = true;  // PGD falsification: before the bounds, and a share of branch and bound
   BoundMethod bab_bounds = BoundMethod::DeepPoly;  // bounds of each branch-and-bound piece
   // Trees searched side by side in alternating time slices; the first to finish decides.
   std::vector<SplitRule> split_rules = {SplitRule::Strong, SplitRule::Smear};
@@ -55,9 +55,6 @@ struct VerifyOptions {
   int relu_bab_min_inputs = 21;
   int relu_bab_iterations = 20;  // slope/multiplier ascent steps per ReLU-split node
   int relu_bab_candidates = 8;   // ReLUs whose children are bounded to choose the split
-  // A ReLU-split child's later pre-activation bounds are also back-substituted with its
-  // parent's optimised lower slopes and intersected with DeepPoly's (tighten_with_slopes).
-  bool relu_bab_tighten = true;
 };
 
 struct VerifyResult {
