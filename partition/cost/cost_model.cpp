@@ -5,6 +5,7 @@
 #include <functional>
 #include <cstdlib>
 #include <set>
+#include <stdexcept>
 
 #include <fmt/format.h>
 
@@ -379,13 +380,17 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   // on another's result (the gradients of a training step) become one all-reduce, which
   // the scheduler places after the last of their operands is produced: every partial sum
   // waits for it, and every reduced result lives from there (mlp_train_dp: both weight
-  // gradients are reduced together at the end of the step).
+  // gradients are reduced together at the end of the step). The ops that read a combined
+  // result run after it, and so does everything computed from them (XLA's scheduler puts
+  // mlp_train_dp's loss division and the SGD updates after all-reduce.5): each flat op's step
+  // is raised to when its operands are ready, until nothing moves.
   std::map<const InsertedRedistribution*, int> plan_step;
   {
     struct Single {
       const InsertedRedistribution* r;
       int produced = 0, producer = 0;  // step and main op producing the partial sums
       std::set<int> deps;              // the all-reduces the partial sums depend on
+      const FlatOp* producer_op = nullptr;  // its step may grow (below)
     };
     std::vector<Single> single;
     std::map<std::pair<int, ValueId>, int> index;  // (op, value) -> its entry
@@ -405,7 +410,8 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         if (auto it = index.find({f.main_index, o}); it != index.end() && !redistributed_result.count({f.main_index, o})) {
           Single& s = single[it->second];
           s.deps = d;
-          if (auto dv = def.find(canon(o)); dv != def.end()) s.produced = dv->second->step, s.producer = dv->second->main_index;
+          if (auto dv = def.find(canon(o)); dv != def.end())
+            s.produced = dv->second->step, s.producer = dv->second->main_index, s.producer_op = dv->second;
           in.insert(it->second);
         }
       }
@@ -417,6 +423,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
           s.deps = in;
           s.produced = f.step;
           s.producer = f.main_index;
+          s.producer_op = &f;
           d.insert(it->second);
         }
       }
@@ -438,11 +445,42 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       }
       if (!joined) groups.push_back({k});
     }
-    for (const auto& g : groups) {
-      int last = 0, producer = 0;
-      for (int m : g)
-        if (single[m].produced >= last) last = single[m].produced, producer = single[m].producer;
-      for (int m : g) plan_step[single[m].r] = post[producer];
+    // Each group runs after its last partial sum, each op after its operands; a deferred op
+    // may defer the producer of another group's partial sum, hence the rounds (steps only
+    // grow, and are bounded by the program's length times the rounds).
+    std::vector<int> program_step(flat.size());
+    for (size_t i = 0; i < flat.size(); ++i) program_step[i] = flat[i].step;
+    for (int round = 0; round < 16; ++round) {
+      for (const auto& g : groups) {
+        int last = 0, at_step = 0;
+        for (int m : g) {
+          const Single& sm = single[m];
+          const int produced = sm.producer_op ? sm.producer_op->step : sm.produced;
+          if (produced >= last) last = produced, at_step = std::max(post[sm.producer], produced);
+        }
+        for (int m : g) plan_step[single[m].r] = at_step;
+      }
+      std::map<ValueId, int> ready;
+      bool moved = false;
+      for (size_t i = 0; i < flat.size(); ++i) {
+        FlatOp& f = flat[i];
+        const bool in_main = f.op >= main.ops.data() && f.op < main.ops.data() + n;
+        int at_step = program_step[i];
+        for (ValueId o : f.op->operands) {
+          if (auto it = ready.find(canon(o)); it != ready.end()) at_step = std::max(at_step, it->second);
+          if (auto p = operand_plan.find({f.main_index, o}); in_main && p != operand_plan.end())
+            if (auto ps = plan_step.find(p->second); ps != plan_step.end()) at_step = std::max(at_step, ps->second);
+        }
+        moved = moved || at_step != f.step;
+        f.step = at_step;
+        for (ValueId r : f.op->results) {
+          int r_ready = at_step;
+          if (auto p = result_plan.find({f.main_index, r}); in_main && p != result_plan.end())
+            if (auto ps = plan_step.find(p->second); ps != plan_step.end()) r_ready = std::max(r_ready, ps->second);
+          ready[canon(r)] = r_ready;
+        }
+      }
+      if (!moved) break;
     }
   }
   auto step_of_plan = [&](const InsertedRedistribution* r, int fallback) {
@@ -456,6 +494,11 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   // elementwise ops only (candidates for rule 6).
   std::map<ValueId, std::set<int>> sources, elementwise_sources;
   auto reads = [&](int b, int s) {
+    // An invariant of the schedule (ops run after their operands are ready, rule 3b): a
+    // read before the buffer exists would silently drop it from the live set.
+    if (s < buffers[b].start)
+      throw std::logic_error(fmt::format("cost model: buffer {} read at step {} before it is made at step {}", b, s,
+                                         buffers[b].start));
     buffers[b].end = std::max(buffers[b].end, s);
   };
   // Buffers the operand `v` of a flat op at main index i reads, after any redistribution.
