@@ -203,6 +203,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
                          const redistribute::Topology& topology) {
   CostReport report;
   const Function& main = program.main;
+  // Per-device bytes of a value as lowered (LoweredProgram::local_bytes).
   auto bytes_of = [&](ValueId v) { return lowered.local_bytes(program, v); };
 
   for (ValueId a : main.arguments) report.parameter_bytes += bytes_of(a);
@@ -211,14 +212,17 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   const int n = static_cast<int>(main.ops.size());
   std::set<ValueId> arguments(main.arguments.begin(), main.arguments.end());
 
-  std::set<std::pair<int, ValueId>> redistributed_result;
+  // Redistributions by (op index, value): of an op's operand before it, or of its result
+  // after it; and the ops and values that have one.
+  std::map<std::pair<int, ValueId>, const InsertedRedistribution*> operand_plan, result_plan;
   std::set<int> redistributing_op;
   std::set<ValueId> redistributed_value;
   for (const auto& r : lowered.redistributions) {
     redistributing_op.insert(r.op_index);
     redistributed_value.insert(r.value);
-    if (r.op_index < n && std::count(main.ops[r.op_index].results.begin(), main.ops[r.op_index].results.end(), r.value))
-      redistributed_result.insert({r.op_index, r.value});
+    const bool is_result = r.op_index < n && std::count(main.ops[r.op_index].results.begin(),
+                                                        main.ops[r.op_index].results.end(), r.value) > 0;
+    (is_result ? result_plan : operand_plan)[{r.op_index, r.value}] = &r;
   }
 
   // Rule 1: the schedule. Flat ops (main's and the regions' own) with their step.
@@ -228,7 +232,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     int main_index;
   };
   std::vector<FlatOp> flat;
-  std::vector<int> pre(n), at(n), post(n);
+  std::vector<int> pre(n), post(n);
   std::map<ValueId, ValueId> alias;  // region arguments and manual results -> the buffer's value
   int step = 0;
   std::function<void(const std::vector<Op>&, int)> schedule = [&](const std::vector<Op>& ops, int i) {
@@ -246,7 +250,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   };
   for (int i = 0; i < n; ++i) {
     pre[i] = step++;
-    at[i] = step;
+    const int op_step = step;
     const Op& op = main.ops[i];
     if (op.kind == OpKind::manual_computation && !op.region.empty()) {
       const Region& region = op.region[0];
@@ -254,8 +258,8 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         alias[region.arguments[k]] = op.operands[k];
       schedule(region.ops, i);
       for (size_t k = 0; k < region.results.size() && k < op.results.size(); ++k)
-        if (!redistributed_result.count({i, op.results[k]})) alias[op.results[k]] = region.results[k];
-      if (step == at[i]) ++step;
+        if (!result_plan.count({i, op.results[k]})) alias[op.results[k]] = region.results[k];
+      if (step == op_step) ++step;
     } else if (op.kind == OpKind::sharding_constraint && !redistributing_op.count(i) && op.operands.size() == 1 &&
                op.results.size() == 1 && !redistributed_value.count(op.results[0])) {
       alias[op.results[0]] = op.operands[0];  // an annotation (rule 1)
@@ -270,9 +274,6 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     for (auto it = alias.find(v); it != alias.end(); it = alias.find(v)) v = it->second;
     return v;
   };
-  // Per-device bytes: main's values by their propagated type; a region's values have their
-  // declared (manual-local) shape, divided by the free axes propagation gave them.
-  auto value_bytes = [&](ValueId v) { return bytes_of(v); };
   // Rule 8: the factor from a computed value's declared bytes to its buffer's.
   auto computed_scale = [&](ValueId v) -> int64_t {
     return topology.bf16_arithmetic_in_f32 && program.value(v).type.dtype == types::DType::bf16 ? 2 : 1;
@@ -280,16 +281,9 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   std::set<ValueId> result_values;
   for (ValueId r : main.results) result_values.insert(canon(r));
   auto buffer_bytes = [&](ValueId v) {
-    return result_values.count(v) ? value_bytes(v) : value_bytes(v) * computed_scale(v);
+    return result_values.count(v) ? bytes_of(v) : bytes_of(v) * computed_scale(v);
   };
 
-  // Redistributions by (op index, value); parameters' copies are shared per layout.
-  std::map<std::pair<int, ValueId>, const InsertedRedistribution*> operand_plan, result_plan;
-  for (const auto& r : lowered.redistributions) {
-    const bool is_result = r.op_index < n && std::count(main.ops[r.op_index].results.begin(),
-                                                        main.ops[r.op_index].results.end(), r.value) > 0;
-    (is_result ? result_plan : operand_plan)[{r.op_index, r.value}] = &r;
-  }
 
   // Rule 2: which values are materialised.
   std::map<ValueId, std::vector<const FlatOp*>> users;
@@ -407,7 +401,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       for (ValueId o : f.op->operands) {
         const auto& d = deps[canon(o)];
         in.insert(d.begin(), d.end());
-        if (auto it = index.find({f.main_index, o}); it != index.end() && !redistributed_result.count({f.main_index, o})) {
+        if (auto it = index.find({f.main_index, o}); it != index.end() && !result_plan.count({f.main_index, o})) {
           Single& s = single[it->second];
           s.deps = d;
           if (auto dv = def.find(canon(o)); dv != def.end())
@@ -418,7 +412,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       for (ValueId r : f.op->results) {
         auto& d = deps[canon(r)];
         d = in;
-        if (auto it = index.find({f.main_index, r}); it != index.end() && redistributed_result.count({f.main_index, r})) {
+        if (auto it = index.find({f.main_index, r}); it != index.end() && result_plan.count({f.main_index, r})) {
           Single& s = single[it->second];
           s.deps = in;
           s.produced = f.step;
@@ -617,7 +611,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       auto c = duplicate_copy.find(key);
       if (c == duplicate_copy.end()) {
         const int at_step = def.at(canon(v))->step;
-        c = duplicate_copy.emplace(key, add_buffer(value_bytes(canon(v)) * computed_scale(canon(v)), at_step, f.main_index)).first;
+        c = duplicate_copy.emplace(key, add_buffer(bytes_of(canon(v)) * computed_scale(canon(v)), at_step, f.main_index)).first;
         for (int b : operand_sources(f, v, false)) reads(b, at_step);
       }
       reads(c->second, f.step);
@@ -625,7 +619,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     for (size_t k = 0; k < op.operands.size(); ++k)  // rule 2b: a transposed copy before the dot
       if (transposed_operand(f, k)) {
         const ValueId v = op.operands[k];
-        int64_t bytes = value_bytes(canon(v)) * computed_scale(canon(v));
+        int64_t bytes = bytes_of(canon(v)) * computed_scale(canon(v));
         // The copy fuses the operand's producer, so it runs where the producer runs (XLA's
         // schedule of mlp_train_tp: copy_bitcast_fusion right after add_subtract_fusion, its
         // input; transformer_fsdp_tp: each transpose_copy_fusion right after its dot) --
@@ -642,12 +636,14 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         for (int b : operand_sources(f, v, false)) reads(b, at_step);
       }
     if (op.kind == OpKind::all_to_all && !op.operands.empty() && !op.results.empty())  // rule 3c
-      add_buffer(value_bytes(op.operands[0]) + value_bytes(op.results[0]), f.step, f.main_index);
+      add_buffer(bytes_of(op.operands[0]) * computed_scale(op.operands[0]) +
+                     bytes_of(op.results[0]) * computed_scale(op.results[0]),
+                 f.step, f.main_index);  // (rule 8: held in f32 when computed so)
     if (op.kind == OpKind::dot_general)  // rule 8: the f32 copy of a bf16 parameter
       for (ValueId v : op.operands) {
         const ValueId cv = canon(v);
         if (!arguments.count(cv) || computed_scale(cv) == 1) continue;
-        int64_t bytes = value_bytes(cv);
+        int64_t bytes = bytes_of(cv);
         if (auto c = operand_copy.find({f.main_index, cv}); c != operand_copy.end()) bytes = buffers[c->second].bytes;
         auto it = std::find_if(converted.begin(), converted.end(),
                                [&](const auto& c) { return c.first == std::make_pair(cv, bytes); });
@@ -701,7 +697,6 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   }
   if (current >= 0) finish_manual(current);
   // The return reads the results (and the plans that give them their declared layout).
-  std::set<ValueId> outputs;
   for (ValueId r : main.results) {
     const ValueId cr = canon(r);
     if (auto it = operand_plan.find({n, r}); it != operand_plan.end()) staging(it->second->plan, end_step, -1);
@@ -709,7 +704,6 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     if (b == buffer_of.end()) continue;  // an argument returned as is
     buffers[b->second].end = end_step;
     buffers[b->second].output = true;
-    outputs.insert(cr);
   }
   // may_overwrite holds only operands that die where the buffer starts.
   for (auto& b : buffers) {
