@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <functional>
 #include <set>
 
@@ -137,10 +138,9 @@ class Lowerer {
     for (size_t d = 0; d < t.dims.size() && d < inside.dims.size(); ++d) {
       if (!t.dims[d].open) continue;
       for (const auto& a : inside.dims[d].axes) {
-        bool used = false;
-        for (const auto& dim : t.dims)
-          for (const auto& b : dim.axes) used = used || types::axis_refs_overlap(out_.mesh, a, b);
-        if (!used) t.dims[d].axes.push_back(a);
+        const auto used = types::used_axes(t);  // again after each axis added
+        if (std::none_of(used.begin(), used.end(), [&](const auto& b) { return types::axis_refs_overlap(out_.mesh, a, b); }))
+          t.dims[d].axes.push_back(a);
       }
     }
     return t;
@@ -149,8 +149,8 @@ class Lowerer {
   void lower_manual(const Op& op, int index, LoweredOp& lowered) {
     const std::string name(op_name(op.kind));
     const Region& region = op.region[0];
-    for (size_t o = 0; o < op.operands.size(); ++o) {
-      if (o < op.in_shardings.size() && op.in_shardings[o].mesh == out_.mesh_name && o < region.arguments.size())
+    for (size_t o = 0; o < op.operands.size() && o < region.arguments.size(); ++o) {
+      if (o < op.in_shardings.size() && op.in_shardings[o].mesh == out_.mesh_name)
         insert(op.operands[o], type_of(op.operands[o]), global_view(op.in_shardings[o].type, region.arguments[o]),
                index, op.line, name, fmt::format("operand {} of {}", o, name));
       lowered.operand_shapes.push_back(program_.value(region.arguments[o]).type.shape);
