@@ -230,6 +230,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     const Op* op;
     int step;
     int main_index;
+    bool in_main;  // one of main's ops (not of a region inlined at main_index)
   };
   std::vector<FlatOp> flat;
   std::vector<int> pre(n), post(n);
@@ -245,7 +246,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         alias[op.results[0]] = op.operands[0];  // an annotation (rule 1)
         continue;
       }
-      flat.push_back({&op, step++, i});
+      flat.push_back({&op, step++, i, false});
     }
   };
   for (int i = 0; i < n; ++i) {
@@ -265,7 +266,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       alias[op.results[0]] = op.operands[0];  // an annotation (rule 1)
       ++step;
     } else {
-      flat.push_back({&op, step++, i});
+      flat.push_back({&op, step++, i, true});
     }
     post[i] = step++;
   }
@@ -300,13 +301,13 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       for (ValueId v : op.operands) forced.insert(canon(v));
       for (ValueId v : op.region[0].results) forced.insert(canon(v));
     }
-  // Rule 2b: whether operand k of the dot_general f is read through a transposed copy.
+  // Rule 2b: whether operand k of the dot_general f is read through a transposed copy (in
+  // the layout it has as the dot runs: its plan's target when it is redistributed first).
   auto transposed_operand = [&](const FlatOp& f, size_t k) {
     if (f.op->kind != OpKind::dot_general || k >= 2 || k >= f.op->operands.size()) return false;
     const ValueId v = f.op->operands[k];
-    const bool in_main = f.op >= main.ops.data() && f.op < main.ops.data() + n;
     types::ShardingType type = lowered.types[v];
-    if (auto p = operand_plan.find({f.main_index, v}); in_main && p != operand_plan.end()) type = p->second->plan.target;
+    if (auto p = operand_plan.find({f.main_index, v}); f.in_main && p != operand_plan.end()) type = p->second->plan.target;
     return dot_operand_transposed(*f.op, k, types::local_shape(lowered.mesh, type, program.value(v).type.shape));
   };
   // Rule 2c: the views under which the reductions and dots of an elementwise value read their
@@ -458,18 +459,17 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       bool moved = false;
       for (size_t i = 0; i < flat.size(); ++i) {
         FlatOp& f = flat[i];
-        const bool in_main = f.op >= main.ops.data() && f.op < main.ops.data() + n;
         int at_step = program_step[i];
         for (ValueId o : f.op->operands) {
           if (auto it = ready.find(canon(o)); it != ready.end()) at_step = std::max(at_step, it->second);
-          if (auto p = operand_plan.find({f.main_index, o}); in_main && p != operand_plan.end())
+          if (auto p = operand_plan.find({f.main_index, o}); f.in_main && p != operand_plan.end())
             if (auto ps = plan_step.find(p->second); ps != plan_step.end()) at_step = std::max(at_step, ps->second);
         }
         moved = moved || at_step != f.step;
         f.step = at_step;
         for (ValueId r : f.op->results) {
           int r_ready = at_step;
-          if (auto p = result_plan.find({f.main_index, r}); in_main && p != result_plan.end())
+          if (auto p = result_plan.find({f.main_index, r}); f.in_main && p != result_plan.end())
             if (auto ps = plan_step.find(p->second); ps != plan_step.end()) r_ready = std::max(r_ready, ps->second);
           ready[canon(r)] = r_ready;
         }
@@ -525,11 +525,10 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     }
   };
   auto operand_sources = [&](const FlatOp& f, ValueId v, bool elementwise_only) -> std::set<int> {
-    const bool in_main = f.op >= main.ops.data() && f.op < main.ops.data() + n;
-    if (in_main)
+    if (f.in_main)
       if (auto c = operand_copy.find({f.main_index, v}); c != operand_copy.end()) return {c->second};
     const ValueId cv = canon(v);
-    if (!in_main && cv != v) {  // a region argument: the manual op's operand, maybe redistributed
+    if (!f.in_main && cv != v) {  // a region argument: the manual op's operand, maybe redistributed
       if (auto c = operand_copy.find({f.main_index, cv}); c != operand_copy.end()) return {c->second};
     }
     auto& m = elementwise_only ? elementwise_sources : sources;
@@ -566,10 +565,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       auto it = operand_plan.find({i, v});
       if (it == operand_plan.end() || operand_copy.count({i, v})) continue;
       const auto& plan = it->second->plan;
-      const bool through_copy =
-          op.kind == OpKind::dot_general && k < 2 &&
-          dot_operand_transposed(op, k, types::local_shape(lowered.mesh, plan.target, program.value(v).type.shape));
-      const bool read_by_dot = op.kind == OpKind::dot_general && !through_copy;
+      const bool read_by_dot = op.kind == OpKind::dot_general && !transposed_operand(FlatOp{&op, pre[i], i, true}, k);
       if (arguments.count(v)) {
         auto p = std::find_if(parameter_copy.begin(), parameter_copy.end(),
                               [&](const auto& c) { return c.first.first == v && c.first.second == plan.target; });
@@ -597,7 +593,6 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       copy_operands(current);
     }
     const Op& op = *f.op;
-    const bool in_main = f.op >= main.ops.data() && f.op < main.ops.data() + n;
     for (size_t k = 0; k < op.operands.size(); ++k) {
       const ValueId v = op.operands[k];
       auto dv = duplicate_view.find(canon(v));
@@ -627,7 +622,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         // delivers, once it is there.
         int at_step = f.step - 1;
         if (auto d = def.find(canon(v)); d != def.end()) at_step = std::min(at_step, d->second->step);
-        if (auto c = operand_copy.find({f.main_index, v}); in_main && c != operand_copy.end()) {
+        if (auto c = operand_copy.find({f.main_index, v}); f.in_main && c != operand_copy.end()) {
           bytes = buffers[c->second].bytes;
           at_step = std::max(buffers[c->second].start, at_step);
         }
@@ -669,7 +664,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         continue;
       }
       int b = -1;
-      if (auto rp = result_plan.find({f.main_index, v}); in_main && rp != result_plan.end()) {
+      if (auto rp = result_plan.find({f.main_index, v}); f.in_main && rp != result_plan.end()) {
         // The op writes the produced layout; the plan makes the value's in the step after.
         const auto& plan = rp->second->plan;
         const int s = step_of_plan(rp->second, post[f.main_index]);
