@@ -26,7 +26,11 @@ std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
 // Memory: a model of what XLA's buffer assignment allocates per device, so that our peak
 // tracks `memory_analysis()` (argument + output + temp; bench/models/compare_memory.py).
 // The model builds the buffers XLA would allocate, each with a live range on one schedule,
-// and then assigns them the way XLA's BufferAssigner does.
+// and then assigns them the way XLA's BufferAssigner does. The XLA names and placements cited
+// below are read off the partitioned HLO in examples/models/*.hlo.txt and, for what sits
+// where in memory, off XLA's buffer-assignment dumps (`--xla_dump_to`, files
+// *-buffer-assignment.txt and *-memory-usage-report.txt; not kept in the repository: the
+// command is in bench/RESULTS.md, "per-device memory vs XLA").
 //
 // 1. Schedule: main's ops in order; around each op a step for the redistributions of its
 //    operands (before) and of its results (after). A manual region (shard_map) is inlined at
@@ -144,7 +148,8 @@ bool dot_result_bitcast(const Program& program, const Op& dot) {
 // Rule 3d: an all-gather along a dimension that is not the major-most one (of those with more
 // than one element) concatenates pieces that are not contiguous. XLA's CPU backend gathers in
 // a layout whose gathered dimension is major instead: a copy of the operand into that layout
-// before (wrapped_copy, f32[8,64,256]{1,0,2}), the all-gather in it, and a copy of the result
+// before (transformer_fsdp_tp: wrapped_copy f32[8,64,256]{1,0,2} before all-gather.5,
+// wrapped_copy.1 before all-gather.10), the all-gather in it, and a copy of the result
 // back to the default layout after (copy_bitcast_fusion / wrapped_copy.2), so the gathered
 // result is briefly held twice. transformer_fsdp_tp: w_out [2048, 256] gathered over its
 // minor dimension is all-gather.10 f32[2048,1024]{0,1} and wrapped_copy.2 f32[2048,1024]{1,0},
@@ -617,7 +622,8 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         int64_t bytes = bytes_of(canon(v)) * computed_scale(canon(v));
         // The copy fuses the operand's producer, so it runs where the producer runs (XLA's
         // schedule of mlp_train_tp: copy_bitcast_fusion right after add_subtract_fusion, its
-        // input; transformer_fsdp_tp: each transpose_copy_fusion right after its dot) --
+        // input; transformer_fsdp_tp: the three transpose_copy_fusions right after the three
+        // projection dots whose results they copy) --
         // unless the operand is redistributed for the dot: then it copies what the plan
         // delivers, once it is there.
         int at_step = f.step - 1;
