@@ -15,6 +15,7 @@
 #include "partition/check/check.h"
 #include "partition/ir/stablehlo_reader.h"
 #include "redistribute/collective.h"
+#include "tests/partition/model_zoo.h"
 
 namespace shardproof::partition {
 namespace {
@@ -27,20 +28,9 @@ nlohmann::json load_json(const fs::path& p) {
   return nlohmann::json::parse(in);
 }
 
-types::Mesh mesh_of(const nlohmann::json& j) {
-  std::vector<types::MeshAxis> axes;
-  for (const auto& a : j["mesh"]["axes"]) axes.push_back({a["name"].get<std::string>(), a["size"].get<int64_t>()});
-  return types::Mesh(axes);
-}
+using testing::json_mesh;
 
-CheckReport check_file(const fs::path& mlir, const types::Mesh& mesh) {
-  ReadOptions options;
-  options.file_name = mlir.string();
-  options.gspmd_mesh = mesh;
-  Program program = read_stablehlo_file(mlir.string(), options);
-  if (program.meshes.empty()) program.meshes.push_back({"mesh", mesh});
-  return check_program(program, {});
-}
+CheckReport check_file(const fs::path& mlir, const types::Mesh& mesh) { return testing::check_zoo_file(mlir.string(), mesh); }
 
 // (kind, axes, elements per device) -> count. For all_gather the elements are the gathered
 // result's (as the export records them), for the others the operand's.
@@ -106,7 +96,7 @@ TEST(CheckModelZoo, EveryProgramChecksWithEveryRedistributionProved) {
     if (stem.rfind("shardmap", 0) == 0) continue;  // manual programs: see ManualPrograms
     auto j = load_json(kModels / (path.stem().string() + ".xla.json"));
     SCOPED_TRACE(path.filename().string());
-    CheckReport report = check_file(path, mesh_of(j));
+    CheckReport report = check_file(path, json_mesh(j));
     EXPECT_EQ(report.redistributions, report.redistributions_proved);
     EXPECT_GT(report.cost.peak_memory_bytes, 0);
     ++programs;
@@ -118,7 +108,7 @@ TEST(CheckModelZoo, EveryProgramChecksWithEveryRedistributionProved) {
 TEST(CheckModelZoo, MegatronForwardIsOneAllReduceOverModel) {
   for (const char* syntax : {"gspmd", "shardy"}) {
     auto j = load_json(kModels / fmt::format("mlp_tp.{}.xla.json", syntax));
-    CheckReport r = check_file(kModels / fmt::format("mlp_tp.{}.mlir", syntax), mesh_of(j));
+    CheckReport r = check_file(kModels / fmt::format("mlp_tp.{}.mlir", syntax), json_mesh(j));
     ASSERT_EQ(r.cost.collectives.size(), 1u) << syntax;
     EXPECT_EQ(r.cost.collectives[0].kind, "all_reduce");
     EXPECT_EQ(r.cost.collectives[0].axes, std::vector<std::string>{"model"});
@@ -129,7 +119,7 @@ TEST(CheckModelZoo, MegatronForwardIsOneAllReduceOverModel) {
 TEST(CheckModelZoo, DataParallelForwardHasNoCollectives) {
   for (const char* syntax : {"gspmd", "shardy"}) {
     auto j = load_json(kModels / fmt::format("mlp_dp.{}.xla.json", syntax));
-    CheckReport r = check_file(kModels / fmt::format("mlp_dp.{}.mlir", syntax), mesh_of(j));
+    CheckReport r = check_file(kModels / fmt::format("mlp_dp.{}.mlir", syntax), json_mesh(j));
     EXPECT_TRUE(r.cost.collectives.empty()) << syntax << ": " << show(ours(r, 4));
   }
 }
@@ -137,7 +127,7 @@ TEST(CheckModelZoo, DataParallelForwardHasNoCollectives) {
 TEST(CheckModelZoo, FsdpGathersEveryWeightOverData) {
   for (const char* syntax : {"gspmd", "shardy"}) {
     auto j = load_json(kModels / fmt::format("mlp_fsdp.{}.xla.json", syntax));
-    CheckReport r = check_file(kModels / fmt::format("mlp_fsdp.{}.mlir", syntax), mesh_of(j));
+    CheckReport r = check_file(kModels / fmt::format("mlp_fsdp.{}.mlir", syntax), json_mesh(j));
     EXPECT_EQ(show(ours(r, 4)), show(expected(j))) << syntax;
   }
 }
@@ -147,7 +137,7 @@ TEST(CheckModelZoo, FsdpGathersEveryWeightOverData) {
 TEST(CheckModelZoo, PartialManualRegionRunsOverTheFreeAxis) {
   for (const char* syntax : {"gspmd", "shardy"}) {
     auto j = load_json(kModels / fmt::format("shardmap_partial_auto.{}.xla.json", syntax));
-    CheckReport r = check_file(kModels / fmt::format("shardmap_partial_auto.{}.mlir", syntax), mesh_of(j));
+    CheckReport r = check_file(kModels / fmt::format("shardmap_partial_auto.{}.mlir", syntax), json_mesh(j));
     EXPECT_EQ(show(ours(r, 4)), show(expected(j))) << syntax;
     EXPECT_EQ(r.redistributions, 0) << syntax;  // no gather of the operand before the region
   }
@@ -189,7 +179,7 @@ TEST(CheckModelZoo, CollectivesMatchTheAnalysisAndXla) {
     for (const auto& c : j["expected"]["collectives"]) pinned &= !c["elements_per_device"].is_null();
     if (!pinned) continue;
     const int64_t element_bytes = name.find("bf16") != std::string::npos ? 2 : 4;
-    CheckReport r = check_file(path, mesh_of(j));
+    CheckReport r = check_file(path, json_mesh(j));
     ++compared;
     int64_t our_received = 0;
     for (const auto& c : r.cost.collectives) our_received += c.bytes;
@@ -223,7 +213,7 @@ TEST(CheckModelZoo, FsdpTrainingStepIsXlasPlan) {
     SCOPED_TRACE(syntax);
     const std::string name = std::string("mlp_train_fsdp.") + syntax;
     auto j = load_json(kModels / (name + ".xla.json"));
-    CheckReport r = check_file(kModels / (name + ".mlir"), mesh_of(j));
+    CheckReport r = check_file(kModels / (name + ".mlir"), json_mesh(j));
     std::multiset<std::tuple<std::string, int64_t, int64_t>> xla_moves, our_moves;
     int64_t xla_reduced = 0, our_reduced = 0;
     for (const auto& c : j["collectives"]) {
@@ -238,7 +228,7 @@ TEST(CheckModelZoo, FsdpTrainingStepIsXlasPlan) {
     }
     EXPECT_EQ(our_moves, xla_moves);
     EXPECT_EQ(our_reduced, xla_reduced);  // w2's and b2's gradients and the loss
-    EXPECT_EQ(xla_moves.size(), 11u);     // 6 all-gathers, 5 all-to-alls
+    EXPECT_EQ(xla_moves.size(), 11u);     // 6 all-gathers, 5 all-to-alls: the equality above is not empty == empty
   }
 }
 

@@ -13,6 +13,7 @@
 
 #include "partition/check/check.h"
 #include "partition/ir/stablehlo_reader.h"
+#include "tests/partition/model_zoo.h"
 #include "types/error.h"
 
 namespace shardproof::partition {
@@ -25,21 +26,12 @@ const fs::path kXlaCpu = fs::path(SHARDPROOF_SOURCE_DIR) / "examples" / "topolog
 
 CheckReport check_zoo_program(const std::string& name, const redistribute::Topology& topology,
                               nlohmann::json* meta = nullptr) {
-  const fs::path mlir = kModels / (name + ".mlir");
   std::ifstream in(kModels / (name + ".xla.json"));
   const auto j = nlohmann::json::parse(in);
-  std::vector<types::MeshAxis> axes;
-  for (const auto& a : j["mesh"]["axes"]) axes.push_back({a["name"].get<std::string>(), a["size"].get<int64_t>()});
-  const types::Mesh mesh(axes);
-  ReadOptions options;
-  options.file_name = mlir.string();
-  options.gspmd_mesh = mesh;
-  Program program = read_stablehlo_file(mlir.string(), options);
-  if (program.meshes.empty()) program.meshes.push_back({"mesh", mesh});
+  if (meta) *meta = j;
   CheckOptions check;
   check.topology = topology;
-  if (meta) *meta = j;
-  return check_program(program, check);
+  return testing::check_zoo_file((kModels / (name + ".mlir")).string(), testing::json_mesh(j), check);
 }
 
 // Every program of the zoo (26 in each syntax) is within 10% of XLA's memory_analysis():

@@ -16,6 +16,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "partition/check/check.h"
+#include "partition/ir/stablehlo_reader.h"
 #include "types/mesh.h"
 
 namespace shardproof::partition::testing {
@@ -55,6 +57,17 @@ inline types::Mesh json_mesh(const nlohmann::json& j) {
   std::vector<types::MeshAxis> axes;
   for (const auto& a : j["mesh"]["axes"]) axes.push_back({a["name"].get<std::string>(), a["size"].get<int64_t>()});
   return types::Mesh(axes);
+}
+
+// Reads and checks a zoo file; a GSPMD one (no sdy.mesh) gets `mesh`, the one its export
+// records (json_mesh).
+inline CheckReport check_zoo_file(const std::string& mlir, const types::Mesh& mesh, const CheckOptions& check = {}) {
+  ReadOptions options;
+  options.file_name = mlir;
+  options.gspmd_mesh = mesh;
+  Program program = read_stablehlo_file(mlir, options);
+  if (program.meshes.empty()) program.meshes.push_back({"mesh", mesh});
+  return check_program(program, check);
 }
 
 // Op name -> number of executions of that op line when @main runs once, counting each
