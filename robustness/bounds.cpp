@@ -183,7 +183,7 @@ LayerBounds compute_bounds_in(const Network& net, const Vec& lo, const Vec& hi, 
   b.hi[0] = hi;
   std::vector<int> rows;
   for (std::size_t k = 0; k < n; ++k) {
-    if (static_cast<int>(k) + 1 <= same_through) {
+    if (static_cast<int>(k) < same_through) {  // layer k's output is value k + 1 <= same_through
       b.lo[k + 1] = parent.lo[k + 1];
       b.hi[k + 1] = parent.hi[k + 1];
       continue;

@@ -457,7 +457,7 @@ class Run {
       if (cr.value > 0) continue;
       if (report(k, cr.argmin, "branch-and-bound")) return Verdict::Violated;
       if (unstable_relus(net_, *nd.b) <= opt_.milp_unstable_threshold) {
-        Verdict v = solve_milp(*nd.b, k, true, std::max(0.5, deadline - elapsed()));
+        Verdict v = solve_milp(*nd.b, k, true, deadline - elapsed());
         if (v == Verdict::Violated) return v;
         if (v == Verdict::Holds) continue;
       }
@@ -490,7 +490,7 @@ class Run {
         std::vector<double> be = nd.beta;
         sp.push_back({0, 0, 0});
         be.push_back(0.0);
-        for (std::size_t c_i = 0; c_i < top && top > 1; ++c_i) {
+        for (std::size_t c_i = 0; top > 1 && c_i < top; ++c_i) {  // one candidate: nothing to compare
           const int i = std::get<1>(cand[c_i]), j = std::get<2>(cand[c_i]);
           const double l = tb.lo[i](j), u = tb.hi[i](j);
           double worst = INFINITY;
