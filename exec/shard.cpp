@@ -202,6 +202,16 @@ void store_value(DType dtype, std::byte* dst, int64_t value) {
     case DType::i32: save<int32_t>(dst, static_cast<int32_t>(value)); return;
     case DType::ui32: save<uint32_t>(dst, static_cast<uint32_t>(value)); return;
     case DType::i64: save<int64_t>(dst, value); return;
+    case DType::i16: save<int16_t>(dst, static_cast<int16_t>(value)); return;
+    case DType::ui16: save<uint16_t>(dst, static_cast<uint16_t>(value)); return;
+    case DType::ui64: save<uint64_t>(dst, static_cast<uint64_t>(value)); return;
+    // No arithmetic on these: the bit pattern of the value's low byte identifies the element.
+    case DType::i4: case DType::ui4: case DType::f8E4M3FN: case DType::f8E5M2: case DType::f8E4M3FNUZ:
+    case DType::f8E5M2FNUZ:
+      save<uint8_t>(dst, static_cast<uint8_t>(value));
+      return;
+    case DType::c64: save<float>(dst, static_cast<float>(value)); save<float>(dst + 4, 0.0f); return;
+    case DType::c128: save<double>(dst, static_cast<double>(value)); save<double>(dst + 8, 0.0); return;
   }
   throw std::logic_error("store_value: unknown dtype");
 }
@@ -218,6 +228,14 @@ std::string format_value(DType dtype, const std::byte* src) {
     case DType::i32: return fmt::format("{}", load<int32_t>(src));
     case DType::ui32: return fmt::format("{}", load<uint32_t>(src));
     case DType::i64: return fmt::format("{}", load<int64_t>(src));
+    case DType::i16: return fmt::format("{}", load<int16_t>(src));
+    case DType::ui16: return fmt::format("{}", load<uint16_t>(src));
+    case DType::ui64: return fmt::format("{}", load<uint64_t>(src));
+    case DType::i4: case DType::ui4: case DType::f8E4M3FN: case DType::f8E5M2: case DType::f8E4M3FNUZ:
+    case DType::f8E5M2FNUZ:
+      return fmt::format("0x{:02x}", load<uint8_t>(src));
+    case DType::c64: return fmt::format("({}, {})", load<float>(src), load<float>(src + 4));
+    case DType::c128: return fmt::format("({}, {})", load<double>(src), load<double>(src + 8));
   }
   return "?";
 }
@@ -238,8 +256,16 @@ void add_into(DType dtype, std::span<std::byte> acc, std::span<const std::byte> 
     case DType::i32: add_typed<int32_t>(acc, x); return;
     case DType::ui32: add_typed<uint32_t>(acc, x); return;
     case DType::i64: add_typed<int64_t>(acc, x); return;
+    case DType::i16: add_typed<int16_t>(acc, x); return;
+    case DType::ui16: add_typed<uint16_t>(acc, x); return;
+    case DType::ui64: add_typed<uint64_t>(acc, x); return;
+    case DType::c64: add_typed<float>(acc, x); return;    // (re, im) pairs add componentwise
+    case DType::c128: add_typed<double>(acc, x); return;
+    case DType::i4: case DType::ui4: case DType::f8E4M3FN: case DType::f8E5M2: case DType::f8E4M3FNUZ:
+    case DType::f8E5M2FNUZ:
+      break;  // no reductions of these in the executor
   }
-  throw std::logic_error("add_into: unknown dtype");
+  throw std::logic_error(fmt::format("add_into: no sum of {} in the executor", types::to_string(dtype)));
 }
 
 Shard slice_dim(const Shard& src, int dim, int64_t start, int64_t length) {

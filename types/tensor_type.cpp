@@ -18,6 +18,12 @@ constexpr DTypeInfo kDTypes[] = {
     {DType::f64, "f64", 8}, {DType::i1, "i1", 1},     {DType::i8, "i8", 1},
     {DType::i32, "i32", 4}, {DType::i64, "i64", 8},   {DType::ui8, "ui8", 1},
     {DType::ui32, "ui32", 4},
+    {DType::i16, "i16", 2}, {DType::ui16, "ui16", 2}, {DType::ui64, "ui64", 8},
+    // XLA stores 4-bit integers one per byte unless packed by a layout.
+    {DType::i4, "i4", 1}, {DType::ui4, "ui4", 1},
+    {DType::f8E4M3FN, "f8E4M3FN", 1}, {DType::f8E5M2, "f8E5M2", 1},
+    {DType::f8E4M3FNUZ, "f8E4M3FNUZ", 1}, {DType::f8E5M2FNUZ, "f8E5M2FNUZ", 1},
+    {DType::c64, "complex<f32>", 8}, {DType::c128, "complex<f64>", 16},
 };
 }  // namespace
 
@@ -36,7 +42,9 @@ std::string to_string(DType dtype) {
 DType parse_dtype(std::string_view name) {
   for (const auto& d : kDTypes)
     if (name == d.name) return d.dtype;
-  throw InputError(fmt::format("unknown element type '{}' (expected f32, bf16, f16, f64, i1, i8, i32, i64, ui8 or ui32)", name));
+  std::string known;
+  for (const auto& d : kDTypes) known += (known.empty() ? "" : ", ") + std::string(d.name);
+  throw InputError(fmt::format("unknown element type '{}' (expected one of {})", name, known));
 }
 
 int64_t TensorType::num_elements() const {

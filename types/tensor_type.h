@@ -11,7 +11,12 @@
 
 namespace shardproof::types {
 
-enum class DType { f32, bf16, f16, f64, i1, i8, i32, i64, ui8, ui32 };
+enum class DType {
+  f32, bf16, f16, f64, i1, i8, i32, i64, ui8, ui32,
+  // read in programs (random-number state, quantized weights, fp8 matmuls); shardproof
+  // moves and counts them but runs no arithmetic on them
+  i16, ui16, ui64, i4, ui4, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, c64, c128,
+};
 
 int64_t byte_size(DType dtype);
 std::string to_string(DType dtype);

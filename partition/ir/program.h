@@ -32,32 +32,44 @@ namespace shardproof::partition {
 
 enum class OpKind {
   // leaves
-  constant, iota,
+  constant, iota, partition_id, replica_id,
   // elementwise binary
-  add, subtract, multiply, divide, maximum, minimum, power, remainder, and_, or_,
+  add, subtract, multiply, divide, maximum, minimum, power, remainder, and_, or_, xor_, atan2,
+  shift_left, shift_right_logical, shift_right_arithmetic,
   // elementwise unary
-  tanh, exponential, log, logistic, negate, rsqrt, sqrt, sine, cosine, abs, square, not_,
+  tanh, exponential, log, logistic, negate, rsqrt, sqrt, sine, cosine, abs, square, not_, cbrt, tan,
+  erf, erfc, erf_inv, log_plus_one, exponential_minus_one, is_finite, sign, floor, ceil,
+  round_nearest_even, round_nearest_afz, reduce_precision, popcnt, count_leading_zeros, real, imag,
   // elementwise others
-  convert, compare, select,
-  // shape
-  broadcast_in_dim, transpose, reshape, slice, concatenate,
+  convert, bitcast_convert, compare, select, clamp,
+  // shape and data movement
+  broadcast_in_dim, transpose, reshape, slice, concatenate, pad, reverse, dynamic_slice,
+  dynamic_update_slice, gather, scatter, sort, top_k,
   // contractions and reductions
-  dot_general, reduce,
+  dot_general, convolution, reduce, reduce_window, select_and_scatter,
+  // control flow and opaque work
+  while_, case_, optimization_barrier, custom_call, rng_bit_generator,
   // shardings and manual regions
   sharding_constraint, manual_computation,
   // collectives (inside manual regions)
   all_gather, reduce_scatter, all_reduce, all_to_all, collective_permute,
 };
 
+// The facts about each kind live in one table (partition/ops/op_table.h); these are the
+// ones the IR itself needs.
 // "stablehlo.add", "chlo.square", "sdy.sharding_constraint", "stablehlo.all_gather", ...
 std::string_view op_name(OpKind kind);
-// Inverse of op_name (nullopt when the name is not in the subset).
+// Inverse of op_name (nullopt when the name is not in the subset); accepts the other
+// spellings some ops have ("chlo.erf" and "stablehlo.erf").
 std::optional<OpKind> op_kind_from_name(std::string_view name);
+// Ops whose every operand and result share one shape (a rank-0 operand broadcasts).
 bool is_elementwise(OpKind kind);
 bool is_collective(OpKind kind);
 
-enum class ReducerKind { add, maximum, minimum, multiply };
-std::string_view reducer_name(ReducerKind kind);  // "add", "maximum", ...
+// The computation of a reduction. `other` is a body of several ops (argmax's variadic
+// reducer, a sort comparator): kept as the op's region, never partial-summed.
+enum class ReducerKind { add, maximum, minimum, multiply, and_, or_, xor_, other };
+std::string_view reducer_name(ReducerKind kind);  // "add", "maximum", "and", ...
 
 // A sharding attached to a value: the mesh it refers to and the type on it.
 struct ValueSharding {
@@ -82,6 +94,34 @@ struct DotDims {
 struct SliceBounds {
   std::vector<int64_t> start, limit, stride;
   bool operator==(const SliceBounds&) const = default;
+};
+
+// gather and scatter dimension numbers, in gather's names. For scatter: offset_dims =
+// update_window_dims, collapsed_slice_dims = inserted_window_dims, operand_batching_dims =
+// input_batching_dims, start_indices_batching_dims = scatter_indices_batching_dims,
+// start_index_map = scatter_dims_to_operand_dims (slice_sizes stays empty).
+struct GatherDims {
+  std::vector<int64_t> offset_dims, collapsed_slice_dims, operand_batching_dims, start_indices_batching_dims,
+      start_index_map, slice_sizes;
+  int64_t index_vector_dim = 0;
+  bool operator==(const GatherDims&) const = default;
+};
+
+// A window over an operand: pad's edge and interior padding (dimensions empty), reduce_window's
+// and select_and_scatter's window, a convolution's window over its spatial dimensions.
+struct Window {
+  std::vector<int64_t> dimensions, strides, padding_low, padding_high, interior, base_dilations, window_dilations;
+  bool operator==(const Window&) const = default;
+};
+
+// convolution's dimension numbers: which operand and result dimensions are batch, feature
+// and spatial.
+struct ConvDims {
+  int64_t input_batch = 0, input_feature = 0, kernel_input_feature = 0, kernel_output_feature = 0,
+          output_batch = 0, output_feature = 0;
+  std::vector<int64_t> input_spatial, kernel_spatial, output_spatial;
+  int64_t feature_group_count = 1, batch_group_count = 1;
+  bool operator==(const ConvDims&) const = default;
 };
 
 // dense<...> literal: `text` as printed (e.g. "0.000000e+00", "0xFF800000", "true", "[1, 2]");
@@ -133,10 +173,20 @@ struct Op {
   SliceBounds slice;               // slice
   ConstantValue constant;          // constant
   CollectiveAttrs collective;      // collectives
+  GatherDims gather;               // gather, scatter
+  Window window;                   // pad, reduce_window, select_and_scatter, convolution
+  ConvDims conv;                   // convolution
+  std::string target;              // custom_call: the call target ("Sharding", "tpu_custom_call")
+  // Ops read from or printed in MLIR's generic form keep their attributes as written
+  // (`slice_sizes` -> `array<i64: 1, 64>`): the writer prints them back unchanged.
+  std::vector<std::pair<std::string, std::string>> attributes;
   // manual_computation: shardings of operands (in) and results (out), the manual axes.
   std::vector<ValueSharding> in_shardings, out_shardings;
   std::vector<std::string> manual_axes;
-  std::vector<Region> region;      // exactly one for manual_computation
+  // manual_computation: its body. while: the condition, then the body. case: the branches.
+  // reduce (a body of several ops), scatter, sort, reduce_window, select_and_scatter: the
+  // scalar computations (op_info(kind).regions says which).
+  std::vector<Region> region;
 
   bool operator==(const Op&) const;
 };
@@ -169,7 +219,8 @@ struct Program {
   bool operator==(const Program&) const = default;
 };
 
-// Number of ops of each kind, regions included, in op_name order: [(kind, count>0)...].
+// Number of ops of each kind, regions included (not the scalar computations of reductions,
+// scatters and sorts, which are part of their op), in OpKind order: [(kind, count>0)...].
 std::vector<std::pair<OpKind, int>> count_ops(const Program& program);
 int total_ops(const Program& program);
 

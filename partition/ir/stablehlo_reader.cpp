@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include "partition/ir/parse_error.h"
+#include "partition/ops/op_table.h"
 #include "types/error.h"
 #include "types/gspmd_syntax.h"
 #include "types/shardy_syntax.h"
@@ -213,7 +214,41 @@ const Attr* find_attr(const std::vector<Attr>& attrs, std::string_view key) {
   return nullptr;
 }
 
-// "[1, 2]" -> {1, 2}
+// "[1, 2]" -> {1, 2}; also `array<i64: 1, 2>` and `dense<[1, 2]> : tensor<2xi64>` (the
+// element type's digits are not values).
+std::vector<int64_t> int_list(std::string_view text);
+std::vector<int64_t> ints(std::string_view text) {
+  if (text.starts_with("array<")) {
+    size_t colon = text.find(':');
+    if (colon == std::string_view::npos) return {};
+    text = text.substr(colon + 1);
+  } else if (text.starts_with("dense<")) {
+    text = text.substr(6, text.find('>') == std::string_view::npos ? text.size() : text.find('>') - 6);
+  } else if (size_t colon = text.find(" : "); colon != std::string_view::npos) {
+    text = text.substr(0, colon);  // `1 : i64`
+  }
+  return int_list(text);
+}
+
+// The `[...]` after `key = ` inside a struct attribute like
+// `#stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], index_vector_dim = 1>`
+// (empty when the key is absent, as the printer omits empty lists).
+std::vector<int64_t> struct_field(std::string_view text, std::string_view key) {
+  for (size_t p = text.find(key); p != std::string_view::npos; p = text.find(key, p + 1)) {
+    const char before = p == 0 ? ' ' : text[p - 1];
+    if (before != ' ' && before != '<' && before != ',') continue;
+    size_t eq = p + key.size();
+    while (eq < text.size() && text[eq] == ' ') ++eq;
+    if (eq >= text.size() || text[eq] != '=') continue;
+    size_t end = eq + 1;
+    while (end < text.size() && text[end] == ' ') ++end;
+    if (end < text.size() && text[end] == '[') return int_list(text.substr(end, text.find(']', end) - end + 1));
+    size_t stop = text.find_first_of(",>", end);
+    return int_list(text.substr(end, stop - end));
+  }
+  return {};
+}
+
 std::vector<int64_t> int_list(std::string_view text) {
   std::vector<int64_t> out;
   std::string cur;
@@ -670,14 +705,16 @@ class Reader {
   void parse_statement(FunctionState& st, std::vector<Op>& ops, size_t /*start*/) {
     std::vector<std::string> names;
     if (lex_.peek() == '%') {
-      std::string r = lex_.value_ref();
-      int count = 1;
-      if (lex_.consume(":")) count = static_cast<int>(lex_.integer());
-      if (count == 1) {
-        names.push_back(r);
-      } else {
-        for (int i = 0; i < count; ++i) names.push_back(fmt::format("{}#{}", r, i));
-      }
+      do {
+        std::string r = lex_.value_ref();
+        int count = 1;
+        if (lex_.consume(":")) count = static_cast<int>(lex_.integer());
+        if (count == 1) {
+          names.push_back(r);
+        } else {
+          for (int i = 0; i < count; ++i) names.push_back(fmt::format("{}#{}", r, i));
+        }
+      } while (lex_.consume(","));  // `%values, %indices = chlo.top_k(...)`
       lex_.expect("=");
     }
     size_t op_pos = lex_.pos();
@@ -695,77 +732,73 @@ class Reader {
       parse_call(st, ops, names, op_pos, op);
       return;
     }
-    if (name == "stablehlo.custom_call") {
+    if (name == "stablehlo.custom_call" && !generic) {
       parse_custom_call(st, ops, names, op_pos, op);
       return;
     }
-    std::optional<OpKind> kind = op_kind_from_name(name);
-    if (!kind) unsupported();
-    op.kind = *kind;
+    const OpInfo* info = find_op(name);
+    if (!info) unsupported();
+    op.kind = info->kind;
     if (generic) {
-      if (!is_collective(op.kind)) unsupported();
-      parse_collective(st, op);
-    } else if (is_collective(op.kind)) {
-      unsupported();
-    } else {
-      switch (op.kind) {
-        case OpKind::constant: {
-          lex_.expect("dense");
-          std::string_view lit = lex_.balanced();
-          op.constant.text = std::string(lit.substr(1, lit.size() - 2));
-          op.constant.splat = op.constant.text.empty() || op.constant.text[0] != '[';
-          break;
-        }
-        case OpKind::iota:
-          lex_.expect("dim");
-          lex_.expect("=");
-          op.dim = lex_.integer();
-          break;
-        case OpKind::compare:
-          op.comparison = lex_.word();
-          lex_.expect(",");
-          op.operands.push_back(operand(st));
-          lex_.expect(",");
-          op.operands.push_back(operand(st));
-          if (lex_.consume(",")) op.compare_type = lex_.word();
-          break;
-        case OpKind::reduce: {
-          lex_.expect("(");
-          op.operands.push_back(operand(st));
-          lex_.expect("init:");
-          op.operands.push_back(operand(st));
-          lex_.expect(")");
-          if (lex_.peek() == ',')
-            lex_.fail_at(op_pos, "a reduce of several operands is not supported");
-          if (!lex_.consume("applies"))
-            lex_.fail_at(op_pos, "only the one-op reducer form `applies stablehlo.add` of "
-                                 "stablehlo.reduce is supported");
-          op.reducer = reducer_kind(lex_.word(), op_pos);
-          lex_.expect("across");
-          lex_.expect("dimensions");
-          lex_.expect("=");
-          op.dims = int_list(lex_.balanced());
-          break;
-        }
-        case OpKind::sharding_constraint: {
-          op.operands.push_back(operand(st));
-          size_t spos = lex_.pos();
-          std::string_view text = lex_.balanced();
-          int rank = st.pf.values[op.operands[0]].type.rank();
-          ValueSharding sh = shardy(text, spos, rank);
-          finish_op(st, ops, op, names, op_pos);
-          st.pf.values[ops.back().results.at(0)].sharding = sh;
-          return;
-        }
-        case OpKind::manual_computation:
-          parse_manual_computation(st, ops, names, op_pos, op);
-          return;
-        default:
-          // operands, then op-specific trailing attributes
-          do op.operands.push_back(operand(st)); while (lex_.consume(",") && lex_.peek() == '%');
-          parse_trailing_attrs(op, op_pos);
-          break;
+      parse_generic(st, ops, names, op_pos, op);
+      return;
+    }
+    switch (info->syntax) {
+      case Syntax::constant: {
+        lex_.expect("dense");
+        std::string_view lit = lex_.balanced();
+        op.constant.text = std::string(lit.substr(1, lit.size() - 2));
+        op.constant.splat = op.constant.text.empty() || op.constant.text[0] != '[';
+        break;
       }
+      case Syntax::iota:
+        lex_.expect("dim");
+        lex_.expect("=");
+        op.dim = lex_.integer();
+        break;
+      case Syntax::compare:
+        op.comparison = lex_.word();
+        lex_.expect(",");
+        op.operands.push_back(operand(st));
+        lex_.expect(",");
+        op.operands.push_back(operand(st));
+        if (lex_.consume(",")) op.compare_type = lex_.word();
+        break;
+      case Syntax::reduce:
+        parse_reduce(st, ops, names, op_pos, op);
+        return;
+      case Syntax::convolution:
+        parse_convolution(st, op, op_pos);
+        break;
+      case Syntax::while_loop:
+        parse_while(st, ops, names, op_pos, op);
+        return;
+      case Syntax::sharding_constraint: {
+        op.operands.push_back(operand(st));
+        size_t spos = lex_.pos();
+        std::string_view text = lex_.balanced();
+        int rank = st.pf.values[op.operands[0]].type.rank();
+        ValueSharding sh = shardy(text, spos, rank);
+        finish_op(st, ops, op, names, op_pos);
+        st.pf.values[ops.back().results.at(0)].sharding = sh;
+        return;
+      }
+      case Syntax::manual_computation:
+        parse_manual_computation(st, ops, names, op_pos, op);
+        return;
+      case Syntax::operands: {
+        // `%a, %b, key = value` or `(%a, key = value)` (chlo.top_k); no operands at all for
+        // partition_id.
+        const bool paren = lex_.consume("(");
+        if (lex_.peek() == '%') {
+          do op.operands.push_back(operand(st)); while (lex_.consume(",") && lex_.peek() == '%');
+        }
+        parse_trailing_attrs(op, op_pos);
+        if (paren) lex_.expect(")");
+        break;
+      }
+      default:
+        lex_.fail_at(op_pos, fmt::format("{} is read in MLIR's generic form only (\"{}\"(...) ...)", name, name));
     }
     finish_op(st, ops, op, names, op_pos);
   }
@@ -775,11 +808,437 @@ class Reader {
     if (name == "stablehlo.maximum") return ReducerKind::maximum;
     if (name == "stablehlo.minimum") return ReducerKind::minimum;
     if (name == "stablehlo.multiply") return ReducerKind::multiply;
+    if (name == "stablehlo.and") return ReducerKind::and_;
+    if (name == "stablehlo.or") return ReducerKind::or_;
+    if (name == "stablehlo.xor") return ReducerKind::xor_;
     lex_.fail_at(pos, fmt::format("unsupported reducer '{}'", name));
   }
 
+  // The reducer a scalar body computes: one op of its two arguments, else `other`.
+  // Sharding annotations inside the body (GSPMD's manual @Sharding) do not count.
+  static ReducerKind reducer_of(const Region& body) {
+    std::vector<const Op*> work;
+    for (const Op& o : body.ops)
+      if (o.kind != OpKind::sharding_constraint) work.push_back(&o);
+    if (work.size() != 1 || body.arguments.size() != 2) return ReducerKind::other;
+    const Op& o = *work[0];
+    switch (o.kind) {
+      case OpKind::add: return ReducerKind::add;
+      case OpKind::maximum: return ReducerKind::maximum;
+      case OpKind::minimum: return ReducerKind::minimum;
+      case OpKind::multiply: return ReducerKind::multiply;
+      case OpKind::and_: return ReducerKind::and_;
+      case OpKind::or_: return ReducerKind::or_;
+      case OpKind::xor_: return ReducerKind::xor_;
+      default: return ReducerKind::other;
+    }
+  }
+
+  // A region: `{ ^bb0(%a: T, %b: T): ops stablehlo.return ... }` (the block header optional).
+  Region parse_region(FunctionState& st) {
+    Region region;
+    lex_.expect("{");
+    if (lex_.consume("^")) {
+      lex_.word();
+      if (lex_.consume("(") && !lex_.consume(")")) {
+        do {
+          std::string arg = lex_.value_ref();
+          lex_.expect(":");
+          region.arguments.push_back(define(st, arg, tensor_type()));
+        } while (lex_.consume(","));
+        lex_.expect(")");
+      }
+      lex_.expect(":");
+    }
+    region.results = parse_block(st, region.ops, "stablehlo.return");
+    lex_.expect("}");
+    return region;
+  }
+
+  // `"stablehlo.x"(%a, %b) <{properties}> ({regions}) {attributes} : (T, T) -> T`
+  void parse_generic(FunctionState& st, std::vector<Op>& ops, const std::vector<std::string>& names, size_t op_pos,
+                     Op& op) {
+    lex_.expect("(");
+    if (!lex_.consume(")")) {
+      do op.operands.push_back(operand(st)); while (lex_.consume(","));
+      lex_.expect(")");
+    }
+    std::vector<Attr> props;
+    if (lex_.consume("<")) {
+      props = lex_.attr_dict();
+      lex_.expect(">");
+    }
+    if (lex_.consume("(")) {
+      do op.region.push_back(parse_region(st)); while (lex_.consume(","));
+      lex_.expect(")");
+    }
+    for (const Attr& a : props) op.attributes.emplace_back(a.key, std::string(a.value));
+    if (is_collective(op.kind)) {
+      decode_collective(op, props);
+    } else {
+      decode_attributes(op, props, op_pos);
+    }
+    finish_op(st, ops, op, names, op_pos);
+    check_regions(st, ops.back(), op_pos);
+  }
+
+  // The typed fields of `op` from its generic attributes (StableHLO's names).
+  void decode_attributes(Op& op, const std::vector<Attr>& props, size_t op_pos) {
+    auto get = [&](std::string_view key) -> std::optional<std::string_view> {
+      const Attr* a = find_attr(props, key);
+      return a ? std::optional<std::string_view>(a->value) : std::nullopt;
+    };
+    auto list = [&](std::string_view key) { auto v = get(key); return v ? ints(*v) : std::vector<int64_t>{}; };
+    if (auto v = get("broadcast_dimensions")) op.dims = ints(*v);
+    if (auto v = get("permutation")) op.dims = ints(*v);
+    if (auto v = get("dimensions")) op.dims = ints(*v);
+    if (auto v = get("iota_dimension")) op.dim = ints(*v).at(0);
+    if (auto v = get("dimension")) op.dim = ints(*v).at(0);
+    if (auto v = get("k")) op.dim = ints(*v).at(0);
+    if (auto v = get("call_target_name")) op.target = std::string(v->substr(1, v->size() - 2));
+    if (auto v = get("comparison_direction")) {
+      std::string t(*v);  // #stablehlo<comparison_direction GT>
+      op.comparison = t.substr(t.rfind(' ') + 1, t.rfind('>') - t.rfind(' ') - 1);
+    }
+    if (auto v = get("compare_type")) {
+      std::string t(*v);
+      op.compare_type = t.substr(t.rfind(' ') + 1, t.rfind('>') - t.rfind(' ') - 1);
+    }
+    if (auto v = get("value")) {
+      std::string_view lit = v->substr(0, v->rfind(" : "));
+      if (lit.starts_with("dense<")) lit = lit.substr(6, lit.size() - 7);
+      op.constant.text = std::string(lit);
+      op.constant.splat = op.constant.text.empty() || op.constant.text[0] != '[';
+    }
+    if (auto v = get("dot_dimension_numbers")) {
+      op.dot.lhs_batch = struct_field(*v, "lhs_batching_dimensions");
+      op.dot.rhs_batch = struct_field(*v, "rhs_batching_dimensions");
+      op.dot.lhs_contracting = struct_field(*v, "lhs_contracting_dimensions");
+      op.dot.rhs_contracting = struct_field(*v, "rhs_contracting_dimensions");
+    }
+    if (op.kind == OpKind::slice) {
+      op.slice.start = list("start_indices");
+      op.slice.limit = list("limit_indices");
+      op.slice.stride = list("strides");
+      if (op.slice.stride.empty()) op.slice.stride.assign(op.slice.start.size(), 1);
+    }
+    if (auto v = get("slice_sizes")) op.gather.slice_sizes = ints(*v);
+    if (op.kind == OpKind::pad) {
+      op.window.padding_low = list("edge_padding_low");
+      op.window.padding_high = list("edge_padding_high");
+      op.window.interior = list("interior_padding");
+    }
+    if (auto v = get("dimension_numbers"); v && op.kind == OpKind::gather) {
+      GatherDims& g = op.gather;
+      g.offset_dims = struct_field(*v, "offset_dims");
+      g.collapsed_slice_dims = struct_field(*v, "collapsed_slice_dims");
+      g.operand_batching_dims = struct_field(*v, "operand_batching_dims");
+      g.start_indices_batching_dims = struct_field(*v, "start_indices_batching_dims");
+      g.start_index_map = struct_field(*v, "start_index_map");
+      auto ivd = struct_field(*v, "index_vector_dim");
+      g.index_vector_dim = ivd.empty() ? 0 : ivd[0];
+    }
+    if (auto v = get("scatter_dimension_numbers")) {
+      GatherDims& g = op.gather;
+      g.offset_dims = struct_field(*v, "update_window_dims");
+      g.collapsed_slice_dims = struct_field(*v, "inserted_window_dims");
+      g.operand_batching_dims = struct_field(*v, "input_batching_dims");
+      g.start_indices_batching_dims = struct_field(*v, "scatter_indices_batching_dims");
+      g.start_index_map = struct_field(*v, "scatter_dims_to_operand_dims");
+      auto ivd = struct_field(*v, "index_vector_dim");
+      g.index_vector_dim = ivd.empty() ? 0 : ivd[0];
+    }
+    if (op.kind == OpKind::reduce_window || op.kind == OpKind::select_and_scatter || op.kind == OpKind::convolution) {
+      Window& w = op.window;
+      w.dimensions = list("window_dimensions");
+      w.strides = list("window_strides");
+      w.base_dilations = list(op.kind == OpKind::convolution ? "lhs_dilation" : "base_dilations");
+      w.window_dilations = list(op.kind == OpKind::convolution ? "rhs_dilation" : "window_dilations");
+      // padding = dense<[[lo, hi], ...]> : tensor<Nx2xi64>
+      if (auto v = get("padding")) {
+        std::vector<int64_t> flat = int_list(v->substr(0, v->find('>')));
+        for (size_t i = 0; i + 1 < flat.size(); i += 2) {
+          w.padding_low.push_back(flat[i]);
+          w.padding_high.push_back(flat[i + 1]);
+        }
+      }
+    }
+    if (op.kind == OpKind::convolution) {
+      if (auto v = get("dimension_numbers")) {
+        std::string_view t = *v;  // #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>
+        size_t lt = t.find('<');
+        decode_conv_layout(op, t.substr(lt + 1, t.rfind('>') - lt - 1), op_pos);
+      }
+      if (auto v = get("feature_group_count")) op.conv.feature_group_count = ints(*v).at(0);
+      if (auto v = get("batch_group_count")) op.conv.batch_group_count = ints(*v).at(0);
+    }
+  }
+
+  // `[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`
+  void decode_conv_layout(Op& op, std::string_view text, size_t pos) {
+    size_t x = text.find("]x[");
+    size_t arrow = text.find("->");
+    if (x == std::string_view::npos || arrow == std::string_view::npos)
+      lex_.fail_at(pos, fmt::format("malformed convolution dimension numbers '{}'", text));
+    auto letters = [](std::string_view part) {
+      std::vector<std::string> out;
+      std::string cur;
+      for (char c : part) {
+        if (c == '[' || c == ' ') continue;
+        if (c == ',' || c == ']') {
+          if (!cur.empty()) out.push_back(cur);
+          cur.clear();
+        } else {
+          cur += c;
+        }
+      }
+      if (!cur.empty()) out.push_back(cur);
+      return out;
+    };
+    auto lhs = letters(text.substr(0, x + 1)), rhs = letters(text.substr(x + 2, arrow - x - 2)),
+         out = letters(text.substr(arrow + 2));
+    ConvDims& c = op.conv;
+    auto spatial = [](const std::vector<std::string>& dims, std::vector<int64_t>& into) {
+      std::vector<std::pair<int, int64_t>> found;
+      for (size_t i = 0; i < dims.size(); ++i)
+        if (!dims[i].empty() && std::isdigit(static_cast<unsigned char>(dims[i][0])))
+          found.emplace_back(std::stoi(dims[i]), static_cast<int64_t>(i));
+      std::sort(found.begin(), found.end());
+      for (const auto& f : found) into.push_back(f.second);
+    };
+    c.input_spatial.clear();
+    c.kernel_spatial.clear();
+    c.output_spatial.clear();
+    for (size_t i = 0; i < lhs.size(); ++i) {
+      if (lhs[i] == "b") c.input_batch = static_cast<int64_t>(i);
+      if (lhs[i] == "f") c.input_feature = static_cast<int64_t>(i);
+    }
+    for (size_t i = 0; i < rhs.size(); ++i) {
+      if (rhs[i] == "i") c.kernel_input_feature = static_cast<int64_t>(i);
+      if (rhs[i] == "o") c.kernel_output_feature = static_cast<int64_t>(i);
+    }
+    for (size_t i = 0; i < out.size(); ++i) {
+      if (out[i] == "b") c.output_batch = static_cast<int64_t>(i);
+      if (out[i] == "f") c.output_feature = static_cast<int64_t>(i);
+    }
+    spatial(lhs, c.input_spatial);
+    spatial(rhs, c.kernel_spatial);
+    spatial(out, c.output_spatial);
+    if (c.input_spatial.size() != c.kernel_spatial.size() || c.input_spatial.size() != c.output_spatial.size())
+      lex_.fail_at(pos, fmt::format("convolution dimension numbers '{}' name different spatial dimensions", text));
+  }
+
+  // The collective attributes (replica groups, dimensions, channel) of a generic collective.
+  void decode_collective(Op& op, const std::vector<Attr>& props) {
+    for (const Attr& a : props) {
+      CollectiveAttrs& c = op.collective;
+      if (a.key == "replica_groups") {
+        c.replica_groups = int_matrix(a.value);
+      } else if (a.key == "source_target_pairs") {
+        for (const auto& row : int_matrix(a.value))
+          if (row.size() == 2) c.source_target_pairs.emplace_back(row[0], row[1]);
+      } else if (a.key == "all_gather_dim" || a.key == "scatter_dimension" || a.key == "split_dimension") {
+        c.dim = int_list(a.value).at(0);
+      } else if (a.key == "concat_dimension") {
+        c.concat_dim = int_list(a.value).at(0);
+      } else if (a.key == "split_count") {
+        c.split_count = int_list(a.value).at(0);
+      } else if (a.key == "use_global_device_ids") {
+        c.use_global_device_ids = true;
+      } else if (a.key == "channel_handle") {
+        c.channel_handle = int_list(a.value).at(0);
+      }
+    }
+    if (op.operands.size() != 1)
+      lex_.fail_at(lex_.pos(), "collectives of several operands are not supported");
+    if (!op.region.empty()) op.reducer = reducer_of(op.region[0]);
+  }
+
+  // What the regions of a finished op must look like, and what follows from them.
+  void check_regions(FunctionState& st, Op& op, size_t op_pos) {
+    const OpInfo& info = op_info(op.kind);
+    const std::string name(info.name);
+    switch (info.regions) {
+      case Regions::none:
+        if (!op.region.empty()) lex_.fail_at(op_pos, fmt::format("{} has no regions", name));
+        break;
+      case Regions::scalar_computation:
+        if (op.region.empty()) lex_.fail_at(op_pos, fmt::format("{} needs its computation region", name));
+        op.reducer = reducer_of(op.region[0]);
+        break;
+      case Regions::loop:
+        check_loop(st, op, op_pos);
+        break;
+      case Regions::branches:
+        if (op.region.empty()) lex_.fail_at(op_pos, "stablehlo.case needs at least one branch");
+        for (size_t b = 0; b < op.region.size(); ++b)
+          if (op.region[b].results.size() != op.results.size())
+            lex_.fail_at(op_pos, fmt::format("branch {} of stablehlo.case returns {} values but the op has {} results",
+                                             b, op.region[b].results.size(), op.results.size()));
+        break;
+      case Regions::manual:
+        break;
+    }
+  }
+
+  // A loop carries one type per value: operands, the regions' arguments, the body's results
+  // and the op's results all agree.
+  void check_loop(FunctionState& st, const Op& op, size_t op_pos) {
+    if (op.region.size() != 2) lex_.fail_at(op_pos, "stablehlo.while needs a condition and a body region");
+    const Region &cond = op.region[0], &body = op.region[1];
+    const size_t n = op.operands.size();
+    if (cond.arguments.size() != n || body.arguments.size() != n || body.results.size() != n || op.results.size() != n)
+      lex_.fail_at(op_pos, fmt::format("stablehlo.while carries {} values, but its condition takes {}, its body takes "
+                                       "{} and returns {}, and it has {} results",
+                                       n, cond.arguments.size(), body.arguments.size(), body.results.size(),
+                                       op.results.size()));
+    auto type = [&](ValueId v) { return types::to_string(st.pf.values[v].type); };
+    for (size_t i = 0; i < n; ++i) {
+      const std::string t = type(op.operands[i]);
+      for (ValueId other : {cond.arguments[i], body.arguments[i], body.results[i], op.results[i]})
+        if (type(other) != t)
+          lex_.fail_at(op_pos, fmt::format("stablehlo.while: carried value {} is {} on entry but {} in the loop", i, t,
+                                           type(other)));
+    }
+    if (cond.results.size() != 1) lex_.fail_at(op_pos, "the condition of stablehlo.while must return one i1");
+  }
+
+  // stablehlo.while(%iterArg = %a, ...) : T, ... [attributes {...}] cond { ... } do { ... }
+  void parse_while(FunctionState& st, std::vector<Op>& ops, const std::vector<std::string>& names, size_t op_pos,
+                   Op& op) {
+    std::vector<std::string> arg_names;
+    lex_.expect("(");
+    if (!lex_.consume(")")) {
+      do {
+        arg_names.push_back(lex_.value_ref());
+        lex_.expect("=");
+        op.operands.push_back(operand(st));
+      } while (lex_.consume(","));
+      lex_.expect(")");
+    }
+    std::vector<TensorType> carried;
+    if (lex_.consume(":")) {
+      do carried.push_back(tensor_type()); while (lex_.consume(","));
+    }
+    std::vector<Attr> attrs;
+    if (lex_.consume("attributes")) attrs = lex_.attr_dict();
+    if (carried.size() != op.operands.size())
+      lex_.fail_at(op_pos, fmt::format("stablehlo.while has {} operands but {} types", op.operands.size(), carried.size()));
+    for (const char* part : {"cond", "do"}) {
+      lex_.expect(part);
+      Region region;
+      for (size_t i = 0; i < arg_names.size(); ++i) region.arguments.push_back(define(st, arg_names[i], carried[i]));
+      lex_.expect("{");
+      region.results = parse_block(st, region.ops, "stablehlo.return");
+      lex_.expect("}");
+      op.region.push_back(std::move(region));
+    }
+    if (names.size() != carried.size())
+      lex_.fail_at(op_pos, fmt::format("stablehlo.while defines {} values but carries {}", names.size(), carried.size()));
+    for (size_t i = 0; i < names.size(); ++i) op.results.push_back(define(st, names[i], carried[i]));
+    apply_result_shardings(st, op, attrs);
+    check_regions(st, op, op_pos);
+    ops.push_back(std::move(op));
+  }
+
+  // stablehlo.reduce(%a init: %b), (%c init: %d) applies stablehlo.add across dimensions = [1]
+  //   : (T...) -> (T...)   — or, instead of `applies`, a body after the type:
+  //   `reducer(%x0: T, %y0: T) (%x1: U, %y1: U) { ... stablehlo.return ... }`
+  void parse_reduce(FunctionState& st, std::vector<Op>& ops, const std::vector<std::string>& names, size_t op_pos,
+                    Op& op) {
+    std::vector<ValueId> inputs, inits;
+    do {
+      lex_.expect("(");
+      inputs.push_back(operand(st));
+      lex_.expect("init:");
+      inits.push_back(operand(st));
+      lex_.expect(")");
+    } while (lex_.consume(","));
+    op.operands = inputs;
+    op.operands.insert(op.operands.end(), inits.begin(), inits.end());
+    bool applies = lex_.consume("applies");
+    if (applies) op.reducer = reducer_kind(lex_.word(), op_pos);
+    lex_.expect("across");
+    lex_.expect("dimensions");
+    lex_.expect("=");
+    op.dims = int_list(lex_.balanced());
+    finish_op(st, ops, op, names, op_pos);
+    Op& done = ops.back();
+    if (applies) return;
+    // The body: pairs (lhs_k, rhs_k) per input; block arguments are all lhs, then all rhs.
+    lex_.expect("reducer");
+    const size_t n = inputs.size();
+    Region body;
+    body.arguments.assign(2 * n, -1);
+    for (size_t k = 0; k < n; ++k) {
+      lex_.expect("(");
+      for (size_t side = 0; side < 2; ++side) {
+        if (side == 1) lex_.expect(",");
+        std::string arg = lex_.value_ref();
+        lex_.expect(":");
+        body.arguments[side * n + k] = define(st, arg, tensor_type());
+      }
+      lex_.expect(")");
+    }
+    lex_.expect("{");
+    body.results = parse_block(st, body.ops, "stablehlo.return");
+    lex_.expect("}");
+    done.region.push_back(std::move(body));
+    done.reducer = reducer_of(done.region[0]);
+  }
+
+  // stablehlo.convolution(%a, %b) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
+  //   window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], ...}
+  //   {batch_group_count = 1 : i64, feature_group_count = 1 : i64, ...}
+  void parse_convolution(FunctionState& st, Op& op, size_t op_pos) {
+    lex_.expect("(");
+    do op.operands.push_back(operand(st)); while (lex_.consume(","));
+    lex_.expect(")");
+    lex_.expect("dim_numbers");
+    lex_.expect("=");
+    size_t start = lex_.pos();
+    std::string_view rest = lex_.text().substr(start);
+    size_t end = rest.find(", window");
+    if (end == std::string_view::npos) end = rest.find(" {");
+    if (end == std::string_view::npos) lex_.fail_at(start, "malformed convolution dimension numbers");
+    decode_conv_layout(op, rest.substr(0, end), start);
+    lex_.set_pos(start + end);
+    op.attributes.emplace_back("dimension_numbers", fmt::format("#stablehlo.conv<{}>", rest.substr(0, end)));
+    if (lex_.consume(",")) {
+      lex_.expect("window");
+      lex_.expect("=");
+      for (const Attr& a : lex_.attr_dict()) {
+        Window& w = op.window;
+        if (a.key == "stride") w.strides = int_list(a.value);
+        if (a.key == "lhs_dilate") w.base_dilations = int_list(a.value);
+        if (a.key == "rhs_dilate") w.window_dilations = int_list(a.value);
+        if (a.key == "pad") {
+          std::vector<int64_t> flat = int_list(a.value);
+          for (size_t i = 0; i + 1 < flat.size(); i += 2) {
+            w.padding_low.push_back(flat[i]);
+            w.padding_high.push_back(flat[i + 1]);
+          }
+        }
+        op.attributes.emplace_back("window." + a.key, std::string(a.value));
+      }
+    }
+    if (lex_.peek() == '{') {
+      size_t p = lex_.pos();
+      std::vector<Attr> attrs = lex_.attr_dict();
+      if (const Attr* a = find_attr(attrs, "feature_group_count")) op.conv.feature_group_count = ints(a->value).at(0);
+      if (const Attr* a = find_attr(attrs, "batch_group_count")) op.conv.batch_group_count = ints(a->value).at(0);
+      for (const Attr& a : attrs)
+        if (a.key != "mhlo.sharding" && a.key != "sdy.sharding") op.attributes.emplace_back(a.key, std::string(a.value));
+      lex_.set_pos(p);
+      // finish_op reads the dictionary again for shardings; drop the keys it does not know there.
+    }
+    (void)op_pos;
+  }
+
   // After the operand list of a pretty op: `dims = [...]`, `dim = 1`, `contracting_dims = ...`,
-  // a slice's `[1:3, 0:4]`. The loop in parse_statement consumed the ',' before a keyword.
+  // a slice's `[1:3, 0:4]`, pad's `low = [..], high = [..], interior = [..]`,
+  // dynamic_slice's `sizes = [..]`, top_k's `k = 3`. The loop in parse_statement consumed the
+  // ',' before a keyword.
   void parse_trailing_attrs(Op& op, size_t op_pos) {
     if (op.kind == OpKind::slice && lex_.peek() == '[') {
       std::string_view b = lex_.balanced();
@@ -804,7 +1263,7 @@ class Reader {
       lex_.expect("=");
       if (key == "dims" || key == "dimensions" || key == "permutation") {
         op.dims = int_list(lex_.balanced());
-      } else if (key == "dim" || key == "dimension") {
+      } else if (key == "dim" || key == "dimension" || key == "k") {
         op.dim = lex_.integer();
       } else if (key == "batching_dims" || key == "contracting_dims") {
         std::vector<int64_t> l = int_list(lex_.balanced());
@@ -817,8 +1276,18 @@ class Reader {
           op.dot.lhs_contracting = l;
           op.dot.rhs_contracting = r;
         }
-      } else if (key == "precision" || key == "algorithm") {
-        if (lex_.peek() == '[' || lex_.peek() == '<') lex_.balanced(); else lex_.word();
+      } else if (key == "low" && op.kind == OpKind::pad) {
+        op.window.padding_low = int_list(lex_.balanced());
+      } else if (key == "high" && op.kind == OpKind::pad) {
+        op.window.padding_high = int_list(lex_.balanced());
+      } else if (key == "interior" && op.kind == OpKind::pad) {
+        op.window.interior = int_list(lex_.balanced());
+      } else if (key == "sizes" && op.kind == OpKind::dynamic_slice) {
+        op.gather.slice_sizes = int_list(lex_.balanced());
+      } else if (key == "precision" || key == "algorithm" || key == "format") {
+        // kept for the writer; no bearing on shardings or cost
+        std::string value(lex_.peek() == '[' || lex_.peek() == '<' ? lex_.balanced() : std::string_view(lex_.word()));
+        if (key != "precision") op.attributes.emplace_back(key, value);
       } else {
         lex_.fail_at(kpos, fmt::format("unexpected attribute '{}' of {}", key, op_name(op.kind)));
       }
@@ -830,22 +1299,27 @@ class Reader {
   void finish_op(FunctionState& st, std::vector<Op>& ops, Op& op, const std::vector<std::string>& names,
                  size_t op_pos) {
     std::vector<Attr> attrs;
-    size_t attr_pos = 0;
-    if (lex_.peek() == '{') {
-      attr_pos = lex_.pos();
-      attrs = lex_.attr_dict();
-    }
+    if (lex_.peek() == '{') attrs = lex_.attr_dict();
     lex_.expect(":");
     auto [ins, outs] = signature();
     if (op.kind == OpKind::select && ins.size() == 2 && outs.size() == 1) outs = {ins[1]};
+    if (op.kind == OpKind::clamp && ins.size() == 3 && outs.size() == 1 && ins[1].rank() > 0) outs = {ins[1]};
+    if (op.kind == OpKind::optimization_barrier && outs.size() == 1 && ins.size() > 1) outs = ins;
     if (outs.size() != names.size())
       lex_.fail_at(op_pos, fmt::format("{} defines {} values but its type has {} results",
                                        op_name(op.kind), names.size(), outs.size()));
     for (size_t i = 0; i < outs.size(); ++i) op.results.push_back(define(st, names[i], outs[i]));
     if (op.kind == OpKind::constant && op.constant.splat)
       op.constant.value = decode_number(op.constant.text, outs[0].dtype);
+    apply_result_shardings(st, op, attrs);
+    check_operands(st, op, op_pos);
+    ops.push_back(std::move(op));
+  }
+
+  // `sdy.sharding = #sdy.sharding_per_value<[<@mesh, [...]>, ...]>` or `mhlo.sharding` on an
+  // op's results.
+  void apply_result_shardings(FunctionState& st, const Op& op, const std::vector<Attr>& attrs) {
     if (const Attr* a = find_attr(attrs, "sdy.sharding")) {
-      // #sdy.sharding_per_value<[<@mesh, [...]>, ...]>
       std::string_view v = a->value;
       size_t i = v.find('[');
       for (ValueId r : op.results) {
@@ -859,62 +1333,115 @@ class Reader {
         st.pf.values[r].sharding = shardy(v.substr(lt, e - lt + 1), a->value_pos + lt, st.pf.values[r].type.rank());
         i = e + 1;
       }
-    } else if (attr_pos && find_attr(attrs, "mhlo.sharding")) {
-      const Attr* a = find_attr(attrs, "mhlo.sharding");
-      GspmdValue g = gspmd_value(*a, st.pf.values[op.results[0]].type.rank());
-      if (g.type) st.pf.values[op.results[0]].sharding = ValueSharding{"mesh", *g.type};
+    } else if (const Attr* a = find_attr(attrs, "mhlo.sharding"); a && !op.results.empty()) {
+      // One sharding, or a tuple `{{...}, {...}}` for several results.
+      if (op.results.size() == 1 || a->value.find("{{") == std::string_view::npos) {
+        GspmdValue g = gspmd_value(*a, st.pf.values[op.results[0]].type.rank());
+        if (g.type && op.results.size() == 1) st.pf.values[op.results[0]].sharding = ValueSharding{"mesh", *g.type};
+      }
     }
-    ops.push_back(std::move(op));
   }
 
-  // "stablehlo.all_gather"(%a) <{...}> ({ reducer }) : (T) -> T
-  void parse_collective(FunctionState& st, Op& op) {
-    lex_.expect("(");
-    do op.operands.push_back(operand(st)); while (lex_.consume(","));
-    lex_.expect(")");
-    if (op.operands.size() != 1)
-      lex_.fail("collectives of several operands are not supported");
-    std::vector<Attr> props;
-    if (lex_.consume("<")) {
-      props = lex_.attr_dict();
-      lex_.expect(">");
-    }
-    for (const Attr& a : props) {
-      CollectiveAttrs& c = op.collective;
-      if (a.key == "replica_groups") {
-        c.replica_groups = int_matrix(a.value);
-      } else if (a.key == "source_target_pairs") {
-        for (const auto& row : int_matrix(a.value))
-          if (row.size() == 2) c.source_target_pairs.emplace_back(row[0], row[1]);
-      } else if (a.key == "all_gather_dim" || a.key == "scatter_dimension" || a.key == "split_dimension") {
-        c.dim = int_list(a.value).at(0);
-      } else if (a.key == "concat_dimension") {
-        c.concat_dim = int_list(a.value).at(0);
-      } else if (a.key == "split_count") {
-        c.split_count = int_list(a.value).at(0);
-      } else if (a.key == "use_global_device_ids") {
-        c.use_global_device_ids = true;
-      } else if (a.key == "channel_handle") {
-        c.channel_handle = int_list(a.value).at(0);
-      }
-    }
-    if (lex_.peek() == '(') {
-      // the reducer region: the first stablehlo op that is no terminator names it
-      size_t rpos = lex_.pos();
-      std::string_view region = lex_.balanced();
-      size_t p = 0;
-      bool found = false;
-      while ((p = region.find("stablehlo.", p)) != std::string_view::npos) {
-        size_t e = p;
-        while (e < region.size() && Lexer::word_char(region[e])) ++e;
-        std::string n(region.substr(p, e - p));
-        p = e;
-        if (n == "stablehlo.return" || n == "stablehlo.custom_call" || n == "stablehlo.constant") continue;
-        op.reducer = reducer_kind(n, rpos + p);
-        found = true;
+  // Operand counts and shapes the op's attributes refer to: a malformed op is reported at
+  // its line, not met later as an out-of-range index.
+  void check_operands(FunctionState& st, const Op& op, size_t op_pos) {
+    auto rank = [&](size_t i) { return st.pf.values[op.operands[i]].type.rank(); };
+    auto need = [&](size_t n) {
+      if (op.operands.size() < n)
+        lex_.fail_at(op_pos, fmt::format("{} needs {} operands but has {}", op_name(op.kind), n, op.operands.size()));
+    };
+    auto in_range = [&](const std::vector<int64_t>& dims, int r, const char* what) {
+      for (int64_t d : dims)
+        if (d < 0 || d >= r)
+          lex_.fail_at(op_pos, fmt::format("{}: {} {} is out of range for rank {}", op_name(op.kind), what, d, r));
+    };
+    switch (op.kind) {
+      case OpKind::gather: {
+        need(2);
+        const GatherDims& g = op.gather;
+        const int r = rank(0), ri = rank(1), rout = st.pf.values[op.results.at(0)].type.rank();
+        in_range(g.collapsed_slice_dims, r, "collapsed_slice_dims entry");
+        in_range(g.operand_batching_dims, r, "operand_batching_dims entry");
+        in_range(g.start_index_map, r, "start_index_map entry");
+        in_range(g.start_indices_batching_dims, ri, "start_indices_batching_dims entry");
+        in_range(g.offset_dims, rout, "offset_dims entry");
+        if (g.index_vector_dim < 0 || g.index_vector_dim > ri)
+          lex_.fail_at(op_pos, fmt::format("stablehlo.gather: index_vector_dim {} does not fit indices of rank {}",
+                                           g.index_vector_dim, ri));
+        if (g.slice_sizes.size() != static_cast<size_t>(r))
+          lex_.fail_at(op_pos, fmt::format("stablehlo.gather: {} slice_sizes for an operand of rank {}",
+                                           g.slice_sizes.size(), r));
+        if (static_cast<size_t>(r) != g.offset_dims.size() + g.collapsed_slice_dims.size() + g.operand_batching_dims.size())
+          lex_.fail_at(op_pos, fmt::format("stablehlo.gather: the operand has rank {} but offset_dims, "
+                                           "collapsed_slice_dims and operand_batching_dims name {} dimensions",
+                                           r, g.offset_dims.size() + g.collapsed_slice_dims.size() +
+                                                  g.operand_batching_dims.size()));
         break;
       }
-      if (!found) lex_.fail_at(rpos, "the reducer region has no reduction op");
+      case OpKind::scatter: {
+        if (op.operands.size() < 3 || op.operands.size() != 2 * op.results.size() + 1)
+          lex_.fail_at(op_pos, fmt::format("stablehlo.scatter with {} operands and {} results (expected inputs, "
+                                           "indices, updates)", op.operands.size(), op.results.size()));
+        const GatherDims& g = op.gather;
+        const int r = rank(0), ri = rank(op.results.size()), ru = rank(op.results.size() + 1);
+        in_range(g.collapsed_slice_dims, r, "inserted_window_dims entry");
+        in_range(g.operand_batching_dims, r, "input_batching_dims entry");
+        in_range(g.start_index_map, r, "scatter_dims_to_operand_dims entry");
+        in_range(g.offset_dims, ru, "update_window_dims entry");
+        if (g.index_vector_dim < 0 || g.index_vector_dim > ri)
+          lex_.fail_at(op_pos, fmt::format("stablehlo.scatter: index_vector_dim {} does not fit indices of rank {}",
+                                           g.index_vector_dim, ri));
+        break;
+      }
+      case OpKind::dynamic_slice:
+      case OpKind::dynamic_update_slice: {
+        need(1);
+        const size_t fixed = op.kind == OpKind::dynamic_slice ? 1 : 2;
+        if (op.operands.size() != fixed + static_cast<size_t>(rank(0)))
+          lex_.fail_at(op_pos, fmt::format("{} of a rank-{} operand needs {} start indices but has {}",
+                                           op_name(op.kind), rank(0), rank(0), op.operands.size() - std::min(fixed, op.operands.size())));
+        break;
+      }
+      case OpKind::pad:
+        need(2);
+        if (op.window.padding_low.size() != static_cast<size_t>(rank(0)) ||
+            op.window.padding_high.size() != static_cast<size_t>(rank(0)))
+          lex_.fail_at(op_pos, fmt::format("stablehlo.pad: padding for {} dimensions on an operand of rank {}",
+                                           op.window.padding_low.size(), rank(0)));
+        break;
+      case OpKind::reverse:
+        need(1);
+        in_range(op.dims, rank(0), "dimension");
+        break;
+      case OpKind::sort:
+        need(1);
+        if (op.dim < 0 || op.dim >= rank(0))
+          lex_.fail_at(op_pos, fmt::format("stablehlo.sort: dimension {} is out of range for rank {}", op.dim, rank(0)));
+        break;
+      case OpKind::convolution: {
+        need(2);
+        const ConvDims& c = op.conv;
+        const int r = rank(0);
+        if (c.input_spatial.size() + 2 != static_cast<size_t>(r) || c.kernel_spatial.size() + 2 != static_cast<size_t>(rank(1)))
+          lex_.fail_at(op_pos, fmt::format("stablehlo.convolution: the dimension numbers describe rank {} but the "
+                                           "operands have ranks {} and {}", c.input_spatial.size() + 2, r, rank(1)));
+        break;
+      }
+      case OpKind::reduce_window:
+        need(2);
+        if (op.window.dimensions.size() != static_cast<size_t>(rank(0)))
+          lex_.fail_at(op_pos, fmt::format("stablehlo.reduce_window: a window of rank {} on an operand of rank {}",
+                                           op.window.dimensions.size(), rank(0)));
+        break;
+      case OpKind::dot_general:
+        need(2);
+        in_range(op.dot.lhs_contracting, rank(0), "lhs contracting dimension");
+        in_range(op.dot.rhs_contracting, rank(1), "rhs contracting dimension");
+        in_range(op.dot.lhs_batch, rank(0), "lhs batching dimension");
+        in_range(op.dot.rhs_batch, rank(1), "rhs batching dimension");
+        break;
+      default:
+        break;
     }
   }
 
@@ -1087,20 +1614,59 @@ class Reader {
   // stablehlo.custom_call @Target(%a) {backend_config = "...", mhlo.sharding = "..."} : (T) -> T
   void parse_custom_call(FunctionState& st, std::vector<Op>& ops, const std::vector<std::string>& names,
                          size_t op_pos, Op& op) {
-    std::string target = lex_.symbol();
+    std::string target = lex_.peek() == '@' ? lex_.symbol() : lex_.quoted();
     lex_.expect("(");
-    size_t arg_pos = lex_.pos();
-    ValueId arg = use(st, arg_pos, lex_.value_ref());
-    if (lex_.consume(",")) lex_.fail_at(op_pos, fmt::format("custom_call @{} with several operands is not supported", target));
-    lex_.expect(")");
+    std::vector<ValueId> args;
+    std::vector<size_t> arg_pos;
+    if (!lex_.consume(")")) {
+      do {
+        arg_pos.push_back(lex_.pos());
+        args.push_back(use(st, arg_pos.back(), lex_.value_ref()));
+      } while (lex_.consume(","));
+      lex_.expect(")");
+    }
     std::vector<Attr> attrs;
     if (lex_.peek() == '{') attrs = lex_.attr_dict();
     lex_.expect(":");
+    const bool partitioner_call =
+        target == "Sharding" || target == "SPMDFullToShardShape" || target == "SPMDShardToFullShape";
+    if (!partitioner_call) {
+      // An opaque kernel (Pallas/Mosaic, cuDNN, a host call): operands and results as
+      // declared, shardings where annotated, otherwise replicated (its rule).
+      op.kind = OpKind::custom_call;
+      op.target = target;
+      for (size_t i = 0; i < args.size(); ++i) {
+        if (st.full_to_shard.count(args[i]) || st.manual_results.count(args[i]))
+          lex_.fail_at(arg_pos[i], "a shard_map value is used outside the shard_map pattern");
+        op.operands.push_back(args[i]);
+      }
+      size_t sig_pos = lex_.pos();
+      std::vector<TensorType> ins, outs;
+      try {
+        std::tie(ins, outs) = signature();
+      } catch (const ParseError& e) {
+        throw ParseError(lex_.file(), e.line(), e.column(),
+                         fmt::format("custom_call @{} without shape information: {} (shardproof needs the static "
+                                     "shape of every operand and result)", target, e.message()));
+      }
+      if (ins.size() != args.size())
+        lex_.fail_at(sig_pos, fmt::format("custom_call @{} has {} operands but {} operand types", target, args.size(),
+                                          ins.size()));
+      if (outs.size() != names.size())
+        lex_.fail_at(op_pos, fmt::format("custom_call @{} defines {} values but its type has {} results", target,
+                                         names.size(), outs.size()));
+      for (size_t i = 0; i < outs.size(); ++i) op.results.push_back(define(st, names[i], outs[i]));
+      for (const Attr& a : attrs)
+        if (a.key != "mhlo.sharding" && a.key != "sdy.sharding") op.attributes.emplace_back(a.key, std::string(a.value));
+      apply_result_shardings(st, op, attrs);
+      ops.push_back(std::move(op));
+      return;
+    }
+    if (args.size() != 1)
+      lex_.fail_at(op_pos, fmt::format("custom_call @{} with {} operands (it takes one)", target, args.size()));
+    const ValueId arg = args[0];
+    const size_t arg_pos0 = arg_pos[0];
     auto [ins, outs] = signature();
-    if (target != "Sharding" && target != "SPMDFullToShardShape" && target != "SPMDShardToFullShape")
-      lex_.fail_at(op_pos, fmt::format("unsupported op 'stablehlo.custom_call @{}' (only @Sharding, "
-                                       "@SPMDFullToShardShape and @SPMDShardToFullShape are understood)",
-                                       target));
     if (names.size() != 1 || outs.size() != 1) lex_.fail_at(op_pos, "custom_call must have one result");
     const Attr* sh = find_attr(attrs, "mhlo.sharding");
     if (!sh) lex_.fail_at(op_pos, fmt::format("custom_call @{} without mhlo.sharding", target));
@@ -1120,7 +1686,7 @@ class Reader {
     }
     if (target == "SPMDShardToFullShape") {
       if (manual == st.manual_results.end())
-        lex_.fail_at(arg_pos, "SPMDShardToFullShape of a value that is no shard_map result");
+        lex_.fail_at(arg_pos0, "SPMDShardToFullShape of a value that is no shard_map result");
       Op& mc = (*st.top_ops)[manual->second.op_index];
       size_t i = manual->second.result_index;
       ValueId id = define(st, names[0], outs[0]);
@@ -1132,7 +1698,7 @@ class Reader {
       return;
     }
     if (st.full_to_shard.count(arg) || manual != st.manual_results.end())
-      lex_.fail_at(arg_pos, "a shard_map value is used outside the shard_map pattern");
+      lex_.fail_at(arg_pos0, "a shard_map value is used outside the shard_map pattern");
     if (target == "SPMDFullToShardShape") {
       ValueId id = define(st, names[0], outs[0]);
       st.full_to_shard[id] = PendingFullToShard{arg, g.manual_axes, op_pos};

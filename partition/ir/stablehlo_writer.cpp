@@ -141,6 +141,10 @@ class Writer {
         break;
       }
       case OpKind::reduce:
+        if (!op.region.empty()) {  // a body of several ops (argmax), or any body read generically
+          line = generic(op, operands, pad, fmt::format("dimensions = array<i64: {}>", fmt::join(op.dims, ", ")), ra);
+          break;
+        }
         line = fmt::format("{}({} init: {}) applies stablehlo.{} across dimensions = {}{} : {}", name,
                            ref(op.operands[0]), ref(op.operands[1]), reducer_name(op.reducer), join(op.dims), ra,
                            signature(op));
@@ -159,6 +163,47 @@ class Writer {
       case OpKind::all_gather: case OpKind::reduce_scatter: case OpKind::all_reduce:
       case OpKind::all_to_all: case OpKind::collective_permute:
         line = collective(op, operands, pad);
+        break;
+      case OpKind::pad:
+        line = fmt::format("{} {}, low = {}, high = {}, interior = {}{} : {}", name, operands,
+                           join(op.window.padding_low), join(op.window.padding_high), join(op.window.interior), ra,
+                           signature(op));
+        break;
+      case OpKind::reverse:
+        line = fmt::format("{} {}, dims = {}{} : {}", name, operands, join(op.dims), ra, signature(op));
+        break;
+      case OpKind::dynamic_slice:
+        line = fmt::format("{} {}, sizes = {}{} : {}", name, operands, join(op.gather.slice_sizes), ra, signature(op));
+        break;
+      case OpKind::top_k:
+        line = fmt::format("{}({}, k = {}){} : {} -> ({})", name, operands, op.dim, ra, types(op.operands),
+                           types(op.results));
+        break;
+      case OpKind::reduce_precision: case OpKind::rng_bit_generator:
+        line = fmt::format("{} {}{}{} : {}", name, operands, named_attributes(op), ra, signature(op));
+        break;
+      case OpKind::partition_id: case OpKind::replica_id:
+        line = fmt::format("{}{} : {}", name, ra, type(op.results[0]));
+        break;
+      case OpKind::optimization_barrier:
+        line = fmt::format("{} {}{} : {}", name, operands, ra, types(op.operands));
+        break;
+      case OpKind::custom_call: {
+        std::vector<std::string> attrs;
+        for (const auto& [k, v] : op.attributes) attrs.push_back(fmt::format("{} = {}", k, v));
+        std::string sh = ra.empty() ? "" : ra.substr(2, ra.size() - 3);  // ` {sdy.sharding = ...}`
+        if (!sh.empty()) attrs.push_back(sh);
+        line = fmt::format("{} @{}({}){} : ({}) -> ({})", name, op.target, operands,
+                           attrs.empty() ? "" : fmt::format(" {{{}}}", fmt::join(attrs, ", ")), types(op.operands),
+                           types(op.results));
+        break;
+      }
+      case OpKind::convolution:
+        line = generic(op, operands, pad, convolution_properties(op), ra);
+        break;
+      case OpKind::gather: case OpKind::scatter: case OpKind::sort: case OpKind::reduce_window:
+      case OpKind::select_and_scatter: case OpKind::case_: case OpKind::while_:
+        line = generic(op, operands, pad, generic_properties(op), ra);
         break;
       default:
         if (is_elementwise(op.kind)) {
@@ -179,7 +224,7 @@ class Writer {
     return fmt::format("dense<[{}]> : tensor<{}x{}xi64>", fmt::join(rows, ", "), g.size(), cols);
   }
 
-  std::string collective(const Op& op, const std::string& operands, const std::string& pad) const {
+  std::string collective(const Op& op, const std::string& operands, const std::string& pad) {
     const CollectiveAttrs& c = op.collective;
     std::vector<std::string> props;
     std::string handle = fmt::format("channel_handle = #stablehlo.channel_handle<handle = {}, type = 1>",
@@ -204,7 +249,9 @@ class Writer {
     }
     if (c.use_global_device_ids) props.push_back("use_global_device_ids");
     std::string region;
-    if (op.kind == OpKind::all_reduce || op.kind == OpKind::reduce_scatter) {
+    if (!op.region.empty()) {
+      region = " (" + write_region(op.region[0], pad) + ")";
+    } else if (op.kind == OpKind::all_reduce || op.kind == OpKind::reduce_scatter) {
       std::string t = fmt::format("tensor<{}>", types::to_string(p_.value(op.operands[0]).type.dtype));
       region = fmt::format(" ({{\n{0}^bb0(%a: {1}, %b: {1}):\n{0}  %r = stablehlo.{2} %a, %b : {1}\n"
                            "{0}  stablehlo.return %r : {1}\n{0}}})",
@@ -212,6 +259,75 @@ class Writer {
     }
     return fmt::format("\"{}\"({}) <{{{}}}>{} : {}", op_name(op.kind), operands, fmt::join(props, ", "), region,
                        signature(op));
+  }
+
+  // `{\n ^bb0(%a: T, ...):\n ops\n stablehlo.return ... : T\n}` at indentation `pad`.
+  std::string write_region(const Region& r, const std::string& pad) {
+    std::vector<std::string> args;
+    for (ValueId a : r.arguments) args.push_back(fmt::format("{}: {}", name_arg(a), type(a)));
+    std::string saved = std::move(out_);
+    out_.clear();
+    if (!args.empty()) out_ += fmt::format("{}^bb0({}):\n", pad, fmt::join(args, ", "));
+    for (const Op& inner : r.ops) write_op(inner, static_cast<int>(pad.size()) + 2);
+    out_ += fmt::format("{}  stablehlo.return {} : {}\n", pad, refs(r.results), types(r.results));
+    std::string body = std::move(out_);
+    out_ = std::move(saved);
+    return fmt::format("{{\n{}{}}}", body, pad);
+  }
+
+  // MLIR's generic form: `"name"(%a) <{properties}> ({regions}) {attributes} : (T) -> (T)`.
+  std::string generic(const Op& op, const std::string& operands, const std::string& pad, const std::string& props,
+                      const std::string& result_attr) {
+    std::vector<std::string> regions;
+    for (const Region& r : op.region) regions.push_back(write_region(r, pad));
+    return fmt::format("\"{}\"({}){}{}{} : ({}) -> ({})", op_name(op.kind), operands,
+                       props.empty() ? "" : fmt::format(" <{{{}}}>", props),
+                       regions.empty() ? "" : fmt::format(" ({})", fmt::join(regions, ", ")), result_attr,
+                       types(op.operands), types(op.results));
+  }
+
+  // The attributes of an op read in the generic form, as written there.
+  static std::string generic_properties(const Op& op) {
+    std::vector<std::string> props;
+    for (const auto& [k, v] : op.attributes) props.push_back(v.empty() ? k : fmt::format("{} = {}", k, v));
+    return fmt::format("{}", fmt::join(props, ", "));
+  }
+
+  // `, algorithm = DEFAULT` / `, format = e8m23`
+  static std::string named_attributes(const Op& op) {
+    std::string out;
+    for (const auto& [k, v] : op.attributes) out += fmt::format(", {} = {}", k, v);
+    return out;
+  }
+
+  static std::string convolution_properties(const Op& op) {
+    const ConvDims& c = op.conv;
+    const size_t rank = c.input_spatial.size() + 2;
+    auto layout = [&](int64_t batch, const char* b, int64_t feature, const char* f, const std::vector<int64_t>& sp) {
+      std::vector<std::string> d(rank);
+      d[static_cast<size_t>(batch)] = b;
+      d[static_cast<size_t>(feature)] = f;
+      for (size_t i = 0; i < sp.size(); ++i) d[static_cast<size_t>(sp[i])] = std::to_string(i);
+      return fmt::format("[{}]", fmt::join(d, ", "));
+    };
+    const Window& w = op.window;
+    auto arr = [](const std::vector<int64_t>& v) { return fmt::format("array<i64: {}>", fmt::join(v, ", ")); };
+    std::vector<std::string> props = {fmt::format(
+        "dimension_numbers = #stablehlo.conv<{}x{}->{}>", layout(c.input_batch, "b", c.input_feature, "f", c.input_spatial),
+        layout(c.kernel_input_feature, "i", c.kernel_output_feature, "o", c.kernel_spatial),
+        layout(c.output_batch, "b", c.output_feature, "f", c.output_spatial))};
+    if (!w.strides.empty()) props.push_back("window_strides = " + arr(w.strides));
+    if (!w.padding_low.empty()) {
+      std::vector<std::string> rows;
+      for (size_t i = 0; i < w.padding_low.size(); ++i)
+        rows.push_back(fmt::format("[{}, {}]", w.padding_low[i], i < w.padding_high.size() ? w.padding_high[i] : 0));
+      props.push_back(fmt::format("padding = dense<[{}]> : tensor<{}x2xi64>", fmt::join(rows, ", "), rows.size()));
+    }
+    if (!w.base_dilations.empty()) props.push_back("lhs_dilation = " + arr(w.base_dilations));
+    if (!w.window_dilations.empty()) props.push_back("rhs_dilation = " + arr(w.window_dilations));
+    props.push_back(fmt::format("feature_group_count = {} : i64", c.feature_group_count));
+    props.push_back(fmt::format("batch_group_count = {} : i64", c.batch_group_count));
+    return fmt::format("{}", fmt::join(props, ", "));
   }
 
   void write_manual(const Op& op, const std::string& pad, const std::string& lhs) {
@@ -274,7 +390,8 @@ struct Comparer {
       if (!(p.dims == q.dims && p.dim == q.dim && p.dot == q.dot && p.comparison == q.comparison &&
             p.compare_type == q.compare_type && p.reducer == q.reducer && p.slice == q.slice &&
             p.constant == q.constant && p.collective == q.collective && p.in_shardings == q.in_shardings &&
-            p.out_shardings == q.out_shardings && p.manual_axes == q.manual_axes &&
+            p.out_shardings == q.out_shardings && p.manual_axes == q.manual_axes && p.gather == q.gather &&
+            p.window == q.window && p.conv == q.conv && p.target == q.target &&
             p.region.size() == q.region.size()))
         return fail(where + ": attributes differ");
       for (size_t r = 0; r < p.region.size(); ++r) {

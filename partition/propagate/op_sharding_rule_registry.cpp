@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "partition/ops/op_table.h"
+
 namespace shardproof::partition {
 namespace {
 
@@ -126,42 +128,406 @@ OpShardingRule concatenate_rule(const Program& p, const Op& op) {
   return rule;
 }
 
+
+bool contains(const std::vector<int64_t>& v, int64_t x) { return std::find(v.begin(), v.end(), x) != v.end(); }
+
+// Each dimension of `shape` a factor of its own, of `type`.
+TensorFactorMapping own_factors(OpShardingRule& rule, const std::vector<int64_t>& shape, FactorType type) {
+  TensorFactorMapping t;
+  for (int64_t n : shape) t.push_back({rule.add_factor(n, type)});
+  return t;
+}
+
 }  // namespace
+
+OpShardingRule elementwise_op_rule(const Program& p, const Op& op) {
+  std::vector<int> ranks;
+  for (ValueId v : op.operands) ranks.push_back(p.value(v).type.rank());
+  return elementwise_rule(shape_of(p, op.results.at(0)), static_cast<int>(op.operands.size()),
+                          static_cast<int>(op.results.size()), ranks);
+}
+
+OpShardingRule dot_general_op_rule(const Program& p, const Op& op) { return dot_general_rule(p, op); }
+OpShardingRule reduce_op_rule(const Program& p, const Op& op) { return reduce_rule(p, op); }
+OpShardingRule broadcast_op_rule(const Program& p, const Op& op) { return broadcast_rule(p, op); }
+OpShardingRule transpose_op_rule(const Program& p, const Op& op) { return transpose_rule(p, op); }
+OpShardingRule slice_op_rule(const Program& p, const Op& op) { return slice_rule(p, op); }
+OpShardingRule concatenate_op_rule(const Program& p, const Op& op) { return concatenate_rule(p, op); }
+OpShardingRule reshape_op_rule(const Program& p, const Op& op) {
+  return reshape_rule(shape_of(p, op.operands.at(0)), shape_of(p, op.results.at(0)));
+}
+
+// Operand 0 and result 0 share a dimension's factor where the op keeps the dimension whole
+// (`keeps(d)`), else each gets its own need_replication factor; the other operands (scalar
+// indices, padding values) map to nothing. pad, reverse, dynamic_slice.
+template <class Keeps>
+OpShardingRule per_dimension_rule(const Program& p, const Op& op, Keeps keeps) {
+  const auto& in = shape_of(p, op.operands.at(0));
+  const auto& out = shape_of(p, op.results.at(0));
+  OpShardingRule rule;
+  TensorFactorMapping t(in.size()), o(out.size());
+  for (size_t d = 0; d < in.size() && d < out.size(); ++d) {
+    if (keeps(d)) {
+      t[d] = o[d] = {rule.add_factor(in[d])};
+    } else {
+      t[d] = {rule.add_factor(in[d], FactorType::need_replication)};
+      o[d] = {rule.add_factor(out[d], FactorType::need_replication)};
+    }
+  }
+  rule.operands.push_back(t);
+  for (size_t i = 1; i < op.operands.size(); ++i)
+    rule.operands.emplace_back(shape_of(p, op.operands[i]).size());
+  rule.results.push_back(o);
+  return rule;
+}
+
+OpShardingRule pad_op_rule(const Program& p, const Op& op) {
+  const Window& w = op.window;
+  auto at = [](const std::vector<int64_t>& v, size_t d) { return d < v.size() ? v[d] : 0; };
+  return per_dimension_rule(p, op, [&](size_t d) {
+    return at(w.padding_low, d) == 0 && at(w.padding_high, d) == 0 && at(w.interior, d) == 0;
+  });
+}
+
+OpShardingRule reverse_op_rule(const Program& p, const Op& op) {
+  return per_dimension_rule(p, op, [&](size_t d) { return !contains(op.dims, static_cast<int64_t>(d)); });
+}
+
+OpShardingRule dynamic_slice_op_rule(const Program& p, const Op& op) {
+  const auto& in = shape_of(p, op.operands.at(0));
+  const auto& out = shape_of(p, op.results.at(0));
+  return per_dimension_rule(p, op, [&](size_t d) { return in[d] == out[d]; });
+}
+
+// dynamic_update_slice (Shardy's rule): operand and result are one tensor on every
+// dimension; the update shares a dimension's factor where it spans the whole dimension, and
+// needs replication along a dimension it covers in part (each device writes the part of the
+// update that lands in its block).
+OpShardingRule dynamic_update_slice_op_rule(const Program& p, const Op& op) {
+  const auto& in = shape_of(p, op.operands.at(0));
+  const auto& upd = shape_of(p, op.operands.at(1));
+  OpShardingRule rule;
+  TensorFactorMapping t(in.size()), u(upd.size());
+  for (size_t d = 0; d < in.size(); ++d) {
+    if (d < upd.size() && upd[d] == in[d]) {
+      t[d] = u[d] = {rule.add_factor(in[d])};
+    } else {
+      t[d] = {rule.add_factor(in[d])};
+      if (d < upd.size()) u[d] = {rule.add_factor(upd[d], FactorType::need_replication)};
+    }
+  }
+  rule.operands = {t, u};
+  for (size_t i = 2; i < op.operands.size(); ++i) rule.operands.emplace_back(shape_of(p, op.operands[i]).size());
+  rule.results = {t};
+  return rule;
+}
+
+// gather (Shardy's rule): an operand dimension kept whole by the slice (slice size = its
+// size) is one factor with its result offset dimension; the operand's batching dimensions,
+// the indices' batching dimensions and their result dimensions are one factor; the other
+// batch dimensions of the indices are factors with their result dimensions. A collapsed
+// operand dimension (or one sliced to one element) is a reduction factor: each device
+// gathers what it holds and the partial results are summed. Other partial slices and the
+// index vector need replication.
+OpShardingRule gather_op_rule(const Program& p, const Op& op) {
+  const auto& operand = shape_of(p, op.operands.at(0));
+  const auto& indices = shape_of(p, op.operands.at(1));
+  const auto& out = shape_of(p, op.results.at(0));
+  const GatherDims& g = op.gather;
+  OpShardingRule rule;
+  TensorFactorMapping a(operand.size()), ix(indices.size()), o(out.size());
+  // Result batch dimensions (not offset dims), in order, correspond to the indices' dimensions
+  // other than index_vector_dim, in order.
+  std::vector<size_t> index_batch_dims;
+  for (size_t d = 0; d < indices.size(); ++d)
+    if (static_cast<int64_t>(d) != g.index_vector_dim) index_batch_dims.push_back(d);
+  std::vector<size_t> result_batch_dims, result_offset_dims;
+  for (size_t d = 0; d < out.size(); ++d)
+    (contains(g.offset_dims, static_cast<int64_t>(d)) ? result_offset_dims : result_batch_dims).push_back(d);
+  for (size_t k = 0; k < result_batch_dims.size() && k < index_batch_dims.size(); ++k) {
+    const size_t id = index_batch_dims[k], rd = result_batch_dims[k];
+    int f = rule.add_factor(out[rd]);
+    ix[id] = o[rd] = {f};
+    // An indices batching dimension is also an operand batching dimension.
+    for (size_t b = 0; b < g.start_indices_batching_dims.size(); ++b)
+      if (g.start_indices_batching_dims[b] == static_cast<int64_t>(id) && b < g.operand_batching_dims.size())
+        a.at(g.operand_batching_dims[b]) = {f};
+  }
+  if (g.index_vector_dim < static_cast<int64_t>(indices.size()))
+    ix[g.index_vector_dim] = {rule.add_factor(indices[g.index_vector_dim], FactorType::need_replication)};
+  // Operand dimensions that are neither collapsed nor batching map to the offset dims in order.
+  size_t k = 0;
+  for (size_t d = 0; d < operand.size(); ++d) {
+    const auto di = static_cast<int64_t>(d);
+    if (contains(g.operand_batching_dims, di)) continue;
+    if (contains(g.collapsed_slice_dims, di)) {
+      // Each device gathers the rows it holds (zeros elsewhere): partial results to be summed,
+      // as for a vocabulary-parallel embedding.
+      a[d] = {rule.add_factor(operand[d], FactorType::reduction)};
+      continue;
+    }
+    if (k >= result_offset_dims.size()) break;
+    const size_t rd = result_offset_dims[k++];
+    const int64_t slice = d < g.slice_sizes.size() ? g.slice_sizes[d] : operand[d];
+    if (slice == operand[d]) {
+      a[d] = o[rd] = {rule.add_factor(operand[d])};
+    } else if (slice == 1) {
+      a[d] = {rule.add_factor(operand[d], FactorType::reduction)};
+      o[rd] = {rule.add_factor(out[rd], FactorType::need_replication)};
+    } else {
+      a[d] = {rule.add_factor(operand[d], FactorType::need_replication)};
+      o[rd] = {rule.add_factor(out[rd], FactorType::need_replication)};
+    }
+  }
+  for (size_t d = 0; d < operand.size(); ++d)
+    if (a[d].empty()) a[d] = {rule.add_factor(operand[d], FactorType::need_replication)};
+  for (size_t d = 0; d < out.size(); ++d)
+    if (o[d].empty()) o[d] = {rule.add_factor(out[d], FactorType::need_replication)};
+  for (size_t d = 0; d < indices.size(); ++d)
+    if (ix[d].empty()) ix[d] = {rule.add_factor(indices[d], FactorType::need_replication)};
+  rule.operands = {a, ix};
+  rule.results = {o};
+  return rule;
+}
+
+// scatter (Shardy's rule): the inputs and the results are one tensor per pair; an inserted
+// (scattered-into) dimension of the input is a factor of the input and result alone (each
+// device applies the updates that land in its rows). An update window dimension that spans a
+// whole input dimension shares its factor; batching dimensions are one factor
+// across inputs, indices, updates and results. The update scatter dimensions and the
+// indices' batch dimensions are one factor that the results lack: when the combiner is a
+// sum, sharding it leaves each device a partial scatter into the whole input, a reduction
+// (the embedding gradient: XLA scatters locally and all-reduces); for other combiners it
+// needs replication.
+OpShardingRule scatter_op_rule(const Program& p, const Op& op) {
+  const size_t n = op.results.size();
+  const auto& input = shape_of(p, op.operands.at(0));
+  const auto& indices = shape_of(p, op.operands.at(n));
+  const auto& updates = shape_of(p, op.operands.at(n + 1));
+  const GatherDims& g = op.gather;  // offset_dims = update_window_dims, ...
+  OpShardingRule rule;
+  TensorFactorMapping a(input.size()), ix(indices.size()), u(updates.size());
+  std::vector<size_t> index_batch_dims, update_scatter_dims, update_window_dims;
+  for (size_t d = 0; d < indices.size(); ++d)
+    if (static_cast<int64_t>(d) != g.index_vector_dim) index_batch_dims.push_back(d);
+  for (size_t d = 0; d < updates.size(); ++d)
+    (contains(g.offset_dims, static_cast<int64_t>(d)) ? update_window_dims : update_scatter_dims).push_back(d);
+  const bool sums = op.reducer == ReducerKind::add;
+  for (size_t k = 0; k < update_scatter_dims.size() && k < index_batch_dims.size(); ++k) {
+    const size_t id = index_batch_dims[k], ud = update_scatter_dims[k];
+    int batching_input = -1;
+    for (size_t b = 0; b < g.start_indices_batching_dims.size(); ++b)
+      if (g.start_indices_batching_dims[b] == static_cast<int64_t>(id) && b < g.operand_batching_dims.size())
+        batching_input = static_cast<int>(g.operand_batching_dims[b]);
+    const FactorType type = batching_input >= 0 ? FactorType::pass_through
+                            : sums              ? FactorType::reduction
+                                                : FactorType::need_replication;
+    int f = rule.add_factor(updates[ud], type);
+    ix[id] = u[ud] = {f};
+    if (batching_input >= 0) a.at(batching_input) = {f};
+  }
+  if (g.index_vector_dim < static_cast<int64_t>(indices.size()))
+    ix[g.index_vector_dim] = {rule.add_factor(indices[g.index_vector_dim], FactorType::need_replication)};
+  size_t k = 0;
+  for (size_t d = 0; d < input.size(); ++d) {
+    const auto di = static_cast<int64_t>(d);
+    if (contains(g.operand_batching_dims, di)) continue;
+    if (contains(g.collapsed_slice_dims, di)) {
+      // Each device applies the updates that land in the rows it holds.
+      a[d] = {rule.add_factor(input[d])};
+      continue;
+    }
+    if (k >= update_window_dims.size()) break;
+    const size_t ud = update_window_dims[k++];
+    if (updates[ud] == input[d]) {
+      a[d] = u[ud] = {rule.add_factor(input[d])};
+    } else {
+      a[d] = {rule.add_factor(input[d])};
+      u[ud] = {rule.add_factor(updates[ud], FactorType::need_replication)};
+    }
+  }
+  for (size_t d = 0; d < input.size(); ++d)
+    if (a[d].empty()) a[d] = {rule.add_factor(input[d], FactorType::need_replication)};
+  for (size_t d = 0; d < updates.size(); ++d)
+    if (u[d].empty()) u[d] = {rule.add_factor(updates[d], FactorType::need_replication)};
+  for (size_t d = 0; d < indices.size(); ++d)
+    if (ix[d].empty()) ix[d] = {rule.add_factor(indices[d], FactorType::need_replication)};
+  for (size_t i = 0; i < n; ++i) rule.operands.push_back(a);
+  rule.operands.push_back(ix);
+  for (size_t i = 0; i < n; ++i) rule.operands.push_back(u);
+  for (size_t i = 0; i < n; ++i) rule.results.push_back(a);
+  return rule;
+}
+
+// sort and top_k: every operand and result shares the dimensions it does not sort along;
+// the sorted dimension (the last, for top_k) needs replication.
+OpShardingRule sort_op_rule(const Program& p, const Op& op) {
+  const auto& in = shape_of(p, op.operands.at(0));
+  const auto& out = shape_of(p, op.results.at(0));
+  const size_t sorted = op.kind == OpKind::top_k ? in.size() - 1 : static_cast<size_t>(op.dim);
+  OpShardingRule rule;
+  TensorFactorMapping t(in.size()), o(out.size());
+  for (size_t d = 0; d < in.size(); ++d) {
+    if (d == sorted) {
+      t[d] = {rule.add_factor(in[d], FactorType::need_replication)};
+      o[d] = in[d] == out[d] ? t[d] : std::vector<int>{rule.add_factor(out[d], FactorType::need_replication)};
+    } else {
+      t[d] = o[d] = {rule.add_factor(in[d])};
+    }
+  }
+  for (size_t i = 0; i < op.operands.size(); ++i) rule.operands.push_back(t);
+  for (size_t i = 0; i < op.results.size(); ++i) rule.results.push_back(o);
+  return rule;
+}
+
+// convolution (Shardy's rule, for feature_group_count = batch_group_count = 1): the input
+// batch and the output batch are one factor; the input feature and the kernel input feature
+// are a reduction factor; the kernel output feature and the output feature are one factor; a
+// spatial dimension whose window is one element (kernel size 1, stride 1, no padding or
+// dilation) is one factor from input to output, any other spatial dimension needs
+// replication (a sharded one would need halo exchanges). Grouped convolutions replicate
+// their features.
+OpShardingRule convolution_op_rule(const Program& p, const Op& op) {
+  const auto& in = shape_of(p, op.operands.at(0));
+  const auto& ker = shape_of(p, op.operands.at(1));
+  const auto& out = shape_of(p, op.results.at(0));
+  const ConvDims& c = op.conv;
+  const Window& w = op.window;
+  const bool grouped = c.feature_group_count != 1 || c.batch_group_count != 1;
+  const FactorType pass = grouped ? FactorType::need_replication : FactorType::pass_through;
+  OpShardingRule rule;
+  TensorFactorMapping a(in.size()), k(ker.size()), o(out.size());
+  int f = rule.add_factor(in.at(c.input_batch), pass);
+  a[c.input_batch] = {f};
+  o.at(c.output_batch) = in[c.input_batch] == out[c.output_batch]
+                             ? std::vector<int>{f}
+                             : std::vector<int>{rule.add_factor(out[c.output_batch], FactorType::need_replication)};
+  f = rule.add_factor(in.at(c.input_feature), grouped ? FactorType::need_replication : FactorType::reduction);
+  a[c.input_feature] = {f};
+  k.at(c.kernel_input_feature) = ker[c.kernel_input_feature] == in[c.input_feature]
+                                     ? std::vector<int>{f}
+                                     : std::vector<int>{rule.add_factor(ker[c.kernel_input_feature], FactorType::need_replication)};
+  f = rule.add_factor(ker.at(c.kernel_output_feature), pass);
+  k[c.kernel_output_feature] = o.at(c.output_feature) = {f};
+  auto at = [](const std::vector<int64_t>& v, size_t i, int64_t dflt) { return i < v.size() ? v[i] : dflt; };
+  for (size_t s = 0; s < c.input_spatial.size(); ++s) {
+    const int64_t id = c.input_spatial[s], kd = c.kernel_spatial.at(s), od = c.output_spatial.at(s);
+    const bool pointwise = ker[kd] == 1 && at(w.strides, s, 1) == 1 && at(w.padding_low, s, 0) == 0 &&
+                           at(w.padding_high, s, 0) == 0 && at(w.base_dilations, s, 1) == 1 && in[id] == out[od];
+    if (pointwise) {
+      a[id] = o[od] = {rule.add_factor(in[id])};
+    } else {
+      a[id] = {rule.add_factor(in[id], FactorType::need_replication)};
+      o[od] = {rule.add_factor(out[od], FactorType::need_replication)};
+    }
+    k[kd] = {rule.add_factor(ker[kd], FactorType::need_replication)};
+  }
+  rule.operands = {a, k};
+  rule.results = {o};
+  return rule;
+}
+
+// reduce_window: a dimension the window does not span (size 1, stride 1, no padding or
+// dilation) is one factor from operand to result; a windowed one needs replication. The
+// init values map to nothing.
+OpShardingRule reduce_window_op_rule(const Program& p, const Op& op) {
+  const size_t n = op.results.size();
+  const auto& in = shape_of(p, op.operands.at(0));
+  const auto& out = shape_of(p, op.results.at(0));
+  const Window& w = op.window;
+  auto at = [](const std::vector<int64_t>& v, size_t i, int64_t dflt) { return i < v.size() ? v[i] : dflt; };
+  OpShardingRule rule;
+  TensorFactorMapping t(in.size()), o(out.size());
+  for (size_t d = 0; d < in.size(); ++d) {
+    const bool untouched = at(w.dimensions, d, 1) == 1 && at(w.strides, d, 1) == 1 && at(w.padding_low, d, 0) == 0 &&
+                           at(w.padding_high, d, 0) == 0 && at(w.base_dilations, d, 1) == 1 && in[d] == out[d];
+    if (untouched) {
+      t[d] = o[d] = {rule.add_factor(in[d])};
+    } else {
+      t[d] = {rule.add_factor(in[d], FactorType::need_replication)};
+      o[d] = {rule.add_factor(out[d], FactorType::need_replication)};
+    }
+  }
+  for (size_t i = 0; i < op.operands.size(); ++i)
+    rule.operands.push_back(i < n ? t : TensorFactorMapping(shape_of(p, op.operands[i]).size()));
+  for (size_t i = 0; i < n; ++i) rule.results.push_back(o);
+  return rule;
+}
+
+// select_and_scatter (max-pool's gradient): operand and result are one tensor, the source
+// (one element per window) shares the dimensions the window does not span.
+OpShardingRule select_and_scatter_op_rule(const Program& p, const Op& op) {
+  const auto& in = shape_of(p, op.operands.at(0));
+  const auto& src = shape_of(p, op.operands.at(1));
+  const Window& w = op.window;
+  auto at = [](const std::vector<int64_t>& v, size_t i, int64_t dflt) { return i < v.size() ? v[i] : dflt; };
+  OpShardingRule rule;
+  TensorFactorMapping t(in.size()), s(src.size());
+  for (size_t d = 0; d < in.size(); ++d) {
+    const bool untouched = at(w.dimensions, d, 1) == 1 && at(w.strides, d, 1) == 1 && at(w.padding_low, d, 0) == 0 &&
+                           at(w.padding_high, d, 0) == 0 && d < src.size() && src[d] == in[d];
+    if (untouched) {
+      t[d] = s[d] = {rule.add_factor(in[d])};
+    } else {
+      t[d] = {rule.add_factor(in[d], FactorType::need_replication)};
+      if (d < src.size()) s[d] = {rule.add_factor(src[d], FactorType::need_replication)};
+    }
+  }
+  rule.operands = {t, s, TensorFactorMapping(shape_of(p, op.operands.at(2)).size())};
+  rule.results = {t};
+  return rule;
+}
+
+// Operand i and result i are one tensor (optimization_barrier).
+OpShardingRule identity_per_operand_rule(const Program& p, const Op& op) {
+  OpShardingRule rule;
+  for (size_t i = 0; i < op.operands.size() && i < op.results.size(); ++i) {
+    TensorFactorMapping t = own_factors(rule, shape_of(p, op.operands[i]), FactorType::pass_through);
+    rule.operands.push_back(t);
+    rule.results.push_back(t);
+  }
+  return rule;
+}
+
+// Every dimension of every tensor needs replication: kernels shardproof cannot see into
+// (custom_call) and random-number state (rng_bit_generator), whose sharded form would
+// compute other numbers. A result with a sharding annotation keeps it (a boundary).
+OpShardingRule replicated_rule(const Program& p, const Op& op) {
+  OpShardingRule rule;
+  for (ValueId v : op.operands) rule.operands.push_back(own_factors(rule, shape_of(p, v), FactorType::need_replication));
+  for (ValueId v : op.results) rule.results.push_back(own_factors(rule, shape_of(p, v), FactorType::need_replication));
+  return rule;
+}
+
+// bitcast_convert between element types of one width is elementwise; to a narrower type the
+// result has one more (minor) dimension, from a narrower type the operand has: that
+// dimension is a factor of its own, the others are shared.
+OpShardingRule bitcast_convert_op_rule(const Program& p, const Op& op) {
+  const auto& in = shape_of(p, op.operands.at(0));
+  const auto& out = shape_of(p, op.results.at(0));
+  OpShardingRule rule;
+  TensorFactorMapping t(in.size()), o(out.size());
+  const size_t common = std::min(in.size(), out.size());
+  for (size_t d = 0; d < common; ++d) t[d] = o[d] = {rule.add_factor(in[d])};
+  for (size_t d = common; d < in.size(); ++d) t[d] = {rule.add_factor(in[d], FactorType::need_replication)};
+  for (size_t d = common; d < out.size(); ++d) o[d] = {rule.add_factor(out[d], FactorType::need_replication)};
+  rule.operands = {t};
+  rule.results = {o};
+  return rule;
+}
 
 PropagationDirection stage_direction(OpKind kind, FactorType type, int stage) {
   if (type == FactorType::need_replication) return PropagationDirection::none;
-  const bool free_op = is_elementwise(kind) || kind == OpKind::reshape || kind == OpKind::transpose ||
-                       kind == OpKind::sharding_constraint;
-  if (free_op || stage >= 2) return PropagationDirection::both;
+  const Priority priority = op_info(kind).priority;
+  if (priority == Priority::first || stage >= 2) return PropagationDirection::both;
   if (stage == 0 || type != FactorType::pass_through) return PropagationDirection::none;
-  return kind == OpKind::broadcast_in_dim ? PropagationDirection::backward : PropagationDirection::both;
+  return priority == Priority::broadcast ? PropagationDirection::backward : PropagationDirection::both;
 }
 
 std::optional<OpShardingRule> get_sharding_rule(const Program& program, const Op& op) {
-  if (op.kind == OpKind::manual_computation || is_collective(op.kind)) return std::nullopt;
-  switch (op.kind) {
-    case OpKind::dot_general:
-      return dot_general_rule(program, op);
-    case OpKind::reduce:
-      return reduce_rule(program, op);
-    case OpKind::broadcast_in_dim:
-      return broadcast_rule(program, op);
-    case OpKind::transpose:
-      return transpose_rule(program, op);
-    case OpKind::reshape:
-      return reshape_rule(shape_of(program, op.operands.at(0)), shape_of(program, op.results.at(0)));
-    case OpKind::slice:
-      return slice_rule(program, op);
-    case OpKind::concatenate:
-      return concatenate_rule(program, op);
-    default:
-      break;
-  }
-  // constant, iota, elementwise, convert, compare, select, chlo.square, sharding constraints.
-  const auto& shape = shape_of(program, op.results.at(0));
-  std::vector<int> ranks;
-  for (ValueId v : op.operands) ranks.push_back(program.value(v).type.rank());
-  return elementwise_rule(shape, static_cast<int>(op.operands.size()), static_cast<int>(op.results.size()), ranks);
+  const OpInfo& info = op_info(op.kind);
+  if (!info.rule) return std::nullopt;
+  return info.rule(program, op);
 }
 
 }  // namespace shardproof::partition

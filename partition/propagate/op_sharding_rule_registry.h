@@ -25,7 +25,31 @@
 
 namespace shardproof::partition {
 
+// The rule of `op` from its entry in the op table (nullopt for ops without one).
 std::optional<OpShardingRule> get_sharding_rule(const Program& program, const Op& op);
+
+// The rule builders the op table refers to, one per shape of rule.
+OpShardingRule elementwise_op_rule(const Program& p, const Op& op);
+OpShardingRule dot_general_op_rule(const Program& p, const Op& op);
+OpShardingRule reduce_op_rule(const Program& p, const Op& op);
+OpShardingRule broadcast_op_rule(const Program& p, const Op& op);
+OpShardingRule transpose_op_rule(const Program& p, const Op& op);
+OpShardingRule reshape_op_rule(const Program& p, const Op& op);
+OpShardingRule slice_op_rule(const Program& p, const Op& op);
+OpShardingRule concatenate_op_rule(const Program& p, const Op& op);
+OpShardingRule pad_op_rule(const Program& p, const Op& op);
+OpShardingRule reverse_op_rule(const Program& p, const Op& op);
+OpShardingRule dynamic_slice_op_rule(const Program& p, const Op& op);
+OpShardingRule dynamic_update_slice_op_rule(const Program& p, const Op& op);
+OpShardingRule gather_op_rule(const Program& p, const Op& op);
+OpShardingRule scatter_op_rule(const Program& p, const Op& op);
+OpShardingRule sort_op_rule(const Program& p, const Op& op);
+OpShardingRule convolution_op_rule(const Program& p, const Op& op);
+OpShardingRule reduce_window_op_rule(const Program& p, const Op& op);
+OpShardingRule select_and_scatter_op_rule(const Program& p, const Op& op);
+OpShardingRule identity_per_operand_rule(const Program& p, const Op& op);
+OpShardingRule replicated_rule(const Program& p, const Op& op);
+OpShardingRule bitcast_convert_op_rule(const Program& p, const Op& op);
 
 // Shardy's op-priority schedule: propagation runs in stages, each to a fixpoint, and an
 // op's factors propagate only from the stage that admits them, in the directions it allows.

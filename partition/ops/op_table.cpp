@@ -1,0 +1,150 @@
+#include "partition/ops/op_table.h"
+
+#include <array>
+#include <stdexcept>
+
+#include "partition/propagate/op_sharding_rule_registry.h"
+
+namespace shardproof::partition {
+namespace {
+
+using C = CostClass;
+using R = Regions;
+using S = Syntax;
+using P = Priority;
+
+// One row per op. Columns: kind, name, other spelling, pretty syntax, cost class, regions,
+// sharding rule (Shardy's registry; nullptr: handled by propagation itself), schedule priority.
+constexpr std::array kOps = {
+    // leaves
+    OpInfo{OpKind::constant, "stablehlo.constant", "", S::constant, C::leaf, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::iota, "stablehlo.iota", "", S::iota, C::leaf, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::partition_id, "stablehlo.partition_id", "", S::operands, C::leaf, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::replica_id, "stablehlo.replica_id", "", S::operands, C::leaf, R::none, elementwise_op_rule, P::first},
+    // elementwise binary
+    OpInfo{OpKind::add, "stablehlo.add", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::subtract, "stablehlo.subtract", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::multiply, "stablehlo.multiply", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::divide, "stablehlo.divide", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::maximum, "stablehlo.maximum", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::minimum, "stablehlo.minimum", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::power, "stablehlo.power", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::remainder, "stablehlo.remainder", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::and_, "stablehlo.and", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::or_, "stablehlo.or", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::xor_, "stablehlo.xor", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::atan2, "stablehlo.atan2", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::shift_left, "stablehlo.shift_left", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::shift_right_logical, "stablehlo.shift_right_logical", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::shift_right_arithmetic, "stablehlo.shift_right_arithmetic", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    // elementwise unary
+    OpInfo{OpKind::tanh, "stablehlo.tanh", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::exponential, "stablehlo.exponential", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::log, "stablehlo.log", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::logistic, "stablehlo.logistic", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::negate, "stablehlo.negate", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::rsqrt, "stablehlo.rsqrt", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::sqrt, "stablehlo.sqrt", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::sine, "stablehlo.sine", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::cosine, "stablehlo.cosine", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::abs, "stablehlo.abs", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::square, "chlo.square", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::not_, "stablehlo.not", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::cbrt, "stablehlo.cbrt", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::tan, "stablehlo.tan", "chlo.tan", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::erf, "chlo.erf", "stablehlo.erf", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::erfc, "chlo.erfc", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::erf_inv, "chlo.erf_inv", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::log_plus_one, "stablehlo.log_plus_one", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::exponential_minus_one, "stablehlo.exponential_minus_one", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::is_finite, "stablehlo.is_finite", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::sign, "stablehlo.sign", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::floor, "stablehlo.floor", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::ceil, "stablehlo.ceil", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::round_nearest_even, "stablehlo.round_nearest_even", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::round_nearest_afz, "stablehlo.round_nearest_afz", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::reduce_precision, "stablehlo.reduce_precision", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::popcnt, "stablehlo.popcnt", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::count_leading_zeros, "stablehlo.count_leading_zeros", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::real, "stablehlo.real", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::imag, "stablehlo.imag", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    // elementwise others
+    OpInfo{OpKind::convert, "stablehlo.convert", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::bitcast_convert, "stablehlo.bitcast_convert", "", S::operands, C::elementwise, R::none, bitcast_convert_op_rule, P::first},
+    OpInfo{OpKind::compare, "stablehlo.compare", "", S::compare, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::select, "stablehlo.select", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::clamp, "stablehlo.clamp", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first},
+    // shape and data movement
+    OpInfo{OpKind::broadcast_in_dim, "stablehlo.broadcast_in_dim", "", S::operands, C::data_movement, R::none, broadcast_op_rule, P::broadcast},
+    OpInfo{OpKind::transpose, "stablehlo.transpose", "", S::operands, C::data_movement, R::none, transpose_op_rule, P::first},
+    OpInfo{OpKind::reshape, "stablehlo.reshape", "", S::operands, C::data_movement, R::none, reshape_op_rule, P::first},
+    OpInfo{OpKind::slice, "stablehlo.slice", "", S::operands, C::data_movement, R::none, slice_op_rule, P::other},
+    OpInfo{OpKind::concatenate, "stablehlo.concatenate", "", S::operands, C::data_movement, R::none, concatenate_op_rule, P::other},
+    OpInfo{OpKind::pad, "stablehlo.pad", "", S::operands, C::data_movement, R::none, pad_op_rule, P::other},
+    OpInfo{OpKind::reverse, "stablehlo.reverse", "", S::operands, C::data_movement, R::none, reverse_op_rule, P::other},
+    OpInfo{OpKind::dynamic_slice, "stablehlo.dynamic_slice", "", S::operands, C::data_movement, R::none, dynamic_slice_op_rule, P::other},
+    OpInfo{OpKind::dynamic_update_slice, "stablehlo.dynamic_update_slice", "", S::operands, C::data_movement, R::none, dynamic_update_slice_op_rule, P::other},
+    OpInfo{OpKind::gather, "stablehlo.gather", "", S::generic, C::data_movement, R::none, gather_op_rule, P::other},
+    OpInfo{OpKind::scatter, "stablehlo.scatter", "", S::generic, C::data_movement, R::scalar_computation, scatter_op_rule, P::other},
+    OpInfo{OpKind::sort, "stablehlo.sort", "", S::generic, C::data_movement, R::scalar_computation, sort_op_rule, P::other},
+    OpInfo{OpKind::top_k, "chlo.top_k", "", S::operands, C::data_movement, R::none, sort_op_rule, P::other},
+    // contractions and reductions
+    OpInfo{OpKind::dot_general, "stablehlo.dot_general", "", S::operands, C::contraction, R::none, dot_general_op_rule, P::other},
+    OpInfo{OpKind::convolution, "stablehlo.convolution", "", S::convolution, C::contraction, R::none, convolution_op_rule, P::other},
+    OpInfo{OpKind::reduce, "stablehlo.reduce", "", S::reduce, C::reduction, R::scalar_computation, reduce_op_rule, P::other},
+    OpInfo{OpKind::reduce_window, "stablehlo.reduce_window", "", S::generic, C::reduction, R::scalar_computation, reduce_window_op_rule, P::other},
+    OpInfo{OpKind::select_and_scatter, "stablehlo.select_and_scatter", "", S::generic, C::reduction, R::scalar_computation, select_and_scatter_op_rule, P::other},
+    // control flow and opaque work
+    OpInfo{OpKind::while_, "stablehlo.while", "", S::while_loop, C::control_flow, R::loop, nullptr, P::other},
+    OpInfo{OpKind::case_, "stablehlo.case", "", S::generic, C::control_flow, R::branches, nullptr, P::other},
+    OpInfo{OpKind::optimization_barrier, "stablehlo.optimization_barrier", "", S::operands, C::annotation, R::none, identity_per_operand_rule, P::first},
+    OpInfo{OpKind::custom_call, "stablehlo.custom_call", "", S::custom_call, C::opaque, R::none, replicated_rule, P::other},
+    OpInfo{OpKind::rng_bit_generator, "stablehlo.rng_bit_generator", "", S::operands, C::opaque, R::none, replicated_rule, P::other},
+    // shardings and manual regions
+    OpInfo{OpKind::sharding_constraint, "sdy.sharding_constraint", "", S::sharding_constraint, C::annotation, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::manual_computation, "sdy.manual_computation", "", S::manual_computation, C::control_flow, R::manual, nullptr, P::other},
+    // collectives
+    OpInfo{OpKind::all_gather, "stablehlo.all_gather", "", S::generic, C::collective, R::none, nullptr, P::other},
+    OpInfo{OpKind::reduce_scatter, "stablehlo.reduce_scatter", "", S::generic, C::collective, R::scalar_computation, nullptr, P::other},
+    OpInfo{OpKind::all_reduce, "stablehlo.all_reduce", "", S::generic, C::collective, R::scalar_computation, nullptr, P::other},
+    OpInfo{OpKind::all_to_all, "stablehlo.all_to_all", "", S::generic, C::collective, R::none, nullptr, P::other},
+    OpInfo{OpKind::collective_permute, "stablehlo.collective_permute", "", S::generic, C::collective, R::none, nullptr, P::other},
+};
+
+// The table is in OpKind order, so that op_info is an index.
+constexpr bool in_kind_order() {
+  for (size_t i = 0; i < kOps.size(); ++i)
+    if (static_cast<size_t>(kOps[i].kind) != i) return false;
+  return true;
+}
+static_assert(in_kind_order(), "kOps must list every OpKind once, in declaration order");
+static_assert(static_cast<size_t>(OpKind::collective_permute) + 1 == kOps.size(), "an OpKind has no row in kOps");
+
+}  // namespace
+
+const OpInfo& op_info(OpKind kind) { return kOps.at(static_cast<size_t>(kind)); }
+
+const OpInfo* find_op(std::string_view name) {
+  for (const OpInfo& e : kOps)
+    if (e.name == name || (!e.alias.empty() && e.alias == name)) return &e;
+  return nullptr;
+}
+
+bool fusible_producer(OpKind kind) {
+  switch (op_info(kind).cost) {
+    case CostClass::leaf:
+    case CostClass::elementwise:
+      return true;
+    case CostClass::data_movement:
+      // XLA fuses shape ops into their consumers; the indexed ops run as their own kernels.
+      return kind == OpKind::broadcast_in_dim || kind == OpKind::reshape || kind == OpKind::transpose ||
+             kind == OpKind::slice || kind == OpKind::concatenate || kind == OpKind::pad ||
+             kind == OpKind::reverse || kind == OpKind::dynamic_slice;
+    case CostClass::annotation:
+      return kind == OpKind::sharding_constraint;
+    default:
+      return false;
+  }
+}
+
+}  // namespace shardproof::partition

@@ -1,0 +1,97 @@
+// \file Everything shardproof knows about one op, in one entry: its name as printed, how its
+// pretty form reads, its Shardy sharding rule, which of its regions are partitioned code,
+// its cost class and its place in the propagation schedule. Adding an op means adding one
+// row to the table (op_table.cpp) and, where no existing rule fits, one rule builder
+// (partition/propagate/op_sharding_rule_registry.cpp); the reader, propagation, lowering,
+// the cost model and the writer all ask the table.
+//
+//   {OpKind::add, "stablehlo.add", "", Syntax::operands, CostClass::elementwise,
+//    Regions::none, elementwise, Priority::first}
+//     reads `stablehlo.add %a, %b : tensor<8x16xf32>`; every dimension one factor; one flop
+//     per result element, fused into its consumer; propagates in stage 0.
+//   {OpKind::gather, "stablehlo.gather", "", Syntax::generic, CostClass::data_movement,
+//    Regions::none, gather_rule, Priority::other}
+//     JAX prints it generically only (`"stablehlo.gather"(%t, %i) <{...}>`); the operand's
+//     pass-through dimensions and the indices' batch dimensions are factors, the gathered
+//     dimension needs replication; no flops.
+//   {OpKind::while_, "stablehlo.while", "", Syntax::while_loop, CostClass::control_flow,
+//    Regions::loop, nullptr, Priority::other}
+//     no factor rule of its own: propagation ties each carried value across the operands, the
+//     regions' arguments, the body's results and the op's results; its cost is its body's
+//     times the trip count.
+#pragma once
+
+#include <optional>
+#include <string_view>
+
+#include "partition/ir/program.h"
+#include "partition/propagate/op_sharding_rule.h"
+
+namespace shardproof::partition {
+
+// How the pretty (custom) form of an op reads. Every op also reads in MLIR's generic form
+// `"stablehlo.x"(%a, %b) <{properties}> ({regions}) {attributes} : (T, T) -> T`.
+enum class Syntax {
+  operands,            // `%a, %b` then `key = value, ...` (add, transpose, pad, dynamic_slice)
+  constant,            // `dense<...>`
+  iota,                // `dim = 0`
+  compare,             // `GT, %a, %b, FLOAT`
+  reduce,              // `(%a init: %b) applies stablehlo.add across dimensions = [1]` or a body
+  convolution,         // `(%a, %b) dim_numbers = [b, 0, 1, f]x[...]->[...], window = {...}`
+  while_loop,          // `(%iterArg = %a, ...) : T, ... cond { } do { }`
+  custom_call,         // `@target(%a, %b) {...}`
+  sharding_constraint, // `%a <@mesh, [{"x"}, {}]>`
+  manual_computation,  // sdy.manual_computation
+  generic,             // printed in the generic form only (gather, scatter, sort, case)
+};
+
+enum class CostClass {
+  leaf,           // constant, iota: no operand; recomputed inside its consumers' fusion
+  elementwise,    // one flop per result element; fusible
+  data_movement,  // no flops; moves or selects elements (fusible where XLA fuses it)
+  contraction,    // two flops per multiply-add (dot_general, convolution)
+  reduction,      // one flop per operand element (reduce, reduce_window)
+  control_flow,   // the cost of its regions (a loop's body times its trip count)
+  annotation,     // no work (sharding constraints, optimization barriers)
+  opaque,         // a kernel shardproof cannot see into (custom_call): no modeled work
+  collective,     // written by the user inside a manual region
+};
+
+// What an op's regions hold.
+enum class Regions {
+  none,
+  scalar_computation,  // a reducer or comparator on scalars: not partitioned, no values to shard
+  loop,                // while: condition and body, run once per iteration on the carried values
+  branches,            // case: one region per branch, each yields the results
+  manual,              // sdy.manual_computation: per-device code
+};
+
+// Its place in Shardy's op-priority schedule (stage_direction).
+enum class Priority {
+  first,      // stage 0: elementwise, reshape, transpose, constraints
+  broadcast,  // pass-through factors backward only in stage 1
+  other,
+};
+
+using ShardingRuleBuilder = OpShardingRule (*)(const Program& program, const Op& op);
+
+struct OpInfo {
+  OpKind kind;
+  std::string_view name;   // "stablehlo.add"
+  std::string_view alias;  // another spelling JAX uses ("stablehlo.erf" for "chlo.erf"), or ""
+  Syntax syntax;
+  CostClass cost;
+  Regions regions;
+  ShardingRuleBuilder rule;  // nullptr: no factor rule (loops, branches, manual regions, collectives)
+  Priority priority;
+};
+
+const OpInfo& op_info(OpKind kind);
+// The entry whose name or alias is `name`; nullptr for ops outside the subset.
+const OpInfo* find_op(std::string_view name);
+
+// Whether an op is fused into its consumers by XLA (elementwise, data movement that XLA's
+// fusion takes as a producer, leaves, annotations).
+bool fusible_producer(OpKind kind);
+
+}  // namespace shardproof::partition
