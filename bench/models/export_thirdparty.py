@@ -1282,8 +1282,8 @@ def write_census(out, recs):
 # --------------------------------------------------------------------------------------
 
 def short_ops(ops):
-    return ", ".join(sorted(o.replace("stablehlo.", "") for o in ops
-                            if "compact reduce body" not in o))
+    return ", ".join(sorted(o if o == "stablehlo.return" else o.replace("stablehlo.", "")
+                            for o in ops if "compact reduce body" not in o))
 
 
 def write_index(out):
@@ -1377,7 +1377,7 @@ def write_index(out):
         gs, ss = set(g[0]), set(s[0])
         diff = " ".join([f"+{o}" for o in sorted(ss - gs) if "compact" not in o] +
                         [f"−{o}" for o in sorted(gs - ss) if "compact" not in o]) or "-"
-        diff = diff.replace("stablehlo.", "")
+        diff = re.sub(r"stablehlo\.(?!return)", "", diff)
         tg = "; ".join(", ".join(f"{t} ×{c}" for t, c in sorted(x[1].items())) or "none"
                        for x in (g, s))
         lines.append(f"| `{n}` | {short_ops(gs)} | {diff} | {tg} |")
