@@ -107,7 +107,8 @@ int run_check(const CheckArgs& args) {
     nlohmann::json collectives = nlohmann::json::array();
     for (const auto& c : cost.collectives)
       collectives.push_back({{"kind", c.kind}, {"axes", c.axes}, {"bytes", c.bytes}, {"line", c.line},
-                             {"time_s", c.time_s}, {"inserted", c.inserted}, {"value", c.value}});
+                             {"time_s", c.time_s}, {"inserted", c.inserted}, {"value", c.value},
+                             {"repeat", c.repeat}});
     j["collectives"] = collectives;
     j["redistributions"] = report.redistributions;
     j["redistributions_proved"] = report.redistributions_proved;
@@ -117,6 +118,11 @@ int run_check(const CheckArgs& args) {
           .push_back({{"line", d.line}, {"message", d.message}});
     j["errors"] = errs;
     j["warnings"] = warns;
+    nlohmann::json loops = nlohmann::json::array();
+    for (const auto& loop : report.lowered.loops)
+      loops.push_back({{"line", loop.line},
+                       {"trip_count", loop.trip_count ? nlohmann::json(*loop.trip_count) : nlohmann::json(nullptr)}});
+    j["loops"] = loops;
     j["sound"] = report.sound();
     std::cout << j.dump(2) << "\n";
     return report.sound() ? kExitOk : kExitViolated;
@@ -135,12 +141,17 @@ int run_check(const CheckArgs& args) {
     std::cout << fmt::format("  budget: {} ({})\n", human_bytes(*options.memory_budget_bytes),
                              cost.peak_memory_bytes <= *options.memory_budget_bytes ? "fits" : "exceeded");
   std::cout << fmt::format("  compute: {:.3f} GFLOP, modeled {}\n", cost.flops / 1e9, human_time(cost.compute_time_s));
+  for (const auto& loop : report.lowered.loops)
+    std::cout << (loop.trip_count ? fmt::format("  loop at line {}: {} iterations, its body analysed once\n", loop.line,
+                                                *loop.trip_count)
+                                  : fmt::format("  loop at line {}: no static trip count; compute and collectives "
+                                                "above count one iteration\n", loop.line));
   // Collectives grouped by kind and axes.
   std::map<std::pair<std::string, std::string>, std::pair<int, int64_t>> grouped;
   for (const auto& c : cost.collectives) {
     auto& g = grouped[{c.kind, axes_text(c.axes)}];
-    g.first += 1;
-    g.second += c.bytes;
+    g.first += static_cast<int>(c.repeat);  // a collective inside a loop runs once per iteration
+    g.second += c.repeat * c.bytes;
   }
   if (grouped.empty()) std::cout << "  collectives: none\n";
   else std::cout << "  collectives:\n";

@@ -1,5 +1,7 @@
 #include "partition/cost/cost_model.h"
 
+#include "partition/ops/op_table.h"
+
 #include <algorithm>
 #include <map>
 #include <functional>
@@ -102,11 +104,6 @@ std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
 //    last dot (transformer_2d_bf16: XLA's wrapped_convert / convert_bitcast_fusion of every
 //    weight, all at the top of the schedule).
 
-bool fusible_producer(OpKind k) {
-  return is_elementwise(k) || k == OpKind::broadcast_in_dim || k == OpKind::reshape || k == OpKind::transpose ||
-         k == OpKind::slice || k == OpKind::concatenate || k == OpKind::constant || k == OpKind::iota ||
-         k == OpKind::sharding_constraint;
-}
 bool fusion_consumer(OpKind k) { return fusible_producer(k) || k == OpKind::reduce; }
 
 struct Buffer {
@@ -241,10 +238,32 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   std::vector<int> pre(n), post(n);
   std::map<ValueId, ValueId> alias;  // region arguments and manual results -> the buffer's value
   int step = 0;
+  // A loop's or a branch's regions run in place of the op (once: memory is what one
+  // iteration holds), their arguments are the carried operands' buffers and the op's results
+  // are the body's (the first branch's).
+  auto alias_control_flow = [&](const Op& op) {
+    if (op.kind == OpKind::while_) {
+      for (const Region& region : op.region)
+        for (size_t k = 0; k < region.arguments.size() && k < op.operands.size(); ++k)
+          alias[region.arguments[k]] = op.operands[k];
+    }
+    const Region& yields = op.kind == OpKind::while_ ? op.region.back() : op.region.front();
+    for (size_t k = 0; k < yields.results.size() && k < op.results.size(); ++k)
+      if (yields.results[k] != op.results[k]) alias[op.results[k]] = yields.results[k];
+  };
+  auto runs_regions = [](const Op& op) {
+    const Regions kind = op_info(op.kind).regions;
+    return (kind == Regions::loop || kind == Regions::branches) && !op.region.empty();
+  };
   std::function<void(const std::vector<Op>&, int)> schedule = [&](const std::vector<Op>& ops, int i) {
     for (const Op& op : ops) {
       if (op.kind == OpKind::manual_computation && !op.region.empty()) {
         schedule(op.region[0].ops, i);
+        continue;
+      }
+      if (runs_regions(op)) {
+        alias_control_flow(op);
+        for (const Region& region : op.region) schedule(region.ops, i);
         continue;
       }
       if (op.kind == OpKind::sharding_constraint && op.operands.size() == 1 && op.results.size() == 1) {
@@ -265,6 +284,10 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       schedule(region.ops, i);
       for (size_t k = 0; k < region.results.size() && k < op.results.size(); ++k)
         if (!result_plan.count({i, op.results[k]})) alias[op.results[k]] = region.results[k];
+      if (step == op_step) ++step;
+    } else if (runs_regions(op)) {
+      alias_control_flow(op);
+      for (const Region& region : op.region) schedule(region.ops, i);
       if (step == op_step) ++step;
     } else if (op.kind == OpKind::sharding_constraint && !redistributing_op.count(i) && op.operands.size() == 1 &&
                op.results.size() == 1 && !redistributed_value.count(op.results[0])) {
@@ -795,9 +818,10 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
 
   // Compute: a roofline per op.
   for (const LoweredOp& l : lowered.ops) {
-    report.flops += l.flops;
-    report.compute_time_s += std::max(l.flops / topology.peak_flops,
-                                      static_cast<double>(l.bytes_accessed) / topology.memory_bandwidth_bytes_per_s);
+    const auto times = static_cast<double>(l.repeat);
+    report.flops += times * l.flops;
+    report.compute_time_s += times * std::max(l.flops / topology.peak_flops, static_cast<double>(l.bytes_accessed) /
+                                                                                 topology.memory_bandwidth_bytes_per_s);
   }
 
   // Communication: every step of every inserted plan, and the user's own collectives.
@@ -816,8 +840,9 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       use.time_s = step.cost.time_s;
       use.line = r.line;
       use.value = program.value(r.value).name;
+      use.repeat = r.repeat;
       report.collectives.push_back(use);
-      report.collective_time_s += use.time_s;
+      report.collective_time_s += static_cast<double>(use.repeat) * use.time_s;
     }
   }
   for (const auto& m : lowered.manual_collectives) {

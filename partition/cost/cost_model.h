@@ -27,6 +27,7 @@ struct CollectiveUse {
   int line = 0;
   std::string value;           // the value redistributed (inserted plans), "" for manual ones
   bool inserted = true;        // false: written by the user in a manual region
+  int64_t repeat = 1;          // times it runs per step (inside a loop: the trip count)
 };
 
 struct CostReport {

@@ -6,7 +6,9 @@
 #include <functional>
 #include <set>
 
+#include "partition/ir/trip_count.h"
 #include "partition/lower/sharding_projection.h"
+#include "partition/ops/op_table.h"
 #include "partition/propagate/op_sharding_rule_registry.h"
 #include "redistribute/collective.h"
 #include "redistribute/synthesize.h"
@@ -65,13 +67,56 @@ class Lowerer {
     r.op_index = op_index;
     r.op_name = op_name;
     r.reason = reason;
+    r.repeat = repeat_;
     r.plan = redistribute::synthesize(mesh, program_.value(v).type, a, b, topology_);
     out_.redistributions.push_back(std::move(r));
+  }
+
+  // while: the carried values enter with the loop's type, the body's results return to it,
+  // and the body and condition are lowered once, each op counted `trip count` times per
+  // step. case: each branch is lowered once (the report counts every branch: an upper bound).
+  void lower_control_flow(const Op& op, int index) {
+    const std::string name(op_name(op.kind));
+    if (op.kind == OpKind::while_) {
+      LoweredLoop loop;
+      loop.line = op.line;
+      loop.trip_count = static_trip_count(program_, op);
+      loop.repeat = repeat_ * loop.trip_count.value_or(1);
+      out_.loops.push_back(loop);
+      const Region& body = op.region.back();
+      for (size_t i = 0; i < op.operands.size() && i < body.arguments.size(); ++i)
+        insert(op.operands[i], type_of(op.operands[i]), type_of(body.arguments[i]), index, op.line, name,
+               fmt::format("carried value {} entering {}", i, name));
+      const int64_t outer = repeat_;
+      repeat_ = loop.repeat;
+      for (const Region& region : op.region)
+        for (const Op& inner : region.ops) lower_op(inner, index);
+      for (size_t i = 0; i < body.results.size() && i < body.arguments.size(); ++i)
+        insert(body.results[i], type_of(body.results[i]), type_of(body.arguments[i]), index, op.line, name,
+               fmt::format("carried value {} at the end of the loop body", i));
+      repeat_ = outer;
+      for (size_t i = 0; i < op.results.size() && i < body.arguments.size(); ++i)
+        insert(op.results[i], type_of(body.arguments[i]), type_of(op.results[i]), index, op.line, name,
+               fmt::format("result {} of {}", i, name));
+      return;
+    }
+    for (const Region& branch : op.region) {
+      for (const Op& inner : branch.ops) lower_op(inner, index);
+      for (size_t i = 0; i < branch.results.size() && i < op.results.size(); ++i)
+        insert(branch.results[i], type_of(branch.results[i]), type_of(op.results[i]), index, op.line, name,
+               fmt::format("result {} of a branch of {}", i, name));
+    }
   }
 
   void lower_op(const Op& op, int index) {
     LoweredOp lowered;
     lowered.index = index;
+    lowered.op = &op;
+    lowered.repeat = repeat_;
+    if (op.kind == OpKind::while_ || op.kind == OpKind::case_) {
+      lower_control_flow(op, index);
+      return;
+    }
     if (op.kind == OpKind::manual_computation) {
       lower_manual(op, index, lowered);
       out_.ops.push_back(std::move(lowered));
@@ -83,12 +128,7 @@ class Lowerer {
     std::vector<ShardingType> needed = operand_types, produced = result_types;
     const auto rule = get_sharding_rule(program_, op);
     if (rule) {
-      // Reductions other than a sum cannot leave partial results: their reduction factors
-      // run replicated (the operands are gathered first).
-      OpShardingRule effective = *rule;
-      if (op.kind == OpKind::reduce && op.reducer != ReducerKind::add)
-        for (auto& f : effective.factors)
-          if (f.type == FactorType::reduction) f.type = FactorType::need_replication;
+      const OpShardingRule& effective = *rule;
       FactorAxes factors = factor_shardings(out_.mesh, effective, operand_types, result_types);
       for (size_t o = 0; o < op.operands.size() && o < effective.operands.size(); ++o)
         needed[o] = project(out_.mesh, effective, effective.operands[o], factors, false);
@@ -124,9 +164,18 @@ class Lowerer {
       for (int64_t d : op.dot.lhs_contracting) k *= static_cast<double>(l.operand_shapes[0][d]);
       return 2 * out * k;
     }
-    if (op.kind == OpKind::reduce) return static_cast<double>(product(l.operand_shapes[0]));
-    if (is_elementwise(op.kind)) return out;
-    return 0;
+    switch (op_info(op.kind).cost) {
+      case CostClass::contraction: {  // convolution: 2 flops per multiply-add of each window
+        if (op.kind != OpKind::convolution || l.operand_shapes.size() < 2) return 0;
+        const auto& kernel = l.operand_shapes[1];
+        double window = static_cast<double>(kernel.at(op.conv.kernel_input_feature));
+        for (int64_t d : op.conv.kernel_spatial) window *= static_cast<double>(kernel.at(d));
+        return 2 * out * window;
+      }
+      case CostClass::reduction: return static_cast<double>(product(l.operand_shapes[0]));
+      case CostClass::elementwise: return out;
+      default: return 0;
+    }
   }
 
   // The global layout of a manual op's operand or result: the declared sharding (its manual
@@ -216,8 +265,19 @@ class Lowerer {
         for (const Region& sub : op.region) visit(sub);
       }
     };
-    for (const Op& op : program_.main.ops)
-      for (const Region& r : op.region) visit(r);
+    // Only manual regions hold per-device values; loops, branches and scalar computations
+    // hold global ones (a manual region inside a loop is found by walking the loop).
+    std::function<void(const std::vector<Op>&)> walk = [&](const std::vector<Op>& ops) {
+      for (const Op& op : ops) {
+        const Regions kind = op_info(op.kind).regions;
+        if (kind == Regions::manual) {
+          for (const Region& r : op.region) visit(r);
+        } else if (kind == Regions::loop || kind == Regions::branches) {
+          for (const Region& r : op.region) walk(r.ops);
+        }
+      }
+    };
+    walk(program_.main.ops);
     return inside;
   }
 
@@ -225,6 +285,7 @@ class Lowerer {
   const redistribute::Topology& topology_;
   LoweredProgram out_;
   std::set<ValueId> region_values_;
+  int64_t repeat_ = 1;  // the trip counts of the loops around the op being lowered
 };
 
 }  // namespace

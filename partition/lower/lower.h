@@ -10,6 +10,7 @@
 //     inserts a plan %2: [{}, {"data"}] -> [{"data"}, {}] (one all_to_all) before the add.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,7 @@ struct InsertedRedistribution {
   int op_index = -1;          // index in main's ops (ops.size() for the return)
   std::string op_name;        // "stablehlo.add", "return", ...
   std::string reason;         // "operand 1 of stablehlo.add", "result of stablehlo.dot_general"
+  int64_t repeat = 1;         // times it runs per step: the trip counts of the loops around it
   redistribute::Plan plan;
 };
 
@@ -46,6 +48,15 @@ struct LoweredOp {
   std::vector<std::vector<int64_t>> result_shapes;   // local
   double flops = 0;                                  // per device
   int64_t bytes_accessed = 0;                        // per device: operands read + results written
+  int64_t repeat = 1;                                // times it runs per step (loops around it)
+  const Op* op = nullptr;                            // the op (main's, or inside a loop or branch)
+};
+
+// A loop of the program and what lowering found out about it.
+struct LoweredLoop {
+  int line = 0;
+  std::optional<int64_t> trip_count;  // nullopt: not static (reported per iteration)
+  int64_t repeat = 1;                 // times its body runs per step (1 when not static)
 };
 
 struct LoweredProgram {
@@ -55,6 +66,7 @@ struct LoweredProgram {
   std::vector<LoweredOp> ops;              // main's ops, in order
   std::vector<InsertedRedistribution> redistributions;
   std::vector<ManualCollective> manual_collectives;
+  std::vector<LoweredLoop> loops;
 
   int64_t local_bytes(const Program& program, ValueId v) const;
 };

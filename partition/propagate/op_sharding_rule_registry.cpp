@@ -148,7 +148,15 @@ OpShardingRule elementwise_op_rule(const Program& p, const Op& op) {
 }
 
 OpShardingRule dot_general_op_rule(const Program& p, const Op& op) { return dot_general_rule(p, op); }
-OpShardingRule reduce_op_rule(const Program& p, const Op& op) { return reduce_rule(p, op); }
+// A reduction other than a sum cannot leave partial results (unreduced axes are partial
+// sums): its reduced dimensions need replication instead (the operand is gathered first).
+OpShardingRule reduce_op_rule(const Program& p, const Op& op) {
+  OpShardingRule rule = reduce_rule(p, op);
+  if (op.reducer != ReducerKind::add)
+    for (Factor& f : rule.factors)
+      if (f.type == FactorType::reduction) f.type = FactorType::need_replication;
+  return rule;
+}
 OpShardingRule broadcast_op_rule(const Program& p, const Op& op) { return broadcast_rule(p, op); }
 OpShardingRule transpose_op_rule(const Program& p, const Op& op) { return transpose_rule(p, op); }
 OpShardingRule slice_op_rule(const Program& p, const Op& op) { return slice_rule(p, op); }

@@ -50,7 +50,7 @@ struct Instance {
   std::vector<int64_t> tensor_size;  // per tensor (operands then results): its elements
   int line = 0;
   std::string op;                      // name for diagnostics
-  bool reduces = false;                // dot_general / reduce: results may become unreduced
+  bool reduces = false;                // a reduction factor (dot, sum, gather): results may become unreduced
   std::set<std::string> manual_axes;  // axes that may not propagate (manual regions)
   // The last application: its round, stage and the clock when it started (see apply).
   bool applied = false;
@@ -214,6 +214,10 @@ class Propagator {
         build_manual(op, manual);
         continue;
       }
+      if (op.kind == OpKind::while_ || op.kind == OpKind::case_) {
+        build_control_flow(op, manual);
+        continue;
+      }
       std::optional<OpShardingRule> rule = get_sharding_rule(program_, op);
       if (!rule) continue;  // collectives: barriers
       Instance in;
@@ -224,10 +228,53 @@ class Propagator {
       in.kind = op.kind;
       in.line = op.line;
       in.op = std::string(op_name(op.kind));
-      in.reduces = op.kind == OpKind::dot_general || op.kind == OpKind::reduce;
+      in.reduces = std::any_of(in.rule.factors.begin(), in.rule.factors.end(),
+                               [](const Factor& f) { return f.type == FactorType::reduction; });
       in.manual_axes = manual;
       add_instance(std::move(in));
     }
+  }
+
+  // while: carried value i is one tensor across the operand, the condition's and the body's
+  // argument, the body's result and the op's result (Shardy's data-flow edges: one sharding
+  // for the loop); shardings flow both ways, so a body that wants its weight sharded makes
+  // the stacked operand sharded. case: each branch's result i and the op's result i are one
+  // tensor. The regions' own ops are propagated with everything else.
+  void build_control_flow(const Op& op, const std::set<std::string>& manual) {
+    const std::string name(op_name(op.kind));
+    if (op.kind == OpKind::while_) {
+      for (size_t i = 0; i < op.operands.size(); ++i) {
+        for (const Region& region : op.region)
+          if (i < region.arguments.size()) tie(op.operands[i], region.arguments[i], manual, op.line, name);
+        const Region& body = op.region.back();
+        if (i < body.results.size() && i < body.arguments.size())
+          tie(body.results[i], body.arguments[i], manual, op.line, name);
+        if (i < op.results.size()) tie(op.operands[i], op.results[i], manual, op.line, name);
+      }
+    } else {
+      for (const Region& branch : op.region)
+        for (size_t i = 0; i < branch.results.size() && i < op.results.size(); ++i)
+          tie(branch.results[i], op.results[i], manual, op.line, name);
+    }
+    for (const Region& region : op.region) build(region.ops, manual);
+  }
+
+  // An instance making two values of one shape one tensor (every dimension, every stage).
+  void tie(ValueId a, ValueId b, const std::set<std::string>& manual, int line, const std::string& what) {
+    const auto& shape = program_.value(a).type.shape;
+    if (program_.value(b).type.shape != shape) return;
+    Instance in;
+    TensorFactorMapping map;
+    for (int64_t n : shape) map.push_back({in.rule.add_factor(n)});
+    in.rule.operands.push_back(map);
+    in.rule.results.push_back(map);
+    in.slots.push_back(Slot{a, {}});
+    in.slots.push_back(Slot{b, {}});
+    in.num_operands = 1;
+    in.line = line;
+    in.op = what;
+    in.manual_axes = manual;
+    add_instance(std::move(in));
   }
 
   void build_manual(const Op& op, const std::set<std::string>& outer) {
