@@ -419,6 +419,8 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     std::map<std::pair<int, ValueId>, int> index;  // (op, value) -> its entry
     for (const auto& r : lowered.redistributions) {
       if (r.op_index >= n || arguments.count(r.value)) continue;
+      // XLA combines all-reduces of one computation: not across a loop's or a branch's boundary.
+      if (runs_regions(main.ops[r.op_index])) continue;
       const auto& steps = r.plan.steps;
       if (steps.size() != 1 || steps[0].op.kind != redistribute::CollectiveKind::all_reduce) continue;
       index[{r.op_index, r.value}] = static_cast<int>(single.size());

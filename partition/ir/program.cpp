@@ -1,6 +1,7 @@
 #include "partition/ir/program.h"
 
 #include <array>
+#include <cmath>
 #include <map>
 
 #include "partition/ops/op_table.h"
@@ -41,6 +42,10 @@ std::string_view reducer_name(ReducerKind kind) {
     case ReducerKind::other: return "other";
   }
   return "add";
+}
+
+bool ConstantValue::operator==(const ConstantValue& o) const {
+  return text == o.text && splat == o.splat && (value == o.value || (std::isnan(value) && std::isnan(o.value)));
 }
 
 bool Region::operator==(const Region& o) const {

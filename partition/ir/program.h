@@ -130,7 +130,7 @@ struct ConstantValue {
   std::string text;
   bool splat = true;
   double value = 0;
-  bool operator==(const ConstantValue&) const = default;
+  bool operator==(const ConstantValue& o) const;  // a NaN literal equals itself
 };
 
 // Collective attributes. replica_groups (or source_target_pairs for collective_permute)

@@ -77,5 +77,33 @@ TEST(BadProgram, UndefinedValue) {
   EXPECT_NE(e.message().find("%arg7"), std::string::npos);
 }
 
+
+TEST(BadProgram, LoopWhoseCarriedTypesDisagree) {
+  ParseError e = error_of(wrap(
+      "    %c = stablehlo.constant dense<0> : tensor<i32>\n"
+      "    %0:2 = \"stablehlo.while\"(%c, %arg0) ({\n"
+      "    ^bb0(%i: tensor<i32>, %x: tensor<4x8xf32>):\n"
+      "      %p = stablehlo.compare LT, %i, %i, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>\n"
+      "      stablehlo.return %p : tensor<i1>\n"
+      "    }, {\n"
+      "    ^bb0(%i: tensor<i32>, %x: tensor<4x8xf32>):\n"
+      "      %y = stablehlo.slice %x [0:2, 0:8] : (tensor<4x8xf32>) -> tensor<2x8xf32>\n"
+      "      stablehlo.return %i, %y : tensor<i32>, tensor<2x8xf32>\n"
+      "    }) : (tensor<i32>, tensor<4x8xf32>) -> (tensor<i32>, tensor<4x8xf32>)\n"));
+  EXPECT_EQ(e.line(), 4);
+  EXPECT_NE(e.message().find("carried value 1 is tensor<4x8xf32> on entry but tensor<2x8xf32> in the loop"),
+            std::string::npos) << e.what();
+}
+
+TEST(BadProgram, GatherWhoseDimensionNumbersDoNotFit) {
+  ParseError e = error_of(wrap(
+      "    %i = stablehlo.constant dense<0> : tensor<2x1xi32>\n"
+      "    %0 = \"stablehlo.gather\"(%arg0, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], "
+      "collapsed_slice_dims = [0, 1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> "
+      ": (tensor<4x8xf32>, tensor<2x1xi32>) -> tensor<2x8xf32>\n"));
+  EXPECT_EQ(e.line(), 4);
+  EXPECT_NE(e.message().find("stablehlo.gather: the operand has rank 2"), std::string::npos) << e.what();
+}
+
 }  // namespace
 }  // namespace shardproof::partition

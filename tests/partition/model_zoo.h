@@ -36,9 +36,12 @@ inline std::string read_text(const std::string& path) {
   return ss.str();
 }
 
-inline std::vector<ZooFile> zoo_files() {
+// The programs of examples/<folder>: "models" (our zoo) or "thirdparty" (exported from model
+// code we did not write).
+inline std::vector<ZooFile> zoo_files(const std::string& folder = "models") {
   std::vector<ZooFile> out;
-  std::filesystem::path dir = std::filesystem::path(SHARDPROOF_SOURCE_DIR) / "examples" / "models";
+  std::filesystem::path dir = std::filesystem::path(SHARDPROOF_SOURCE_DIR) / "examples" / folder;
+  if (!std::filesystem::exists(dir)) return out;
   for (const auto& e : std::filesystem::directory_iterator(dir)) {
     std::string file = e.path().filename().string();
     if (!file.ends_with(".mlir")) continue;
