@@ -691,7 +691,8 @@ def penzai_names(variables):
 @program("penzai_llama_decode_2d", "penzai", "penzai llamalike transformer (Llama architecture)",
          PENZAI_CFG + "; sampling_mode.KVCachingTransformerLM.from_uncached(cache_len=64, "
          "batch_axes={batch: 8}), one step on one token per sequence (the cache and the token "
-         "history are written with dynamic_update_slice)",
+         "history are written by dynamic_update_slice under penzai's nmap, i.e. vmap, which "
+         "JAX lowers to scatter)",
          PENZAI_STRATEGY + "; KV cache batch over data, head groups over model",
          "decode step (KV cache)")
 def _penzai_decode():
