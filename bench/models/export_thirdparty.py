@@ -1260,7 +1260,7 @@ def write_census(out, recs):
         "# its body op on the reduce's line: that is counted as '<op> (compact reduce body)'.",
         "# MLIR prints func.return, func.call (inside func bodies) and builtin.module without "
         "their prefix:",
-        "# 'printed' says how often each spelling occurs.",
+        "# 'printed' says how often each spelling occurs (over both syntaxes together).",
         "#",
         f"{'op':48} {'gspmd':>7} {'shardy':>7} {'programs':>8}  printed",
     ]
