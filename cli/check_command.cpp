@@ -108,7 +108,8 @@ int run_check(const CheckArgs& args) {
     for (const auto& c : cost.collectives)
       collectives.push_back({{"kind", c.kind}, {"axes", c.axes}, {"bytes", c.bytes}, {"line", c.line},
                              {"time_s", c.time_s}, {"inserted", c.inserted}, {"value", c.value},
-                             {"repeat", c.repeat}});
+                             {"repeat", c.repeat},
+                             {"also_read_at", c.also_read_at}});
     j["collectives"] = collectives;
     j["redistributions"] = report.redistributions;
     j["redistributions_proved"] = report.redistributions_proved;

@@ -63,7 +63,9 @@ std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
 //    together: the temp of gpt2x4_fsdp is the whole gathered model), and one gathered copy
 //    per (parameter, layout) serves every op that needs it (CSE): a buffer from the start to
 //    its last reader. Of an operand: a buffer of the target layout from the step before the
-//    op to the op. Of a result (the partial sums of a dot_general): the op writes a buffer
+//    op to the op -- to its last reader when later ops read the value in the same layout (one
+//    plan per value and layout, InsertedRedistribution::shared_with). Of a result (the
+//    partial sums of a dot_general): the op writes a buffer
 //    of the produced layout, read by the plan in the step after; the value's own buffer
 //    starts there (XLA's all-reduce has a result buffer of its own: it is not elementwise,
 //    so it never shares its operand's). Staging buffers a plan needs beyond its input and
@@ -225,6 +227,10 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     const bool is_result = r.op_index < n && std::count(main.ops[r.op_index].results.begin(),
                                                         main.ops[r.op_index].results.end(), r.value) > 0;
     (is_result ? result_plan : operand_plan)[{r.op_index, r.value}] = &r;
+    for (const auto& s : r.shared_with) {  // later operands reading the same plan's result
+      redistributing_op.insert(s.op_index);
+      operand_plan.emplace(std::make_pair(s.op_index, r.value), &r);
+    }
   }
 
   // Rule 1: the schedule. Flat ops (main's and the regions' own) with their step.
@@ -424,6 +430,8 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       const auto& steps = r.plan.steps;
       if (steps.size() != 1 || steps[0].op.kind != redistribute::CollectiveKind::all_reduce) continue;
       index[{r.op_index, r.value}] = static_cast<int>(single.size());
+      for (const auto& s : r.shared_with)
+        index.emplace(std::make_pair(s.op_index, r.value), static_cast<int>(single.size()));
       single.push_back({&r, 0, 0, {}});
     }
     std::map<ValueId, std::set<int>> deps;
@@ -528,6 +536,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   // Buffers the operand `v` of a flat op at main index i reads, after any redistribution.
   std::map<std::pair<int, ValueId>, int> operand_copy;
   std::vector<std::pair<std::pair<ValueId, types::ShardingType>, int>> parameter_copy;
+  std::map<const InsertedRedistribution*, int> plan_copy;  // an operand plan's buffer (shared by its readers)
   auto add_buffer = [&](int64_t bytes, int start, int main_op) {
     Buffer b;
     b.bytes = bytes;
@@ -605,10 +614,12 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
           p = parameter_copy.end() - 1;
         }
         operand_copy[{i, v}] = p->second;
+      } else if (auto made = plan_copy.find(it->second); made != plan_copy.end()) {
+        operand_copy[{i, v}] = made->second;  // a later reader of a shared plan: read where the op runs
       } else {
         const int s = step_of_plan(it->second, pre[i]);
         for (int b : sources[canon(v)]) reads(b, s);
-        operand_copy[{i, v}] = add_buffer(plan.target_bytes * computed_scale(v), s, i);
+        operand_copy[{i, v}] = plan_copy[it->second] = add_buffer(plan.target_bytes * computed_scale(v), s, i);
         staging(plan, s, i, read_by_dot);
       }
     }
@@ -843,6 +854,10 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       use.line = r.line;
       use.value = program.value(r.value).name;
       use.repeat = r.repeat;
+      for (const auto& s : r.shared_with) {
+        auto& lines = use.also_read_at;
+        if (s.line != r.line && std::find(lines.begin(), lines.end(), s.line) == lines.end()) lines.push_back(s.line);
+      }
       report.collectives.push_back(use);
       report.collective_time_s += static_cast<double>(use.repeat) * use.time_s;
     }

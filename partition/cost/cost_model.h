@@ -26,6 +26,7 @@ struct CollectiveUse {
   double time_s = 0;
   int line = 0;
   std::string value;           // the value redistributed (inserted plans), "" for manual ones
+  std::vector<int> also_read_at;  // lines of later ops reading the same redistributed value
   bool inserted = true;        // false: written by the user in a manual region
   int64_t repeat = 1;          // times it runs per step (inside a loop: the trip count)
 };

@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <set>
+#include <tuple>
 
 #include "partition/ir/trip_count.h"
 #include "partition/lower/sharding_projection.h"
@@ -56,11 +58,26 @@ class Lowerer {
     return types::local_shape(out_.mesh, type, program_.value(v).type.shape);
   }
 
+  // `operand`: a redistribution of an op's operand, shared with any earlier one of the same
+  // value to the same (canonical) layout: the op reads that plan's result (XLA's CSE leaves one
+  // collective; Adam's g * g does not all-reduce g again). A result's plan is per value already.
+  // Only between main's own ops: not into or out of a loop body or a branch.
   void insert(ValueId v, const ShardingType& from, const ShardingType& to, int op_index, int line,
-              const std::string& op_name, const std::string& reason) {
+              const std::string& op_name, const std::string& reason, bool operand = false) {
     const auto& mesh = out_.mesh;
     ShardingType a = types::canonicalize(mesh, from), b = types::canonicalize(mesh, to);
     if (a.same_layout(b)) return;
+    const auto& ops = program_.main.ops;
+    operand = operand && op_index < static_cast<int>(ops.size()) && ops[op_index].kind != OpKind::while_ &&
+              ops[op_index].kind != OpKind::case_;
+    auto& earlier = operand_plans_[v];
+    if (operand)
+      for (const auto& [source, target, k] : earlier)
+        if (source.same_layout(a) && target.same_layout(b)) {
+          out_.redistributions[k].shared_with.push_back({op_index, line, reason});
+          return;
+        }
+    if (operand) earlier.push_back({a, b, out_.redistributions.size()});
     InsertedRedistribution r;
     r.value = v;
     r.line = line;
@@ -138,7 +155,7 @@ class Lowerer {
     const std::string name(op_name(op.kind));
     for (size_t o = 0; o < op.operands.size(); ++o) {
       insert(op.operands[o], operand_types[o], needed[o], index, op.line, name,
-             fmt::format("operand {} of {}", o, name));
+             fmt::format("operand {} of {}", o, name), true);
       lowered.operand_shapes.push_back(local_shape(op.operands[o], needed[o]));
     }
     for (size_t r = 0; r < op.results.size(); ++r) {
@@ -201,7 +218,7 @@ class Lowerer {
     for (size_t o = 0; o < op.operands.size() && o < region.arguments.size(); ++o) {
       if (o < op.in_shardings.size() && op.in_shardings[o].mesh == out_.mesh_name)
         insert(op.operands[o], type_of(op.operands[o]), global_view(op.in_shardings[o].type, region.arguments[o]),
-               index, op.line, name, fmt::format("operand {} of {}", o, name));
+               index, op.line, name, fmt::format("operand {} of {}", o, name), true);
       lowered.operand_shapes.push_back(program_.value(region.arguments[o]).type.shape);
     }
     for (ValueId v : region.results) lowered.result_shapes.push_back(program_.value(v).type.shape);
@@ -286,6 +303,8 @@ class Lowerer {
   LoweredProgram out_;
   std::set<ValueId> region_values_;
   int64_t repeat_ = 1;  // the trip counts of the loops around the op being lowered
+  // Operand plans by value: (canonical source, canonical target, index in redistributions).
+  std::map<ValueId, std::vector<std::tuple<ShardingType, ShardingType, size_t>>> operand_plans_;
 };
 
 }  // namespace

@@ -29,6 +29,15 @@ struct InsertedRedistribution {
   std::string reason;         // "operand 1 of stablehlo.add", "result of stablehlo.dot_general"
   int64_t repeat = 1;         // times it runs per step: the trip counts of the loops around it
   redistribute::Plan plan;
+  // One plan per (value, target layout) among the operands of main's ops, as XLA's CSE leaves
+  // one collective: the later operands that read this plan's result instead of their own
+  // (same value, same canonical target). The first reader is op_index/line/reason above.
+  struct Reader {
+    int op_index = -1;
+    int line = 0;
+    std::string reason;
+  };
+  std::vector<Reader> shared_with;
 };
 
 // A collective written by the user inside a manual region (shard_map).
