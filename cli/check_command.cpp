@@ -98,6 +98,8 @@ int run_check(const CheckArgs& args) {
     j["topology"] = options.topology.name;
     j["peak_memory_bytes"] = cost.peak_memory_bytes;
     j["parameter_bytes"] = cost.parameter_bytes;
+    j["output_bytes"] = cost.output_bytes;
+    j["aliased_output_bytes"] = cost.aliased_output_bytes;
     j["peak_activation_bytes"] = cost.peak_activation_bytes;
     j["peak_line"] = cost.peak_line;
     j["flops"] = cost.flops;
@@ -135,9 +137,10 @@ int run_check(const CheckArgs& args) {
     std::cout << fmt::format("{}:{}: {}: {}\n", args.program, d.line,
                              d.severity == partition::Diagnostic::Severity::error ? "error" : "warning", d.message);
   std::cout << "\nsummary (per device)\n";
-  std::cout << fmt::format("  memory: parameters {}, peak {} at line {} ({}), outputs {}\n",
+  std::cout << fmt::format("  memory: parameters {}, peak {} at line {} ({}), outputs {}{}\n",
                            human_bytes(cost.parameter_bytes), human_bytes(cost.peak_memory_bytes), cost.peak_line,
-                           cost.peak_op, human_bytes(cost.output_bytes));
+                           cost.peak_op, human_bytes(cost.output_bytes),
+                           cost.aliased_output_bytes ? fmt::format(" ({} in donated arguments)", human_bytes(cost.aliased_output_bytes)) : "");
   if (options.memory_budget_bytes)
     std::cout << fmt::format("  budget: {} ({})\n", human_bytes(*options.memory_budget_bytes),
                              cost.peak_memory_bytes <= *options.memory_budget_bytes ? "fits" : "exceeded");

@@ -82,8 +82,18 @@ std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
 //    issued at the start, run one after another: their staging buffers are not live together
 //    (one buffer at the start, of the largest).
 // 4. Outputs: every result of main has a live-out allocation of its own (memory_analysis
-//    counts it as output_size), and parameters are the caller's buffers (none is donated in
-//    the programs we read). So peak = parameters + outputs + temp.
+//    counts it as output_size), and parameters are the caller's buffers. So peak =
+//    parameters + outputs + temp.
+//    4b, donation: a result aliasing a donated argument (`tf.aliasing_output = N` on the
+//    argument; `jax.buffer_donor = true`: XLA pairs the argument with the first result of its
+//    per-device shape not yet paired) is written into the argument's buffer: no allocation of
+//    its own (memory_analysis: alias_size, peak = arguments + outputs + temp - alias), and no
+//    temporary may use it, as XLA does not reuse an entry parameter's allocation (rule 5):
+//    the temporaries that sat in the outputs' allocations go to the arena. tests/data/donation:
+//    the data-parallel SGD step donated has XLA's temp grow from 8.0 to 16.0 MiB by exactly its
+//    alias (the parameters), the same total; the Adam step's total falls by 8.3 MiB. Not
+//    modelled: an argument still read after its result is made (XLA's copy insertion then
+//    copies one of the two; a training step's update is the argument's last reader).
 // 5. Reuse of the output allocations: XLA assigns buffers in order of decreasing size (ties:
 //    schedule order) and puts a temporary into an existing allocation — an output's — when
 //    its live range does not interfere with the buffers already there; only the rest goes
@@ -112,6 +122,7 @@ struct Buffer {
   int64_t bytes = 0;
   int start = 0, end = 0;     // schedule steps, both inclusive
   bool output = false;
+  bool donated = false;         // an output in a donated argument's buffer (rule 4b)
   bool bitcast = false;         // a dot result that is a bitcast of a matrix product
   std::set<int> may_overwrite;  // buffers that die at `start` and that this one may take over
   int main_op = -1;           // main's op defining it (for the report)
@@ -212,6 +223,27 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
 
   for (ValueId a : main.arguments) report.parameter_bytes += bytes_of(a);
   for (ValueId r : main.results) report.output_bytes += bytes_of(r);
+  // Rule 4b: the results written into a donated argument's buffer.
+  std::vector<bool> aliased(main.results.size(), false);
+  auto local_type = [&](ValueId v) {
+    const auto& t = program.value(v).type;
+    return std::make_pair(t.dtype, types::local_shape(lowered.mesh, lowered.types[v], t.shape));
+  };
+  for (size_t a = 0; a < main.arguments.size() && a < main.argument_aliases_output.size(); ++a)
+    if (const auto& k = main.argument_aliases_output[a]; k && *k >= 0 && *k < static_cast<int>(aliased.size()))
+      aliased[*k] = true;  // JAX writes it only where the argument and the result match
+  for (size_t a = 0; a < main.arguments.size() && a < main.argument_donated.size(); ++a)
+    for (size_t k = 0; main.argument_donated[a] && k < aliased.size(); ++k)
+      if (!aliased[k] && local_type(main.arguments[a]) == local_type(main.results[k])) {
+        aliased[k] = true;
+        break;
+      }
+  std::set<ValueId> donated_results;
+  for (size_t k = 0; k < aliased.size(); ++k)
+    if (aliased[k]) {
+      report.aliased_output_bytes += bytes_of(main.results[k]);
+      donated_results.insert(main.results[k]);
+    }
 
   const int n = static_cast<int>(main.ops.size());
   std::set<ValueId> arguments(main.arguments.begin(), main.arguments.end());
@@ -741,6 +773,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     if (b == buffer_of.end()) continue;  // an argument returned as is
     buffers[b->second].end = end_step;
     buffers[b->second].output = true;
+    buffers[b->second].donated = donated_results.count(r) > 0;
   }
   // may_overwrite holds only operands that die where the buffer starts.
   for (auto& b : buffers) {
@@ -754,7 +787,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   std::vector<std::vector<int>> allocations;  // output allocations: their buffers
   std::vector<int64_t> allocation_size;
   for (int b = 0; b < static_cast<int>(buffers.size()); ++b)
-    if (buffers[b].output) {
+    if (buffers[b].output && !buffers[b].donated) {  // rule 4b: a parameter's allocation is not reused
       allocations.push_back({b});
       allocation_size.push_back(buffers[b].bytes);
     }
@@ -806,7 +839,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   int peak_step = 0;
   for (int s = 0; s <= end_step; ++s)
     if (live[s] > live[peak_step]) peak_step = s;
-  report.peak_activation_bytes = report.output_bytes + live[peak_step];
+  report.peak_activation_bytes = report.output_bytes - report.aliased_output_bytes + live[peak_step];
   report.peak_memory_bytes = report.parameter_bytes + report.peak_activation_bytes;
   int peak_op = -1;
   for (int i = 0; i < n; ++i)

@@ -34,8 +34,9 @@ struct CollectiveUse {
 struct CostReport {
   int64_t parameter_bytes = 0;   // arguments, live for the whole step
   int64_t output_bytes = 0;      // results of main
-  int64_t peak_memory_bytes = 0;      // parameters + outputs + the peak of the temporaries
-  int64_t peak_activation_bytes = 0;  // peak minus parameters (outputs + peak temporaries)
+  int64_t aliased_output_bytes = 0;   // of those, written into donated arguments' buffers
+  int64_t peak_memory_bytes = 0;      // parameters + outputs - aliased + the peak of the temporaries
+  int64_t peak_activation_bytes = 0;  // peak minus parameters (outputs - aliased + peak temporaries)
   int peak_line = 0;
   std::string peak_op;
   double flops = 0;              // per device

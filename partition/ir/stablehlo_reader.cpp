@@ -604,10 +604,20 @@ class Reader {
         lex_.expect(":");
         TensorType t = tensor_type();
         std::optional<ValueSharding> sh;
-        if (lex_.peek() == '{') sh = sharding_from_attrs(lex_.attr_dict(), t.rank());
+        std::optional<int> aliases;
+        bool donor = false;
+        if (lex_.peek() == '{') {
+          auto attrs = lex_.attr_dict();
+          sh = sharding_from_attrs(attrs, t.rank());
+          if (const Attr* a = find_attr(attrs, "tf.aliasing_output"); a && !int_list(a->value).empty())
+            aliases = static_cast<int>(int_list(a->value)[0]);  // "0 : i32"
+          if (const Attr* a = find_attr(attrs, "jax.buffer_donor")) donor = a->value == "true";
+        }
         ValueId id = define(st, arg, t);
         st.pf.fn.arguments.push_back(id);
         st.pf.arg_shardings.push_back(sh);
+        st.pf.fn.argument_aliases_output.push_back(aliases);
+        st.pf.fn.argument_donated.push_back(donor);
       } while (lex_.consume(","));
       lex_.expect(")");
     }

@@ -23,9 +23,15 @@ class Writer {
     for (const auto& [name, mesh] : p_.meshes) out_ += fmt::format("  sdy.mesh @{} = {}\n", name, mesh.to_shardy());
     const Function& f = p_.main;
     std::vector<std::string> args;
-    for (ValueId a : f.arguments) {
+    for (size_t i = 0; i < f.arguments.size(); ++i) {
+      const ValueId a = f.arguments[i];
+      std::vector<std::string> attrs;  // in the order JAX prints them
+      if (i < f.argument_donated.size() && f.argument_donated[i]) attrs.push_back("jax.buffer_donor = true");
+      if (p_.value(a).sharding) attrs.push_back(fmt::format("sdy.sharding = {}", attr(*p_.value(a).sharding)));
+      if (i < f.argument_aliases_output.size() && f.argument_aliases_output[i])
+        attrs.push_back(fmt::format("tf.aliasing_output = {} : i32", *f.argument_aliases_output[i]));
       std::string s = fmt::format("{}: {}", name_arg(a), type(a));
-      if (p_.value(a).sharding) s += fmt::format(" {{sdy.sharding = {}}}", attr(*p_.value(a).sharding));
+      if (!attrs.empty()) s += fmt::format(" {{{}}}", fmt::join(attrs, ", "));
       args.push_back(s);
     }
     std::vector<std::string> results;
@@ -421,6 +427,9 @@ bool same_program(const Program& a, const Program& b, std::string* why) {
   if (ok) ok = c.ops(a.main.ops, b.main.ops);
   if (ok) ok = c.values(a.main.results, b.main.results, "results");
   if (ok && a.main.result_shardings != b.main.result_shardings) ok = c.fail("result shardings differ");
+  if (ok && (a.main.argument_aliases_output != b.main.argument_aliases_output ||
+             a.main.argument_donated != b.main.argument_donated))
+    ok = c.fail("argument donation differs");
   if (!ok && why) *why = c.why;
   return ok;
 }

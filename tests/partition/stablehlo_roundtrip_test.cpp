@@ -4,6 +4,7 @@
 
 #include "partition/ir/stablehlo_reader.h"
 #include "partition/ir/stablehlo_writer.h"
+#include "types/mesh.h"
 #include "tests/partition/model_zoo.h"
 
 namespace shardproof::partition {
@@ -47,6 +48,38 @@ TEST(StablehloWriter, ShardingsOnEveryValueRoundTrip) {
   Program b = read_stablehlo(out);
   std::string why;
   EXPECT_TRUE(same_program(a, b, &why)) << why;
+}
+
+// Donation: `tf.aliasing_output = N` and `jax.buffer_donor = true` on @main's arguments are
+// kept per argument and written back (tests/data/donation: JAX's own text, both syntaxes).
+TEST(StablehloWriter, DonatedArgumentsRoundTrip) {
+  const std::string dir = std::string(SHARDPROOF_SOURCE_DIR) + "/tests/data/donation/";
+  for (const char* syntax : {"gspmd", "shardy"}) {
+    SCOPED_TRACE(syntax);
+    ReadOptions opts;
+    opts.gspmd_mesh = types::Mesh::parse("data=8");
+    // p (b1, b2, w1, w2) aliases results 0..3 (the new parameters), then x and y.
+    Program a = read_stablehlo_file(dir + "mlp_sgd_dp_donated." + syntax + ".mlir", opts);
+    ASSERT_EQ(a.main.argument_aliases_output.size(), 6u);
+    for (int i = 0; i < 4; ++i) EXPECT_EQ(a.main.argument_aliases_output[i], std::optional<int>(i));
+    EXPECT_FALSE(a.main.argument_aliases_output[4].has_value());
+    EXPECT_EQ(a.main.argument_donated, std::vector<bool>(6, false));
+    Program d = read_stablehlo_file(dir + "mlp_sgd_dp_donor." + syntax + ".mlir", opts);
+    EXPECT_EQ(d.main.argument_donated, (std::vector<bool>{true, true, true, true, false, false}));
+    EXPECT_EQ(d.main.argument_aliases_output, std::vector<std::optional<int>>(6));
+    for (const Program* p : {&a, &d}) {
+      const std::string text = write_stablehlo(*p);
+      Program b = read_stablehlo(text);
+      std::string why;
+      EXPECT_TRUE(same_program(*p, b, &why)) << why;
+      EXPECT_EQ(b.main.argument_aliases_output, p->main.argument_aliases_output);
+      EXPECT_EQ(b.main.argument_donated, p->main.argument_donated);
+    }
+    EXPECT_NE(write_stablehlo(a).find("{sdy.sharding = #sdy.sharding<@mesh, [{}]>, tf.aliasing_output = 0 : i32}"),
+              std::string::npos);
+    EXPECT_NE(write_stablehlo(d).find("{jax.buffer_donor = true, sdy.sharding = #sdy.sharding<@mesh, [{}]>}"),
+              std::string::npos);
+  }
 }
 
 }  // namespace
