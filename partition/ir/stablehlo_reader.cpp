@@ -1,6 +1,7 @@
 #include "partition/ir/stablehlo_reader.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cctype>
 #include <cstring>
@@ -230,6 +231,22 @@ std::vector<int64_t> ints(std::string_view text) {
   return int_list(text);
 }
 
+// `[[lo, hi], ...]` (or `dense<[[lo, hi], ...]> : tensor<Nx2xi64>`) into a window's padding.
+void read_padding(std::string_view text, Window& w) {
+  std::vector<int64_t> flat = int_list(text.substr(0, text.find('>')));
+  for (size_t i = 0; i + 1 < flat.size(); i += 2) {
+    w.padding_low.push_back(flat[i]);
+    w.padding_high.push_back(flat[i + 1]);
+  }
+}
+
+// `#stablehlo<comparison_direction GT>` -> "GT"
+std::string enum_value(std::string_view text) {
+  const size_t space = text.rfind(' '), close = text.rfind('>');
+  if (space == std::string_view::npos || close == std::string_view::npos || close < space) return std::string(text);
+  return std::string(text.substr(space + 1, close - space - 1));
+}
+
 // The `[...]` after `key = ` inside a struct attribute like
 // `#stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], index_vector_dim = 1>`
 // (empty when the key is absent, as the printer omits empty lists).
@@ -247,6 +264,19 @@ std::vector<int64_t> struct_field(std::string_view text, std::string_view key) {
     return int_list(text.substr(end, stop - end));
   }
   return {};
+}
+
+// `#stablehlo.gather<...>` or `#stablehlo.scatter<...>`: the five lists, named in the
+// dialect's words in GatherDims order (offset, collapsed, operand batching, indices
+// batching, index map), and index_vector_dim.
+void read_gather_dims(std::string_view text, const std::array<std::string_view, 5>& names, GatherDims& g) {
+  g.offset_dims = struct_field(text, names[0]);
+  g.collapsed_slice_dims = struct_field(text, names[1]);
+  g.operand_batching_dims = struct_field(text, names[2]);
+  g.start_indices_batching_dims = struct_field(text, names[3]);
+  g.start_index_map = struct_field(text, names[4]);
+  const auto ivd = struct_field(text, "index_vector_dim");
+  g.index_vector_dim = ivd.empty() ? 0 : ivd[0];
 }
 
 std::vector<int64_t> int_list(std::string_view text) {
@@ -778,7 +808,7 @@ class Reader {
         parse_reduce(st, ops, names, op_pos, op);
         return;
       case Syntax::convolution:
-        parse_convolution(st, op, op_pos);
+        parse_convolution(st, op);
         break;
       case Syntax::while_loop:
         parse_while(st, ops, names, op_pos, op);
@@ -844,20 +874,27 @@ class Reader {
     }
   }
 
+  // `(%a: T, %b: U)`: a block's arguments, defined.
+  std::vector<ValueId> block_arguments(FunctionState& st) {
+    std::vector<ValueId> args;
+    lex_.expect("(");
+    if (lex_.consume(")")) return args;
+    do {
+      std::string arg = lex_.value_ref();
+      lex_.expect(":");
+      args.push_back(define(st, arg, tensor_type()));
+    } while (lex_.consume(","));
+    lex_.expect(")");
+    return args;
+  }
+
   // A region: `{ ^bb0(%a: T, %b: T): ops stablehlo.return ... }` (the block header optional).
   Region parse_region(FunctionState& st) {
     Region region;
     lex_.expect("{");
     if (lex_.consume("^")) {
       lex_.word();
-      if (lex_.consume("(") && !lex_.consume(")")) {
-        do {
-          std::string arg = lex_.value_ref();
-          lex_.expect(":");
-          region.arguments.push_back(define(st, arg, tensor_type()));
-        } while (lex_.consume(","));
-        lex_.expect(")");
-      }
+      region.arguments = block_arguments(st);
       lex_.expect(":");
     }
     region.results = parse_block(st, region.ops, "stablehlo.return");
@@ -884,7 +921,7 @@ class Reader {
     }
     for (const Attr& a : props) op.attributes.emplace_back(a.key, std::string(a.value));
     if (is_collective(op.kind)) {
-      decode_collective(op, props);
+      decode_collective(op, props, op_pos);
     } else {
       decode_attributes(op, props, op_pos);
     }
@@ -906,14 +943,8 @@ class Reader {
     if (auto v = get("dimension")) op.dim = ints(*v).at(0);
     if (auto v = get("k")) op.dim = ints(*v).at(0);
     if (auto v = get("call_target_name")) op.target = std::string(v->substr(1, v->size() - 2));
-    if (auto v = get("comparison_direction")) {
-      std::string t(*v);  // #stablehlo<comparison_direction GT>
-      op.comparison = t.substr(t.rfind(' ') + 1, t.rfind('>') - t.rfind(' ') - 1);
-    }
-    if (auto v = get("compare_type")) {
-      std::string t(*v);
-      op.compare_type = t.substr(t.rfind(' ') + 1, t.rfind('>') - t.rfind(' ') - 1);
-    }
+    if (auto v = get("comparison_direction")) op.comparison = enum_value(*v);
+    if (auto v = get("compare_type")) op.compare_type = enum_value(*v);
     if (auto v = get("value")) {
       std::string_view lit = v->substr(0, v->rfind(" : "));
       if (lit.starts_with("dense<")) lit = lit.substr(6, lit.size() - 7);
@@ -938,40 +969,19 @@ class Reader {
       op.window.padding_high = list("edge_padding_high");
       op.window.interior = list("interior_padding");
     }
-    if (auto v = get("dimension_numbers"); v && op.kind == OpKind::gather) {
-      GatherDims& g = op.gather;
-      g.offset_dims = struct_field(*v, "offset_dims");
-      g.collapsed_slice_dims = struct_field(*v, "collapsed_slice_dims");
-      g.operand_batching_dims = struct_field(*v, "operand_batching_dims");
-      g.start_indices_batching_dims = struct_field(*v, "start_indices_batching_dims");
-      g.start_index_map = struct_field(*v, "start_index_map");
-      auto ivd = struct_field(*v, "index_vector_dim");
-      g.index_vector_dim = ivd.empty() ? 0 : ivd[0];
-    }
-    if (auto v = get("scatter_dimension_numbers")) {
-      GatherDims& g = op.gather;
-      g.offset_dims = struct_field(*v, "update_window_dims");
-      g.collapsed_slice_dims = struct_field(*v, "inserted_window_dims");
-      g.operand_batching_dims = struct_field(*v, "input_batching_dims");
-      g.start_indices_batching_dims = struct_field(*v, "scatter_indices_batching_dims");
-      g.start_index_map = struct_field(*v, "scatter_dims_to_operand_dims");
-      auto ivd = struct_field(*v, "index_vector_dim");
-      g.index_vector_dim = ivd.empty() ? 0 : ivd[0];
-    }
+    if (auto v = get("dimension_numbers"); v && op.kind == OpKind::gather)
+      read_gather_dims(*v, {"offset_dims", "collapsed_slice_dims", "operand_batching_dims",
+                            "start_indices_batching_dims", "start_index_map"}, op.gather);
+    if (auto v = get("scatter_dimension_numbers"))
+      read_gather_dims(*v, {"update_window_dims", "inserted_window_dims", "input_batching_dims",
+                            "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"}, op.gather);
     if (op.kind == OpKind::reduce_window || op.kind == OpKind::select_and_scatter || op.kind == OpKind::convolution) {
       Window& w = op.window;
       w.dimensions = list("window_dimensions");
       w.strides = list("window_strides");
       w.base_dilations = list(op.kind == OpKind::convolution ? "lhs_dilation" : "base_dilations");
       w.window_dilations = list(op.kind == OpKind::convolution ? "rhs_dilation" : "window_dilations");
-      // padding = dense<[[lo, hi], ...]> : tensor<Nx2xi64>
-      if (auto v = get("padding")) {
-        std::vector<int64_t> flat = int_list(v->substr(0, v->find('>')));
-        for (size_t i = 0; i + 1 < flat.size(); i += 2) {
-          w.padding_low.push_back(flat[i]);
-          w.padding_high.push_back(flat[i + 1]);
-        }
-      }
+      if (auto v = get("padding")) read_padding(*v, w);
     }
     if (op.kind == OpKind::convolution) {
       if (auto v = get("dimension_numbers")) {
@@ -1039,7 +1049,7 @@ class Reader {
   }
 
   // The collective attributes (replica groups, dimensions, channel) of a generic collective.
-  void decode_collective(Op& op, const std::vector<Attr>& props) {
+  void decode_collective(Op& op, const std::vector<Attr>& props, size_t op_pos) {
     for (const Attr& a : props) {
       CollectiveAttrs& c = op.collective;
       if (a.key == "replica_groups") {
@@ -1060,7 +1070,7 @@ class Reader {
       }
     }
     if (op.operands.size() != 1)
-      lex_.fail_at(lex_.pos(), "collectives of several operands are not supported");
+      lex_.fail_at(op_pos, "collectives of several operands are not supported");
     if (!op.region.empty()) op.reducer = reducer_of(op.region[0]);
   }
 
@@ -1181,14 +1191,11 @@ class Reader {
     Region body;
     body.arguments.assign(2 * n, -1);
     for (size_t k = 0; k < n; ++k) {
-      lex_.expect("(");
-      for (size_t side = 0; side < 2; ++side) {
-        if (side == 1) lex_.expect(",");
-        std::string arg = lex_.value_ref();
-        lex_.expect(":");
-        body.arguments[side * n + k] = define(st, arg, tensor_type());
-      }
-      lex_.expect(")");
+      size_t pair_pos = lex_.pos();
+      std::vector<ValueId> pair = block_arguments(st);
+      if (pair.size() != 2) lex_.fail_at(pair_pos, "a reducer takes its arguments in pairs");
+      body.arguments[k] = pair[0];
+      body.arguments[n + k] = pair[1];
     }
     lex_.expect("{");
     body.results = parse_block(st, body.ops, "stablehlo.return");
@@ -1200,7 +1207,7 @@ class Reader {
   // stablehlo.convolution(%a, %b) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
   //   window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], ...}
   //   {batch_group_count = 1 : i64, feature_group_count = 1 : i64, ...}
-  void parse_convolution(FunctionState& st, Op& op, size_t op_pos) {
+  void parse_convolution(FunctionState& st, Op& op) {
     lex_.expect("(");
     do op.operands.push_back(operand(st)); while (lex_.consume(","));
     lex_.expect(")");
@@ -1213,7 +1220,6 @@ class Reader {
     if (end == std::string_view::npos) lex_.fail_at(start, "malformed convolution dimension numbers");
     decode_conv_layout(op, rest.substr(0, end), start);
     lex_.set_pos(start + end);
-    op.attributes.emplace_back("dimension_numbers", fmt::format("#stablehlo.conv<{}>", rest.substr(0, end)));
     if (lex_.consume(",")) {
       lex_.expect("window");
       lex_.expect("=");
@@ -1222,27 +1228,19 @@ class Reader {
         if (a.key == "stride") w.strides = int_list(a.value);
         if (a.key == "lhs_dilate") w.base_dilations = int_list(a.value);
         if (a.key == "rhs_dilate") w.window_dilations = int_list(a.value);
-        if (a.key == "pad") {
-          std::vector<int64_t> flat = int_list(a.value);
-          for (size_t i = 0; i + 1 < flat.size(); i += 2) {
-            w.padding_low.push_back(flat[i]);
-            w.padding_high.push_back(flat[i + 1]);
-          }
-        }
-        op.attributes.emplace_back("window." + a.key, std::string(a.value));
+        if (a.key == "pad") read_padding(a.value, w);
       }
     }
+    // The group counts sit in the attribute dictionary that finish_op reads for shardings:
+    // peek at them here and leave it to finish_op. The writer prints the convolution from
+    // these typed fields (precision_config is not kept, as for dot_general).
     if (lex_.peek() == '{') {
       size_t p = lex_.pos();
       std::vector<Attr> attrs = lex_.attr_dict();
       if (const Attr* a = find_attr(attrs, "feature_group_count")) op.conv.feature_group_count = ints(a->value).at(0);
       if (const Attr* a = find_attr(attrs, "batch_group_count")) op.conv.batch_group_count = ints(a->value).at(0);
-      for (const Attr& a : attrs)
-        if (a.key != "mhlo.sharding" && a.key != "sdy.sharding") op.attributes.emplace_back(a.key, std::string(a.value));
       lex_.set_pos(p);
-      // finish_op reads the dictionary again for shardings; drop the keys it does not know there.
     }
-    (void)op_pos;
   }
 
   // After the operand list of a pretty op: `dims = [...]`, `dim = 1`, `contracting_dims = ...`,
@@ -1343,12 +1341,11 @@ class Reader {
         st.pf.values[r].sharding = shardy(v.substr(lt, e - lt + 1), a->value_pos + lt, st.pf.values[r].type.rank());
         i = e + 1;
       }
-    } else if (const Attr* a = find_attr(attrs, "mhlo.sharding"); a && !op.results.empty()) {
-      // One sharding, or a tuple `{{...}, {...}}` for several results.
-      if (op.results.size() == 1 || a->value.find("{{") == std::string_view::npos) {
-        GspmdValue g = gspmd_value(*a, st.pf.values[op.results[0]].type.rank());
-        if (g.type && op.results.size() == 1) st.pf.values[op.results[0]].sharding = ValueSharding{"mesh", *g.type};
-      }
+    } else if (const Attr* a = find_attr(attrs, "mhlo.sharding"); a && op.results.size() == 1) {
+      // (The tuple sharding `{{...}, {...}}` of an op with several results is not read:
+      // those results are left to propagation.)
+      GspmdValue g = gspmd_value(*a, st.pf.values[op.results[0]].type.rank());
+      if (g.type) st.pf.values[op.results[0]].sharding = ValueSharding{"mesh", *g.type};
     }
   }
 
@@ -1495,15 +1492,7 @@ class Reader {
       }
     }
     Region region;
-    lex_.expect("(");
-    if (!lex_.consume(")")) {
-      do {
-        std::string arg = lex_.value_ref();
-        lex_.expect(":");
-        region.arguments.push_back(define(st, arg, tensor_type()));
-      } while (lex_.consume(","));
-      lex_.expect(")");
-    }
+    region.arguments = block_arguments(st);
     lex_.expect("{");
     region.results = parse_block(st, region.ops, "sdy.return");
     lex_.expect("}");
