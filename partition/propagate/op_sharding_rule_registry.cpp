@@ -138,6 +138,30 @@ TensorFactorMapping own_factors(OpShardingRule& rule, const std::vector<int64_t>
   return t;
 }
 
+int64_t entry_or(const std::vector<int64_t>& v, size_t i, int64_t absent) { return i < v.size() ? v[i] : absent; }
+
+// Whether position i of a window leaves its dimension as it is: one element, stride 1, no
+// padding (edge or interior), no dilation of the base. Absent lists are the identity.
+bool window_is_identity(const Window& w, size_t i) {
+  return entry_or(w.dimensions, i, 1) == 1 && entry_or(w.strides, i, 1) == 1 && entry_or(w.padding_low, i, 0) == 0 &&
+         entry_or(w.padding_high, i, 0) == 0 && entry_or(w.interior, i, 0) == 0 &&
+         entry_or(w.base_dilations, i, 1) == 1;
+}
+
+// Dimensions no factor claimed need replication (Shardy gives them a factor of their own).
+void replicate_unmapped(OpShardingRule& rule, TensorFactorMapping& t, const std::vector<int64_t>& shape) {
+  for (size_t d = 0; d < t.size(); ++d)
+    if (t[d].empty()) t[d] = {rule.add_factor(shape[d], FactorType::need_replication)};
+}
+
+// The batch dimensions of gather's or scatter's indices: all but index_vector_dim.
+std::vector<size_t> index_batch_dims(size_t rank, int64_t index_vector_dim) {
+  std::vector<size_t> dims;
+  for (size_t d = 0; d < rank; ++d)
+    if (static_cast<int64_t>(d) != index_vector_dim) dims.push_back(d);
+  return dims;
+}
+
 }  // namespace
 
 OpShardingRule elementwise_op_rule(const Program& p, const Op& op) {
@@ -190,11 +214,7 @@ OpShardingRule per_dimension_rule(const Program& p, const Op& op, Keeps keeps) {
 }
 
 OpShardingRule pad_op_rule(const Program& p, const Op& op) {
-  const Window& w = op.window;
-  auto at = [](const std::vector<int64_t>& v, size_t d) { return d < v.size() ? v[d] : 0; };
-  return per_dimension_rule(p, op, [&](size_t d) {
-    return at(w.padding_low, d) == 0 && at(w.padding_high, d) == 0 && at(w.interior, d) == 0;
-  });
+  return per_dimension_rule(p, op, [&](size_t d) { return window_is_identity(op.window, d); });
 }
 
 OpShardingRule reverse_op_rule(const Program& p, const Op& op) {
@@ -246,14 +266,12 @@ OpShardingRule gather_op_rule(const Program& p, const Op& op) {
   TensorFactorMapping a(operand.size()), ix(indices.size()), o(out.size());
   // Result batch dimensions (not offset dims), in order, correspond to the indices' dimensions
   // other than index_vector_dim, in order.
-  std::vector<size_t> index_batch_dims;
-  for (size_t d = 0; d < indices.size(); ++d)
-    if (static_cast<int64_t>(d) != g.index_vector_dim) index_batch_dims.push_back(d);
+  const std::vector<size_t> batch_dims = index_batch_dims(indices.size(), g.index_vector_dim);
   std::vector<size_t> result_batch_dims, result_offset_dims;
   for (size_t d = 0; d < out.size(); ++d)
     (contains(g.offset_dims, static_cast<int64_t>(d)) ? result_offset_dims : result_batch_dims).push_back(d);
-  for (size_t k = 0; k < result_batch_dims.size() && k < index_batch_dims.size(); ++k) {
-    const size_t id = index_batch_dims[k], rd = result_batch_dims[k];
+  for (size_t k = 0; k < result_batch_dims.size() && k < batch_dims.size(); ++k) {
+    const size_t id = batch_dims[k], rd = result_batch_dims[k];
     int f = rule.add_factor(out[rd]);
     ix[id] = o[rd] = {f};
     // An indices batching dimension is also an operand batching dimension.
@@ -287,12 +305,9 @@ OpShardingRule gather_op_rule(const Program& p, const Op& op) {
       o[rd] = {rule.add_factor(out[rd], FactorType::need_replication)};
     }
   }
-  for (size_t d = 0; d < operand.size(); ++d)
-    if (a[d].empty()) a[d] = {rule.add_factor(operand[d], FactorType::need_replication)};
-  for (size_t d = 0; d < out.size(); ++d)
-    if (o[d].empty()) o[d] = {rule.add_factor(out[d], FactorType::need_replication)};
-  for (size_t d = 0; d < indices.size(); ++d)
-    if (ix[d].empty()) ix[d] = {rule.add_factor(indices[d], FactorType::need_replication)};
+  replicate_unmapped(rule, a, operand);
+  replicate_unmapped(rule, o, out);
+  replicate_unmapped(rule, ix, indices);
   rule.operands = {a, ix};
   rule.results = {o};
   return rule;
@@ -315,14 +330,13 @@ OpShardingRule scatter_op_rule(const Program& p, const Op& op) {
   const GatherDims& g = op.gather;  // offset_dims = update_window_dims, ...
   OpShardingRule rule;
   TensorFactorMapping a(input.size()), ix(indices.size()), u(updates.size());
-  std::vector<size_t> index_batch_dims, update_scatter_dims, update_window_dims;
-  for (size_t d = 0; d < indices.size(); ++d)
-    if (static_cast<int64_t>(d) != g.index_vector_dim) index_batch_dims.push_back(d);
+  const std::vector<size_t> batch_dims = index_batch_dims(indices.size(), g.index_vector_dim);
+  std::vector<size_t> update_scatter_dims, update_window_dims;
   for (size_t d = 0; d < updates.size(); ++d)
     (contains(g.offset_dims, static_cast<int64_t>(d)) ? update_window_dims : update_scatter_dims).push_back(d);
   const bool sums = op.reducer == ReducerKind::add;
-  for (size_t k = 0; k < update_scatter_dims.size() && k < index_batch_dims.size(); ++k) {
-    const size_t id = index_batch_dims[k], ud = update_scatter_dims[k];
+  for (size_t k = 0; k < update_scatter_dims.size() && k < batch_dims.size(); ++k) {
+    const size_t id = batch_dims[k], ud = update_scatter_dims[k];
     int batching_input = -1;
     for (size_t b = 0; b < g.start_indices_batching_dims.size(); ++b)
       if (g.start_indices_batching_dims[b] == static_cast<int64_t>(id) && b < g.operand_batching_dims.size())
@@ -354,12 +368,9 @@ OpShardingRule scatter_op_rule(const Program& p, const Op& op) {
       u[ud] = {rule.add_factor(updates[ud], FactorType::need_replication)};
     }
   }
-  for (size_t d = 0; d < input.size(); ++d)
-    if (a[d].empty()) a[d] = {rule.add_factor(input[d], FactorType::need_replication)};
-  for (size_t d = 0; d < updates.size(); ++d)
-    if (u[d].empty()) u[d] = {rule.add_factor(updates[d], FactorType::need_replication)};
-  for (size_t d = 0; d < indices.size(); ++d)
-    if (ix[d].empty()) ix[d] = {rule.add_factor(indices[d], FactorType::need_replication)};
+  replicate_unmapped(rule, a, input);
+  replicate_unmapped(rule, u, updates);
+  replicate_unmapped(rule, ix, indices);
   for (size_t i = 0; i < n; ++i) rule.operands.push_back(a);
   rule.operands.push_back(ix);
   for (size_t i = 0; i < n; ++i) rule.operands.push_back(u);
@@ -388,13 +399,14 @@ OpShardingRule sort_op_rule(const Program& p, const Op& op) {
   return rule;
 }
 
-// convolution (Shardy's rule, for feature_group_count = batch_group_count = 1): the input
-// batch and the output batch are one factor; the input feature and the kernel input feature
-// are a reduction factor; the kernel output feature and the output feature are one factor; a
-// spatial dimension whose window is one element (kernel size 1, stride 1, no padding or
-// dilation) is one factor from input to output, any other spatial dimension needs
-// replication (a sharded one would need halo exchanges). Grouped convolutions replicate
-// their features.
+// convolution, for feature_group_count = batch_group_count = 1: as in Shardy's rule, the
+// input batch and the output batch are one factor, the input feature and the kernel input
+// feature a reduction factor, the kernel output feature and the output feature one factor.
+// Spatial dimensions are more conservative than Shardy's (which makes the kernel's window a
+// reduction factor and the output's a permutation one): a spatial dimension whose window is
+// one element (kernel size 1, stride 1, no padding or dilation) is one factor from input to
+// output, any other needs replication, kernel included (no halo exchanges). Grouped
+// convolutions replicate their features.
 OpShardingRule convolution_op_rule(const Program& p, const Op& op) {
   const auto& in = shape_of(p, op.operands.at(0));
   const auto& ker = shape_of(p, op.operands.at(1));
@@ -417,11 +429,9 @@ OpShardingRule convolution_op_rule(const Program& p, const Op& op) {
                                      : std::vector<int>{rule.add_factor(ker[c.kernel_input_feature], FactorType::need_replication)};
   f = rule.add_factor(ker.at(c.kernel_output_feature), pass);
   k[c.kernel_output_feature] = o.at(c.output_feature) = {f};
-  auto at = [](const std::vector<int64_t>& v, size_t i, int64_t dflt) { return i < v.size() ? v[i] : dflt; };
   for (size_t s = 0; s < c.input_spatial.size(); ++s) {
     const int64_t id = c.input_spatial[s], kd = c.kernel_spatial.at(s), od = c.output_spatial.at(s);
-    const bool pointwise = ker[kd] == 1 && at(w.strides, s, 1) == 1 && at(w.padding_low, s, 0) == 0 &&
-                           at(w.padding_high, s, 0) == 0 && at(w.base_dilations, s, 1) == 1 && in[id] == out[od];
+    const bool pointwise = ker[kd] == 1 && window_is_identity(w, s) && in[id] == out[od];
     if (pointwise) {
       a[id] = o[od] = {rule.add_factor(in[id])};
     } else {
@@ -442,14 +452,10 @@ OpShardingRule reduce_window_op_rule(const Program& p, const Op& op) {
   const size_t n = op.results.size();
   const auto& in = shape_of(p, op.operands.at(0));
   const auto& out = shape_of(p, op.results.at(0));
-  const Window& w = op.window;
-  auto at = [](const std::vector<int64_t>& v, size_t i, int64_t dflt) { return i < v.size() ? v[i] : dflt; };
   OpShardingRule rule;
   TensorFactorMapping t(in.size()), o(out.size());
   for (size_t d = 0; d < in.size(); ++d) {
-    const bool untouched = at(w.dimensions, d, 1) == 1 && at(w.strides, d, 1) == 1 && at(w.padding_low, d, 0) == 0 &&
-                           at(w.padding_high, d, 0) == 0 && at(w.base_dilations, d, 1) == 1 && in[d] == out[d];
-    if (untouched) {
+    if (window_is_identity(op.window, d) && in[d] == out[d]) {
       t[d] = o[d] = {rule.add_factor(in[d])};
     } else {
       t[d] = {rule.add_factor(in[d], FactorType::need_replication)};
@@ -467,14 +473,10 @@ OpShardingRule reduce_window_op_rule(const Program& p, const Op& op) {
 OpShardingRule select_and_scatter_op_rule(const Program& p, const Op& op) {
   const auto& in = shape_of(p, op.operands.at(0));
   const auto& src = shape_of(p, op.operands.at(1));
-  const Window& w = op.window;
-  auto at = [](const std::vector<int64_t>& v, size_t i, int64_t dflt) { return i < v.size() ? v[i] : dflt; };
   OpShardingRule rule;
   TensorFactorMapping t(in.size()), s(src.size());
   for (size_t d = 0; d < in.size(); ++d) {
-    const bool untouched = at(w.dimensions, d, 1) == 1 && at(w.strides, d, 1) == 1 && at(w.padding_low, d, 0) == 0 &&
-                           at(w.padding_high, d, 0) == 0 && d < src.size() && src[d] == in[d];
-    if (untouched) {
+    if (window_is_identity(op.window, d) && d < src.size() && src[d] == in[d]) {
       t[d] = s[d] = {rule.add_factor(in[d])};
     } else {
       t[d] = {rule.add_factor(in[d], FactorType::need_replication)};
