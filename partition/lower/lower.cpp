@@ -67,9 +67,7 @@ class Lowerer {
     const auto& mesh = out_.mesh;
     ShardingType a = types::canonicalize(mesh, from), b = types::canonicalize(mesh, to);
     if (a.same_layout(b)) return;
-    const auto& ops = program_.main.ops;
-    operand = operand && op_index < static_cast<int>(ops.size()) && ops[op_index].kind != OpKind::while_ &&
-              ops[op_index].kind != OpKind::case_;
+    operand = operand && !in_control_flow_;
     auto& earlier = operand_plans_[v];
     if (operand)
       for (const auto& [source, target, k] : earlier)
@@ -95,34 +93,35 @@ class Lowerer {
   void lower_control_flow(const Op& op, int index) {
     const std::string name(op_name(op.kind));
     if (op.kind == OpKind::while_) {
-      LoweredLoop loop;
-      loop.line = op.line;
-      loop.trip_count = static_trip_count(program_, op);
-      loop.repeat = repeat_ * loop.trip_count.value_or(1);
+      const LoweredLoop loop{op.line, static_trip_count(program_, op)};
       out_.loops.push_back(loop);
       const Region& body = op.region.back();
       for (size_t i = 0; i < op.operands.size() && i < body.arguments.size(); ++i)
         insert(op.operands[i], type_of(op.operands[i]), type_of(body.arguments[i]), index, op.line, name,
                fmt::format("carried value {} entering {}", i, name));
-      const int64_t outer = repeat_;
-      repeat_ = loop.repeat;
+      const auto outer = std::make_pair(repeat_, in_control_flow_);
+      repeat_ *= loop.trip_count.value_or(1);
+      in_control_flow_ = true;
       for (const Region& region : op.region)
         for (const Op& inner : region.ops) lower_op(inner, index);
       for (size_t i = 0; i < body.results.size() && i < body.arguments.size(); ++i)
         insert(body.results[i], type_of(body.results[i]), type_of(body.arguments[i]), index, op.line, name,
                fmt::format("carried value {} at the end of the loop body", i));
-      repeat_ = outer;
+      std::tie(repeat_, in_control_flow_) = outer;
       for (size_t i = 0; i < op.results.size() && i < body.arguments.size(); ++i)
         insert(op.results[i], type_of(body.arguments[i]), type_of(op.results[i]), index, op.line, name,
                fmt::format("result {} of {}", i, name));
       return;
     }
+    const bool outer = in_control_flow_;
+    in_control_flow_ = true;
     for (const Region& branch : op.region) {
       for (const Op& inner : branch.ops) lower_op(inner, index);
       for (size_t i = 0; i < branch.results.size() && i < op.results.size(); ++i)
         insert(branch.results[i], type_of(branch.results[i]), type_of(op.results[i]), index, op.line, name,
                fmt::format("result {} of a branch of {}", i, name));
     }
+    in_control_flow_ = outer;
   }
 
   void lower_op(const Op& op, int index) {
@@ -171,23 +170,22 @@ class Lowerer {
     out_.ops.push_back(std::move(lowered));
   }
 
-  // Per device: dot_general 2 * (result elements) * (contracted extent); elementwise and
-  // reductions one per element.
+  // Per device: contractions 2 * (result elements) * (contracted extent); elementwise ops one
+  // per result element, reductions one per operand element; data movement none.
   double flops(const Op& op, const LoweredOp& l) const {
     if (l.result_shapes.empty()) return 0;
     const double out = static_cast<double>(product(l.result_shapes[0]));
-    if (op.kind == OpKind::dot_general) {
-      double k = 1;
-      for (int64_t d : op.dot.lhs_contracting) k *= static_cast<double>(l.operand_shapes[0][d]);
-      return 2 * out * k;
-    }
     switch (op_info(op.kind).cost) {
-      case CostClass::contraction: {  // convolution: 2 flops per multiply-add of each window
-        if (op.kind != OpKind::convolution || l.operand_shapes.size() < 2) return 0;
-        const auto& kernel = l.operand_shapes[1];
-        double window = static_cast<double>(kernel.at(op.conv.kernel_input_feature));
-        for (int64_t d : op.conv.kernel_spatial) window *= static_cast<double>(kernel.at(d));
-        return 2 * out * window;
+      case CostClass::contraction: {  // 2 flops per multiply-add: the contracted extent per result
+        double k = 1;
+        if (op.kind == OpKind::dot_general) {
+          for (int64_t d : op.dot.lhs_contracting) k *= static_cast<double>(l.operand_shapes[0][d]);
+        } else {  // convolution: the kernel's input features times its window
+          const auto& kernel = l.operand_shapes.at(1);
+          k = static_cast<double>(kernel.at(op.conv.kernel_input_feature));
+          for (int64_t d : op.conv.kernel_spatial) k *= static_cast<double>(kernel.at(d));
+        }
+        return 2 * out * k;
       }
       case CostClass::reduction: return static_cast<double>(product(l.operand_shapes[0]));
       case CostClass::elementwise: return out;
@@ -302,7 +300,8 @@ class Lowerer {
   const redistribute::Topology& topology_;
   LoweredProgram out_;
   std::set<ValueId> region_values_;
-  int64_t repeat_ = 1;  // the trip counts of the loops around the op being lowered
+  int64_t repeat_ = 1;             // the trip counts of the loops around the op being lowered
+  bool in_control_flow_ = false;  // lowering a loop's or a branch's ops: plans are not shared
   // Operand plans by value: (canonical source, canonical target, index in redistributions).
   std::map<ValueId, std::vector<std::tuple<ShardingType, ShardingType, size_t>>> operand_plans_;
 };

@@ -64,15 +64,14 @@ struct LoweredOp {
 // A loop of the program and what lowering found out about it.
 struct LoweredLoop {
   int line = 0;
-  std::optional<int64_t> trip_count;  // nullopt: not static (reported per iteration)
-  int64_t repeat = 1;                 // times its body runs per step (1 when not static)
+  std::optional<int64_t> trip_count;  // nullopt: not static (its body is counted once)
 };
 
 struct LoweredProgram {
   std::string mesh_name;
   types::Mesh mesh;
   std::vector<types::ShardingType> types;  // per value: its (propagated) type
-  std::vector<LoweredOp> ops;              // main's ops, in order
+  std::vector<LoweredOp> ops;              // main's ops in order, a loop's or branch's in its place
   std::vector<InsertedRedistribution> redistributions;
   std::vector<ManualCollective> manual_collectives;
   std::vector<LoweredLoop> loops;

@@ -263,11 +263,15 @@ class Propagator {
   void tie(ValueId a, ValueId b, const std::set<std::string>& manual, int line, const std::string& what) {
     const auto& shape = program_.value(a).type.shape;
     if (program_.value(b).type.shape != shape) return;
+    add_link(elementwise_rule(shape, 1, 1), a, b, manual, line, what);
+  }
+
+  // An identity-like instance from `a` (its operand) to `b` (its result) under `rule`, of
+  // the kind of a sharding constraint: every factor propagates in every stage.
+  void add_link(OpShardingRule rule, ValueId a, ValueId b, const std::set<std::string>& manual, int line,
+                const std::string& what) {
     Instance in;
-    TensorFactorMapping map;
-    for (int64_t n : shape) map.push_back({in.rule.add_factor(n)});
-    in.rule.operands.push_back(map);
-    in.rule.results.push_back(map);
+    in.rule = std::move(rule);
     in.slots.push_back(Slot{a, {}});
     in.slots.push_back(Slot{b, {}});
     in.num_operands = 1;
@@ -327,24 +331,18 @@ class Propagator {
     const auto& shape = program_.value(to).type.shape;
     if (program_.value(from).type.shape.size() != shape.size()) return;
     types::ShardingType t = types::resolve(mesh_, declared.type, static_cast<int>(shape.size()));
-    Instance in;
+    OpShardingRule rule;
     TensorFactorMapping map(shape.size());
     for (size_t d = 0; d < shape.size(); ++d) {
       const auto& dim = t.dims[d];
       const bool has_manual = std::any_of(dim.axes.begin(), dim.axes.end(),
                                           [&](const AxisRef& a) { return manual.count(a.name) > 0; });
-      if (dim.open && !has_manual) map[d].push_back(in.rule.add_factor(shape[d]));
+      if (dim.open && !has_manual) map[d].push_back(rule.add_factor(shape[d]));
     }
-    if (in.rule.factors.empty()) return;
-    in.rule.operands.push_back(map);
-    in.rule.results.push_back(map);
-    in.slots.push_back(Slot{from, {}});
-    in.slots.push_back(Slot{to, {}});
-    in.num_operands = 1;
-    in.line = line;
-    in.op = "sdy.manual_computation";
-    in.manual_axes = manual;
-    add_instance(std::move(in));
+    if (rule.factors.empty()) return;
+    rule.operands.push_back(map);
+    rule.results.push_back(map);
+    add_link(std::move(rule), from, to, manual, line, "sdy.manual_computation");
   }
 
   static void collect_values(const Region& region, std::set<ValueId>& out) {
