@@ -83,11 +83,11 @@ constexpr std::array kOps = {
     OpInfo{OpKind::pad, "stablehlo.pad", "", S::operands, C::data_movement, R::none, pad_op_rule, P::other},
     OpInfo{OpKind::reverse, "stablehlo.reverse", "", S::operands, C::data_movement, R::none, reverse_op_rule, P::other},
     OpInfo{OpKind::dynamic_slice, "stablehlo.dynamic_slice", "", S::operands, C::data_movement, R::none, dynamic_slice_op_rule, P::other},
-    OpInfo{OpKind::dynamic_update_slice, "stablehlo.dynamic_update_slice", "", S::operands, C::data_movement, R::none, dynamic_update_slice_op_rule, P::other},
-    OpInfo{OpKind::gather, "stablehlo.gather", "", S::generic, C::data_movement, R::none, gather_op_rule, P::other},
-    OpInfo{OpKind::scatter, "stablehlo.scatter", "", S::generic, C::data_movement, R::scalar_computation, scatter_op_rule, P::other},
-    OpInfo{OpKind::sort, "stablehlo.sort", "", S::generic, C::data_movement, R::scalar_computation, sort_op_rule, P::other},
-    OpInfo{OpKind::top_k, "chlo.top_k", "", S::operands, C::data_movement, R::none, sort_op_rule, P::other},
+    OpInfo{OpKind::dynamic_update_slice, "stablehlo.dynamic_update_slice", "", S::operands, C::indexing, R::none, dynamic_update_slice_op_rule, P::other},
+    OpInfo{OpKind::gather, "stablehlo.gather", "", S::generic, C::indexing, R::none, gather_op_rule, P::other},
+    OpInfo{OpKind::scatter, "stablehlo.scatter", "", S::generic, C::indexing, R::scalar_computation, scatter_op_rule, P::other},
+    OpInfo{OpKind::sort, "stablehlo.sort", "", S::generic, C::indexing, R::scalar_computation, sort_op_rule, P::other},
+    OpInfo{OpKind::top_k, "chlo.top_k", "", S::operands, C::indexing, R::none, sort_op_rule, P::other},
     // contractions and reductions
     OpInfo{OpKind::dot_general, "stablehlo.dot_general", "", S::operands, C::contraction, R::none, dot_general_op_rule, P::other},
     OpInfo{OpKind::convolution, "stablehlo.convolution", "", S::convolution, C::contraction, R::none, convolution_op_rule, P::other},
@@ -134,12 +134,8 @@ bool fusible_producer(OpKind kind) {
   switch (op_info(kind).cost) {
     case CostClass::leaf:
     case CostClass::elementwise:
-      return true;
     case CostClass::data_movement:
-      // XLA fuses shape ops into their consumers; the indexed ops run as their own kernels.
-      return kind == OpKind::broadcast_in_dim || kind == OpKind::reshape || kind == OpKind::transpose ||
-             kind == OpKind::slice || kind == OpKind::concatenate || kind == OpKind::pad ||
-             kind == OpKind::reverse || kind == OpKind::dynamic_slice;
+      return true;
     case CostClass::annotation:
       return kind == OpKind::sharding_constraint;
     default:

@@ -9,7 +9,7 @@
 //    Regions::none, elementwise, Priority::first}
 //     reads `stablehlo.add %a, %b : tensor<8x16xf32>`; every dimension one factor; one flop
 //     per result element, fused into its consumer; propagates in stage 0.
-//   {OpKind::gather, "stablehlo.gather", "", Syntax::generic, CostClass::data_movement,
+//   {OpKind::gather, "stablehlo.gather", "", Syntax::generic, CostClass::indexing,
 //    Regions::none, gather_rule, Priority::other}
 //     JAX prints it generically only (`"stablehlo.gather"(%t, %i) <{...}>`); the operand's
 //     pass-through dimensions and the indices' batch dimensions are factors, the gathered
@@ -48,7 +48,9 @@ enum class Syntax {
 enum class CostClass {
   leaf,           // constant, iota: no operand; recomputed inside its consumers' fusion
   elementwise,    // one flop per result element; fusible
-  data_movement,  // no flops; moves or selects elements (fusible where XLA fuses it)
+  data_movement,  // no flops; reshapes, slices or pads: XLA fuses it into its consumers
+  indexing,       // no flops; data-dependent indexing or ordering (gather, scatter, sort,
+                  // dynamic_update_slice): a kernel of its own, not fused as a producer
   contraction,    // two flops per multiply-add (dot_general, convolution)
   reduction,      // one flop per operand element (reduce, reduce_window)
   control_flow,   // the cost of its regions (a loop's body times its trip count)
@@ -90,8 +92,8 @@ const OpInfo& op_info(OpKind kind);
 // The entry whose name or alias is `name`; nullptr for ops outside the subset.
 const OpInfo* find_op(std::string_view name);
 
-// Whether an op is fused into its consumers by XLA (elementwise, data movement that XLA's
-// fusion takes as a producer, leaves, annotations).
+// Whether XLA fuses an op into its consumers: leaves, elementwise ops, data movement and
+// sharding constraints (their cost class says it).
 bool fusible_producer(OpKind kind);
 
 }  // namespace shardproof::partition
