@@ -212,6 +212,31 @@ bool dot_operand_transposed(const Op& dot, size_t operand, const std::vector<int
   return false;
 }
 
+// Rule 4b: the results of main written into a donated argument's buffer: the one named by
+// `tf.aliasing_output` (JAX writes it only where argument and result match), and for each
+// `jax.buffer_donor` argument the first result not yet paired of its per-device type.
+std::set<ValueId> results_in_donated_buffers(const Program& program, const LoweredProgram& lowered) {
+  const Function& main = program.main;
+  std::vector<bool> aliased(main.results.size(), false);
+  auto local_type = [&](ValueId v) {
+    const auto& t = program.value(v).type;
+    return std::make_pair(t.dtype, types::local_shape(lowered.mesh, lowered.types[v], t.shape));
+  };
+  for (size_t a = 0; a < main.arguments.size() && a < main.argument_aliases_output.size(); ++a)
+    if (const auto& k = main.argument_aliases_output[a]; k && *k >= 0 && *k < static_cast<int>(aliased.size()))
+      aliased[*k] = true;
+  for (size_t a = 0; a < main.arguments.size() && a < main.argument_donated.size(); ++a)
+    for (size_t k = 0; main.argument_donated[a] && k < aliased.size(); ++k)
+      if (!aliased[k] && local_type(main.arguments[a]) == local_type(main.results[k])) {
+        aliased[k] = true;
+        break;
+      }
+  std::set<ValueId> out;
+  for (size_t k = 0; k < aliased.size(); ++k)
+    if (aliased[k]) out.insert(main.results[k]);
+  return out;
+}
+
 }  // namespace
 
 CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
@@ -223,27 +248,8 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
 
   for (ValueId a : main.arguments) report.parameter_bytes += bytes_of(a);
   for (ValueId r : main.results) report.output_bytes += bytes_of(r);
-  // Rule 4b: the results written into a donated argument's buffer.
-  std::vector<bool> aliased(main.results.size(), false);
-  auto local_type = [&](ValueId v) {
-    const auto& t = program.value(v).type;
-    return std::make_pair(t.dtype, types::local_shape(lowered.mesh, lowered.types[v], t.shape));
-  };
-  for (size_t a = 0; a < main.arguments.size() && a < main.argument_aliases_output.size(); ++a)
-    if (const auto& k = main.argument_aliases_output[a]; k && *k >= 0 && *k < static_cast<int>(aliased.size()))
-      aliased[*k] = true;  // JAX writes it only where the argument and the result match
-  for (size_t a = 0; a < main.arguments.size() && a < main.argument_donated.size(); ++a)
-    for (size_t k = 0; main.argument_donated[a] && k < aliased.size(); ++k)
-      if (!aliased[k] && local_type(main.arguments[a]) == local_type(main.results[k])) {
-        aliased[k] = true;
-        break;
-      }
-  std::set<ValueId> donated_results;
-  for (size_t k = 0; k < aliased.size(); ++k)
-    if (aliased[k]) {
-      report.aliased_output_bytes += bytes_of(main.results[k]);
-      donated_results.insert(main.results[k]);
-    }
+  const std::set<ValueId> donated_results = results_in_donated_buffers(program, lowered);  // rule 4b
+  for (ValueId r : donated_results) report.aliased_output_bytes += bytes_of(r);
 
   const int n = static_cast<int>(main.ops.size());
   std::set<ValueId> arguments(main.arguments.begin(), main.arguments.end());
