@@ -14,10 +14,12 @@
 #include <string>
 #include <vector>
 
+#include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
 #include "partition/check/check.h"
 #include "partition/ir/stablehlo_reader.h"
+#include "partition/ir/stablehlo_writer.h"
 #include "types/mesh.h"
 
 namespace shardproof::partition::testing {
@@ -71,6 +73,20 @@ inline CheckReport check_zoo_file(const std::string& mlir, const types::Mesh& me
   Program program = read_stablehlo_file(mlir, options);
   if (program.meshes.empty()) program.meshes.push_back({"mesh", mesh});
   return check_program(program, check);
+}
+
+// Writes `a` and reads the text back: the same program (up to value numbering), and writing
+// that again gives the same text.
+inline void expect_round_trip(const Program& a) {
+  const std::string text = write_stablehlo(a);
+  Program b;
+  ASSERT_NO_THROW(b = read_stablehlo(text)) << [&] {
+    try { read_stablehlo(text); } catch (const std::exception& e) { return std::string(e.what()); }
+    return std::string();
+  }();
+  std::string why;
+  EXPECT_TRUE(same_program(a, b, &why)) << why;
+  EXPECT_EQ(write_stablehlo(b), text);
 }
 
 // Op name -> number of executions of that op line when @main runs once, counting each
