@@ -13,6 +13,7 @@
 #include "partition/ir/trip_count.h"
 #include "partition/lower/lower.h"
 #include "partition/ops/op_table.h"
+#include "partition/propagate/op_sharding_rule_registry.h"
 #include "tests/partition/model_zoo.h"
 
 namespace shardproof::partition {
@@ -80,6 +81,48 @@ TEST(JaxOps, ScanBodyRunsTripCountTimes) {
 }
 
 TEST(JaxOps, WriterRoundTrips) { testing::expect_round_trip(read_stablehlo_file(jax_ops_path())); }
+
+// The factor rules of the new ops on the JAX export, by source line, as Shardy's registry
+// builds them (op_sharding_rule_registry.cc), except where a comment says otherwise:
+//   the embedding lookup (gather of table rows): the table's row dimension is a reduction
+//     factor (each device gathers the rows it holds), its columns pass through;
+//   its gradient (scatter-add of the rows): the indices' batch is a reduction factor;
+//   the KV-cache update (dynamic_update_slice): the cache dimension it writes in part stays
+//     a factor of the cache, the update's needs replication;
+//   argmax (a variadic non-sum reduce): the reduced dimension needs replication (no partial
+//     results of a max), not a reduction factor as in Shardy;
+//   the convolution's spatial dimensions need replication (Shardy: permutation/reduction).
+TEST(JaxOps, ShardingRulesOfTheNewOps) {
+  Program p = read_stablehlo_file(jax_ops_path());
+  std::map<int, std::string> rules;  // line -> rule of the first op with a rule there
+  std::function<void(const std::vector<Op>&)> walk = [&](const std::vector<Op>& ops) {
+    for (const Op& op : ops) {
+      if (auto rule = get_sharding_rule(p, op); rule && !rules.count(op.line)) rules[op.line] = to_string(*rule);
+      if (op.kind == OpKind::while_ || op.kind == OpKind::case_)
+        for (const Region& r : op.region) walk(r.ops);
+    }
+  };
+  walk(p.main.ops);
+  const std::map<int, std::string> expected = {
+      {11, "([k, l], [i, j])->([i, l]) {i=8, j=1, k=64, l=16} reduction={k} need_replication={j}"},  // gather
+      {22, "([k, l], [i, j], [i, l])->([k, l]) {i=8, j=1, k=64, l=16} reduction={i} need_replication={j}"},  // scatter
+      {29, "([i, k], [], [])->([j, k]) {i=8, j=2, k=16} need_replication={i, j}"},  // dynamic_slice
+      {34, "([i, j, l], [i, k, l], [], [], [])->([i, j, l]) {i=8, j=10, k=1, l=16} need_replication={k}"},  // dus
+      {37, "([i, k])->([j, k]) {i=8, j=8, k=16} need_replication={i, j}"},  // reverse
+      {41, "([i, j])->([i, k], [i, k]) {i=8, j=16, k=3} need_replication={j, k}"},  // top_k
+      {79, "([i, l, o, j], [n, q, j, k])->([i, m, p, k]) {i=8, j=3, k=4, l=6, m=6, n=3, o=6, p=6, q=3} "
+           "reduction={j} need_replication={l, m, n, o, p, q}"},  // convolution NHWC x HWIO
+      {123, "([i, k], [])->([j, k]) {i=8, j=11, k=16} need_replication={i, j}"},  // pad
+      {133, "([i, j], [])->([i, k]) {i=8, j=16, k=16} need_replication={j, k}"},  // cumsum's reduce_window
+      {144, "([i, j], [i, j], [], [])->([i], [i]) {i=8, j=16} need_replication={j}"},  // argmax
+      {160, "([i, j])->([i, j]) {i=8, j=16} need_replication={j}"},  // sort
+  };
+  for (const auto& [line, rule] : expected) {
+    SCOPED_TRACE(line);
+    ASSERT_TRUE(rules.count(line));
+    EXPECT_EQ(rules.at(line), rule);
+  }
+}
 
 // Every op kind has its row, named as the reader finds it.
 TEST(OpTable, EveryKindReadsBackByItsName) {
