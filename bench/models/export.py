@@ -935,6 +935,34 @@ def spec_to_list(spec):
     return out
 
 
+def compiled_stats(compiled):
+    """XLA's memory_analysis() (every numeric field, plus derived_total_bytes) and the
+    cost_analysis() figures of a compiled program, per device."""
+    ma = compiled.memory_analysis()
+    mem = {}
+    for k in dir(ma):
+        if k.startswith("_"):
+            continue
+        v = getattr(ma, k)
+        if isinstance(v, (int, float)):
+            mem[k] = v
+    # XLA CPU's peak_memory_in_bytes leaves temp out (see observations.md); this is the
+    # classic total: everything live at once in the worst case.
+    mem["derived_total_bytes"] = (mem.get("argument_size_in_bytes", 0) +
+                                  mem.get("output_size_in_bytes", 0) +
+                                  mem.get("temp_size_in_bytes", 0) -
+                                  mem.get("alias_size_in_bytes", 0))
+    try:
+        ca = compiled.cost_analysis()
+        if isinstance(ca, list):
+            ca = ca[0] if ca else {}
+        cost = {k: float(v) for k, v in sorted((ca or {}).items())
+                if k in ("flops", "bytes accessed", "transcendentals", "optimal_seconds")}
+    except Exception as e:  # pragma: no cover - best effort
+        cost = {"error": str(e)}
+    return mem, cost
+
+
 def export_syntax(syntax: str, out: Path, only: str | None):
     import tempfile
     xla_flags = (os.environ.get("XLA_FLAGS", "") +
@@ -992,28 +1020,7 @@ def export_syntax(syntax: str, out: Path, only: str | None):
                 json.dumps(head)[:-1] + ', "ops": [\n' + ",\n".join(json.dumps(o) for o in ops) + "\n]}\n")
         else:
             print(f"{base}: {len(dumps)} propagation dumps found; no .propagation.json", flush=True)
-        ma = compiled.memory_analysis()
-        mem = {}
-        for k in dir(ma):
-            if k.startswith("_"):
-                continue
-            v = getattr(ma, k)
-            if isinstance(v, (int, float)):
-                mem[k] = v
-        # XLA CPU's peak_memory_in_bytes leaves temp out (see observations.md); this is the
-        # classic total: everything live at once in the worst case.
-        mem["derived_total_bytes"] = (mem.get("argument_size_in_bytes", 0) +
-                                      mem.get("output_size_in_bytes", 0) +
-                                      mem.get("temp_size_in_bytes", 0) -
-                                      mem.get("alias_size_in_bytes", 0))
-        try:
-            ca = compiled.cost_analysis()
-            if isinstance(ca, list):
-                ca = ca[0] if ca else {}
-            cost = {k: float(v) for k, v in sorted((ca or {}).items())
-                    if k in ("flops", "bytes accessed", "transcendentals", "optimal_seconds")}
-        except Exception as e:  # pragma: no cover - best effort
-            cost = {"error": str(e)}
+        mem, cost = compiled_stats(compiled)
         found = collectives_from_hlo(hlo, mesh_axes)
         record = {
             "name": prog["name"],

@@ -127,14 +127,7 @@ def export_syntax(syntax: str, out: Path, write_hlo: bool):
         (out / f"{base}.mlir").write_text(mlir)
         if write_hlo:
             (out / f"{base}.hlo.txt").write_text(hlo)
-        ma = compiled.memory_analysis()
-        mem = {k: getattr(ma, k) for k in dir(ma)
-               if not k.startswith("_") and isinstance(getattr(ma, k), (int, float))}
-        mem["derived_total_bytes"] = (mem.get("argument_size_in_bytes", 0) + mem.get("output_size_in_bytes", 0) +
-                                      mem.get("temp_size_in_bytes", 0) - mem.get("alias_size_in_bytes", 0))
-        ca = compiled.cost_analysis()
-        if isinstance(ca, list):
-            ca = ca[0] if ca else {}
+        mem, cost = export.compiled_stats(compiled)
         found = export.collectives_from_hlo(hlo, mesh_axes)
         record = {
             "name": prog["name"], "syntax": syntax, "versions": versions,
@@ -145,8 +138,7 @@ def export_syntax(syntax: str, out: Path, write_hlo: bool):
             "out_shardings_given": prog["out"] is not None,
             "arguments": [dict(index=i, **a) for i, a in enumerate(arg_rows)],
             "memory_analysis": mem,
-            "cost_analysis": {k: float(v) for k, v in sorted((ca or {}).items())
-                              if k in ("flops", "bytes accessed", "transcendentals")},
+            "cost_analysis": cost,
             "collective_summary": export.summarize_collectives(found),
             "collectives": found,
         }

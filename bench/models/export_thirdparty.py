@@ -1136,21 +1136,7 @@ def export_one(prog, built, syntax, out, dump_dir, versions):
             "\n]}\n")
     else:
         print(f"{base}: {len(dumps)} propagation dumps found; no .propagation.json", flush=True)
-    ma = compiled.memory_analysis()
-    mem = {k: getattr(ma, k) for k in dir(ma)
-           if not k.startswith("_") and isinstance(getattr(ma, k), (int, float))}
-    mem["derived_total_bytes"] = (mem.get("argument_size_in_bytes", 0) +
-                                  mem.get("output_size_in_bytes", 0) +
-                                  mem.get("temp_size_in_bytes", 0) -
-                                  mem.get("alias_size_in_bytes", 0))
-    try:
-        ca = compiled.cost_analysis()
-        if isinstance(ca, list):
-            ca = ca[0] if ca else {}
-        cost = {k: float(v) for k, v in sorted((ca or {}).items())
-                if k in ("flops", "bytes accessed", "transcendentals", "optimal_seconds")}
-    except Exception as e:  # pragma: no cover - best effort
-        cost = {"error": str(e)}
+    mem, cost = zoo.compiled_stats(compiled)
     found = zoo.collectives_from_hlo(hlo, mesh_axes)
     out_leaves = (jax.tree.leaves(built["out"], is_leaf=lambda s: isinstance(s, NamedSharding))
                   if built.get("out") is not None else None)
