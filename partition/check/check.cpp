@@ -144,6 +144,20 @@ void warn_expensive_redistributions(CheckReport& report, const Program& program)
                           100 * r.plan.modeled_time_s / step, r.plan.modeled_time_s * 1e6, step * 1e6));
 }
 
+// Pass: kernels shardproof cannot see into (custom_call of a target other than the
+// partitioner's own): their rule keeps every operand and result replicated and their work
+// is not modelled, which the user should know.
+void warn_opaque_calls(CheckReport& report, const std::vector<Op>& ops) {
+  for (const Op& op : ops) {
+    if (op.kind == OpKind::custom_call)
+      warning(report, op.line,
+              fmt::format("custom_call @{} is opaque to shardproof: its operands and results are kept replicated "
+                          "(unless annotated) and its work is not modelled",
+                          op.target));
+    for (const Region& r : op.region) warn_opaque_calls(report, r.ops);
+  }
+}
+
 }  // namespace
 
 bool CheckReport::sound() const {
@@ -165,6 +179,7 @@ CheckReport check_program(Program& program, const CheckOptions& options) {
   check_memory_budget(report, options);
   warn_full_gathers(report, program);
   warn_expensive_redistributions(report, program);
+  warn_opaque_calls(report, program.main.ops);
   std::stable_sort(report.diagnostics.begin(), report.diagnostics.end(),
                    [](const Diagnostic& a, const Diagnostic& b) { return a.line < b.line; });
   return report;

@@ -177,8 +177,9 @@ struct Op {
   Window window;                   // pad, reduce_window, select_and_scatter, convolution
   ConvDims conv;                   // convolution
   std::string target;              // custom_call: the call target ("Sharding", "tpu_custom_call")
-  // Ops read from or printed in MLIR's generic form keep their attributes as written
-  // (`slice_sizes` -> `array<i64: 1, 64>`): the writer prints them back unchanged.
+  // Attributes as written (`slice_sizes` -> `array<i64: 1, 64>`): the writer prints them back
+  // for the ops it has no typed fields for (gather, scatter, sort, reduce_window, case,
+  // while, custom_call targets, rng_bit_generator's algorithm, reduce_precision's format).
   std::vector<std::pair<std::string, std::string>> attributes;
   // manual_computation: shardings of operands (in) and results (out), the manual axes.
   std::vector<ValueSharding> in_shardings, out_shardings;

@@ -314,5 +314,30 @@ TEST(CheckModelZoo, TrainingStepAllReducesEachValueOnceAsXlaDoes) {
   }
 }
 
+// An opaque kernel (a Pallas or cuDNN custom_call) is read as a black box: its operand is
+// gathered to replicated, and check says so at its line instead of staying silent.
+TEST(Check, AnOpaqueCustomCallIsReportedAndReplicated) {
+  Program program = read_stablehlo(R"(module @m {
+  sdy.mesh @mesh = <["data"=8]>
+  func.func public @main(%arg0: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}) -> (tensor<64x32xf32>) {
+    %0 = stablehlo.custom_call @tpu_custom_call(%arg0) {backend_config = "kernel"} : (tensor<64x32xf32>) -> tensor<64x32xf32>
+    return %0 : tensor<64x32xf32>
+  }
+})");
+  const CheckReport report = check_program(program, {});
+  // Three warnings at line 4: the whole-tensor gather, its share of the step, and this one.
+  int opaque = 0;
+  for (const auto& d : report.diagnostics)
+    if (d.message.find("custom_call @tpu_custom_call is opaque") != std::string::npos) {
+      ++opaque;
+      EXPECT_EQ(d.severity, Diagnostic::Severity::warning);
+      EXPECT_EQ(d.line, 4);
+    }
+  EXPECT_EQ(opaque, 1);
+  ASSERT_EQ(report.cost.collectives.size(), 1u);
+  EXPECT_EQ(report.cost.collectives[0].kind, "all_gather");
+  EXPECT_TRUE(report.sound());
+}
+
 }  // namespace
 }  // namespace shardproof::partition
