@@ -186,7 +186,8 @@ class Writer {
                            types(op.results));
         break;
       case OpKind::reduce_precision: case OpKind::rng_bit_generator:
-        line = fmt::format("{} {}{}{} : {}", name, operands, named_attributes(op), ra, signature(op));
+        line = fmt::format("{} {}{}{} : {}", name, operands, op.attributes.empty() ? "" : ", " + generic_properties(op), ra,
+                           signature(op));
         break;
       case OpKind::partition_id: case OpKind::replica_id:
         line = fmt::format("{}{} : {}", name, ra, type(op.results[0]));
@@ -194,11 +195,10 @@ class Writer {
       case OpKind::optimization_barrier:
         line = fmt::format("{} {}{} : {}", name, operands, ra, types(op.operands));
         break;
-      case OpKind::custom_call: {
+      case OpKind::custom_call: {  // its attributes and the results' shardings in one dictionary
         std::vector<std::string> attrs;
-        for (const auto& [k, v] : op.attributes) attrs.push_back(fmt::format("{} = {}", k, v));
-        std::string sh = ra.empty() ? "" : ra.substr(2, ra.size() - 3);  // ` {sdy.sharding = ...}`
-        if (!sh.empty()) attrs.push_back(sh);
+        if (!op.attributes.empty()) attrs.push_back(generic_properties(op));
+        if (!ra.empty()) attrs.push_back(ra.substr(2, ra.size() - 3));  // ` {sdy.sharding = ...}`
         line = fmt::format("{} @{}({}){} : ({}) -> ({})", name, op.target, operands,
                            attrs.empty() ? "" : fmt::format(" {{{}}}", fmt::join(attrs, ", ")), types(op.operands),
                            types(op.results));
@@ -297,13 +297,6 @@ class Writer {
     std::vector<std::string> props;
     for (const auto& [k, v] : op.attributes) props.push_back(v.empty() ? k : fmt::format("{} = {}", k, v));
     return fmt::format("{}", fmt::join(props, ", "));
-  }
-
-  // `, algorithm = DEFAULT` / `, format = e8m23`
-  static std::string named_attributes(const Op& op) {
-    std::string out;
-    for (const auto& [k, v] : op.attributes) out += fmt::format(", {} = {}", k, v);
-    return out;
   }
 
   static std::string convolution_properties(const Op& op) {
