@@ -1515,20 +1515,27 @@ class Reader {
     ops.push_back(std::move(op));
   }
 
+  // `(%a, %b)` of a call or custom_call: the values and where each is written (the shard_map
+  // pattern is checked by the caller, which knows the callee).
+  std::pair<std::vector<ValueId>, std::vector<size_t>> call_arguments(FunctionState& st) {
+    std::vector<ValueId> args;
+    std::vector<size_t> positions;
+    lex_.expect("(");
+    if (!lex_.consume(")")) {
+      do {
+        positions.push_back(lex_.pos());
+        args.push_back(use(st, positions.back(), lex_.value_ref()));
+      } while (lex_.consume(","));
+      lex_.expect(")");
+    }
+    return {args, positions};
+  }
+
   // call @f(%a, %b) : (T, T) -> T   — inlined, or a GSPMD shard_map body.
   void parse_call(FunctionState& st, std::vector<Op>& ops, const std::vector<std::string>& names, size_t op_pos,
                   Op& op) {
     std::string callee = lex_.symbol();
-    lex_.expect("(");
-    std::vector<ValueId> args;
-    std::vector<size_t> arg_pos;
-    if (!lex_.consume(")")) {
-      do {
-        arg_pos.push_back(lex_.pos());
-        args.push_back(use(st, arg_pos.back(), lex_.value_ref()));
-      } while (lex_.consume(","));
-      lex_.expect(")");
-    }
+    auto [args, arg_pos] = call_arguments(st);
     lex_.expect(":");
     auto [ins, outs] = signature();
     size_t after = lex_.pos();
@@ -1614,16 +1621,7 @@ class Reader {
   void parse_custom_call(FunctionState& st, std::vector<Op>& ops, const std::vector<std::string>& names,
                          size_t op_pos, Op& op) {
     std::string target = lex_.peek() == '@' ? lex_.symbol() : lex_.quoted();
-    lex_.expect("(");
-    std::vector<ValueId> args;
-    std::vector<size_t> arg_pos;
-    if (!lex_.consume(")")) {
-      do {
-        arg_pos.push_back(lex_.pos());
-        args.push_back(use(st, arg_pos.back(), lex_.value_ref()));
-      } while (lex_.consume(","));
-      lex_.expect(")");
-    }
+    auto [args, arg_pos] = call_arguments(st);
     std::vector<Attr> attrs;
     if (lex_.peek() == '{') attrs = lex_.attr_dict();
     lex_.expect(":");
