@@ -502,19 +502,24 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     std::vector<int> order(single.size());
     for (size_t k = 0; k < order.size(); ++k) order[k] = static_cast<int>(k);
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return single[a].produced < single[b].produced; });
+    // As XLA's combiner: in program order, an all-reduce joins the open group of its axes
+    // unless it depends on one of its members, which closes that group and opens the next
+    // (maxtext_train_2d: the embedding lookup's all-reduce stays alone at the start, not
+    // combined with an independent one at the end of the step that would defer the forward).
     std::vector<std::vector<int>> groups;
+    std::map<std::vector<types::AxisRef>, size_t> open_group;  // axes -> its group being filled
     for (int k : order) {
-      bool joined = false;
-      for (auto& g : groups) {
-        if (single[g[0]].r->plan.steps[0].op.axes != single[k].r->plan.steps[0].op.axes) continue;
-        bool independent = true;
-        for (int m : g) independent = independent && !single[k].deps.count(m);
-        if (!independent) continue;
-        g.push_back(k);
-        joined = true;
-        break;
+      const auto& axes = single[k].r->plan.steps[0].op.axes;
+      auto g = open_group.find(axes);
+      bool independent = g != open_group.end();
+      if (independent)
+        for (int m : groups[g->second]) independent = independent && !single[k].deps.count(m);
+      if (independent) {
+        groups[g->second].push_back(k);
+      } else {
+        open_group[axes] = groups.size();
+        groups.push_back({k});
       }
-      if (!joined) groups.push_back({k});
     }
     // Each group runs after its last partial sum, each op after its operands; a deferred op
     // may defer the producer of another group's partial sum, hence the rounds (steps only
@@ -702,13 +707,15 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         // delivers, once it is there.
         int at_step = f.step - 1;
         if (auto d = def.find(canon(v)); d != def.end()) at_step = std::min(at_step, d->second->step);
-        if (auto c = operand_copy.find({f.main_index, v}); f.in_main && c != operand_copy.end()) {
+        if (auto c = operand_copy.find({f.main_index, v}); f.in_main && c != operand_copy.end())
           bytes = buffers[c->second].bytes;
-          at_step = std::max(buffers[c->second].start, at_step);
-        }
+        // Not before what it copies exists: a plan's delivery, or a producer's result that is
+        // all-reduced later (rule 3b) (maxtext_train_2d: the key projection's partial sums).
+        const std::set<int> copied = operand_sources(f, v, false);
+        for (int b : copied) at_step = std::max(at_step, buffers[b].start);
         const int copy = add_buffer(bytes, at_step, f.main_index);
         buffers[copy].end = f.step;
-        for (int b : operand_sources(f, v, false)) reads(b, at_step);
+        for (int b : copied) reads(b, at_step);
       }
     if (op.kind == OpKind::all_to_all && !op.operands.empty() && !op.results.empty())  // rule 3c
       add_buffer(bytes_of(op.operands[0]) * computed_scale(op.operands[0]) +
