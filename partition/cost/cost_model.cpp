@@ -373,6 +373,70 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       for (ValueId v : op.operands) forced.insert(canon(v));
       for (ValueId v : op.region[0].results) forced.insert(canon(v));
     }
+  // Rule 2d: a fusible producer that reads two or more full-size inputs is not duplicated
+  // into its consumers unless it fuses into every one of them along every path (XLA's
+  // InstructionFusion::ComputeGloballyUnfusible): duplicating it would read its inputs once
+  // per consumer. A residual-stream add x + f(x) is read by the next layer's norm and by the
+  // next residual add, which also reads it through the layer's dots: it is a fusion root of
+  // its own (eqx_transformer_fwd_2d: copy_add_fusion, .1, .2, .3, each in the output
+  // allocation in turn), not recomputed from every earlier layer's output.
+  auto true_rank = [&](ValueId v) {
+    int r = 0;
+    for (int64_t d : program.value(v).type.shape) r += d > 1;
+    return r;
+  };
+  auto effectively_at_most_unary = [&](const Op& op) {
+    int full = 0;
+    const int rank = op.results.empty() ? 0 : true_rank(op.results[0]);
+    for (ValueId o : op.operands) {
+      auto d = def.find(canon(o));
+      const OpKind k = d == def.end() ? OpKind::add : d->second->op->kind;  // an argument: a full input
+      if (k == OpKind::broadcast_in_dim || k == OpKind::iota) continue;
+      if (true_rank(o) >= rank && !(k == OpKind::constant && true_rank(o) == 0)) ++full;
+    }
+    return full <= 1;
+  };
+  auto reads_more_than_it_writes = [&](const Op& op) {
+    std::set<ValueId> unique(op.operands.begin(), op.operands.end());
+    int64_t read = 0;
+    for (ValueId o : unique) read += program.value(o).type.num_elements();
+    return !op.results.empty() && read > program.value(op.results[0]).type.num_elements();
+  };
+  // Whether every path from v's producer to each of its users runs through fusible ops only.
+  auto fuses_on_all_paths = [&](ValueId v, const std::vector<const FlatOp*>& readers) {
+    size_t last = 0;
+    for (const FlatOp* r : readers) {
+      if (!fusion_consumer(r->op->kind)) return false;
+      last = std::max(last, static_cast<size_t>(r - flat.data()));
+    }
+    std::set<ValueId> reached{v}, blocked;  // descendants of v; those reached through a non-fusible op
+    for (size_t x = static_cast<size_t>(def.at(v) - flat.data()) + 1; x <= last; ++x) {
+      const Op& op = *flat[x].op;
+      bool from_v = false, through_blocked = !fusible_producer(op.kind);
+      for (ValueId o : op.operands) {
+        const ValueId co = canon(o);
+        if (!reached.count(co)) continue;
+        from_v = true;
+        through_blocked = through_blocked || blocked.count(co);
+      }
+      if (!from_v) continue;
+      for (ValueId r : op.results) {
+        reached.insert(canon(r));
+        if (through_blocked) blocked.insert(canon(r));
+      }
+    }
+    for (const FlatOp* r : readers)
+      for (ValueId o : r->op->operands)
+        if (canon(o) != v && blocked.count(canon(o))) return false;
+    return true;
+  };
+  for (const auto& [v, readers] : users) {
+    auto d = def.find(v);
+    if (d == def.end() || forced.count(v) || !fusible_producer(d->second->op->kind)) continue;
+    const Op& op = *d->second->op;
+    if (effectively_at_most_unary(op) || !reads_more_than_it_writes(op)) continue;
+    if (!fuses_on_all_paths(v, readers)) forced.insert(v);
+  }
   // Rule 2b: whether operand k of the dot_general f is read through a transposed copy (in
   // the layout it has as the dot runs: its plan's target when it is redistributed first).
   auto transposed_operand = [&](const FlatOp& f, size_t k) {
@@ -669,6 +733,9 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   };
   std::vector<std::pair<std::pair<ValueId, int64_t>, int>> converted;  // (parameter, bytes) -> its f32 copy
   std::map<std::pair<ValueId, int>, int> duplicate_copy;  // (value, view) -> its copy (rule 2c)
+  // (buffers copied, operand side, its batch and contracting dimensions) -> the copy (rule 2b)
+  using TransposedCopyKey = std::tuple<std::set<int>, size_t, std::vector<int64_t>, std::vector<int64_t>>;
+  std::map<TransposedCopyKey, int> transposed_copy;
   int current = -1;
   for (const FlatOp& f : flat) {
     if (f.main_index != current) {
@@ -713,8 +780,19 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         // all-reduced later (rule 3b) (maxtext_train_2d: the key projection's partial sums).
         const std::set<int> copied = operand_sources(f, v, false);
         for (int b : copied) at_step = std::max(at_step, buffers[b].start);
+        // CSE: dots reading the same buffers in the same transposed layout share one copy
+        // (eqx_transformer_fwd_2d: the query, key and value projections all read
+        // copy_bitcast_fusion.10, the normalized input as [features, tokens]).
+        const auto& contracting = k == 0 ? op.dot.lhs_contracting : op.dot.rhs_contracting;
+        const auto& batch = k == 0 ? op.dot.lhs_batch : op.dot.rhs_batch;
+        TransposedCopyKey key{copied, k, batch, contracting};
+        if (auto same = transposed_copy.find(key); same != transposed_copy.end()) {
+          buffers[same->second].end = std::max(buffers[same->second].end, f.step);
+          continue;
+        }
         const int copy = add_buffer(bytes, at_step, f.main_index);
         buffers[copy].end = f.step;
+        transposed_copy[key] = copy;
         for (int b : copied) reads(b, at_step);
       }
     if (op.kind == OpKind::all_to_all && !op.operands.empty() && !op.results.empty())  // rule 3c
