@@ -80,6 +80,21 @@ TEST(JaxOps, ScanBodyRunsTripCountTimes) {
   EXPECT_DOUBLE_EQ(dot_flops, 4.0 * 2 * 8 * 16 * 16);
 }
 
+// A slice reads only what it returns and an in-place update touches only its update: the
+// memory traffic of a scanned layer's weight slice or a KV-cache write is not the whole stack.
+TEST(JaxOps, SlicesAndUpdatesTouchOnlyTheirPart) {
+  Program p = read_stablehlo_file(jax_ops_path());
+  CheckReport report = check_program(p, {});
+  ASSERT_TRUE(report.sound());
+  std::map<int, int64_t> bytes;  // line -> bytes accessed
+  for (const LoweredOp& l : report.lowered.ops)
+    if (l.op) bytes[l.op->line] = l.bytes_accessed;
+  // line 29: dynamic_slice of tensor<8x16xf32> to 2x16 (two i32 scalar offsets): reads and
+  // writes the 2x16 slice; line 34: dynamic_update_slice of an 8x1x16 update into 8x10x16.
+  EXPECT_EQ(bytes.at(29), (2 * 32 + 2) * 4);
+  EXPECT_EQ(bytes.at(34), (2 * 8 * 16 + 3) * 4);
+}
+
 TEST(JaxOps, WriterRoundTrips) { testing::expect_round_trip(read_stablehlo_file(jax_ops_path())); }
 
 // The factor rules of the new ops on the JAX export, by source line, as Shardy's registry
