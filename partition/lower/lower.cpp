@@ -247,6 +247,25 @@ class Lowerer {
       insert(op.results[r], global_view(op.out_shardings[r].type, region.results[r]), type_of(op.results[r]), index,
              op.line, name, fmt::format("result {} of {}", r, name));
     collect_collectives(region);
+    count_region_work(region, lowered);
+  }
+
+  // The body's FLOPs and memory traffic, per device: its values are per device over the manual
+  // axes already, and partitioned over the free axes as propagation gave them.
+  void count_region_work(const Region& region, LoweredOp& lowered) const {
+    for (const Op& inner : region.ops) {
+      LoweredOp work;
+      auto per_device = [&](ValueId v) {
+        return types::local_shape(out_.mesh, type_of(v), program_.value(v).type.shape);
+      };
+      for (ValueId v : inner.operands) work.operand_shapes.push_back(per_device(v));
+      for (ValueId v : inner.results) work.result_shapes.push_back(per_device(v));
+      lowered.flops += flops(inner, work);
+      if (!inner.results.empty())
+        lowered.bytes_accessed +=
+            elements_accessed(inner, work) * types::byte_size(program_.value(inner.results[0]).type.dtype);
+      for (const Region& nested : inner.region) count_region_work(nested, lowered);
+    }
   }
 
   void collect_collectives(const Region& region) {
