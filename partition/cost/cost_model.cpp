@@ -299,6 +299,23 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     const Regions kind = op_info(op.kind).regions;
     return (kind == Regions::loop || kind == Regions::branches) && !op.region.empty();
   };
+  // An optimization_barrier (remat: jax.checkpoint) copies nothing: its results are its
+  // operands' buffers. But XLA's CSE does not look through it, so a parameter read through
+  // one is gathered again, at the start like any parameter's gather (rule 3), beside the
+  // forward's copy (maxtext_train_fsdp_unrolled: all-gather.5 for the forward and
+  // all-gather.55 of the same weight for the rematerialized forward in the backward pass).
+  std::set<ValueId> barrier_parameters;  // barrier results that are a parameter
+  auto passes_through_barrier = [&](const Op& op) {
+    if (op.kind != OpKind::optimization_barrier || op.operands.size() != op.results.size()) return false;
+    for (ValueId r : op.results)
+      if (redistributed_value.count(r)) return false;
+    for (size_t k = 0; k < op.results.size(); ++k) {
+      alias[op.results[k]] = op.operands[k];
+      if (arguments.count(op.operands[k]) || barrier_parameters.count(op.operands[k]))
+        barrier_parameters.insert(op.results[k]);
+    }
+    return true;
+  };
   std::function<void(const std::vector<Op>&, int)> schedule = [&](const std::vector<Op>& ops, int i) {
     for (const Op& op : ops) {
       if (op.kind == OpKind::manual_computation && !op.region.empty()) {
@@ -314,6 +331,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         alias[op.results[0]] = op.operands[0];  // an annotation (rule 1)
         continue;
       }
+      if (passes_through_barrier(op)) continue;
       flat.push_back({&op, step++, i, false});
     }
   };
@@ -336,6 +354,8 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     } else if (op.kind == OpKind::sharding_constraint && !redistributing_op.count(i) && op.operands.size() == 1 &&
                op.results.size() == 1 && !redistributed_value.count(op.results[0])) {
       alias[op.results[0]] = op.operands[0];  // an annotation (rule 1)
+      ++step;
+    } else if (!redistributing_op.count(i) && passes_through_barrier(op)) {
       ++step;
     } else {
       flat.push_back({&op, step++, i, true});
@@ -712,7 +732,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       if (it == operand_plan.end() || operand_copy.count({i, v})) continue;
       const auto& plan = it->second->plan;
       const bool read_by_dot = op.kind == OpKind::dot_general && !transposed_operand(FlatOp{&op, pre[i], i, true}, k);
-      if (arguments.count(v)) {
+      if (arguments.count(v) || barrier_parameters.count(v)) {
         auto p = std::find_if(parameter_copy.begin(), parameter_copy.end(),
                               [&](const auto& c) { return c.first.first == v && c.first.second == plan.target; });
         if (p == parameter_copy.end()) {
