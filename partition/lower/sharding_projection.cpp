@@ -6,7 +6,7 @@ using types::AxisRef;
 
 FactorAxes factor_shardings(const types::Mesh& mesh, const OpShardingRule& rule,
                             const std::vector<types::ShardingType>& operand_types,
-                            const std::vector<types::ShardingType>& result_types) {
+                            const std::vector<types::ShardingType>& result_types, FactorSource source) {
   FactorAxes axes(rule.factors.size());
   std::vector<bool> assigned(rule.factors.size(), false);
   std::vector<AxisRef> used;
@@ -27,12 +27,16 @@ FactorAxes factor_shardings(const types::Mesh& mesh, const OpShardingRule& rule,
       }
     }
   };
-  for (size_t r = 0; r < rule.results.size() && r < result_types.size(); ++r)
-    claim(rule.results[r], result_types[r], false);
-  for (size_t o = 0; o < rule.operands.size() && o < operand_types.size(); ++o)
-    claim(rule.operands[o], operand_types[o], true);
+  if (source == FactorSource::results) {
+    for (size_t r = 0; r < rule.results.size() && r < result_types.size(); ++r)
+      claim(rule.results[r], result_types[r], false);
+    for (size_t o = 0; o < rule.operands.size() && o < operand_types.size(); ++o)
+      claim(rule.operands[o], operand_types[o], true);
+  }
   for (size_t o = 0; o < rule.operands.size() && o < operand_types.size(); ++o)
     claim(rule.operands[o], operand_types[o], false);
+  for (size_t r = 0; r < rule.results.size() && r < result_types.size(); ++r)
+    claim(rule.results[r], result_types[r], false);
   return axes;
 }
 

@@ -135,28 +135,9 @@ TEST(OpTable, EveryKindReadsBackByItsName) {
   }
 }
 
-// What `check` cannot do yet on the corpus, each with a piece of its error and whether the
-// reader gets through the file. The test fails when one of them starts to pass (take it off
-// the list) or fails another way.
-struct KnownGap {
-  std::string error;
-  bool reads = true;
-};
-const std::map<std::string, KnownGap> kKnownGaps = {
-    // The cost model's all-reduce combining (rule 3b) defers an op past a buffer it reads.
-    {"maxtext_train_2d_scan", {"read at step"}},
-    {"maxtext_train_2d_unrolled", {"read at step"}},
-    {"maxtext_train_fsdp_unrolled", {"read at step"}},
-    // Zero-size arrays (penzai's unused empty slices): shapes must have sizes >= 1.
-    {"penzai_llama_decode_2d", {"dimension sizes must be at least 1", false}},
-    {"penzai_llama_fwd_2d", {"dimension sizes must be at least 1", false}},
-};
-
-// The gap of a corpus file ("maxtext_train_2d_scan.gspmd"), if it has one.
-const KnownGap* known_gap(const std::string& name) {
-  auto it = kKnownGaps.find(name.substr(0, name.rfind('.')));
-  return it == kKnownGaps.end() ? nullptr : &it->second;
-}
+// The corpus files `check` cannot do yet: testing::kKnownGaps (model_zoo.h).
+using testing::KnownGap;
+using testing::known_gap;
 
 TEST(ThirdPartyCorpus, EveryProgramChecksWithEveryRedistributionProved) {
   auto files = testing::zoo_files("thirdparty");
