@@ -3,7 +3,9 @@
 `check` scale benchmark (issue 4, "Scale").
 
 The layers are unrolled with a Python loop (no `jax.lax.scan`), so the StableHLO really holds
-every op: about 136 `stablehlo.` ops per layer, more than 13,000 for 96 layers.
+every op: about 136 `stablehlo.` ops per layer, more than 13,000 for 96 layers. Beside each, the
+same model scanned the way MaxText runs its layers (weights stacked [N, ...], `jax.lax.scan`):
+one layer body in a `stablehlo.while` of trip count N.
 
 Model: GPT-2 small layer (d_model 768, 12 heads, d_ff 3072, pre-LN, causal attention, tanh
 GELU), batch 8, sequence 256, float32. Sharding: 2D data x model on 8 CPU devices,
@@ -16,8 +18,9 @@ Usage:
   (OUT_DIR defaults to bench/models/stack/, which git ignores; `python3` also works: without
   JAX the script runs setup.sh if needed and re-executes itself under bench/.venv)
 
-Writes OUT_DIR/gpt2_stack_<N>.shardy.mlir (jax.jit(f).lower(...).as_text(); nothing is
-compiled) and prints the `stablehlo.` op count of each.
+Writes OUT_DIR/gpt2_stack_<N>.shardy.mlir and OUT_DIR/gpt2_scan_<N>.shardy.mlir
+(jax.jit(f).lower(...).as_text(); nothing is compiled) and prints the `stablehlo.` op count of
+each.
 """
 from __future__ import annotations
 
@@ -77,11 +80,35 @@ def export(out: Path, layers: list[int]):
         avals = [jax.ShapeDtypeStruct(s, jnp.float32) for s in shapes]
         text = jax.jit(fwd, in_shardings=in_sh,
                        out_shardings=NamedSharding(mesh, P("data"))).lower(*avals).as_text()
-        path = out / f"gpt2_stack_{n}.shardy.mlir"
-        path.write_text(text)
-        ops = sum(1 for line in text.splitlines() if "stablehlo" in line)
-        print(f"{path}: {n} layers, {len(text)} bytes, {ops} lines with `stablehlo` "
-              f"(grep -c stablehlo)", flush=True)
+        write(out / f"gpt2_stack_{n}.shardy.mlir", text, f"{n} layers")
+
+        # The same model as MaxText writes it: each weight stacked over the layers ([n, ...],
+        # the layer dimension unsharded) and the layers run by jax.lax.scan, so the module
+        # holds one layer body inside a stablehlo.while with trip count n.
+        def scanned(*a):
+            stacked, (g, b, x) = a[:len(KEYS)], a[len(KEYS):]
+
+            def body(x, layer):
+                return gpt2_layer(dict(zip(KEYS, layer)), x, H), None
+
+            x, _ = jax.lax.scan(body, x, stacked)
+            return layer_norm(x, g, b)
+
+        stacked_sh = [NamedSharding(mesh, P(None, *spec(k))) for k in KEYS]
+        stacked_avals = [jax.ShapeDtypeStruct((n, *SHAPES[k]), jnp.float32) for k in KEYS]
+        tail_sh = [NamedSharding(mesh, s) for s in (P(), P(), P("data"))]
+        tail_avals = [jax.ShapeDtypeStruct(s, jnp.float32) for s in ((D,), (D,), (B, S, D))]
+        text = jax.jit(scanned, in_shardings=stacked_sh + tail_sh,
+                       out_shardings=NamedSharding(mesh, P("data"))).lower(
+                           *stacked_avals, *tail_avals).as_text()
+        write(out / f"gpt2_scan_{n}.shardy.mlir", text, f"{n} layers under lax.scan")
+
+
+def write(path: Path, text: str, what: str):
+    path.write_text(text)
+    ops = sum(1 for line in text.splitlines() if "stablehlo" in line)
+    print(f"{path}: {what}, {len(text)} bytes, {ops} lines with `stablehlo` (grep -c stablehlo)",
+          flush=True)
 
 
 def main():

@@ -1050,6 +1050,7 @@ def export_syntax(syntax, out, only):
     user_dump = re.search(r"--xla_dump_to=(\S+)", xla_flags)
     dump_dir = Path(user_dump.group(1)) if user_dump else Path(
         tempfile.mkdtemp(prefix="shardproof-xla-dump-"))
+    dump_dir.mkdir(parents=True, exist_ok=True)  # a --xla_dump_to of the caller may not exist yet
     os.environ["XLA_FLAGS"] = xla_flags
     if not user_dump:
         os.environ["XLA_FLAGS"] += f" --xla_dump_to={dump_dir}"

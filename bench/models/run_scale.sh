@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `check` at scale (issue 4, "Scale"): times `shardproof check` on GPT-2-style stacks of 12,
-# 24, 48 and 96 unrolled transformer layers (bench/models/export_stack.py; the .mlir files are
+# `check` at scale (issues 4 and 15, "Scale"): times `shardproof check` on GPT-2-style stacks of
+# 12, 24, 48 and 96 transformer layers, unrolled (gpt2_stack_N) and run by lax.scan
+# (gpt2_scan_N: one body in a while loop) (bench/models/export_stack.py; the .mlir files are
 # generated into bench/models/stack/ when missing, which git ignores).
 # Usage: bench/models/run_scale.sh BUILD_DIR [LAYERS...]   (bench/models/run.sh calls it)
 # Prints, per stack: `stablehlo` lines (grep -c), the ops shardproof counts, the wall time of
@@ -17,7 +18,7 @@ bin="$build/cli/shardproof"
 [ -x "$bin" ] || { echo "no shardproof binary under $build" >&2; exit 2; }
 missing=()
 for n in "${layers[@]}"; do
-  [ -f "$stack/gpt2_stack_$n.shardy.mlir" ] || missing+=("$n")
+  [ -f "$stack/gpt2_stack_$n.shardy.mlir" ] && [ -f "$stack/gpt2_scan_$n.shardy.mlir" ] || missing+=("$n")
 done
 if [ ${#missing[@]} -gt 0 ]; then
   list="$(IFS=,; echo "${missing[*]}")"
@@ -25,9 +26,10 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
-printf '%-8s %10s %8s %12s %12s %s\n' layers stablehlo ops "wall s" "max RSS MiB" "verdict"
+printf '%-8s %-8s %10s %8s %12s %12s %s\n' form layers stablehlo ops "wall s" "max RSS MiB" "verdict"
+for form in stack scan; do
 for n in "${layers[@]}"; do
-  f="$stack/gpt2_stack_$n.shardy.mlir"
+  f="$stack/gpt2_${form}_$n.shardy.mlir"
   lines="$(grep -c stablehlo "$f")"
   best="" rss="" head=""
   for _ in 1 2 3; do
@@ -43,5 +45,6 @@ for n in "${layers[@]}"; do
   done
   ops="$(sed -n 's/.*: \([0-9]*\) ops on mesh.*/\1/p' <<<"$head")"
   verdict="$(tail -1 "$tmp/out")"
-  printf '%-8s %10s %8s %12.2f %12.1f %s\n' "$n" "$lines" "$ops" "$best" "$(awk -v k="$rss" 'BEGIN {print k / 1024}')" "$verdict"
+  printf '%-8s %-8s %10s %8s %12.2f %12.1f %s\n' "$form" "$n" "$lines" "$ops" "$best" "$(awk -v k="$rss" 'BEGIN {print k / 1024}')" "$verdict"
+done
 done

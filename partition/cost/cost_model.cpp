@@ -299,6 +299,23 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     const Regions kind = op_info(op.kind).regions;
     return (kind == Regions::loop || kind == Regions::branches) && !op.region.empty();
   };
+  // An optimization_barrier (remat: jax.checkpoint) copies nothing: its results are its
+  // operands' buffers. But XLA's CSE does not look through it, so a parameter read through
+  // one is gathered again, at the start like any parameter's gather (rule 3), beside the
+  // forward's copy (maxtext_train_fsdp_unrolled: all-gather.5 for the forward and
+  // all-gather.55 of the same weight for the rematerialized forward in the backward pass).
+  std::set<ValueId> barrier_parameters;  // barrier results that are a parameter
+  auto passes_through_barrier = [&](const Op& op) {
+    if (op.kind != OpKind::optimization_barrier || op.operands.size() != op.results.size()) return false;
+    for (ValueId r : op.results)
+      if (redistributed_value.count(r)) return false;
+    for (size_t k = 0; k < op.results.size(); ++k) {
+      alias[op.results[k]] = op.operands[k];
+      if (arguments.count(op.operands[k]) || barrier_parameters.count(op.operands[k]))
+        barrier_parameters.insert(op.results[k]);
+    }
+    return true;
+  };
   std::function<void(const std::vector<Op>&, int)> schedule = [&](const std::vector<Op>& ops, int i) {
     for (const Op& op : ops) {
       if (op.kind == OpKind::manual_computation && !op.region.empty()) {
@@ -314,6 +331,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         alias[op.results[0]] = op.operands[0];  // an annotation (rule 1)
         continue;
       }
+      if (passes_through_barrier(op)) continue;
       flat.push_back({&op, step++, i, false});
     }
   };
@@ -336,6 +354,8 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     } else if (op.kind == OpKind::sharding_constraint && !redistributing_op.count(i) && op.operands.size() == 1 &&
                op.results.size() == 1 && !redistributed_value.count(op.results[0])) {
       alias[op.results[0]] = op.operands[0];  // an annotation (rule 1)
+      ++step;
+    } else if (!redistributing_op.count(i) && passes_through_barrier(op)) {
       ++step;
     } else {
       flat.push_back({&op, step++, i, true});
@@ -373,6 +393,70 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       for (ValueId v : op.operands) forced.insert(canon(v));
       for (ValueId v : op.region[0].results) forced.insert(canon(v));
     }
+  // Rule 2d: a fusible producer that reads two or more full-size inputs is not duplicated
+  // into its consumers unless it fuses into every one of them along every path (XLA's
+  // InstructionFusion::ComputeGloballyUnfusible): duplicating it would read its inputs once
+  // per consumer. A residual-stream add x + f(x) is read by the next layer's norm and by the
+  // next residual add, which also reads it through the layer's dots: it is a fusion root of
+  // its own (eqx_transformer_fwd_2d: copy_add_fusion, .1, .2, .3, each in the output
+  // allocation in turn), not recomputed from every earlier layer's output.
+  auto true_rank = [&](ValueId v) {
+    int r = 0;
+    for (int64_t d : program.value(v).type.shape) r += d > 1;
+    return r;
+  };
+  auto effectively_at_most_unary = [&](const Op& op) {
+    int full = 0;
+    const int rank = op.results.empty() ? 0 : true_rank(op.results[0]);
+    for (ValueId o : op.operands) {
+      auto d = def.find(canon(o));
+      const OpKind k = d == def.end() ? OpKind::add : d->second->op->kind;  // an argument: a full input
+      if (k == OpKind::broadcast_in_dim || k == OpKind::iota) continue;
+      if (true_rank(o) >= rank && !(k == OpKind::constant && true_rank(o) == 0)) ++full;
+    }
+    return full <= 1;
+  };
+  auto reads_more_than_it_writes = [&](const Op& op) {
+    std::set<ValueId> unique(op.operands.begin(), op.operands.end());
+    int64_t read = 0;
+    for (ValueId o : unique) read += program.value(o).type.num_elements();
+    return !op.results.empty() && read > program.value(op.results[0]).type.num_elements();
+  };
+  // Whether every path from v's producer to each of its users runs through fusible ops only.
+  auto fuses_on_all_paths = [&](ValueId v, const std::vector<const FlatOp*>& readers) {
+    size_t last = 0;
+    for (const FlatOp* r : readers) {
+      if (!fusion_consumer(r->op->kind)) return false;
+      last = std::max(last, static_cast<size_t>(r - flat.data()));
+    }
+    std::set<ValueId> reached{v}, blocked;  // descendants of v; those reached through a non-fusible op
+    for (size_t x = static_cast<size_t>(def.at(v) - flat.data()) + 1; x <= last; ++x) {
+      const Op& op = *flat[x].op;
+      bool from_v = false, through_blocked = !fusible_producer(op.kind);
+      for (ValueId o : op.operands) {
+        const ValueId co = canon(o);
+        if (!reached.count(co)) continue;
+        from_v = true;
+        through_blocked = through_blocked || blocked.count(co);
+      }
+      if (!from_v) continue;
+      for (ValueId r : op.results) {
+        reached.insert(canon(r));
+        if (through_blocked) blocked.insert(canon(r));
+      }
+    }
+    for (const FlatOp* r : readers)
+      for (ValueId o : r->op->operands)
+        if (canon(o) != v && blocked.count(canon(o))) return false;
+    return true;
+  };
+  for (const auto& [v, readers] : users) {
+    auto d = def.find(v);
+    if (d == def.end() || forced.count(v) || !fusible_producer(d->second->op->kind)) continue;
+    const Op& op = *d->second->op;
+    if (effectively_at_most_unary(op) || !reads_more_than_it_writes(op)) continue;
+    if (!fuses_on_all_paths(v, readers)) forced.insert(v);
+  }
   // Rule 2b: whether operand k of the dot_general f is read through a transposed copy (in
   // the layout it has as the dot runs: its plan's target when it is redistributed first).
   auto transposed_operand = [&](const FlatOp& f, size_t k) {
@@ -502,19 +586,24 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     std::vector<int> order(single.size());
     for (size_t k = 0; k < order.size(); ++k) order[k] = static_cast<int>(k);
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return single[a].produced < single[b].produced; });
+    // As XLA's combiner: in program order, an all-reduce joins the open group of its axes
+    // unless it depends on one of its members, which closes that group and opens the next
+    // (maxtext_train_2d: the embedding lookup's all-reduce stays alone at the start, not
+    // combined with an independent one at the end of the step that would defer the forward).
     std::vector<std::vector<int>> groups;
+    std::map<std::vector<types::AxisRef>, size_t> open_group;  // axes -> its group being filled
     for (int k : order) {
-      bool joined = false;
-      for (auto& g : groups) {
-        if (single[g[0]].r->plan.steps[0].op.axes != single[k].r->plan.steps[0].op.axes) continue;
-        bool independent = true;
-        for (int m : g) independent = independent && !single[k].deps.count(m);
-        if (!independent) continue;
-        g.push_back(k);
-        joined = true;
-        break;
+      const auto& axes = single[k].r->plan.steps[0].op.axes;
+      auto g = open_group.find(axes);
+      bool independent = g != open_group.end();
+      if (independent)
+        for (int m : groups[g->second]) independent = independent && !single[k].deps.count(m);
+      if (independent) {
+        groups[g->second].push_back(k);
+      } else {
+        open_group[axes] = groups.size();
+        groups.push_back({k});
       }
-      if (!joined) groups.push_back({k});
     }
     // Each group runs after its last partial sum, each op after its operands; a deferred op
     // may defer the producer of another group's partial sum, hence the rounds (steps only
@@ -643,7 +732,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       if (it == operand_plan.end() || operand_copy.count({i, v})) continue;
       const auto& plan = it->second->plan;
       const bool read_by_dot = op.kind == OpKind::dot_general && !transposed_operand(FlatOp{&op, pre[i], i, true}, k);
-      if (arguments.count(v)) {
+      if (arguments.count(v) || barrier_parameters.count(v)) {
         auto p = std::find_if(parameter_copy.begin(), parameter_copy.end(),
                               [&](const auto& c) { return c.first.first == v && c.first.second == plan.target; });
         if (p == parameter_copy.end()) {
@@ -664,6 +753,9 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   };
   std::vector<std::pair<std::pair<ValueId, int64_t>, int>> converted;  // (parameter, bytes) -> its f32 copy
   std::map<std::pair<ValueId, int>, int> duplicate_copy;  // (value, view) -> its copy (rule 2c)
+  // (buffers copied, operand side, its batch and contracting dimensions) -> the copy (rule 2b)
+  using TransposedCopyKey = std::tuple<std::set<int>, size_t, std::vector<int64_t>, std::vector<int64_t>>;
+  std::map<TransposedCopyKey, int> transposed_copy;
   int current = -1;
   for (const FlatOp& f : flat) {
     if (f.main_index != current) {
@@ -702,13 +794,26 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         // delivers, once it is there.
         int at_step = f.step - 1;
         if (auto d = def.find(canon(v)); d != def.end()) at_step = std::min(at_step, d->second->step);
-        if (auto c = operand_copy.find({f.main_index, v}); f.in_main && c != operand_copy.end()) {
+        if (auto c = operand_copy.find({f.main_index, v}); f.in_main && c != operand_copy.end())
           bytes = buffers[c->second].bytes;
-          at_step = std::max(buffers[c->second].start, at_step);
+        // Not before what it copies exists: a plan's delivery, or a producer's result that is
+        // all-reduced later (rule 3b) (maxtext_train_2d: the key projection's partial sums).
+        const std::set<int> copied = operand_sources(f, v, false);
+        for (int b : copied) at_step = std::max(at_step, buffers[b].start);
+        // CSE: dots reading the same buffers in the same transposed layout share one copy
+        // (eqx_transformer_fwd_2d: the query, key and value projections all read
+        // copy_bitcast_fusion.10, the normalized input as [features, tokens]).
+        const auto& contracting = k == 0 ? op.dot.lhs_contracting : op.dot.rhs_contracting;
+        const auto& batch = k == 0 ? op.dot.lhs_batch : op.dot.rhs_batch;
+        TransposedCopyKey key{copied, k, batch, contracting};
+        if (auto same = transposed_copy.find(key); same != transposed_copy.end()) {
+          buffers[same->second].end = std::max(buffers[same->second].end, f.step);
+          continue;
         }
         const int copy = add_buffer(bytes, at_step, f.main_index);
         buffers[copy].end = f.step;
-        for (int b : operand_sources(f, v, false)) reads(b, at_step);
+        transposed_copy[key] = copy;
+        for (int b : copied) reads(b, at_step);
       }
     if (op.kind == OpKind::all_to_all && !op.operands.empty() && !op.results.empty())  // rule 3c
       add_buffer(bytes_of(op.operands[0]) * computed_scale(op.operands[0]) +

@@ -198,8 +198,7 @@ class Lowerer {
       lowered.result_shapes.push_back(local_shape(op.results[r], produced[r]));
     }
     lowered.flops = flops(op, lowered);
-    for (const auto& s : lowered.operand_shapes) lowered.bytes_accessed += product(s);
-    for (const auto& s : lowered.result_shapes) lowered.bytes_accessed += product(s);
+    lowered.bytes_accessed = elements_accessed(op, lowered);
     if (!op.results.empty())
       lowered.bytes_accessed *= types::byte_size(program_.value(op.results[0]).type.dtype);
     out_.ops.push_back(std::move(lowered));
@@ -256,6 +255,30 @@ class Lowerer {
     return cost;
   }
 
+  // Elements an op reads and writes per device: its operands and results, except that a
+  // slice or gather reads only what it returns, and an in-place update (dynamic_update_slice,
+  // scatter) touches only its update, not the whole buffer (a scanned layer's weight slice
+  // out of the [layers, ...] stack, a KV-cache write).
+  int64_t elements_accessed(const Op& op, const LoweredOp& l) const {
+    int64_t total = 0;
+    for (const auto& s : l.operand_shapes) total += product(s);
+    for (const auto& s : l.result_shapes) total += product(s);
+    if (l.operand_shapes.empty() || l.result_shapes.empty()) return total;
+    const int64_t whole = product(l.operand_shapes[0]), result = product(l.result_shapes[0]);
+    const size_t update = op.kind == OpKind::dynamic_update_slice ? 1 : 2;  // scatter: (operand, indices, updates)
+    switch (op.kind) {
+      case OpKind::dynamic_slice:
+      case OpKind::gather:
+        return total - whole + result;
+      case OpKind::dynamic_update_slice:
+      case OpKind::scatter:
+        if (l.operand_shapes.size() <= update || op.operands.size() != l.operand_shapes.size()) return total;
+        return total - whole - result + product(l.operand_shapes[update]);
+      default:
+        return total;
+    }
+  }
+
   // Per device: contractions 2 * (result elements) * (contracted extent); elementwise ops one
   // per result element, reductions one per operand element; data movement none.
   double flops(const Op& op, const LoweredOp& l) const {
@@ -310,6 +333,25 @@ class Lowerer {
       insert(op.results[r], global_view(op.out_shardings[r].type, region.results[r]), type_of(op.results[r]), index,
              op.line, name, fmt::format("result {} of {}", r, name));
     collect_collectives(region);
+    count_region_work(region, lowered);
+  }
+
+  // The body's FLOPs and memory traffic, per device: its values are per device over the manual
+  // axes already, and partitioned over the free axes as propagation gave them.
+  void count_region_work(const Region& region, LoweredOp& lowered) const {
+    for (const Op& inner : region.ops) {
+      LoweredOp work;
+      auto per_device = [&](ValueId v) {
+        return types::local_shape(out_.mesh, type_of(v), program_.value(v).type.shape);
+      };
+      for (ValueId v : inner.operands) work.operand_shapes.push_back(per_device(v));
+      for (ValueId v : inner.results) work.result_shapes.push_back(per_device(v));
+      lowered.flops += flops(inner, work);
+      if (!inner.results.empty())
+        lowered.bytes_accessed +=
+            elements_accessed(inner, work) * types::byte_size(program_.value(inner.results[0]).type.dtype);
+      for (const Region& nested : inner.region) count_region_work(nested, lowered);
+    }
   }
 
   void collect_collectives(const Region& region) {

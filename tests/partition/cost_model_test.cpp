@@ -40,6 +40,21 @@ CheckReport check_zoo_program(const std::string& name, const redistribute::Topol
 // memory vs XLA (issue 4)").
 constexpr int kZooPrograms = 52;
 
+// Per-device FLOPs against XLA's cost_analysis() on every program of the zoo, shard_map bodies
+// included (their work is counted on the values' per-device shapes: shardmap_partial_auto's
+// body runs over the free axis too).
+TEST(CostModelZoo, FlopsWithinTenPercentOfXla) {
+  int compared = 0;
+  for (const auto& z : testing::zoo_files()) {
+    SCOPED_TRACE(z.name);
+    const double xla = z.json.at("cost_analysis").at("flops").get<double>();
+    const double ours = testing::check_zoo_file(z.mlir_path, testing::json_mesh(z.json)).cost.flops;
+    EXPECT_NEAR(ours / xla, 1.0, 0.10);
+    ++compared;
+  }
+  EXPECT_EQ(compared, 52);
+}
+
 TEST(CostModel, PeakMemoryWithinTenPercentOfXla) {
   const auto xla_cpu = redistribute::Topology::load(kXlaCpu.string());
   int checked = 0;

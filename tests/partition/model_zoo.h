@@ -140,10 +140,6 @@ struct KnownGap {
   bool reads = true;
 };
 inline const std::map<std::string, KnownGap> kKnownGaps = {
-    // The cost model's all-reduce combining (rule 3b) defers an op past a buffer it reads.
-    {"maxtext_train_2d_scan", {"read at step"}},
-    {"maxtext_train_2d_unrolled", {"read at step"}},
-    {"maxtext_train_fsdp_unrolled", {"read at step"}},
     // Zero-size arrays (penzai's unused empty slices): shapes must have sizes >= 1.
     {"penzai_llama_decode_2d", {"dimension sizes must be at least 1", false}},
     {"penzai_llama_fwd_2d", {"dimension sizes must be at least 1", false}},
