@@ -78,6 +78,17 @@ class Lowerer {
           out_.redistributions[k].shared_with.push_back({op_index, line, reason});
           return;
         }
+    // Partial sums already reduced for an earlier reader are not reduced again: the plan
+    // starts from that reader's layout when it receives fewer bytes from there (XLA
+    // all-reduces an activation gradient once and slices it for the reader that wants it
+    // split; reducing from the partial sums a second time would be a second all-reduce).
+    redistribute::Plan plan = redistribute::synthesize(mesh, program_.value(v).type, a, b, topology_);
+    if (operand && !a.unreduced.empty())
+      for (const auto& [source, target, k] : earlier) {
+        if (!source.same_layout(a) || !target.unreduced.empty()) continue;
+        redistribute::Plan from_earlier = redistribute::synthesize(mesh, program_.value(v).type, target, b, topology_);
+        if (from_earlier.recv_bytes < plan.recv_bytes) plan = std::move(from_earlier);
+      }
     if (operand) earlier.push_back({a, b, out_.redistributions.size()});
     InsertedRedistribution r;
     r.value = v;
@@ -86,7 +97,7 @@ class Lowerer {
     r.op_name = op_name;
     r.reason = reason;
     r.repeat = repeat_;
-    r.plan = redistribute::synthesize(mesh, program_.value(v).type, a, b, topology_);
+    r.plan = std::move(plan);
     out_.redistributions.push_back(std::move(r));
   }
 
