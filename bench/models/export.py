@@ -5,8 +5,9 @@ For every program in the zoo this writes, under examples/models/:
 
   <name>.<syntax>.mlir     jax.jit(f).lower(...).as_text()   (syntax: gspmd | shardy)
   <name>.<syntax>.hlo.txt  .compile().as_text()              (XLA's partitioned HLO)
-  <name>.<syntax>.propagation.json  the sharding XLA's propagation gave every dot, reduce and
-                           elementwise op (HLO after its shardy-xla / sharding-propagation pass)
+  <name>.<syntax>.propagation.json  the sharding XLA's propagation gave every dot, reduce,
+                           gather and elementwise op (HLO after its shardy-xla /
+                           sharding-propagation pass)
   <name>.<syntax>.xla.json versions, mesh, argument shardings, memory_analysis(),
                            cost_analysis(), the collectives XLA chose (parsed from the
                            partitioned HLO) and the analytic expectation
@@ -138,8 +139,8 @@ ELEMENTWISE_HLO = {"add", "subtract", "multiply", "divide", "maximum", "minimum"
 
 
 def propagated_shardings(hlo: str):
-    """One entry per dot, reduce and elementwise instruction of the entry computation:
-    {hlo_name, kind (dot | reduce | elementwise), opcode, shape, tiles, sharding}. tiles: how
+    """One entry per dot, reduce, gather and elementwise instruction of the entry computation:
+    {hlo_name, kind (dot | reduce | gather | elementwise), opcode, shape, tiles, sharding}. tiles: how
     many pieces each dimension is cut into ([1, ...] replicated; null for manual code)."""
     entry = re.search(r"^ENTRY\s+%?([\w.\-]+)", hlo, re.M).group(1)
     ops = []
@@ -147,7 +148,7 @@ def propagated_shardings(hlo: str):
         if ins["computation"] != entry:
             continue
         op = ins["opcode"]
-        kind = {"dot": "dot", "reduce": "reduce"}.get(op, "elementwise" if op in ELEMENTWISE_HLO else None)
+        kind = {"dot": "dot", "reduce": "reduce", "gather": "gather"}.get(op, "elementwise" if op in ELEMENTWISE_HLO else None)
         arrays = parse_arrays(ins["type"])
         if kind is None or len(arrays) != 1 or ins["type"].startswith("("):
             continue

@@ -11,8 +11,8 @@ export.py writes for examples/models/:
   <name>.<syntax>.xla.json          versions (JAX and the model library), mesh, arguments with
                                     PartitionSpecs, memory_analysis(), cost_analysis(), the
                                     collectives XLA chose
-  <name>.<syntax>.propagation.json  the sharding XLA's propagation gave every dot, reduce and
-                                    elementwise op of the entry computation
+  <name>.<syntax>.propagation.json  the sharding XLA's propagation gave every dot, reduce,
+                                    gather and elementwise op of the entry computation
 
 and, over the whole corpus, INDEX.md (one row per program) and op_census.txt (every distinct
 operation name in the .mlir files, with counts, and the custom_call targets).
@@ -1311,7 +1311,7 @@ def write_index(out):
         "dtype, PartitionSpec and `donated`, `donate_argnums`, `memory_analysis`, "
         "`cost_analysis`, `collectives`, `collective_summary`; `expected` is empty: no "
         "analytic expectation here) and `.propagation.json` (what XLA's sharding propagation "
-        "decided for each dot, reduce and elementwise op of the entry computation). "
+        "decided for each dot, reduce, gather and elementwise op of the entry computation). "
         "`op_census.txt` counts every operation name in the `.mlir` files.",
         "",
         "Each program is one `jax.jit` over the flattened leaves of its arguments (parameters, "

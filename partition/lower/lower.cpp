@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <limits>
 #include <map>
 #include <set>
 #include <tuple>
@@ -59,22 +60,35 @@ class Lowerer {
   }
 
   // `operand`: a redistribution of an op's operand, shared with any earlier one of the same
-  // value to the same (canonical) layout: the op reads that plan's result (XLA's CSE leaves one
-  // collective; Adam's g * g does not all-reduce g again). A result's plan is per value already.
-  // Only between main's own ops: not into or out of a loop body or a branch.
+  // value to the same (canonical) layout in the same region: the op reads that plan's result
+  // (XLA's CSE leaves one collective per computation; Adam's g * g does not all-reduce g
+  // again, and a scanned layer's backward body gathers each FSDP weight once for the
+  // rematerialised forward and the backward dots, as XLA's while body does). A result's plan
+  // is per value already. Not across a region's boundary: main's plans are not read inside a
+  // loop body or a branch, nor one iteration's or branch's plans outside it.
   void insert(ValueId v, const ShardingType& from, const ShardingType& to, int op_index, int line,
               const std::string& op_name, const std::string& reason, bool operand = false) {
     const auto& mesh = out_.mesh;
     ShardingType a = types::canonicalize(mesh, from), b = types::canonicalize(mesh, to);
     if (a.same_layout(b)) return;
-    operand = operand && !in_control_flow_;
-    auto& earlier = operand_plans_[v];
+    auto& earlier = operand_plans_.back()[v];
     if (operand)
       for (const auto& [source, target, k] : earlier)
         if (source.same_layout(a) && target.same_layout(b)) {
           out_.redistributions[k].shared_with.push_back({op_index, line, reason});
           return;
         }
+    // Partial sums already reduced for an earlier reader are not reduced again: the plan
+    // starts from that reader's layout when it receives fewer bytes from there (XLA
+    // all-reduces an activation gradient once and slices it for the reader that wants it
+    // split; reducing from the partial sums a second time would be a second all-reduce).
+    redistribute::Plan plan = redistribute::synthesize(mesh, program_.value(v).type, a, b, topology_);
+    if (operand && !a.unreduced.empty())
+      for (const auto& [source, target, k] : earlier) {
+        if (!source.same_layout(a) || !target.unreduced.empty()) continue;
+        redistribute::Plan from_earlier = redistribute::synthesize(mesh, program_.value(v).type, target, b, topology_);
+        if (from_earlier.recv_bytes < plan.recv_bytes) plan = std::move(from_earlier);
+      }
     if (operand) earlier.push_back({a, b, out_.redistributions.size()});
     InsertedRedistribution r;
     r.value = v;
@@ -83,7 +97,7 @@ class Lowerer {
     r.op_name = op_name;
     r.reason = reason;
     r.repeat = repeat_;
-    r.plan = redistribute::synthesize(mesh, program_.value(v).type, a, b, topology_);
+    r.plan = std::move(plan);
     out_.redistributions.push_back(std::move(r));
   }
 
@@ -99,29 +113,31 @@ class Lowerer {
       for (size_t i = 0; i < op.operands.size() && i < body.arguments.size(); ++i)
         insert(op.operands[i], type_of(op.operands[i]), type_of(body.arguments[i]), index, op.line, name,
                fmt::format("carried value {} entering {}", i, name));
-      const auto outer = std::make_pair(repeat_, in_control_flow_);
+      const int64_t outer = repeat_;
       repeat_ *= loop.trip_count.value_or(1);
-      in_control_flow_ = true;
-      for (const Region& region : op.region)
+      for (const Region& region : op.region) {
+        operand_plans_.emplace_back();
         for (const Op& inner : region.ops) lower_op(inner, index);
-      for (size_t i = 0; i < body.results.size() && i < body.arguments.size(); ++i)
-        insert(body.results[i], type_of(body.results[i]), type_of(body.arguments[i]), index, op.line, name,
-               fmt::format("carried value {} at the end of the loop body", i));
-      std::tie(repeat_, in_control_flow_) = outer;
+        if (&region == &body)
+          for (size_t i = 0; i < body.results.size() && i < body.arguments.size(); ++i)
+            insert(body.results[i], type_of(body.results[i]), type_of(body.arguments[i]), index, op.line, name,
+                   fmt::format("carried value {} at the end of the loop body", i));
+        operand_plans_.pop_back();
+      }
+      repeat_ = outer;
       for (size_t i = 0; i < op.results.size() && i < body.arguments.size(); ++i)
         insert(op.results[i], type_of(body.arguments[i]), type_of(op.results[i]), index, op.line, name,
                fmt::format("result {} of {}", i, name));
       return;
     }
-    const bool outer = in_control_flow_;
-    in_control_flow_ = true;
     for (const Region& branch : op.region) {
+      operand_plans_.emplace_back();
       for (const Op& inner : branch.ops) lower_op(inner, index);
       for (size_t i = 0; i < branch.results.size() && i < op.results.size(); ++i)
         insert(branch.results[i], type_of(branch.results[i]), type_of(op.results[i]), index, op.line, name,
                fmt::format("result {} of a branch of {}", i, name));
+      operand_plans_.pop_back();
     }
-    in_control_flow_ = outer;
   }
 
   void lower_op(const Op& op, int index) {
@@ -144,12 +160,42 @@ class Lowerer {
     std::vector<ShardingType> needed = operand_types, produced = result_types;
     const auto rule = get_sharding_rule(program_, op);
     if (rule) {
-      const OpShardingRule& effective = *rule;
-      FactorAxes factors = factor_shardings(out_.mesh, effective, operand_types, result_types);
-      for (size_t o = 0; o < op.operands.size() && o < effective.operands.size(); ++o)
-        needed[o] = project(out_.mesh, effective, effective.operands[o], factors, false);
-      for (size_t r = 0; r < op.results.size() && r < effective.results.size(); ++r)
-        produced[r] = project(out_.mesh, effective, effective.results[r], factors, true);
+      std::tie(needed, produced) = layout(op, *rule, operand_types, result_types, FactorSource::results);
+      // A gather or scatter whose operands disagree (a table split along the dimension the
+      // lookup keeps, indices split along their batch over the same axis) runs in whichever
+      // layout moves fewer bytes: redistribute the operands to the result's factors, or
+      // keep the operands' and redistribute the result. XLA's gather and scatter partitioner
+      // also picks the cheapest of its strategies: for MaxText's FSDP embedding it gathers
+      // the 2 KiB of indices and all-to-alls the looked-up rows rather than gathering the
+      // 1 MiB table.
+      if (op.kind == OpKind::gather || op.kind == OpKind::scatter) {
+        auto other = layout(op, *rule, operand_types, result_types, FactorSource::operands);
+        // A result propagated as partial sums (a scatter-add whose indices are split over
+        // the batch) that the operands' layout computes whole: the value takes that
+        // layout, and the reduction the results' layout leaves to its readers (at least
+        // the partial sums reduced into it) is counted against the results' layout. MaxText's
+        // FSDP embedding gradient: 2 KiB of indices gathered and the updates all-to-alled
+        // into the table's column split, as XLA does, instead of 1 MiB reduce-scattered.
+        std::vector<ShardingType> retyped = result_types;
+        std::pair<int64_t, double> owed{0, 0};
+        for (size_t r = 0; r < op.results.size(); ++r) {
+          const ShardingType& declared = result_types[r];
+          if (declared.unreduced.empty() || !other.second[r].unreduced.empty()) continue;
+          const auto reduce = plan_cost(op.results[r], declared, other.second[r]);
+          if (!reduce) continue;
+          retyped[r] = other.second[r];
+          owed.first += reduce->first;
+          owed.second += reduce->second;
+        }
+        auto mine = layout_cost(op, operand_types, {needed, produced}, result_types);
+        mine.first += owed.first;
+        mine.second += owed.second;
+        if (layout_cost(op, operand_types, other, retyped) < mine) {
+          std::tie(needed, produced) = other;
+          for (size_t r = 0; r < op.results.size(); ++r) out_.types[op.results[r]] = retyped[r];
+          result_types = retyped;
+        }
+      }
     }
     const std::string name(op_name(op.kind));
     for (size_t o = 0; o < op.operands.size(); ++o) {
@@ -167,6 +213,57 @@ class Lowerer {
     if (!op.results.empty())
       lowered.bytes_accessed *= types::byte_size(program_.value(op.results[0]).type.dtype);
     out_.ops.push_back(std::move(lowered));
+  }
+
+  // What an op's operands must be (first) and what it produces (second), running with the
+  // factor shardings from `source`.
+  using Layout = std::pair<std::vector<ShardingType>, std::vector<ShardingType>>;
+  Layout layout(const Op& op, const OpShardingRule& rule, const std::vector<ShardingType>& operand_types,
+                const std::vector<ShardingType>& result_types, FactorSource source) const {
+    Layout out{operand_types, result_types};
+    const FactorAxes factors = factor_shardings(out_.mesh, rule, operand_types, result_types, source);
+    for (size_t o = 0; o < op.operands.size() && o < rule.operands.size(); ++o)
+      out.first[o] = project(out_.mesh, rule, rule.operands[o], factors, false);
+    for (size_t r = 0; r < op.results.size() && r < rule.results.size(); ++r)
+      out.second[r] = project(out_.mesh, rule, rule.results[r], factors, true);
+    return out;
+  }
+
+  // What the plan from `from` to `to` of `v` costs: bytes received per device, modeled time;
+  // nullopt when there is none (it would un-reduce partial sums).
+  std::optional<std::pair<int64_t, double>> plan_cost(ValueId v, const ShardingType& from,
+                                                      const ShardingType& to) const {
+    const ShardingType a = types::canonicalize(out_.mesh, from), b = types::canonicalize(out_.mesh, to);
+    if (a.same_layout(b)) return std::make_pair(int64_t{0}, 0.0);
+    try {
+      const redistribute::Plan plan = redistribute::synthesize(out_.mesh, program_.value(v).type, a, b, topology_);
+      return std::make_pair(plan.recv_bytes, plan.modeled_time_s);
+    } catch (const std::exception&) {
+      return std::nullopt;
+    }
+  }
+
+  // What the plans running `op` in `layout` cost: its operands to the needed types, its
+  // results from the produced ones to `result_types`. Bytes received per device first, as
+  // XLA's gather and scatter partitioner weighs its strategies by the data they move: at the
+  // corpus's sizes the latency of one more collective would favour gathering a whole table,
+  // which does not scale with it; then the modeled time. The most bytes when a plan is
+  // impossible.
+  std::pair<int64_t, double> layout_cost(const Op& op, const std::vector<ShardingType>& operand_types,
+                                         const Layout& layout, const std::vector<ShardingType>& result_types) const {
+    std::pair<int64_t, double> cost{0, 0};
+    auto add = [&](ValueId v, const ShardingType& from, const ShardingType& to) {
+      const auto c = plan_cost(v, from, to);
+      if (!c) {
+        cost.first = std::numeric_limits<int64_t>::max() / 2;
+        return;
+      }
+      cost.first += c->first;
+      cost.second += c->second;
+    };
+    for (size_t o = 0; o < op.operands.size(); ++o) add(op.operands[o], operand_types[o], layout.first[o]);
+    for (size_t r = 0; r < op.results.size(); ++r) add(op.results[r], layout.second[r], result_types[r]);
+    return cost;
   }
 
   // Elements an op reads and writes per device: its operands and results, except that a
@@ -342,10 +439,11 @@ class Lowerer {
   const redistribute::Topology& topology_;
   LoweredProgram out_;
   std::set<ValueId> region_values_;
-  int64_t repeat_ = 1;             // the trip counts of the loops around the op being lowered
-  bool in_control_flow_ = false;  // lowering a loop's or a branch's ops: plans are not shared
-  // Operand plans by value: (canonical source, canonical target, index in redistributions).
-  std::map<ValueId, std::vector<std::tuple<ShardingType, ShardingType, size_t>>> operand_plans_;
+  int64_t repeat_ = 1;  // the trip counts of the loops around the op being lowered
+  // Operand plans by value, (canonical source, canonical target, index in redistributions),
+  // one map per region being lowered: main's, then the loop body or branch inside it.
+  std::vector<std::map<ValueId, std::vector<std::tuple<ShardingType, ShardingType, size_t>>>> operand_plans_ =
+      std::vector<std::map<ValueId, std::vector<std::tuple<ShardingType, ShardingType, size_t>>>>(1);
 };
 
 }  // namespace

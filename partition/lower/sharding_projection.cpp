@@ -1,15 +1,33 @@
 #include "partition/lower/sharding_projection.h"
 
+#include <functional>
+#include <map>
+#include <numeric>
+
 namespace shardproof::partition {
 
 using types::AxisRef;
 
 FactorAxes factor_shardings(const types::Mesh& mesh, const OpShardingRule& rule,
                             const std::vector<types::ShardingType>& operand_types,
-                            const std::vector<types::ShardingType>& result_types) {
+                            const std::vector<types::ShardingType>& result_types, FactorSource source) {
   FactorAxes axes(rule.factors.size());
   std::vector<bool> assigned(rule.factors.size(), false);
-  std::vector<AxisRef> used;
+  // An axis goes to one factor among those that meet in some tensor (transitively): the
+  // op's iteration space. Factors that never meet belong to independent computations (an
+  // optimization_barrier's operand-result pairs), each of which may use every axis.
+  std::vector<int> group(rule.factors.size());
+  std::iota(group.begin(), group.end(), 0);
+  std::function<int(int)> root = [&](int f) { return group[f] == f ? f : group[f] = root(group[f]); };
+  for (const TensorFactorMapping* tensor : rule.tensors()) {
+    int first = -1;
+    for (const auto& dim : *tensor)
+      for (int f : dim) {
+        if (first < 0) first = f;
+        group[root(f)] = root(first);
+      }
+  }
+  std::map<int, std::vector<AxisRef>> used_by_group;
   auto claim = [&](const TensorFactorMapping& mapping, const types::ShardingType& type, bool reductions_only) {
     for (size_t d = 0; d < mapping.size() && d < type.dims.size(); ++d) {
       auto parts = split_dimension_axes(mesh, type.dims[d].axes, mapping[d], rule);
@@ -17,6 +35,7 @@ FactorAxes factor_shardings(const types::Mesh& mesh, const OpShardingRule& rule,
         const int f = mapping[d][p];
         if (assigned[f] || rule.needs_replication(f) || (reductions_only && !rule.is_reduction(f))) continue;
         assigned[f] = true;
+        std::vector<AxisRef>& used = used_by_group[root(f)];
         for (const AxisRef& a : parts[p]) {
           bool clash = false;
           for (const AxisRef& u : used) clash = clash || types::axis_refs_overlap(mesh, a, u);
@@ -27,12 +46,16 @@ FactorAxes factor_shardings(const types::Mesh& mesh, const OpShardingRule& rule,
       }
     }
   };
-  for (size_t r = 0; r < rule.results.size() && r < result_types.size(); ++r)
-    claim(rule.results[r], result_types[r], false);
-  for (size_t o = 0; o < rule.operands.size() && o < operand_types.size(); ++o)
-    claim(rule.operands[o], operand_types[o], true);
+  if (source == FactorSource::results) {
+    for (size_t r = 0; r < rule.results.size() && r < result_types.size(); ++r)
+      claim(rule.results[r], result_types[r], false);
+    for (size_t o = 0; o < rule.operands.size() && o < operand_types.size(); ++o)
+      claim(rule.operands[o], operand_types[o], true);
+  }
   for (size_t o = 0; o < rule.operands.size() && o < operand_types.size(); ++o)
     claim(rule.operands[o], operand_types[o], false);
+  for (size_t r = 0; r < rule.results.size() && r < result_types.size(); ++r)
+    claim(rule.results[r], result_types[r], false);
   return axes;
 }
 

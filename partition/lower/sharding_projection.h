@@ -20,13 +20,22 @@ namespace shardproof::partition {
 
 using FactorAxes = std::vector<std::vector<types::AxisRef>>;  // per factor, major to minor
 
+// Which tensors' shardings an op runs with when they disagree.
+enum class FactorSource {
+  results,   // the results' (the operands are redistributed to them)
+  operands,  // the operands', in order (the op's result is redistributed afterwards)
+};
+
 // The factor shardings an op runs with (each tensor's dimensions read with
-// split_dimension_axes, op_sharding_rule.h): pass-through factors from its results' types,
-// reduction factors from its operands', need-replication factors replicated. An axis is
-// given to at most one factor (the first that claims it).
+// split_dimension_axes, op_sharding_rule.h). From the results: pass-through factors from its
+// results' types, then reduction factors from its operands', then the rest from the
+// operands. From the operands: every factor from the operands in order, then the results.
+// Need-replication factors stay replicated. An axis is given to at most one factor (the
+// first that claims it).
 FactorAxes factor_shardings(const types::Mesh& mesh, const OpShardingRule& rule,
                             const std::vector<types::ShardingType>& operand_types,
-                            const std::vector<types::ShardingType>& result_types);
+                            const std::vector<types::ShardingType>& result_types,
+                            FactorSource source = FactorSource::results);
 
 // A tensor's type under the factor shardings: each dimension the concatenation of its
 // factors' axes (canonical). `unreduced_reductions` adds the axes of the sharded

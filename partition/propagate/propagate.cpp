@@ -225,7 +225,7 @@ class Propagator {
       for (ValueId v : op.operands) in.slots.push_back(Slot{v, {}});
       for (ValueId v : op.results) in.slots.push_back(Slot{v, {}});
       in.num_operands = static_cast<int>(op.operands.size());
-      in.kind = op.kind;
+      in.kind = propagation_kind(op);
       in.line = op.line;
       in.op = std::string(op_name(op.kind));
       in.reduces = std::any_of(in.rule.factors.begin(), in.rule.factors.end(),
@@ -233,6 +233,22 @@ class Propagator {
       in.manual_axes = manual;
       add_instance(std::move(in));
     }
+  }
+
+  // The kind whose stages an op propagates in. A broadcast_in_dim that only inserts size-1
+  // dimensions (as many elements out as in: expand_dims, `x[..., None]`) is a reshape by the
+  // time XLA propagates (its HLO builder emits one), so it propagates with the reshapes in
+  // the first stage, both ways: a token array's batch sharding reaches the embedding gather's
+  // indices (8x64 -> 8x64x1) before the weights' shardings reach the activations.
+  OpKind propagation_kind(const Op& op) const {
+    if (op.kind != OpKind::broadcast_in_dim || op.operands.empty() || op.results.empty()) return op.kind;
+    const auto& in = program_.value(op.operands[0]).type.shape;
+    const auto& out = program_.value(op.results[0]).type.shape;
+    auto elements = [](const std::vector<int64_t>& s) {
+      return std::accumulate(s.begin(), s.end(), int64_t{1}, std::multiplies<>());
+    };
+    const bool in_order = std::is_sorted(op.dims.begin(), op.dims.end());
+    return in_order && out.size() > in.size() && elements(in) == elements(out) ? OpKind::reshape : op.kind;
   }
 
   // while: carried value i is one tensor across the operand, the condition's and the body's
@@ -495,11 +511,6 @@ class Propagator {
       return std::make_tuple(-source[a].first, source[a].second, a) <
              std::make_tuple(-source[b].first, source[b].second, b);
     });
-    // Axes the results of a reduction may not take: those of its sharded reduction factors.
-    Axes reduction_axes;
-    if (in.reduces) {
-      reduction_axes = update_unreduced(in, /*strip=*/false);
-    }
     const bool elementwise = is_elementwise(in.kind);
     bool changed = false;
     for (size_t i = 0; i < tensors.size(); ++i) {
@@ -538,7 +549,6 @@ class Propagator {
         used.insert(used.end(), s.replicated.begin(), s.replicated.end());
         for (size_t e = 0; e < s.dims.size(); ++e)
           if (e != d) used.insert(used.end(), s.dims[e].axes.begin(), s.dims[e].axes.end());
-        if (is_result) used.insert(used.end(), reduction_axes.begin(), reduction_axes.end());
         Axes next = ds.axes;
         for (size_t j = ds.axes.size(); j < want.size(); ++j) {
           if (overlaps_any(want[j], used) || overlaps_any(want[j], next)) break;
@@ -552,6 +562,16 @@ class Propagator {
         }
       }
     }
+    // The reduction factors make the results unreduced from the stage that propagates them
+    // on (Shardy's last), after the results took their pass-through factors: a gather whose
+    // indices come batch-sharded over the axis that also splits the table's rows gives its
+    // result that batch sharding (as Shardy does), and the strip at the end turns the partial
+    // sums into a reduce-scatter to it (XLA's all-reduce and slice) rather than leaving the
+    // result, and everything after it, without the batch sharding.
+    bool reductions_propagate = false;
+    for (int f = 0; f < nf; ++f)
+      reductions_propagate |= rule.is_reduction(f) && direction[f] != PropagationDirection::none;
+    if (in.reduces && reductions_propagate) update_unreduced(in, /*strip=*/false);
     return changed;
   }
 

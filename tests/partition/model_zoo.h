@@ -1,25 +1,32 @@
-// \file Helpers for tests over examples/models: the list of exported programs, their JSON
-// descriptions, and an independent textual count of ops (call sites expanded).
+// \file Helpers for tests over examples/models and examples/thirdparty: the list of exported
+// programs, their JSON descriptions, an independent textual count of ops (call sites
+// expanded), the corpus files `check` cannot do yet, and our propagation compared with XLA's.
 //
 //   for (const ZooFile& f : zoo_files()) { f.mlir_path, f.json (mesh, arguments) ... }
 #pragma once
 
 #include <algorithm>
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <fstream>
 #include <map>
+#include <numeric>
 #include <regex>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
 #include "partition/check/check.h"
 #include "partition/ir/stablehlo_reader.h"
 #include "partition/ir/stablehlo_writer.h"
+#include "partition/propagate/propagate.h"
 #include "types/mesh.h"
 
 namespace shardproof::partition::testing {
@@ -123,6 +130,123 @@ inline std::map<std::string, int> textual_op_counts(const std::string& text) {
   std::map<std::string, int> total;
   add("main", total);
   return total;
+}
+
+// What `check` cannot do yet on the third-party corpus, each with a piece of its error and
+// whether the reader gets through the file. ThirdPartyCorpus fails when one of them starts to
+// pass (take it off the list) or fails another way; the tests comparing with XLA skip them.
+struct KnownGap {
+  std::string error;
+  bool reads = true;
+};
+inline const std::map<std::string, KnownGap> kKnownGaps = {
+    // Zero-size arrays (penzai's unused empty slices): shapes must have sizes >= 1.
+    {"penzai_llama_decode_2d", {"dimension sizes must be at least 1", false}},
+    {"penzai_llama_fwd_2d", {"dimension sizes must be at least 1", false}},
+};
+
+// The gap of a corpus file ("maxtext_train_2d_scan.gspmd"), if it has one.
+inline const KnownGap* known_gap(const std::string& name) {
+  auto it = kKnownGaps.find(name.substr(0, name.rfind('.')));
+  return it == kKnownGaps.end() ? nullptr : &it->second;
+}
+
+// Our propagation against XLA's own: the export keeps, per program, the sharding XLA's
+// propagation gave each dot, reduce, gather and elementwise op of its entry computation (its HLO
+// after the shardy-xla or sharding-propagation pass: <name>.propagation.json). Ops are
+// compared as multisets of "pieces per dimension" per (kind, shape), since HLO names do not
+// map to our values one to one; only main's own ops are compared (XLA's entry computation:
+// not a loop's body, not a manual region's, whose ops are local or in another computation).
+// A result we keep unreduced over axes U matches a sharding that puts U on one dimension or
+// nowhere (XLA's propagation says where the reduction lands; we say it later, in lowering).
+// Elementwise ops are compared on their sharded instances only: XLA folds and CSEs some
+// replicated constant computations (masks, scalars) before propagating, and its algebraic
+// simplifier drops x * 1 and x + 0 (a LayerNorm with g = 1, b = 0), which we leave out too.
+struct PropagationComparison {
+  int compared = 0;  // ops matched one to one
+  // "dot 8x64x256" -> " ours 1x4x1 unreduced 2 XLA 2x4x1": what did not match, per key.
+  std::map<std::string, std::string> unmatched;
+};
+
+// `kinds`: which of "dot", "reduce", "gather", "elementwise" to compare.
+inline PropagationComparison compare_with_xla_propagation(const Program& p, const PropagationResult& r,
+                                                          const nlohmann::json& xla,
+                                                          const std::set<std::string>& kinds) {
+  using Tiles = std::vector<int64_t>;
+  using Key = std::pair<std::string, std::vector<int64_t>>;
+  PropagationComparison out;
+  // (kind, shape) -> the pieces per dimension of each op; ours also with the unreduced size.
+  std::map<Key, std::vector<Tiles>> theirs;
+  std::map<Key, std::vector<std::pair<Tiles, int64_t>>> ours;
+  auto sharded = [](const Tiles& t) { return std::any_of(t.begin(), t.end(), [](int64_t n) { return n > 1; }); };
+  for (const auto& op : xla["ops"]) {
+    if (op["tiles"].is_null()) continue;
+    const std::string kind = op["kind"].get<std::string>();
+    if (!kinds.count(kind)) continue;
+    const Tiles t = op["tiles"].get<Tiles>();
+    if (kind == "elementwise" && !sharded(t)) continue;
+    theirs[{kind, op["shape"].get<std::vector<int64_t>>()}].push_back(t);
+  }
+  // x * 1 and x + 0 with a splat constant broadcast in: gone before XLA propagates.
+  std::map<ValueId, const Op*> def;
+  for (const Op& op : p.main.ops)
+    for (ValueId result : op.results) def[result] = &op;
+  auto splat = [&](ValueId v, double x) {
+    const Op* d = def.count(v) ? def[v] : nullptr;
+    if (d && d->kind == OpKind::broadcast_in_dim) d = def.count(d->operands[0]) ? def[d->operands[0]] : nullptr;
+    return d && d->kind == OpKind::constant && d->constant.splat && d->constant.value == x;
+  };
+  auto identity = [&](const Op& op) {
+    return (op.kind == OpKind::multiply && (splat(op.operands[0], 1) || splat(op.operands[1], 1))) ||
+           (op.kind == OpKind::add && (splat(op.operands[0], 0) || splat(op.operands[1], 0)));
+  };
+  for (const Op& op : p.main.ops) {
+    std::string kind = op.kind == OpKind::dot_general ? "dot"
+                       : op.kind == OpKind::reduce    ? "reduce"
+                       : op.kind == OpKind::gather    ? "gather"
+                                                      : "";
+    if (is_elementwise(op.kind) && !identity(op)) kind = "elementwise";
+    if (kind.empty() || !kinds.count(kind) || op.results.size() != 1) continue;
+    const ValueId v = op.results[0];
+    Tiles t;
+    for (const auto& d : r.types[v].dims) {
+      int64_t n = 1;
+      for (const auto& a : d.axes) n *= types::axis_ref_size(r.mesh, a);
+      t.push_back(n);
+    }
+    int64_t unreduced = 1;
+    for (const auto& a : r.types[v].unreduced) unreduced *= types::axis_ref_size(r.mesh, a);
+    if (kind == "elementwise" && !sharded(t)) continue;
+    ours[{kind, p.value(v).type.shape}].push_back({t, unreduced});
+  }
+  auto product = [](const Tiles& t) { return std::accumulate(t.begin(), t.end(), int64_t{1}, std::multiplies<>()); };
+  std::set<Key> keys;
+  for (const auto& [k, _] : theirs) keys.insert(k);
+  for (const auto& [k, _] : ours) keys.insert(k);
+  for (const auto& key : keys) {
+    std::vector<Tiles> left = theirs[key];
+    std::string unmatched;
+    for (const auto& [t, unreduced] : ours[key]) {
+      auto fits = [&](const Tiles& x) {
+        if (x == t) return true;
+        if (unreduced == 1 || x.size() != t.size()) return false;
+        for (size_t d = 0; d < t.size(); ++d)
+          if (x[d] % t[d] != 0) return false;
+        return product(x) == product(t) * unreduced;
+      };
+      auto it = std::find(left.begin(), left.end(), t);
+      if (it == left.end()) it = std::find_if(left.begin(), left.end(), fits);
+      if (it == left.end()) {
+        unmatched += fmt::format(" ours {}{}", fmt::join(t, "x"), unreduced > 1 ? fmt::format(" unreduced {}", unreduced) : "");
+        continue;
+      }
+      left.erase(it);
+      ++out.compared;
+    }
+    for (const Tiles& x : left) unmatched += fmt::format(" XLA {}", fmt::join(x, "x"));
+    if (!unmatched.empty()) out.unmatched[fmt::format("{} {}", key.first, fmt::join(key.second, "x"))] = unmatched;
+  }
+  return out;
 }
 
 }  // namespace shardproof::partition::testing

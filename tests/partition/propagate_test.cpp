@@ -524,6 +524,40 @@ TEST(Propagate, AxisStrippedFromAReductionResultNoLongerBlocksOthers) {
 // %arg2's y and %arg0's x are both p0 and meet at %3, which keeps neither. The annotated
 // result says %1 [{"y", ?}, {?}] with no priority (the annotation cannot say that y arrived
 // in round p0), so a second propagation that keeps %arg0's p0 lets x through at %3 first.
+
+// An FSDP embedding lookup, as gemma's training step (examples/thirdparty/gemma_train_fsdp)
+// has it: the table's rows and the tokens' batch are both split over "x", and a norm scale
+// sharded over "x" is broadcast into the activation. XLA makes the activations batch-sharded
+// (its propagation dump, .propagation.json: every 8x64x256 op [8,1,1]) and runs the lookup on
+// gathered indices, all-reducing the partial rows and slicing them to the batch. Two things
+// make ours the same:
+//  - the indices' expand_dims (broadcast_in_dim 8x4 -> 8x4x1) is a reshape by the time XLA
+//    propagates, so it passes the tokens' batch on in the first stage, both ways, before the
+//    scale's broadcast (forward only in the last stage) can claim the activation;
+//  - the gather's result takes the indices' batch (a pass-through factor) before its row
+//    factor, a reduction, makes it unreduced over the same axis; the strip then leaves the
+//    partial sums to a reduce-scatter to the batch sharding the ops after it kept.
+// Before, the result was made unreduced over x first, took no batch sharding, and every
+// activation after it was sharded along the hidden dimension like the scale.
+TEST(Propagate, EmbeddingLookupKeepsTheTokensBatchShardingOverTheTableRowsAxis) {
+  Program p = read_stablehlo(module(
+      "\"x\"=4",
+      "%arg0: tensor<64x16xf32> " + sh("[{\"x\"}, {}]") + ", %arg1: tensor<8x4xi32> " + sh("[{\"x\"}, {}]") +
+          ", %arg2: tensor<16xf32> " + sh("[{\"x\"}]"),
+      "tensor<8x4x16xf32>",
+      "    %0 = stablehlo.broadcast_in_dim %arg1, dims = [0, 1] : (tensor<8x4xi32>) -> tensor<8x4x1xi32>\n"
+      "    %1 = \"stablehlo.gather\"(%arg0, %0) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], "
+      "collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, "
+      "slice_sizes = array<i64: 1, 16>}> : (tensor<64x16xf32>, tensor<8x4x1xi32>) -> tensor<8x4x16xf32>\n"
+      "    %2 = stablehlo.broadcast_in_dim %arg2, dims = [2] : (tensor<16xf32>) -> tensor<8x4x16xf32>\n"
+      "    %3 = stablehlo.multiply %1, %2 : tensor<8x4x16xf32>\n"
+      "    return %3 : tensor<8x4x16xf32>"));
+  PropagationResult r = propagate(p);
+  EXPECT_EQ(type_of(p, r, "%0"), "[{\"x\", ?}, {?}, {?}]");
+  EXPECT_EQ(type_of(p, r, "%1"), "[{?}, {?}, {?}], unreduced={\"x\"}");
+  EXPECT_EQ(type_of(p, r, "%3"), "[{\"x\", ?}, {?}, {?}]");
+  EXPECT_EQ(changed_by_propagating_again(p, r, /*spend_priorities=*/false), "");
+}
 // Without priorities everything is visible at once and the result is a fixpoint.
 TEST(PropagateProperties, PrioritiesAreSpentByPropagation) {
   Program p = read_stablehlo(module(
@@ -721,95 +755,20 @@ TEST(PropagateZoo, MlpTrainFsdpMatchesShardy) {
   }
 }
 
-// Our propagation against XLA's own, on every program of the zoo: the export keeps, per
-// program, the sharding XLA's propagation gave each dot, reduce and elementwise op (its HLO
-// after the shardy-xla or sharding-propagation pass: <name>.propagation.json). Ops are
-// compared as multisets of "pieces per dimension" per (kind, shape), since HLO names do not
-// map to our values one to one. Dots and reduces must match one to one, where a result we
-// keep unreduced over axes U matches a sharding that puts U on one dimension or nowhere
-// (XLA's propagation says where the reduction lands; we say it later, in lowering).
-// Elementwise ops are compared on their sharded instances only: XLA folds and CSEs some
-// replicated constant computations (masks, scalars) before propagating, and its algebraic
-// simplifier drops x * 1 and x + 0 (shardmap_partial_auto's LayerNorm with g = 1, b = 0),
-// which we leave out too. Ops inside manual regions are not compared (ours are local;
-// XLA's are manual code, or in another computation).
+// Our propagation against XLA's own, on every program of the zoo (.propagation.json; the
+// comparison and what it forgives are in model_zoo.h, compare_with_xla_propagation): every
+// dot, reduce and sharded elementwise op outside manual regions.
 TEST(PropagateZoo, ShardingsMatchXlasPropagation) {
-  using Tiles = std::vector<int64_t>;
   int programs = 0, compared = 0;
   for (const auto& z : zoo_files()) {
     SCOPED_TRACE(z.name);
     const auto xla = nlohmann::json::parse(
         testing::read_text(std::string(SHARDPROOF_SOURCE_DIR) + "/examples/models/" + z.name + ".propagation.json"));
     Program p = read_stablehlo_file(z.mlir_path);
-    PropagationResult r = propagate(p);
-    // (kind, shape) -> the pieces per dimension of each op; ours also with the unreduced size.
-    std::map<std::pair<std::string, std::vector<int64_t>>, std::vector<Tiles>> theirs;
-    std::map<std::pair<std::string, std::vector<int64_t>>, std::vector<std::pair<Tiles, int64_t>>> ours;
-    auto sharded = [](const Tiles& t) { return std::any_of(t.begin(), t.end(), [](int64_t n) { return n > 1; }); };
-    for (const auto& op : xla["ops"]) {
-      if (op["tiles"].is_null()) continue;
-      const std::string kind = op["kind"].get<std::string>();
-      const Tiles t = op["tiles"].get<Tiles>();
-      if (kind == "elementwise" && !sharded(t)) continue;
-      theirs[{kind, op["shape"].get<std::vector<int64_t>>()}].push_back(t);
-    }
-    // x * 1 and x + 0 with a splat constant broadcast in: gone before XLA propagates.
-    std::map<ValueId, const Op*> def;
-    for (const Op& op : p.main.ops)
-      for (ValueId result : op.results) def[result] = &op;
-    auto splat = [&](ValueId v, double x) {
-      const Op* d = def.count(v) ? def[v] : nullptr;
-      if (d && d->kind == OpKind::broadcast_in_dim) d = def.count(d->operands[0]) ? def[d->operands[0]] : nullptr;
-      return d && d->kind == OpKind::constant && d->constant.splat && d->constant.value == x;
-    };
-    auto identity = [&](const Op& op) {
-      return (op.kind == OpKind::multiply && (splat(op.operands[0], 1) || splat(op.operands[1], 1))) ||
-             (op.kind == OpKind::add && (splat(op.operands[0], 0) || splat(op.operands[1], 0)));
-    };
-    for (const Op& op : p.main.ops) {
-      std::string kind = op.kind == OpKind::dot_general ? "dot" : op.kind == OpKind::reduce ? "reduce" : "";
-      if (is_elementwise(op.kind) && !identity(op)) kind = "elementwise";
-      if (kind.empty() || op.results.size() != 1) continue;
-      const ValueId v = op.results[0];
-      Tiles t;
-      for (const auto& d : r.types[v].dims) {
-        int64_t n = 1;
-        for (const auto& a : d.axes) n *= types::axis_ref_size(r.mesh, a);
-        t.push_back(n);
-      }
-      int64_t unreduced = 1;
-      for (const auto& a : r.types[v].unreduced) unreduced *= types::axis_ref_size(r.mesh, a);
-      if (kind == "elementwise" && !sharded(t)) continue;
-      ours[{kind, p.value(v).type.shape}].push_back({t, unreduced});
-    }
-    auto product = [](const Tiles& t) { return std::accumulate(t.begin(), t.end(), int64_t{1}, std::multiplies<>()); };
-    std::set<std::pair<std::string, std::vector<int64_t>>> keys;
-    for (const auto& [k, _] : theirs) keys.insert(k);
-    for (const auto& [k, _] : ours) keys.insert(k);
-    for (const auto& key : keys) {
-      std::vector<Tiles> left = theirs[key];
-      std::string unmatched;
-      for (const auto& [t, unreduced] : ours[key]) {
-        auto fits = [&](const Tiles& x) {
-          if (x == t) return true;
-          if (unreduced == 1 || x.size() != t.size()) return false;
-          for (size_t d = 0; d < t.size(); ++d)
-            if (x[d] % t[d] != 0) return false;
-          return product(x) == product(t) * unreduced;
-        };
-        auto it = std::find(left.begin(), left.end(), t);
-        if (it == left.end()) it = std::find_if(left.begin(), left.end(), fits);
-        if (it == left.end()) {
-          unmatched += fmt::format(" ours {}{}", fmt::join(t, "x"), unreduced > 1 ? fmt::format(" unreduced {}", unreduced) : "");
-          continue;
-        }
-        left.erase(it);
-        ++compared;
-      }
-      for (const Tiles& x : left) unmatched += fmt::format(" XLA {}", fmt::join(x, "x"));
-      EXPECT_TRUE(unmatched.empty()) << key.first << " " << fmt::format("{}", fmt::join(key.second, "x")) << ":"
-                                     << unmatched;
-    }
+    const auto comparison =
+        testing::compare_with_xla_propagation(p, propagate(p), xla, {"dot", "reduce", "elementwise"});
+    for (const auto& [key, unmatched] : comparison.unmatched) ADD_FAILURE() << key << ":" << unmatched;
+    compared += comparison.compared;
     ++programs;
   }
   std::cout << "propagation matches XLA's on " << programs << " programs, " << compared << " ops\n";

@@ -150,20 +150,9 @@ TEST(OpTable, EveryKindReadsBackByItsName) {
   }
 }
 
-// What `check` cannot do yet on the corpus, each with a piece of its error and whether the
-// reader gets through the file. The test fails when one of them starts to pass (take it off
-// the list) or fails another way.
-struct KnownGap {
-  std::string error;
-  bool reads = true;
-};
-const std::map<std::string, KnownGap> kKnownGaps = {};
-
-// The gap of a corpus file ("maxtext_train_2d_scan.gspmd"), if it has one.
-const KnownGap* known_gap(const std::string& name) {
-  auto it = kKnownGaps.find(name.substr(0, name.rfind('.')));
-  return it == kKnownGaps.end() ? nullptr : &it->second;
-}
+// The corpus files `check` cannot do yet: testing::kKnownGaps (model_zoo.h).
+using testing::KnownGap;
+using testing::known_gap;
 
 TEST(ThirdPartyCorpus, EveryProgramChecksWithEveryRedistributionProved) {
   auto files = testing::zoo_files("thirdparty");
