@@ -249,7 +249,9 @@ CollectiveCost step_cost(CollectiveKind kind, int64_t L, int64_t g, int level, c
   CollectiveCost c;
   c.group_size = g;
   c.level = level;
-  if (kind == CollectiveKind::all_slice || g <= 1) return c;
+  // Blocks of 0 bytes (a zero-size array, e.g. an empty KV-cache slice) are no message at
+  // all: nothing is sent, so no latency is paid either.
+  if (kind == CollectiveKind::all_slice || g <= 1 || L == 0) return c;
   const TopologyLevel& link = topology.levels.empty() ? TopologyLevel{} : topology.levels[level];
   switch (kind) {
     case CollectiveKind::all_gather:  // ring: g-1 rounds of one block

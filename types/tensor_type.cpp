@@ -62,9 +62,9 @@ std::vector<int64_t> parse_shape(std::string_view text) {
     while (pos < text.size() && std::isdigit(static_cast<unsigned char>(text[pos]))) ++pos;
     if (start == pos || pos - start > 15)
       throw InputError(fmt::format("expected a dimension size at '{}'", text.substr(start)), static_cast<int>(start) + 1);
-    int64_t size = std::stoll(std::string(text.substr(start, pos - start)));
-    if (size < 1) throw InputError("dimension sizes must be at least 1", static_cast<int>(start) + 1);
-    shape.push_back(size);
+    // A size of 0 is a real array with no elements (penzai's empty KV-cache slices, an
+    // unused batch): it holds 0 bytes, and splitting it over any axis leaves 0 per device.
+    shape.push_back(std::stoll(std::string(text.substr(start, pos - start))));
     if (pos == text.size()) break;
     if (text[pos] != 'x' && text[pos] != 'X' && text[pos] != ',')
       throw InputError(fmt::format("expected 'x' between dimension sizes, found '{}'", text[pos]), static_cast<int>(pos) + 1);

@@ -33,7 +33,8 @@ struct TensorType {
   bool operator==(const TensorType&) const = default;
 };
 
-// "4096x4096" -> {4096, 4096}; throws InputError on malformed text or a size < 1.
+// "4096x4096" -> {4096, 4096}, "0x256" -> {0, 256} (zero-size arrays are legal); throws
+// InputError on malformed text.
 std::vector<int64_t> parse_shape(std::string_view text);
 std::string shape_to_string(const std::vector<int64_t>& shape);
 // MLIR spelling: tensor<4096x4096xf32>

@@ -11,6 +11,13 @@ namespace shardproof::verify {
 using redistribute::CollectiveKind;
 using smt::Expr;
 
+namespace {
+// The block a gathered dimension is cut into, as a divisor. A zero-size dimension has
+// blocks of 0 elements, and then no local index at all (its variable is bounded by 0, so
+// the query is unsat before any division is looked at): 1 keeps the term defined.
+int64_t divisor_block(int64_t block) { return block > 0 ? block : 1; }
+}  // namespace
+
 Position provenance(smt::Context& ctx, const DeviceModel& model, const StepFrame& step, const Position& after,
                     std::vector<Expr>& side, std::vector<Expr>& members) {
   const auto& op = step.op;
@@ -32,9 +39,10 @@ Position provenance(smt::Context& ctx, const DeviceModel& model, const StepFrame
       const auto A = model.atoms_of(op.axes);
       int64_t g = 1;
       for (int64_t s : model.sizes(A)) g *= s;
-      const Expr q = smt::div(after.local[op.dim], Lb[op.dim]);
+      const int64_t b = divisor_block(Lb[op.dim]);
+      const Expr q = smt::div(after.local[op.dim], b);
       before.device = model.with_position(after.device, A, q);
-      before.local[op.dim] = smt::mod(after.local[op.dim], Lb[op.dim]);
+      before.local[op.dim] = smt::mod(after.local[op.dim], b);
       before.pad = after.pad || q >= ctx.lit(g);
       break;
     }
@@ -45,9 +53,10 @@ Position provenance(smt::Context& ctx, const DeviceModel& model, const StepFrame
       int64_t g = 1;
       for (int64_t s : model.sizes(A)) g *= s;
       const Expr p = model.position(ctx, after.device, A);
-      const Expr q = smt::div(after.local[op.dim], Lb[op.dim]);
+      const int64_t b = divisor_block(Lb[op.dim]);
+      const Expr q = smt::div(after.local[op.dim], b);
       before.device = model.with_position(after.device, A, q);
-      before.local[op.dim] = smt::mod(after.local[op.dim], Lb[op.dim]);
+      before.local[op.dim] = smt::mod(after.local[op.dim], b);
       before.local[op.to_dim] = p * ctx.lit(La[op.to_dim]) + after.local[op.to_dim];
       before.pad = after.pad || q >= ctx.lit(g) || past(before.local[op.to_dim], op.to_dim);
       break;

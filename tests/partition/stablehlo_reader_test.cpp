@@ -3,6 +3,7 @@
 // shapes, dtypes and PartitionSpecs match the .xla.json written by the exporter.
 #include <gtest/gtest.h>
 
+#include "partition/check/check.h"
 #include "partition/ir/parse_error.h"
 #include "partition/ir/stablehlo_reader.h"
 #include "tests/partition/model_zoo.h"
@@ -198,6 +199,38 @@ TEST(StablehloReader, ConstantsAndAttributes) {
   EXPECT_EQ(p.main.ops[10].dim, 1);
   EXPECT_EQ(p.main.ops[11].kind, OpKind::square);
   EXPECT_EQ(p.main.ops[2].line, 5);
+}
+
+
+// Zero-size arrays, as penzai's empty KV-cache slices carry them: read, sharded over any
+// axes (a local extent of 0), and redistributed for 0 bytes and no time, each plan still
+// proved (an unsat query: no device has a local index to get wrong).
+TEST(StablehloReader, ZeroSizeArrays) {
+  const char* text = R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["x"=2, "y"=4]>
+  func.func public @main(%arg0: tensor<0x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {"y"}]>}, %arg1: tensor<8x0xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %arg2: tensor<2x256xf32>) -> (tensor<0x256xf32>, tensor<8x8xf32>, tensor<2x256xf32>) {
+    %0 = sdy.sharding_constraint %arg0 <@mesh, [{"y"}, {"x"}]> : tensor<0x256xf32>
+    %1 = stablehlo.exponential %0 : tensor<0x256xf32>
+    %2 = stablehlo.dot_general %arg1, %arg1, contracting_dims = [1] x [1] : (tensor<8x0xf32>, tensor<8x0xf32>) -> tensor<8x8xf32>
+    %3 = stablehlo.concatenate %arg0, %arg2, dim = 0 : (tensor<0x256xf32>, tensor<2x256xf32>) -> tensor<2x256xf32>
+    return %1, %2, %3 : tensor<0x256xf32>, tensor<8x8xf32>, tensor<2x256xf32>
+  }
+})";
+  Program p = read_stablehlo(text);
+  EXPECT_EQ(p.value(p.main.arguments[0]).type.shape, (std::vector<int64_t>{0, 256}));
+  EXPECT_EQ(p.value(p.main.arguments[1]).type.num_bytes(), 0);
+  testing::expect_round_trip(p);
+  CheckReport report = check_program(p, {});
+  EXPECT_TRUE(report.sound());
+  EXPECT_GE(report.redistributions, 3);
+  EXPECT_EQ(report.redistributions, report.redistributions_proved);
+  ASSERT_FALSE(report.cost.collectives.empty());
+  for (const auto& c : report.cost.collectives) {
+    SCOPED_TRACE(c.kind + " of " + c.value);
+    EXPECT_EQ(c.bytes, 0);
+    EXPECT_EQ(c.time_s, 0);
+  }
+  EXPECT_EQ(report.cost.collective_time_s, 0);
 }
 
 }  // namespace

@@ -132,8 +132,29 @@ TEST(TensorType, ShapesAndBytes) {
   EXPECT_EQ(t.num_bytes(), 16 * 128 * 2);
   EXPECT_EQ(to_string(t), "tensor<16x128xbf16>");
   EXPECT_THROW(parse_dtype("f8"), InputError);
-  EXPECT_THROW(parse_shape("4x0"), InputError);
   EXPECT_THROW(parse_shape("4xx4"), InputError);
+  EXPECT_THROW(parse_shape(""), InputError);
+  EXPECT_THROW(parse_shape("4x-1"), InputError);
+}
+
+// Zero-size arrays (penzai's empty KV-cache slices) are legal: 0 elements, 0 bytes, and a
+// dimension of 0 split over any axes leaves ceil(0/k) = 0 per device, as in Shardy and XLA.
+TEST(TensorType, ZeroSizeDimensions) {
+  EXPECT_EQ(parse_shape("0x256"), (std::vector<int64_t>{0, 256}));
+  EXPECT_EQ(parse_shape("4x0"), (std::vector<int64_t>{4, 0}));
+  EXPECT_EQ(parse_shape("0"), (std::vector<int64_t>{0}));
+  TensorType t{{0, 256}, DType::f32};
+  EXPECT_EQ(t.num_elements(), 0);
+  EXPECT_EQ(t.num_bytes(), 0);
+  EXPECT_EQ(to_string(t), "tensor<0x256xf32>");
+  EXPECT_EQ(shape_to_string(t.shape), "0x256");
+  Mesh mesh = Mesh::parse("x=4,y=2");
+  ShardingType s = type_on(mesh, "[{\"x\"}, {\"y\"}]", 2);
+  EXPECT_EQ(num_shards(mesh, s, 0), 4);
+  EXPECT_EQ(local_shape(mesh, s, t.shape), (std::vector<int64_t>{0, 128}));
+  EXPECT_EQ(local_bytes(mesh, s, t), 0);
+  // A device still has a block index along the dimension; the block it names is empty.
+  EXPECT_EQ(block_index(mesh, s, 0, {3, 1}), 3);
 }
 
 TEST(IndexMap, LocalShapeIsPaddedUp) {
