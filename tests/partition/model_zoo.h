@@ -139,11 +139,7 @@ struct KnownGap {
   std::string error;
   bool reads = true;
 };
-inline const std::map<std::string, KnownGap> kKnownGaps = {
-    // Zero-size arrays (penzai's unused empty slices): shapes must have sizes >= 1.
-    {"penzai_llama_decode_2d", {"dimension sizes must be at least 1", false}},
-    {"penzai_llama_fwd_2d", {"dimension sizes must be at least 1", false}},
-};
+inline const std::map<std::string, KnownGap> kKnownGaps = {};
 
 // The gap of a corpus file ("maxtext_train_2d_scan.gspmd"), if it has one.
 inline const KnownGap* known_gap(const std::string& name) {
