@@ -1,6 +1,7 @@
 """Writes tests/data/reader_forms/: programs where shardings sit on a call boundary rather than
 on an op, from real JAX 0.10.2 code (a Megatron MLP block exported with `jax.export` and called
-twice from a model that reshards its output with `jax.sharding.reshard`, mesh data=2, model=4),
+twice from a model that reshards its output with `jax.sharding.reshard` and ends in a nested jit
+of a lambda, mesh data=2, model=4),
 and programs in MLIR's generic form:
 
   exported_mlp.shardy.mlir   JAX's own text: `call @"call_exported_mlp_block"` of a private
@@ -51,7 +52,8 @@ def model(block):
         h = block(h, w_in_2, w_out_2)
         # The user asks for the output laid out by model columns: a redistribution.
         h = jax.sharding.reshard(h, P(None, "model"))
-        return jnp.tanh(h)
+        # A nested jit of a lambda: JAX calls it @"<lambda>", a name that needs quoting.
+        return jax.jit(lambda v: jnp.tanh(v))(h)
     return f
 
 

@@ -11,9 +11,8 @@ module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 :
     %8 = call @call_exported_mlp_block_0(%5, %6, %7) : (tensor<16x32xf32>, tensor<32x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>
     %9 = stablehlo.custom_call @Sharding(%8) {backend_config = "", mhlo.sharding = "{devices=[2,1,4]<=[8] last_tile_dim_replicate}"} : (tensor<16x32xf32>) -> tensor<16x32xf32>
     %10 = stablehlo.custom_call @Sharding(%9) {backend_config = "", mhlo.sharding = "{devices=[1,4,2]<=[2,4]T(1,0) last_tile_dim_replicate}"} : (tensor<16x32xf32>) -> tensor<16x32xf32>
-    %11 = stablehlo.tanh %10 : tensor<16x32xf32>
-    %12 = stablehlo.custom_call @Sharding(%11) {backend_config = "", mhlo.sharding = "{devices=[1,4,2]<=[2,4]T(1,0) last_tile_dim_replicate}"} : (tensor<16x32xf32>) -> tensor<16x32xf32>
-    return %12 : tensor<16x32xf32>
+    %11 = call @"<lambda>"(%10) : (tensor<16x32xf32>) -> tensor<16x32xf32>
+    return %11 : tensor<16x32xf32>
   }
   func.func private @call_exported_mlp_block(%arg0: tensor<16x32xf32> {mhlo.sharding = "{devices=[2,1,4]<=[8] last_tile_dim_replicate}"}, %arg1: tensor<32x64xf32> {mhlo.sharding = "{devices=[1,4,2]<=[2,4]T(1,0) last_tile_dim_replicate}"}, %arg2: tensor<64x32xf32> {mhlo.sharding = "{devices=[4,1,2]<=[2,4]T(1,0) last_tile_dim_replicate}"}) -> (tensor<16x32xf32> {jax.result_info = "result", mhlo.sharding = "{devices=[2,1,4]<=[8] last_tile_dim_replicate}"}) {
     %cst = stablehlo.constant dense<5.000000e-01> : tensor<f32>
@@ -60,5 +59,10 @@ module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 :
     %14 = stablehlo.dot_general %13, %arg2, contracting_dims = [1] x [0] : (tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>
     %15 = stablehlo.add %arg0, %14 : tensor<16x32xf32>
     return %15 : tensor<16x32xf32>
+  }
+  func.func private @"<lambda>"(%arg0: tensor<16x32xf32>) -> tensor<16x32xf32> {
+    %0 = stablehlo.tanh %arg0 : tensor<16x32xf32>
+    %1 = stablehlo.custom_call @Sharding(%0) {backend_config = "", mhlo.sharding = "{devices=[1,4,2]<=[2,4]T(1,0) last_tile_dim_replicate}"} : (tensor<16x32xf32>) -> tensor<16x32xf32>
+    return %1 : tensor<16x32xf32>
   }
 }

@@ -11,9 +11,8 @@ module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 :
     %8 = call @call_exported_mlp_block(%5, %6, %7) : (tensor<16x32xf32>, tensor<32x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>
     %9 = sdy.sharding_constraint %8 <@mesh, [{"data"}, {}]> : tensor<16x32xf32>
     %10 = sdy.sharding_constraint %9 <@mesh, [{}, {"model"}]> : tensor<16x32xf32>
-    %11 = stablehlo.tanh %10 : tensor<16x32xf32>
-    %12 = sdy.sharding_constraint %11 <@mesh, [{}, {"model"}]> : tensor<16x32xf32>
-    return %12 : tensor<16x32xf32>
+    %11 = call @"<lambda>"(%10) : (tensor<16x32xf32>) -> tensor<16x32xf32>
+    return %11 : tensor<16x32xf32>
   }
   sdy.mesh @mesh = <["data"=2, "model"=4]> {stablehlo.mesh = {axes = [{name = "data", size = 2 : i64}, {name = "model", size = 4 : i64}]}, sym_visibility = "private"}
   func.func private @call_exported_mlp_block(%arg0: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}, %arg1: tensor<32x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>}, %arg2: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) -> (tensor<16x32xf32> {jax.result_info = "result", sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}) {
@@ -38,5 +37,10 @@ module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 :
     %14 = stablehlo.dot_general %13, %arg2, contracting_dims = [1] x [0] : (tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>
     %15 = stablehlo.add %arg0, %14 : tensor<16x32xf32>
     return %15 : tensor<16x32xf32>
+  }
+  func.func private @"<lambda>"(%arg0: tensor<16x32xf32>) -> tensor<16x32xf32> {
+    %0 = stablehlo.tanh %arg0 : tensor<16x32xf32>
+    %1 = sdy.sharding_constraint %0 <@mesh, [{}, {"model"}]> : tensor<16x32xf32>
+    return %1 : tensor<16x32xf32>
   }
 }

@@ -8,23 +8,23 @@ module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 :
       %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
       %cst_1 = stablehlo.constant dense<0.797884583> : tensor<f32>
       %cst_2 = stablehlo.constant dense<4.471500e-02> : tensor<f32>
-      %13 = stablehlo.dot_general %arg5, %arg6, contracting_dims = [1] x [0] : (tensor<16x32xf32>, tensor<32x64xf32>) -> tensor<16x64xf32>
-      %14 = stablehlo.multiply %13, %13 : tensor<16x64xf32>
-      %15 = stablehlo.multiply %14, %13 : tensor<16x64xf32>
-      %16 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
-      %17 = stablehlo.multiply %16, %15 : tensor<16x64xf32>
-      %18 = stablehlo.add %13, %17 : tensor<16x64xf32>
-      %19 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
-      %20 = stablehlo.multiply %19, %18 : tensor<16x64xf32>
-      %21 = stablehlo.tanh %20 : tensor<16x64xf32>
-      %22 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
-      %23 = stablehlo.add %22, %21 : tensor<16x64xf32>
-      %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
-      %25 = stablehlo.multiply %24, %23 : tensor<16x64xf32>
-      %26 = stablehlo.multiply %13, %25 : tensor<16x64xf32>
-      %27 = stablehlo.dot_general %26, %arg7, contracting_dims = [1] x [0] : (tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>
-      %28 = stablehlo.add %arg5, %27 : tensor<16x32xf32>
-      sdy.return %28 : tensor<16x32xf32>
+      %12 = stablehlo.dot_general %arg5, %arg6, contracting_dims = [1] x [0] : (tensor<16x32xf32>, tensor<32x64xf32>) -> tensor<16x64xf32>
+      %13 = stablehlo.multiply %12, %12 : tensor<16x64xf32>
+      %14 = stablehlo.multiply %13, %12 : tensor<16x64xf32>
+      %15 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
+      %16 = stablehlo.multiply %15, %14 : tensor<16x64xf32>
+      %17 = stablehlo.add %12, %16 : tensor<16x64xf32>
+      %18 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
+      %19 = stablehlo.multiply %18, %17 : tensor<16x64xf32>
+      %20 = stablehlo.tanh %19 : tensor<16x64xf32>
+      %21 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
+      %22 = stablehlo.add %21, %20 : tensor<16x64xf32>
+      %23 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
+      %24 = stablehlo.multiply %23, %22 : tensor<16x64xf32>
+      %25 = stablehlo.multiply %12, %24 : tensor<16x64xf32>
+      %26 = stablehlo.dot_general %25, %arg7, contracting_dims = [1] x [0] : (tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>
+      %27 = stablehlo.add %arg5, %26 : tensor<16x32xf32>
+      sdy.return %27 : tensor<16x32xf32>
     } : (tensor<16x32xf32>, tensor<32x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>
     %4 = sdy.reshard %3 <@mesh, [{"data"}, {}]> : tensor<16x32xf32>
     %5 = sdy.reshard %4 <@mesh, [{"data"}, {}]> : tensor<16x32xf32>
@@ -35,29 +35,32 @@ module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 :
       %cst_0 = stablehlo.constant dense<1.000000e+00> : tensor<f32>
       %cst_1 = stablehlo.constant dense<0.797884583> : tensor<f32>
       %cst_2 = stablehlo.constant dense<4.471500e-02> : tensor<f32>
-      %13 = stablehlo.dot_general %arg5, %arg6, contracting_dims = [1] x [0] : (tensor<16x32xf32>, tensor<32x64xf32>) -> tensor<16x64xf32>
-      %14 = stablehlo.multiply %13, %13 : tensor<16x64xf32>
-      %15 = stablehlo.multiply %14, %13 : tensor<16x64xf32>
-      %16 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
-      %17 = stablehlo.multiply %16, %15 : tensor<16x64xf32>
-      %18 = stablehlo.add %13, %17 : tensor<16x64xf32>
-      %19 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
-      %20 = stablehlo.multiply %19, %18 : tensor<16x64xf32>
-      %21 = stablehlo.tanh %20 : tensor<16x64xf32>
-      %22 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
-      %23 = stablehlo.add %22, %21 : tensor<16x64xf32>
-      %24 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
-      %25 = stablehlo.multiply %24, %23 : tensor<16x64xf32>
-      %26 = stablehlo.multiply %13, %25 : tensor<16x64xf32>
-      %27 = stablehlo.dot_general %26, %arg7, contracting_dims = [1] x [0] : (tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>
-      %28 = stablehlo.add %arg5, %27 : tensor<16x32xf32>
-      sdy.return %28 : tensor<16x32xf32>
+      %12 = stablehlo.dot_general %arg5, %arg6, contracting_dims = [1] x [0] : (tensor<16x32xf32>, tensor<32x64xf32>) -> tensor<16x64xf32>
+      %13 = stablehlo.multiply %12, %12 : tensor<16x64xf32>
+      %14 = stablehlo.multiply %13, %12 : tensor<16x64xf32>
+      %15 = stablehlo.broadcast_in_dim %cst_2, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
+      %16 = stablehlo.multiply %15, %14 : tensor<16x64xf32>
+      %17 = stablehlo.add %12, %16 : tensor<16x64xf32>
+      %18 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
+      %19 = stablehlo.multiply %18, %17 : tensor<16x64xf32>
+      %20 = stablehlo.tanh %19 : tensor<16x64xf32>
+      %21 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
+      %22 = stablehlo.add %21, %20 : tensor<16x64xf32>
+      %23 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<16x64xf32>
+      %24 = stablehlo.multiply %23, %22 : tensor<16x64xf32>
+      %25 = stablehlo.multiply %12, %24 : tensor<16x64xf32>
+      %26 = stablehlo.dot_general %25, %arg7, contracting_dims = [1] x [0] : (tensor<16x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>
+      %27 = stablehlo.add %arg5, %26 : tensor<16x32xf32>
+      sdy.return %27 : tensor<16x32xf32>
     } : (tensor<16x32xf32>, tensor<32x64xf32>, tensor<64x32xf32>) -> tensor<16x32xf32>
     %9 = sdy.reshard %8 <@mesh, [{"data"}, {}]> : tensor<16x32xf32>
     %10 = sdy.reshard %9 <@mesh, [{}, {"model"}]> : tensor<16x32xf32>
-    %11 = stablehlo.tanh %10 : tensor<16x32xf32>
-    %12 = sdy.reshard %11 <@mesh, [{}, {"model"}]> : tensor<16x32xf32>
-    return %12 : tensor<16x32xf32>
+    %11 = sdy.named_computation<"<lambda>">(%10) (%arg5: tensor<16x32xf32>) {
+      %12 = stablehlo.tanh %arg5 : tensor<16x32xf32>
+      %13 = sdy.reshard %12 <@mesh, [{}, {"model"}]> : tensor<16x32xf32>
+      sdy.return %13 : tensor<16x32xf32>
+    } : (tensor<16x32xf32>) -> tensor<16x32xf32>
+    return %11 : tensor<16x32xf32>
   }
   sdy.mesh @mesh = <["data"=2, "model"=4]> {stablehlo.mesh = {axes = [{name = "data", size = 2 : i64}, {name = "model", size = 4 : i64}]}, sym_visibility = "private"}
 }
