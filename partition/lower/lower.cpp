@@ -41,12 +41,17 @@ class Lowerer {
   LoweredProgram run() {
     const auto& ops = program_.main.ops;
     for (size_t i = 0; i < ops.size(); ++i) lower_op(ops[i], static_cast<int>(i));
-    // Function results meet the signature's shardings.
+    // Function results meet the signature's shardings; one the signature leaves open is still
+    // returned whole: partial sums are reduced (the caller never receives them).
     for (size_t r = 0; r < program_.main.results.size(); ++r) {
       const auto& wanted = r < program_.main.result_shardings.size() ? program_.main.result_shardings[r] : std::nullopt;
-      if (!wanted || wanted->mesh != out_.mesh_name) continue;
       const ValueId v = program_.main.results[r];
-      insert(v, type_of(v), wanted->type, static_cast<int>(ops.size()), 0, "return", fmt::format("result {}", r));
+      ShardingType returned = type_of(v);
+      if (wanted && wanted->mesh == out_.mesh_name)
+        returned = wanted->type;
+      else
+        returned.unreduced.clear();
+      insert(v, type_of(v), returned, static_cast<int>(ops.size()), 0, "return", fmt::format("result {}", r));
     }
     return std::move(out_);
   }

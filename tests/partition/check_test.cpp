@@ -265,6 +265,28 @@ TEST(Check, AValueReadByTwoOpsIsRedistributedOnce) {
   EXPECT_EQ(report.redistributions_proved, 1);
 }
 
+// A result the signature leaves without a sharding still reaches the caller as whole sums:
+// the reduction over the split dimension leaves partial sums, which must be all-reduced
+// before the return (no collective at all would return each device's partial sum).
+TEST(Check, AnUnshardedResultIsReducedBeforeItIsReturned) {
+  Program program = read_stablehlo(R"(module @m {
+  sdy.mesh @mesh = <["data"=8]>
+  func.func public @main(%arg0: tensor<8x64xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"data"}]>}) -> tensor<8xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.reduce(%arg0 init: %cst) applies stablehlo.add across dimensions = [1] : (tensor<8x64xf32>, tensor<f32>) -> tensor<8xf32>
+    return %0 : tensor<8xf32>
+  }
+})");
+  const CheckReport report = check_program(program, {});
+  ASSERT_EQ(report.cost.collectives.size(), 1u);
+  EXPECT_EQ(report.cost.collectives[0].kind, "all_reduce");
+  EXPECT_EQ(report.cost.collectives[0].axes, std::vector<std::string>{"data"});
+  EXPECT_TRUE(report.lowered.types[program.main.results[0]].unreduced.empty() ||
+              report.lowered.redistributions.size() == 1u);
+  EXPECT_EQ(report.redistributions_proved, 1);
+  EXPECT_TRUE(report.sound());
+}
+
 // The shared buffer is made once, before its first reader, and lives to its last: here the
 // reduced %0 (16x32 f32, 2 KiB per device) is still live while the first reader's product
 // %2 (16 KiB) is, for the exponential reads it later. Peak: the parameters (512 B + 1 KiB +
