@@ -14,7 +14,8 @@
 // around `call @shmap_body`) is one op of kind manual_computation whose `region` holds the
 // body: block arguments and results have local (per-device) types, operands and results of
 // the op have global types. Collectives occur only inside such regions.
-// Private functions are inlined by the reader: a Program has one function, @main.
+// Private functions (and Shardy's named computations) are inlined by the reader: a Program has
+// one function, @main; shardings on a call boundary become sharding_constraint ops there.
 #pragma once
 
 #include <cstdint>

@@ -106,10 +106,11 @@ class Lexer {
     while (pos_ < text_.size() && (word_char(text_[pos_]) || text_[pos_] == '#')) ++pos_;
     return std::string(text_.substr(start, pos_ - start));
   }
-  // @name (without the '@').
+  // @name or @"<lambda>" (without the '@' and the quotes): JAX names a function after the
+  // Python callable, and a lambda's name needs quoting.
   std::string symbol() {
     expect("@");
-    return word();
+    return peek() == '"' ? quoted() : word();
   }
   int64_t integer() {
     skip_space();
@@ -162,6 +163,10 @@ class Lexer {
       char c = text_[pos_];
       if (c == '<' || c == '[' || c == '{' || c == '(' || c == '"') {
         balanced_or_string();
+        continue;
+      }
+      if (c == '-' && pos_ + 1 < text_.size() && text_[pos_ + 1] == '>') {  // a function type's arrow
+        pos_ += 2;
         continue;
       }
       if (c == ',' || c == '}' || c == '>' || c == ']' || c == ')') break;
@@ -363,36 +368,10 @@ class Reader {
   Program read() {
     Program program;
     prescan_gspmd();
-    lex_.expect("module");
-    if (lex_.peek() == '@') program.module_name = lex_.symbol();
-    if (lex_.consume("attributes")) {
-      auto attrs = lex_.attr_dict();
-      if (const Attr* a = find_attr(attrs, "mhlo.num_partitions"))
-        program.num_partitions = static_cast<int>(int_list(a->value).at(0));
-    }
-    lex_.expect("{");
-    while (!lex_.consume("}")) {
-      if (lex_.at_end()) lex_.fail("the module is not closed with '}'");
-      size_t start = lex_.pos();
-      if (lex_.consume("sdy.mesh")) {
-        std::string name = lex_.symbol();
-        lex_.expect("=");
-        size_t mesh_pos = lex_.pos();
-        std::string_view body = lex_.balanced();
-        try {
-          meshes_.emplace_back(name, types::Mesh::parse(body));
-        } catch (const InputError& e) {
-          lex_.fail_at(mesh_pos + static_cast<size_t>(std::max(e.column(), 1) - 1), e.what());
-        }
-        if (lex_.peek() == '{') lex_.attr_dict();
-      } else if (lex_.consume("func.func")) {
-        std::string visibility = lex_.peek() == '@' ? "public" : lex_.word();
-        std::string name = lex_.symbol();
-        function_pos_[name] = start;
-        skip_function_body();
-      } else {
-        lex_.fail(fmt::format("unexpected '{}' in the module", lex_.snippet()));
-      }
+    if (lex_.peek_is("\"builtin.module\"")) {
+      read_generic_module(program);
+    } else {
+      read_pretty_module(program);
     }
     if (!function_pos_.count("main")) lex_.fail_at(0, "the module has no function @main");
     if (gspmd_mesh_) meshes_.emplace_back("mesh", *gspmd_mesh_);
@@ -596,11 +575,117 @@ class Reader {
     };
     list(ins);
     if (lex_.consume("->")) {
-      list(outs);
+      // Several results are always parenthesized: a bare `-> T` is one (what follows a
+      // generic function_type is the next attribute).
+      if (lex_.peek() == '(') list(outs); else outs.push_back(tensor_type());
     } else {
       outs = {ins.back()};
     }
     return {ins, outs};
+  }
+
+  // ---- module structure: meshes and where each function starts (functions are read on
+  // demand, @main first, each private one at its first call).
+
+  // module @jit_f attributes {mhlo.num_partitions = 8 : i32} { sdy.mesh @mesh = <...>  func.func ... }
+  void read_pretty_module(Program& program) {
+    lex_.expect("module");
+    if (lex_.peek() == '@') program.module_name = lex_.symbol();
+    if (lex_.consume("attributes")) read_module_attributes(program, lex_.attr_dict());
+    lex_.expect("{");
+    while (!lex_.consume("}")) {
+      if (lex_.at_end()) lex_.fail("the module is not closed with '}'");
+      size_t start = lex_.pos();
+      if (lex_.consume("sdy.mesh")) {
+        std::string name = lex_.symbol();
+        lex_.expect("=");
+        size_t mesh_pos = lex_.pos();
+        add_mesh(name, lex_.balanced(), mesh_pos);
+        if (lex_.peek() == '{') lex_.attr_dict();
+      } else if (lex_.consume("func.func")) {
+        if (lex_.peek() != '@') lex_.word();  // visibility
+        std::string name = lex_.symbol();
+        function_pos_[name] = start;
+        skip_function_body();
+      } else {
+        lex_.fail(fmt::format("unexpected '{}' in the module", lex_.snippet()));
+      }
+    }
+  }
+
+  // MLIR's generic form of the same (`mlir-opt --mlir-print-op-generic`, or
+  // `get_asm(print_generic_op_form=True)` in JAX's MLIR bindings):
+  //   "builtin.module"() <{sym_name = "jit_f"}> ({
+  //     "func.func"() <{function_type = ..., sym_name = "main"}> ({ ... }) : () -> ()
+  //     "sdy.mesh"() <{mesh = #sdy.mesh<["x"=2]>, sym_name = "mesh"}> : () -> ()
+  //   }) {mhlo.num_partitions = 8 : i32} : () -> ()
+  void read_generic_module(Program& program) {
+    lex_.quoted();
+    lex_.expect("(");
+    lex_.expect(")");
+    if (lex_.consume("<")) {
+      const std::vector<Attr> props = lex_.attr_dict();
+      lex_.expect(">");
+      if (const Attr* a = find_attr(props, "sym_name")) program.module_name = unquoted(a->value);
+    }
+    lex_.expect("(");
+    lex_.expect("{");
+    while (!lex_.consume("}")) {
+      if (lex_.at_end()) lex_.fail("the module is not closed with '})'");
+      const size_t start = lex_.pos();
+      const std::string op = lex_.peek() == '"' ? lex_.quoted() : std::string();
+      if (op != "func.func" && op != "sdy.mesh")
+        lex_.fail_at(start, fmt::format("unexpected '{}' in the module", lex_.snippet()));
+      lex_.expect("(");
+      lex_.expect(")");
+      lex_.expect("<");
+      const std::vector<Attr> props = lex_.attr_dict();
+      lex_.expect(">");
+      const Attr* name = find_attr(props, "sym_name");
+      if (!name) lex_.fail_at(start, fmt::format("{} without its sym_name", op));
+      if (op == "func.func") {
+        function_pos_[unquoted(name->value)] = start;
+        lex_.balanced();  // ({ body })
+      } else {
+        const Attr* mesh = find_attr(props, "mesh");
+        if (!mesh) lex_.fail_at(start, "sdy.mesh without its mesh");
+        std::string_view body = mesh->value;
+        size_t shift = body.starts_with("#sdy.mesh") ? 9 : 0;  // `#sdy.mesh<[...]>`
+        add_mesh(unquoted(name->value), body.substr(shift), mesh->value_pos + shift);
+      }
+      if (lex_.peek() == '{') lex_.attr_dict();
+      skip_generic_type();
+    }
+    lex_.expect(")");
+    if (lex_.peek() == '{') read_module_attributes(program, lex_.attr_dict());
+    skip_generic_type();
+  }
+
+  // `: () -> ()` after a generic op whose type says nothing.
+  void skip_generic_type() {
+    lex_.expect(":");
+    lex_.balanced();
+    lex_.expect("->");
+    lex_.balanced();
+  }
+
+  static std::string unquoted(std::string_view text) {
+    if (text.size() >= 2 && text.front() == '"' && text.back() == '"') text = text.substr(1, text.size() - 2);
+    return std::string(text);
+  }
+
+  void read_module_attributes(Program& program, const std::vector<Attr>& attrs) {
+    if (const Attr* a = find_attr(attrs, "mhlo.num_partitions"))
+      program.num_partitions = static_cast<int>(int_list(a->value).at(0));
+  }
+
+  // `<["x"=2, "y"=4]>` at `pos` as mesh @name.
+  void add_mesh(const std::string& name, std::string_view body, size_t pos) {
+    try {
+      meshes_.emplace_back(name, types::Mesh::parse(body));
+    } catch (const InputError& e) {
+      lex_.fail_at(pos + static_cast<size_t>(std::max(e.column(), 1) - 1), e.what());
+    }
   }
 
   // ---- function structure
@@ -614,6 +699,14 @@ class Reader {
     lex_.balanced();  // { body }
   }
 
+  struct FunctionState {
+    ParsedFunction pf;
+    std::map<std::string, ValueId> symbols;
+    std::map<ValueId, PendingFullToShard> full_to_shard;
+    std::map<ValueId, PendingManualResult> manual_results;
+    std::vector<Op>* top_ops = nullptr;
+  };
+
   ParsedFunction& parse_function(const std::string& name) {
     auto done = parsed_.find(name);
     if (done != parsed_.end()) return done->second;
@@ -624,71 +717,129 @@ class Reader {
     size_t saved = lex_.pos();
     lex_.set_pos(it->second);
     FunctionState st;
-    lex_.expect("func.func");
-    if (lex_.peek() != '@') lex_.word();
-    st.pf.fn.name = lex_.symbol();
-    lex_.expect("(");
-    if (!lex_.consume(")")) {
-      do {
-        std::string arg = lex_.value_ref();
-        lex_.expect(":");
-        TensorType t = tensor_type();
-        std::optional<ValueSharding> sh;
-        std::optional<int> aliases;
-        bool donor = false;
-        if (lex_.peek() == '{') {
-          auto attrs = lex_.attr_dict();
-          sh = sharding_from_attrs(attrs, t.rank());
-          if (const Attr* a = find_attr(attrs, "tf.aliasing_output"); a && !int_list(a->value).empty())
-            aliases = static_cast<int>(int_list(a->value)[0]);  // "0 : i32"
-          if (const Attr* a = find_attr(attrs, "jax.buffer_donor")) donor = a->value == "true";
-        }
-        ValueId id = define(st, arg, t);
-        st.pf.fn.arguments.push_back(id);
-        st.pf.arg_shardings.push_back(sh);
-        st.pf.fn.argument_aliases_output.push_back(aliases);
-        st.pf.fn.argument_donated.push_back(donor);
-      } while (lex_.consume(","));
-      lex_.expect(")");
+    st.pf.fn.name = name;
+    const bool generic = lex_.peek_is("\"func.func\"");
+    if (generic) {
+      generic_function_header(st);
+    } else {
+      pretty_function_header(st);
     }
-    std::vector<TensorType> result_types;
-    if (lex_.consume("->")) {
-      bool paren = lex_.consume("(");
-      if (!paren || !lex_.consume(")")) {
-        do {
-          TensorType t = tensor_type();
-          result_types.push_back(t);
-          std::optional<ValueSharding> sh;
-          std::string info;
-          if (paren && lex_.peek() == '{') {
-            auto attrs = lex_.attr_dict();
-            sh = sharding_from_attrs(attrs, t.rank());
-            if (const Attr* a = find_attr(attrs, "jax.result_info"))
-              info = std::string(a->value.substr(1, a->value.size() - 2));
-          }
-          st.pf.fn.result_shardings.push_back(sh);
-          st.pf.fn.result_info.push_back(info);
-        } while (paren && lex_.consume(","));
-        if (paren) lex_.expect(")");
-      }
-    }
-    if (lex_.consume("attributes")) lex_.attr_dict();
-    lex_.expect("{");
     st.pf.fn.results = parse_block(st, st.pf.fn.ops, "return");
     lex_.expect("}");
+    if (generic) lex_.expect(")");
     check_pending(st);
     lex_.set_pos(saved);
     in_progress_.erase(name);
     return parsed_.emplace(name, std::move(st.pf)).first->second;
   }
 
-  struct FunctionState {
-    ParsedFunction pf;
-    std::map<std::string, ValueId> symbols;
-    std::map<ValueId, PendingFullToShard> full_to_shard;
-    std::map<ValueId, PendingManualResult> manual_results;
-    std::vector<Op>* top_ops = nullptr;
-  };
+  // func.func public @main(%arg0: T {attributes}, ...) -> (T {attributes}, ...) attributes {...} {
+  void pretty_function_header(FunctionState& st) {
+    lex_.expect("func.func");
+    if (lex_.peek() != '@') lex_.word();  // visibility
+    lex_.symbol();
+    lex_.expect("(");
+    if (!lex_.consume(")")) {
+      do {
+        std::string arg = lex_.value_ref();
+        lex_.expect(":");
+        TensorType t = tensor_type();
+        add_argument(st, arg, t, lex_.peek() == '{' ? lex_.attr_dict() : std::vector<Attr>());
+      } while (lex_.consume(","));
+      lex_.expect(")");
+    }
+    if (lex_.consume("->")) {
+      bool paren = lex_.consume("(");
+      if (!paren || !lex_.consume(")")) {
+        do {
+          TensorType t = tensor_type();
+          add_result(st, t, paren && lex_.peek() == '{' ? lex_.attr_dict() : std::vector<Attr>());
+        } while (paren && lex_.consume(","));
+        if (paren) lex_.expect(")");
+      }
+    }
+    if (lex_.consume("attributes")) lex_.attr_dict();
+    lex_.expect("{");
+  }
+
+  // "func.func"() <{arg_attrs = [{...}, {...}], function_type = (T, T) -> T, res_attrs = [{...}],
+  //   sym_name = "main", sym_visibility = "public"}> ({
+  // ^bb0(%arg0: T, %arg1: T):          (no header when there are no arguments)
+  void generic_function_header(FunctionState& st) {
+    const size_t start = lex_.pos();
+    lex_.quoted();
+    lex_.expect("(");
+    lex_.expect(")");
+    lex_.expect("<");
+    const std::vector<Attr> props = lex_.attr_dict();
+    lex_.expect(">");
+    const size_t body = lex_.pos();
+    const Attr* type = find_attr(props, "function_type");
+    if (!type) lex_.fail_at(start, "func.func without its function_type");
+    lex_.set_pos(type->value_pos);
+    auto [ins, outs] = signature();
+    const std::vector<std::vector<Attr>> arg_attrs = attribute_dicts(find_attr(props, "arg_attrs"), ins.size());
+    const std::vector<std::vector<Attr>> res_attrs = attribute_dicts(find_attr(props, "res_attrs"), outs.size());
+    lex_.set_pos(body);
+    lex_.expect("(");
+    lex_.expect("{");
+    const size_t header = lex_.pos();
+    std::vector<std::pair<std::string, TensorType>> parameters;
+    if (lex_.consume("^")) {
+      lex_.word();  // bb0
+      parameters = typed_names();
+      lex_.expect(":");
+    }
+    if (parameters.size() != ins.size())
+      lex_.fail_at(header, fmt::format("the body of @{} takes {} arguments but its function_type has {}", st.pf.fn.name,
+                                       parameters.size(), ins.size()));
+    for (size_t i = 0; i < ins.size(); ++i) {
+      if (!(parameters[i].second == ins[i]))
+        lex_.fail_at(header, fmt::format("argument {} of @{} is {} but its function_type says {}", i, st.pf.fn.name,
+                                         types::to_string(parameters[i].second), types::to_string(ins[i])));
+      add_argument(st, parameters[i].first, ins[i], arg_attrs[i]);
+    }
+    for (size_t i = 0; i < outs.size(); ++i) add_result(st, outs[i], res_attrs[i]);
+  }
+
+  // `[{key = value}, {}]` of a generic function's arg_attrs / res_attrs: one dictionary per
+  // argument (`count` empty ones when absent).
+  std::vector<std::vector<Attr>> attribute_dicts(const Attr* list, size_t count) {
+    std::vector<std::vector<Attr>> out;
+    if (list) {
+      lex_.set_pos(list->value_pos);
+      lex_.expect("[");
+      if (!lex_.consume("]")) {
+        do out.push_back(lex_.attr_dict()); while (lex_.consume(","));
+        lex_.expect("]");
+      }
+      if (out.size() != count)
+        lex_.fail_at(list->value_pos, fmt::format("{} dictionaries for {} values", out.size(), count));
+    }
+    out.resize(count);
+    return out;
+  }
+
+  // An argument of the function being read, with what its attributes say: its sharding and
+  // whether its buffer is donated (`tf.aliasing_output = N`, `jax.buffer_donor = true`).
+  void add_argument(FunctionState& st, const std::string& name, const TensorType& type, const std::vector<Attr>& attrs) {
+    std::optional<int> aliases;
+    if (const Attr* a = find_attr(attrs, "tf.aliasing_output"); a && !int_list(a->value).empty())
+      aliases = static_cast<int>(int_list(a->value)[0]);  // "0 : i32"
+    const Attr* donor = find_attr(attrs, "jax.buffer_donor");
+    st.pf.fn.arguments.push_back(define(st, name, type));
+    st.pf.arg_shardings.push_back(sharding_from_attrs(attrs, type.rank()));
+    st.pf.fn.argument_aliases_output.push_back(aliases);
+    st.pf.fn.argument_donated.push_back(donor && donor->value == "true");
+  }
+
+  // A result of the function being read: its sharding and `jax.result_info`.
+  void add_result(FunctionState& st, const TensorType& type, const std::vector<Attr>& attrs) {
+    std::string info;
+    if (const Attr* a = find_attr(attrs, "jax.result_info")) info = unquoted(a->value);
+    st.pf.fn.result_shardings.push_back(sharding_from_attrs(attrs, type.rank()));
+    st.pf.fn.result_info.push_back(info);
+  }
 
   ValueId define(FunctionState& st, const std::string& name, const TensorType& type) {
     st.pf.values.push_back(Value{name, type, std::nullopt});
@@ -725,6 +876,7 @@ class Reader {
     if (!st.top_ops) st.top_ops = &ops;
     while (true) {
       size_t start = lex_.pos();
+      if (std::optional<std::vector<ValueId>> results = generic_terminator(st, terminator)) return *results;
       if (lex_.peek_is(terminator) || lex_.peek_is("func.return")) {
         if (!lex_.consume(terminator)) lex_.consume("func.return");
         std::vector<ValueId> results;
@@ -739,6 +891,34 @@ class Reader {
         lex_.fail_at(start, fmt::format("the block ends without '{}'", terminator));
       parse_statement(st, ops, start);
     }
+  }
+
+  // The op's name as the text spells it at `op_pos` ("sdy.reshard" for a sharding_constraint).
+  std::string written_name(size_t op_pos) const {
+    std::string_view text = lex_.text().substr(op_pos);
+    const size_t start = text.starts_with("\"") ? 1 : 0;
+    size_t end = start;
+    while (end < text.size() && Lexer::word_char(text[end])) ++end;
+    return std::string(text.substr(start, end - start));
+  }
+
+  // `"sdy.return"(%a, %b) : (T, U) -> ()`: a terminator in MLIR's generic form (`func.return`
+  // ends a function whatever the expected terminator). Its operands, or nullopt when the next
+  // statement is something else.
+  std::optional<std::vector<ValueId>> generic_terminator(FunctionState& st, std::string_view terminator) {
+    if (!lex_.peek_is(fmt::format("\"{}\"", terminator)) && !lex_.peek_is("\"func.return\"")) return std::nullopt;
+    lex_.quoted();
+    std::vector<ValueId> results;
+    lex_.expect("(");
+    if (!lex_.consume(")")) {
+      do results.push_back(operand(st)); while (lex_.consume(","));
+      lex_.expect(")");
+    }
+    lex_.expect(":");
+    lex_.balanced();  // (T, U)
+    lex_.expect("->");
+    lex_.balanced();  // ()
+    return results;
   }
 
   // ---- one statement: %r = op ... or %r:N = op ...
@@ -769,11 +949,15 @@ class Reader {
     };
 
     if (name == "call" || name == "func.call") {
-      parse_call(st, ops, names, op_pos, op);
+      parse_call(st, ops, names, op_pos, op, generic);
       return;
     }
-    if (name == "stablehlo.custom_call" && !generic) {
-      parse_custom_call(st, ops, names, op_pos, op);
+    if (name == "sdy.named_computation") {
+      parse_named_computation(st, ops, names, op_pos, op, generic);
+      return;
+    }
+    if (name == "stablehlo.custom_call") {
+      parse_custom_call(st, ops, names, op_pos, op, generic);
       return;
     }
     const OpInfo* info = find_op(name);
@@ -889,7 +1073,7 @@ class Reader {
   }
 
   // A region: `{ ^bb0(%a: T, %b: T): ops stablehlo.return ... }` (the block header optional).
-  Region parse_region(FunctionState& st) {
+  Region parse_region(FunctionState& st, std::string_view terminator = "stablehlo.return") {
     Region region;
     lex_.expect("{");
     if (lex_.consume("^")) {
@@ -897,7 +1081,7 @@ class Reader {
       region.arguments = block_arguments(st);
       lex_.expect(":");
     }
-    region.results = parse_block(st, region.ops, "stablehlo.return");
+    region.results = parse_block(st, region.ops, terminator);
     lex_.expect("}");
     return region;
   }
@@ -915,11 +1099,15 @@ class Reader {
       props = lex_.attr_dict();
       lex_.expect(">");
     }
+    const bool manual = op.kind == OpKind::manual_computation;
     if (lex_.consume("(")) {
-      do op.region.push_back(parse_region(st)); while (lex_.consume(","));
+      do op.region.push_back(parse_region(st, manual ? "sdy.return" : "stablehlo.return")); while (lex_.consume(","));
       lex_.expect(")");
     }
-    for (const Attr& a : props) op.attributes.emplace_back(a.key, std::string(a.value));
+    // A constraint's sharding and a manual computation's shardings and axes are typed fields.
+    const bool constraint = op.kind == OpKind::sharding_constraint;
+    if (!constraint && !manual)
+      for (const Attr& a : props) op.attributes.emplace_back(a.key, std::string(a.value));
     if (is_collective(op.kind)) {
       decode_collective(op, props, op_pos);
     } else {
@@ -927,6 +1115,44 @@ class Reader {
     }
     finish_op(st, ops, op, names, op_pos);
     check_regions(st, ops.back(), op_pos);
+    if (constraint) constrain_generically(st, ops.back(), props, op_pos);
+    if (manual) decode_manual_computation(st, ops.back(), props, op_pos);
+  }
+
+  // "sdy.manual_computation"(%a) <{in_shardings = #sdy.sharding_per_value<[...]>,
+  //   manual_axes = #sdy<manual_axes{"x", "y"}>, out_shardings = #sdy.sharding_per_value<[...]>}>
+  //   ({ ^bb0(%local: T): ... "sdy.return"(%r) : (U) -> () }) : (T) -> V
+  void decode_manual_computation(FunctionState& st, Op& op, const std::vector<Attr>& props, size_t op_pos) {
+    const std::string what(op_name(op.kind));
+    const Attr* in = find_attr(props, "in_shardings");
+    const Attr* out = find_attr(props, "out_shardings");
+    const Attr* axes = find_attr(props, "manual_axes");
+    if (!in || !out || !axes) lex_.fail_at(op_pos, what + " needs in_shardings, out_shardings and manual_axes");
+    if (op.region.size() != 1 || op.region[0].arguments.size() != op.operands.size() ||
+        op.region[0].results.size() != op.results.size())
+      lex_.fail_at(op_pos, what + ": operands, results and the body's arguments and returned values differ in number");
+    op.in_shardings = sharding_list(in->value, in->value_pos, ranks_of(st, op.operands), "in_shardings of " + what);
+    op.out_shardings = sharding_list(out->value, out->value_pos, ranks_of(st, op.results), "out_shardings of " + what);
+    std::string_view list = axes->value;  // #sdy<manual_axes{"x", "y"}>
+    for (size_t q = list.find('"'); q != std::string_view::npos; q = list.find('"', q + 1)) {
+      const size_t close = list.find('"', q + 1);
+      if (close == std::string_view::npos) lex_.fail_at(axes->value_pos, "unterminated axis name in manual_axes");
+      op.manual_axes.emplace_back(list.substr(q + 1, close - q - 1));
+      q = close;
+    }
+    for (size_t i = 0; i < op.results.size(); ++i) st.pf.values[op.results[i]].sharding = op.out_shardings[i];
+  }
+
+  // `"sdy.sharding_constraint"(%0) <{sharding = #sdy.sharding<@mesh, [...]>}>` (or
+  // "sdy.reshard"): the sharding its result gets.
+  void constrain_generically(FunctionState& st, const Op& op, const std::vector<Attr>& props, size_t op_pos) {
+    const std::string name = written_name(op_pos);
+    const Attr* sharding = find_attr(props, "sharding");
+    if (!sharding) lex_.fail_at(op_pos, fmt::format("{} without its sharding property", name));
+    if (op.operands.size() != 1 || op.results.size() != 1)
+      lex_.fail_at(op_pos, fmt::format("{} takes one operand and has one result", name));
+    Value& result = st.pf.values[op.results[0]];
+    result.sharding = shardy(sharding->value, sharding->value_pos, result.type.rank());
   }
 
   // The typed fields of `op` from its generic attributes (StableHLO's names).
@@ -1324,29 +1550,63 @@ class Reader {
     ops.push_back(std::move(op));
   }
 
-  // `sdy.sharding = #sdy.sharding_per_value<[<@mesh, [...]>, ...]>` or `mhlo.sharding` on an
-  // op's results.
-  void apply_result_shardings(FunctionState& st, const Op& op, const std::vector<Attr>& attrs) {
-    if (const Attr* a = find_attr(attrs, "sdy.sharding")) {
-      std::string_view v = a->value;
-      size_t i = v.find('[');
-      for (ValueId r : op.results) {
-        size_t lt = v.find('<', i);
-        if (lt == std::string_view::npos) lex_.fail_at(a->value_pos, "too few shardings in sdy.sharding");
-        size_t e = lt;
-        for (int depth = 0; e < v.size(); ++e) {
-          if (v[e] == '<') ++depth;
-          if (v[e] == '>' && --depth == 0) break;
-        }
-        st.pf.values[r].sharding = shardy(v.substr(lt, e - lt + 1), a->value_pos + lt, st.pf.values[r].type.rank());
-        i = e + 1;
+  // One sharding per value of a list `[<@mesh, [...]>, <@mesh, [...]>]`, as
+  // `#sdy.sharding_per_value<[...]>` and a named computation's `in_shardings=[...]` write it;
+  // `ranks` are the values' ranks, `pos` the offset of `text` in the file.
+  std::vector<ValueSharding> sharding_list(std::string_view text, size_t pos, const std::vector<int>& ranks,
+                                           std::string_view what) {
+    std::vector<ValueSharding> out;
+    size_t i = text.find('[');
+    for (size_t lt = text.find('<', i); i != std::string_view::npos && lt != std::string_view::npos;
+         lt = text.find('<', i)) {
+      size_t e = lt;
+      for (int depth = 0; e < text.size(); ++e) {
+        if (text[e] == '<') ++depth;
+        if (text[e] == '>' && --depth == 0) break;
       }
-    } else if (const Attr* a = find_attr(attrs, "mhlo.sharding"); a && op.results.size() == 1) {
+      if (out.size() == ranks.size())
+        lex_.fail_at(pos + lt, fmt::format("{} has more shardings than its {} values", what, ranks.size()));
+      out.push_back(shardy(text.substr(lt, e - lt + 1), pos + lt, ranks[out.size()]));
+      i = e + 1;
+    }
+    if (out.size() != ranks.size())
+      lex_.fail_at(pos, fmt::format("{} has {} shardings for {} values", what, out.size(), ranks.size()));
+    return out;
+  }
+
+  // `sdy.sharding = #sdy.sharding_per_value<[...]>` or `mhlo.sharding = "{...}"` on an op
+  // of results of ranks `ranks`: one sharding per result (nullopt where none is given).
+  std::vector<std::optional<ValueSharding>> result_shardings(const std::vector<Attr>& attrs,
+                                                             const std::vector<int>& ranks) {
+    std::vector<std::optional<ValueSharding>> out(ranks.size());
+    if (const Attr* a = find_attr(attrs, "sdy.sharding")) {
+      std::vector<ValueSharding> list = sharding_list(a->value, a->value_pos, ranks, "sdy.sharding");
+      std::copy(list.begin(), list.end(), out.begin());
+    } else if (const Attr* a = find_attr(attrs, "mhlo.sharding"); a && ranks.size() == 1) {
       // (The tuple sharding `{{...}, {...}}` of an op with several results is not read:
       // those results are left to propagation.)
-      GspmdValue g = gspmd_value(*a, st.pf.values[op.results[0]].type.rank());
-      if (g.type) st.pf.values[op.results[0]].sharding = ValueSharding{"mesh", *g.type};
+      GspmdValue g = gspmd_value(*a, ranks[0]);
+      if (g.type) out[0] = ValueSharding{"mesh", *g.type};
     }
+    return out;
+  }
+
+  std::vector<int> ranks_of(const FunctionState& st, const std::vector<ValueId>& values) const {
+    std::vector<int> ranks;
+    for (ValueId v : values) ranks.push_back(st.pf.values[v].type.rank());
+    return ranks;
+  }
+  static std::vector<int> ranks_of(const std::vector<TensorType>& types) {
+    std::vector<int> ranks;
+    for (const TensorType& t : types) ranks.push_back(t.rank());
+    return ranks;
+  }
+
+  // The shardings annotated on an op's results, stored on them.
+  void apply_result_shardings(FunctionState& st, const Op& op, const std::vector<Attr>& attrs) {
+    const auto shardings = result_shardings(attrs, ranks_of(st, op.results));
+    for (size_t i = 0; i < op.results.size(); ++i)
+      if (shardings[i]) st.pf.values[op.results[i]].sharding = shardings[i];
   }
 
   // Operand counts and shapes the op's attributes refer to: a malformed op is reported at
@@ -1531,11 +1791,19 @@ class Reader {
     return {args, positions};
   }
 
-  // call @f(%a, %b) : (T, T) -> T   — inlined, or a GSPMD shard_map body.
+  // call @f(%a, %b) {attributes} : (T, T) -> T, or generically
+  // "func.call"(%a, %b) <{callee = @f}> : (T, T) -> T — inlined, or a GSPMD shard_map body.
+  // The shardings on @f's arguments and results (a nested jit's in/out shardings, an exported
+  // function called from another, JAX's `call_exported_*`) hold at the call boundary as
+  // sharding constraints; `sdy.sharding` on the call itself (Shardy's own printing) names its
+  // results' shardings and wins over @f's.
   void parse_call(FunctionState& st, std::vector<Op>& ops, const std::vector<std::string>& names, size_t op_pos,
-                  Op& op) {
-    std::string callee = lex_.symbol();
+                  Op& op, bool generic) {
+    std::string callee = generic ? std::string() : lex_.symbol();
     auto [args, arg_pos] = call_arguments(st);
+    if (generic) callee = generic_callee(op_pos);
+    std::vector<Attr> attrs;
+    if (lex_.peek() == '{') attrs = lex_.attr_dict();
     lex_.expect(":");
     auto [ins, outs] = signature();
     size_t after = lex_.pos();
@@ -1550,7 +1818,17 @@ class Reader {
       for (size_t i = 0; i < args.size(); ++i)
         if (st.full_to_shard.count(args[i]) || st.manual_results.count(args[i]))
           lex_.fail_at(arg_pos[i], "a shard_map value is used outside the shard_map pattern");
-      std::vector<ValueId> results = inline_into(st, f, args, ops);
+      check_call_types(st, callee, f, args, ins, outs, op_pos);
+      std::vector<std::string> parameter_names;
+      for (ValueId a : f.fn.arguments) parameter_names.push_back(f.values[a].name);
+      const std::vector<ValueId> inputs = at_boundary(st, ops, args, f.arg_shardings, parameter_names, op);
+      const std::vector<ValueId> returned = inline_into(st, f, inputs, ops);
+      std::vector<std::optional<ValueSharding>> out = f.fn.result_shardings;
+      out.resize(names.size());
+      const auto at_call = result_shardings(attrs, ranks_of(outs));
+      for (size_t i = 0; i < out.size(); ++i)
+        if (at_call[i]) out[i] = at_call[i];
+      const std::vector<ValueId> results = at_boundary(st, ops, returned, out, names, op);
       for (size_t i = 0; i < names.size(); ++i) st.symbols[names[i]] = results[i];
       return;
     }
@@ -1587,6 +1865,171 @@ class Reader {
     ops.push_back(std::move(op));
   }
 
+  // `<{callee = @f}>` of a generic func.call: f.
+  std::string generic_callee(size_t op_pos) {
+    lex_.expect("<");
+    const std::vector<Attr> props = lex_.attr_dict();
+    lex_.expect(">");
+    const Attr* callee = find_attr(props, "callee");
+    if (!callee || !callee->value.starts_with("@")) lex_.fail_at(op_pos, "func.call without its callee");
+    return unquoted(callee->value.substr(1));  // @f or @"<lambda>"
+  }
+
+  // The call's declared types agree with the values it passes and with @callee's signature.
+  void check_call_types(const FunctionState& st, const std::string& callee, const ParsedFunction& f,
+                        const std::vector<ValueId>& args, const std::vector<TensorType>& ins,
+                        const std::vector<TensorType>& outs, size_t op_pos) {
+    if (ins.size() != args.size() || outs.size() != f.fn.results.size())
+      lex_.fail_at(op_pos, fmt::format("call of @{}: its type names {} operands and {} results but it passes {} "
+                                       "and defines {}", callee, ins.size(), outs.size(), args.size(),
+                                       f.fn.results.size()));
+    for (size_t i = 0; i < args.size(); ++i) {
+      const TensorType& passed = st.pf.values[args[i]].type;
+      const TensorType& taken = f.values[f.fn.arguments[i]].type;
+      if (!(passed == ins[i]) || !(taken == ins[i]))
+        lex_.fail_at(op_pos, fmt::format("call of @{}: argument {} is {} but @{} takes {}", callee, i,
+                                         types::to_string(passed), callee, types::to_string(taken)));
+    }
+    for (size_t i = 0; i < outs.size(); ++i)
+      if (!(f.values[f.fn.results[i]].type == outs[i]))
+        lex_.fail_at(op_pos, fmt::format("call of @{}: result {} is declared {} but @{} returns {}", callee, i,
+                                         types::to_string(outs[i]), callee,
+                                         types::to_string(f.values[f.fn.results[i]].type)));
+  }
+
+  // The values that cross a call boundary (a call's arguments or results, a named
+  // computation's operands or returned values): `values[i]` itself, or where `shardings[i]`
+  // is given, a sharding_constraint of it at the boundary's line, as JAX means the in/out
+  // shardings of a nested jit (its result, named names[i], holds that sharding; it is not
+  // bound to a name here).
+  std::vector<ValueId> at_boundary(FunctionState& st, std::vector<Op>& ops, const std::vector<ValueId>& values,
+                                   const std::vector<std::optional<ValueSharding>>& shardings,
+                                   const std::vector<std::string>& names, const Op& boundary) {
+    std::vector<ValueId> out;
+    for (size_t i = 0; i < values.size(); ++i) {
+      if (i >= shardings.size() || !shardings[i]) {
+        out.push_back(values[i]);
+        continue;
+      }
+      st.pf.values.push_back(Value{names.at(i), st.pf.values[values[i]].type, shardings[i]});
+      Op constraint;
+      constraint.kind = OpKind::sharding_constraint;
+      constraint.line = boundary.line;
+      constraint.column = boundary.column;
+      constraint.operands = {values[i]};
+      constraint.results = {static_cast<ValueId>(st.pf.values.size() - 1)};
+      ops.push_back(std::move(constraint));
+      out.push_back(ops.back().results[0]);
+    }
+    return out;
+  }
+
+  // sdy.named_computation<"name">(%a, %b) in_shardings=[<@mesh, [...]>, ...] out_shardings=[...]
+  //     (%arg2: T, %arg3: U) { ... sdy.return %r : V } {attributes} : (T, U) -> V
+  // or generically
+  //   "sdy.named_computation"(%a, %b) <{in_shardings = #sdy.sharding_per_value<[...]>, name = "...",
+  //     out_shardings = ...}> ({ ^bb0(%arg2: T, %arg3: U): ... "sdy.return"(%r) : (V) -> () }) : (T, U) -> V
+  // Shardy's named region (what `sdy-import-func-calls` makes of a call). Inlined like a call:
+  // its block arguments are its operands and its results the values it returns, each
+  // constrained at the boundary where in_shardings / out_shardings give a sharding.
+  void parse_named_computation(FunctionState& st, std::vector<Op>& ops, const std::vector<std::string>& names,
+                               size_t op_pos, const Op& at, bool generic) {
+    const std::string what = "sdy.named_computation";
+    if (!generic) {
+      lex_.expect("<");
+      lex_.quoted();  // its name: a label, no bearing on shardings or cost
+      lex_.expect(">");
+    }
+    std::vector<ValueId> operands;
+    lex_.expect("(");
+    if (!lex_.consume(")")) {
+      do operands.push_back(operand(st)); while (lex_.consume(","));
+      lex_.expect(")");
+    }
+    std::vector<Attr> written;  // the two lists, pretty or generic, as attributes
+    if (generic) {
+      lex_.expect("<");
+      written = lex_.attr_dict();
+      lex_.expect(">");
+    } else {
+      while (lex_.peek_is("in_shardings") || lex_.peek_is("out_shardings")) {
+        Attr a;
+        a.key = lex_.word();
+        lex_.expect("=");
+        a.value_pos = lex_.pos();
+        a.value = lex_.balanced();
+        written.push_back(a);
+      }
+    }
+    const Attr* in_text = find_attr(written, "in_shardings");
+    const Attr* out_text = find_attr(written, "out_shardings");
+    std::vector<std::optional<ValueSharding>> in(operands.size());
+    if (in_text) {
+      const auto list = sharding_list(in_text->value, in_text->value_pos, ranks_of(st, operands), "in_shardings of " + what);
+      std::copy(list.begin(), list.end(), in.begin());
+    }
+    // The body: `(%arg2: T) {` pretty, `({ ^bb0(%arg2: T):` generic (no header without arguments).
+    if (generic) {
+      lex_.expect("(");
+      lex_.expect("{");
+    }
+    const size_t args_pos = lex_.pos();
+    std::vector<std::pair<std::string, TensorType>> parameters;
+    if (!generic || lex_.consume("^")) {
+      if (generic) lex_.word();  // bb0
+      parameters = typed_names();
+      lex_.expect(generic ? ":" : "{");
+    }
+    if (parameters.size() != operands.size())
+      lex_.fail_at(args_pos, fmt::format("{} has {} operands but its body takes {} arguments", what, operands.size(),
+                                         parameters.size()));
+    std::vector<std::string> parameter_names;
+    for (size_t i = 0; i < parameters.size(); ++i) {
+      const TensorType& passed = st.pf.values[operands[i]].type;
+      if (!(parameters[i].second == passed))
+        lex_.fail_at(args_pos, fmt::format("{}: operand {} is {} but its body takes {}", what, i,
+                                           types::to_string(passed), types::to_string(parameters[i].second)));
+      parameter_names.push_back(parameters[i].first);
+    }
+    const std::vector<ValueId> inputs = at_boundary(st, ops, operands, in, parameter_names, at);
+    for (size_t i = 0; i < parameters.size(); ++i) st.symbols[parameters[i].first] = inputs[i];
+    const std::vector<ValueId> returned = parse_block(st, ops, "sdy.return");
+    lex_.expect("}");
+    if (generic) lex_.expect(")");
+    if (lex_.peek() == '{') lex_.attr_dict();  // mhlo.frontend_attributes and the like
+    lex_.expect(":");
+    auto [ins, outs] = signature();
+    if (ins.size() != operands.size() || outs.size() != names.size() || returned.size() != names.size())
+      lex_.fail_at(op_pos, fmt::format("{} has {} operands and defines {} values, but its type has {} operands and "
+                                       "{} results and its body returns {}", what, operands.size(), names.size(),
+                                       ins.size(), outs.size(), returned.size()));
+    for (size_t i = 0; i < returned.size(); ++i)
+      if (!(st.pf.values[returned[i]].type == outs[i]))
+        lex_.fail_at(op_pos, fmt::format("{}: result {} is {} but its body returns {}", what, i,
+                                         types::to_string(outs[i]), types::to_string(st.pf.values[returned[i]].type)));
+    std::vector<std::optional<ValueSharding>> out(names.size());
+    if (out_text) {
+      const auto list = sharding_list(out_text->value, out_text->value_pos, ranks_of(outs), "out_shardings of " + what);
+      std::copy(list.begin(), list.end(), out.begin());
+    }
+    const std::vector<ValueId> results = at_boundary(st, ops, returned, out, names, at);
+    for (size_t i = 0; i < names.size(); ++i) st.symbols[names[i]] = results[i];
+  }
+
+  // `(%a: T, %b: U)`: names and types, not yet defined.
+  std::vector<std::pair<std::string, TensorType>> typed_names() {
+    std::vector<std::pair<std::string, TensorType>> out;
+    lex_.expect("(");
+    if (lex_.consume(")")) return out;
+    do {
+      std::string name = lex_.value_ref();
+      lex_.expect(":");
+      out.emplace_back(std::move(name), tensor_type());
+    } while (lex_.consume(","));
+    lex_.expect(")");
+    return out;
+  }
+
   // Copies f's ops with fresh values; `args` are the values its arguments become.
   std::vector<ValueId> inline_into(FunctionState& st, const ParsedFunction& f, const std::vector<ValueId>& args,
                                    std::vector<Op>& into) {
@@ -1618,12 +2061,25 @@ class Reader {
   }
 
   // stablehlo.custom_call @Target(%a) {backend_config = "...", mhlo.sharding = "..."} : (T) -> T
+  // or generically "stablehlo.custom_call"(%a) <{backend_config = "...", call_target_name = "Target"}>
+  //   {mhlo.sharding = "..."} : (T) -> T
   void parse_custom_call(FunctionState& st, std::vector<Op>& ops, const std::vector<std::string>& names,
-                         size_t op_pos, Op& op) {
-    std::string target = lex_.peek() == '@' ? lex_.symbol() : lex_.quoted();
+                         size_t op_pos, Op& op, bool generic) {
+    std::string target;
+    if (!generic) target = lex_.peek() == '@' ? lex_.symbol() : lex_.quoted();
     auto [args, arg_pos] = call_arguments(st);
     std::vector<Attr> attrs;
-    if (lex_.peek() == '{') attrs = lex_.attr_dict();
+    if (generic) {
+      // The properties and the attribute dictionary hold what the pretty form's one dictionary does.
+      lex_.expect("<");
+      for (Attr& a : lex_.attr_dict())
+        if (a.key == "call_target_name") target = unquoted(a.value); else attrs.push_back(std::move(a));
+      lex_.expect(">");
+      if (target.empty()) lex_.fail_at(op_pos, "stablehlo.custom_call without its call_target_name");
+      if (lex_.peek() == '(') lex_.fail_at(op_pos, fmt::format("custom_call @{} with regions is not supported", target));
+    }
+    if (lex_.peek() == '{')
+      for (Attr& a : lex_.attr_dict()) attrs.push_back(std::move(a));
     lex_.expect(":");
     const bool partitioner_call =
         target == "Sharding" || target == "SPMDFullToShardShape" || target == "SPMDShardToFullShape";

@@ -11,12 +11,28 @@
 //   }
 // gives one function @main with @relu's ops inlined and %arg0 sharded [{"data"}, {}] on @mesh.
 //
-// Shardings: Shardy (`sdy.mesh`, `sdy.sharding`, `sdy.sharding_constraint`,
-// `#sdy.sharding_per_value` on ops, `sdy.manual_computation`) and GSPMD (`mhlo.sharding`
-// strings on arguments/results, `custom_call @Sharding` constraints, shard_map bodies called
-// between `@SPMDFullToShardShape` and `@SPMDShardToFullShape`). GSPMD strings are expressed
-// on ReadOptions::mesh when given (named "mesh"), else on the common mesh inferred from all
-// strings of the module (axes _axis_0, _axis_1, ...; see types::import_gspmd_common).
+// Shardings: Shardy (`sdy.mesh`, `sdy.sharding`, `sdy.sharding_constraint` and `sdy.reshard`
+// (the same constraint to the reader), `#sdy.sharding_per_value` on ops,
+// `sdy.manual_computation`) and GSPMD (`mhlo.sharding` strings on arguments/results,
+// `custom_call @Sharding` constraints, shard_map bodies called between `@SPMDFullToShardShape`
+// and `@SPMDShardToFullShape`).
+//
+// Call boundaries: a private function is inlined at each call, and `sdy.named_computation`
+// (Shardy's named region) in place; the shardings on the callee's arguments and results (a
+// nested jit's in/out shardings, an exported function called from another) and a named
+// computation's in_shardings / out_shardings become sharding constraints at the call's line,
+// as a sharding_constraint op would be:
+//
+//   %1 = call @block(%0) : ...        func.func private @block(%arg0: T {sdy.sharding = <A>})
+//                                         -> (T {sdy.sharding = <B>})
+// reads as  %a = sdy.sharding_constraint %0 <A>;  ...@block's ops on %a...;  %1 = constraint <B>.
+//
+// Both the pretty forms and MLIR's generic form (`"stablehlo.add"(%a, %b) : ...`, down to a
+// whole generic module `"builtin.module"() ({ "func.func"() <{...}> ... })`) are read.
+//
+// GSPMD strings are expressed on ReadOptions::mesh when given (named "mesh"), else on the
+// common mesh inferred from all strings of the module (axes _axis_0, _axis_1, ...; see
+// types::import_gspmd_common).
 // `backend_config = "unspecified_dims=[0,1]"` marks those dimensions open.
 //
 // Errors throw ParseError with file:line:col: an op outside the subset (named), a dynamic

@@ -1,7 +1,9 @@
 // \file Prints a Program as StableHLO text with Shardy annotations: one `sdy.mesh` line per
 // mesh, `{sdy.sharding = #sdy.sharding<@mesh, [...]>}` on sharded arguments and results,
 // `{sdy.sharding = #sdy.sharding_per_value<[<@mesh, [...]>]>}` on sharded op results,
-// `sdy.sharding_constraint` and `sdy.manual_computation` for constraints and manual regions.
+// `sdy.sharding_constraint` and `sdy.manual_computation` for constraints and manual regions
+// (an `sdy.reshard` read in is a constraint, and the shardings of a call boundary are
+// constraints at the call's line: the program was inlined on reading).
 // Reading the text back (read_stablehlo) gives the same program (see same_program):
 //
 //   %0 = stablehlo.tanh %arg0 {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{"data"}, {}]>]>} : tensor<16x128xf32>

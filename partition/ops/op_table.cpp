@@ -101,7 +101,7 @@ constexpr std::array kOps = {
     OpInfo{OpKind::custom_call, "stablehlo.custom_call", "", S::custom_call, C::opaque, R::none, replicated_rule, P::other},
     OpInfo{OpKind::rng_bit_generator, "stablehlo.rng_bit_generator", "", S::operands, C::opaque, R::none, replicated_rule, P::other},
     // shardings and manual regions
-    OpInfo{OpKind::sharding_constraint, "sdy.sharding_constraint", "", S::sharding_constraint, C::annotation, R::none, elementwise_op_rule, P::first},
+    OpInfo{OpKind::sharding_constraint, "sdy.sharding_constraint", "sdy.reshard", S::sharding_constraint, C::annotation, R::none, elementwise_op_rule, P::first},
     OpInfo{OpKind::manual_computation, "sdy.manual_computation", "", S::manual_computation, C::control_flow, R::manual, nullptr, P::other},
     // collectives
     OpInfo{OpKind::all_gather, "stablehlo.all_gather", "", S::generic, C::collective, R::none, nullptr, P::other},

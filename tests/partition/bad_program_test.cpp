@@ -105,5 +105,137 @@ TEST(BadProgram, GatherWhoseDimensionNumbersDoNotFit) {
   EXPECT_NE(e.message().find("stablehlo.gather: the operand has rank 2"), std::string::npos) << e.what();
 }
 
+
+// Malformed call boundaries, named computations and reshards (pretty and generic), and a
+// malformed generic module: each error names the op and points at its line.
+std::string with_mesh(const std::string& body, const std::string& functions = "") {
+  return "module @jit_f {\n  sdy.mesh @mesh = <[\"x\"=2, \"y\"=4]>\n"
+         "  func.func public @main(%arg0: tensor<4x8xf32>) -> (tensor<4x8xf32>) {\n" + body +
+         "    return %0 : tensor<4x8xf32>\n  }\n" + functions + "}\n";
+}
+
+TEST(BadProgram, NamedComputationWithTooFewInShardings) {
+  ParseError e = error_of(with_mesh(
+      "    %0 = sdy.named_computation<\"f\">(%arg0, %arg0) in_shardings=[<@mesh, [{\"x\"}, {}]>] "
+      "(%arg1: tensor<4x8xf32>, %arg2: tensor<4x8xf32>) {\n"
+      "      sdy.return %arg1 : tensor<4x8xf32>\n"
+      "    } : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>\n"));
+  EXPECT_EQ(e.line(), 4);
+  EXPECT_EQ(e.column(), 64);  // the list
+  EXPECT_NE(e.message().find("in_shardings of sdy.named_computation has 1 shardings for 2 values"), std::string::npos)
+      << e.what();
+}
+
+TEST(BadProgram, NamedComputationWhoseBodyTakesOtherArguments) {
+  ParseError e = error_of(with_mesh(
+      "    %0 = sdy.named_computation<\"f\">(%arg0) (%arg1: tensor<8x4xf32>) {\n"
+      "      sdy.return %arg1 : tensor<8x4xf32>\n"
+      "    } : (tensor<4x8xf32>) -> tensor<4x8xf32>\n"));
+  EXPECT_EQ(e.line(), 4);
+  EXPECT_NE(e.message().find("sdy.named_computation: operand 0 is tensor<4x8xf32> but its body takes tensor<8x4xf32>"),
+            std::string::npos) << e.what();
+  ParseError n = error_of(with_mesh(
+      "    %0 = sdy.named_computation<\"f\">(%arg0) () {\n"
+      "      %1 = stablehlo.constant dense<0.0> : tensor<4x8xf32>\n"
+      "      sdy.return %1 : tensor<4x8xf32>\n"
+      "    } : (tensor<4x8xf32>) -> tensor<4x8xf32>\n"));
+  EXPECT_NE(n.message().find("sdy.named_computation has 1 operands but its body takes 0 arguments"),
+            std::string::npos) << n.what();
+}
+
+TEST(BadProgram, NamedComputationWithoutReturnOrWithAnotherResultType) {
+  ParseError e = error_of(with_mesh(
+      "    %0 = sdy.named_computation<\"f\">(%arg0) (%arg1: tensor<4x8xf32>) {\n"
+      "      %1 = stablehlo.negate %arg1 : tensor<4x8xf32>\n"
+      "    } : (tensor<4x8xf32>) -> tensor<4x8xf32>\n"));
+  EXPECT_EQ(e.line(), 6);
+  EXPECT_NE(e.message().find("the block ends without 'sdy.return'"), std::string::npos) << e.what();
+  ParseError t = error_of(with_mesh(
+      "    %0 = sdy.named_computation<\"f\">(%arg0) out_shardings=[<@mesh, [{\"x\"}, {}]>] (%arg1: tensor<4x8xf32>) {\n"
+      "      %1 = stablehlo.slice %arg1 [0:2, 0:8] : (tensor<4x8xf32>) -> tensor<2x8xf32>\n"
+      "      sdy.return %1 : tensor<2x8xf32>\n"
+      "    } : (tensor<4x8xf32>) -> tensor<4x8xf32>\n"));
+  EXPECT_EQ(t.line(), 4);
+  EXPECT_EQ(t.column(), 10);
+  EXPECT_NE(t.message().find("sdy.named_computation: result 0 is tensor<4x8xf32> but its body returns tensor<2x8xf32>"),
+            std::string::npos) << t.what();
+}
+
+TEST(BadProgram, ReshardWithoutItsShardingOrOfAnotherRank) {
+  ParseError g = error_of(with_mesh(
+      "    %0 = \"sdy.reshard\"(%arg0) : (tensor<4x8xf32>) -> tensor<4x8xf32>\n"));
+  EXPECT_EQ(g.line(), 4);
+  EXPECT_EQ(g.column(), 10);
+  EXPECT_NE(g.message().find("sdy.reshard without its sharding property"), std::string::npos) << g.what();
+  ParseError r = error_of(with_mesh("    %0 = sdy.reshard %arg0 <@mesh, [{\"x\"}]> : tensor<4x8xf32>\n"));
+  EXPECT_EQ(r.line(), 4);
+  EXPECT_NE(r.message().find("has rank 1 but the value has rank 2"), std::string::npos) << r.what();
+  ParseError a = error_of(with_mesh("    %0 = sdy.reshard %arg0 <@mesh, [{\"z\"}, {}]> : tensor<4x8xf32>\n"));
+  EXPECT_EQ(a.line(), 4);
+  EXPECT_NE(a.message().find("\"z\""), std::string::npos) << a.what();
+}
+
+TEST(BadProgram, CallWhoseTypesOrCalleeShardingsDoNotFit) {
+  const std::string callee =
+      "  func.func private @\"<lambda>\"(%arg0: tensor<4x8xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"q\"}, {}]>}) "
+      "-> tensor<4x8xf32> {\n    return %arg0 : tensor<4x8xf32>\n  }\n";
+  // The callee's argument names an axis the mesh lacks: the error is at the callee's line.
+  ParseError e = error_of(with_mesh("    %0 = call @\"<lambda>\"(%arg0) : (tensor<4x8xf32>) -> tensor<4x8xf32>\n", callee));
+  EXPECT_EQ(e.line(), 7);
+  EXPECT_NE(e.message().find("\"q\""), std::string::npos) << e.what();
+  const std::string other =
+      "  func.func private @f(%arg0: tensor<8x4xf32>) -> tensor<8x4xf32> {\n    return %arg0 : tensor<8x4xf32>\n  }\n";
+  ParseError t = error_of(with_mesh("    %0 = call @f(%arg0) : (tensor<4x8xf32>) -> tensor<4x8xf32>\n", other));
+  EXPECT_EQ(t.line(), 4);
+  EXPECT_NE(t.message().find("call of @f: argument 0 is tensor<4x8xf32> but @f takes tensor<8x4xf32>"),
+            std::string::npos) << t.what();
+  ParseError g = error_of(with_mesh("    %0 = \"func.call\"(%arg0) : (tensor<4x8xf32>) -> tensor<4x8xf32>\n", other));
+  EXPECT_EQ(g.line(), 4);
+  EXPECT_NE(g.message().find("expected '<'"), std::string::npos) << g.what();
+  ParseError c = error_of(with_mesh("    %0 = \"func.call\"(%arg0) <{callee = \"f\"}> : (tensor<4x8xf32>) -> tensor<4x8xf32>\n", other));
+  EXPECT_NE(c.message().find("func.call without its callee"), std::string::npos) << c.what();
+  const std::string same =
+      "  func.func private @g(%arg0: tensor<4x8xf32>) -> tensor<4x8xf32> {\n    return %arg0 : tensor<4x8xf32>\n  }\n";
+  ParseError s = error_of(with_mesh(
+      "    %0 = call @g(%arg0) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {}]>, <@mesh, [{}, {}]>]>} "
+      ": (tensor<4x8xf32>) -> tensor<4x8xf32>\n", same));
+  EXPECT_EQ(s.line(), 4);
+  EXPECT_NE(s.message().find("sdy.sharding has more shardings than its 1 values"), std::string::npos) << s.what();
+}
+
+TEST(BadProgram, GenericManualComputationAndModule) {
+  ParseError m = error_of(with_mesh(
+      "    %0 = \"sdy.manual_computation\"(%arg0) <{in_shardings = #sdy.sharding_per_value<[<@mesh, [{\"x\"}, {}]>]>, "
+      "out_shardings = #sdy.sharding_per_value<[<@mesh, [{\"x\"}, {}]>]>}> ({\n"
+      "    ^bb0(%arg1: tensor<2x8xf32>):\n"
+      "      \"sdy.return\"(%arg1) : (tensor<2x8xf32>) -> ()\n"
+      "    }) : (tensor<4x8xf32>) -> tensor<4x8xf32>\n"));
+  EXPECT_EQ(m.line(), 4);
+  EXPECT_NE(m.message().find("sdy.manual_computation needs in_shardings, out_shardings and manual_axes"),
+            std::string::npos) << m.what();
+  const std::string module =
+      "\"builtin.module\"() ({\n"
+      "  \"func.func\"() <{function_type = (tensor<4x8xf32>) -> tensor<4x8xf32>, sym_name = \"main\"}> ({\n"
+      "  ^bb0(%arg0: tensor<8x4xf32>):\n"
+      "    \"func.return\"(%arg0) : (tensor<8x4xf32>) -> ()\n"
+      "  }) : () -> ()\n"
+      "}) : () -> ()\n";
+  ParseError f = error_of(module);
+  EXPECT_EQ(f.line(), 3);
+  EXPECT_NE(f.message().find("argument 0 of @main is tensor<8x4xf32> but its function_type says tensor<4x8xf32>"),
+            std::string::npos) << f.what();
+  ParseError u = error_of("\"builtin.module\"() ({\n  \"func.func\"() <{sym_name = \"main\"}> ({\n  }) : () -> ()\n}) : () -> ()\n");
+  EXPECT_EQ(u.line(), 2);
+  EXPECT_NE(u.message().find("func.func without its function_type"), std::string::npos) << u.what();
+}
+
+TEST(BadProgram, ShardyOpsOutsideTheSubsetAreNamed) {
+  // Shardy's propagation barrier (not emitted by JAX) is reported, never skipped.
+  ParseError e = error_of(with_mesh("    %0 = sdy.propagation_barrier %arg0 allowed_direction=NONE : tensor<4x8xf32>\n"));
+  EXPECT_EQ(e.line(), 4);
+  EXPECT_EQ(e.column(), 10);
+  EXPECT_NE(e.message().find("unsupported op 'sdy.propagation_barrier'"), std::string::npos) << e.what();
+}
+
 }  // namespace
 }  // namespace shardproof::partition

@@ -3,6 +3,8 @@
 // shapes, dtypes and PartitionSpecs match the .xla.json written by the exporter.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include "partition/check/check.h"
 #include "partition/ir/parse_error.h"
 #include "partition/ir/stablehlo_reader.h"
@@ -231,6 +233,191 @@ TEST(StablehloReader, ZeroSizeArrays) {
     EXPECT_EQ(c.time_s, 0);
   }
   EXPECT_EQ(report.cost.collective_time_s, 0);
+}
+
+
+// tests/data/reader_forms (bench/models/export_call_fixtures.py): a Megatron MLP block exported
+// with jax.export and called twice, then resharded by the user, on data=2, model=4.
+std::string reader_form(const std::string& name) {
+  return (std::filesystem::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "reader_forms" / name).string();
+}
+
+// GSPMD files are read on the mesh the export used (the reader would otherwise infer axes
+// _axis_0, _axis_1 from the strings).
+ReadOptions options_for(const std::string& name, const std::string& mesh = "data=2,model=4") {
+  ReadOptions opts;
+  if (name.find(".gspmd.") != std::string::npos) opts.gspmd_mesh = types::Mesh::parse(mesh);
+  return opts;
+}
+
+Program read_reader_form(const std::string& name) { return read_stablehlo_file(reader_form(name), options_for(name)); }
+
+std::string body_of(const Program& p, const std::optional<ValueSharding>& s) {
+  return s ? types::to_string(*p.find_mesh(s->mesh), s->type) : "none";
+}
+
+// The sharding constraints at a call boundary's line, in order: what the boundary hands on.
+std::vector<std::string> constraints_at(const Program& p, int line) {
+  std::vector<std::string> out;
+  for (const Op& op : p.main.ops)
+    if (op.kind == OpKind::sharding_constraint && op.line == line)
+      out.push_back(body_of(p, p.value(op.results[0]).sharding));
+  return out;
+}
+
+// The block's arguments [{"data"}, {}], [{}, {"model"}], [{"model"}, {}] and its result
+// [{"data"}, {}] are sharded at each of the two calls (lines 6 and 11 in JAX's text); Shardy's
+// import made each call a named computation (lines 6 and 33) with the arguments' shardings as
+// its in_shardings (and no out_shardings: the user's reshard after it says [{"data"}, {}]).
+// The values the block's first matmul reads are those constraints' results.
+TEST(StablehloReader, CallBoundariesKeepTheCalleesShardings) {
+  const std::vector<std::string> arguments = {R"([{"data"}, {}])", R"([{}, {"model"}])", R"([{"model"}, {}])"};
+  std::vector<std::string> arguments_and_result = arguments;
+  arguments_and_result.push_back(R"([{"data"}, {}])");
+  struct Case {
+    std::string name;
+    int second_line;
+    std::vector<std::string> boundary;
+  };
+  for (const Case& c : {Case{"exported_mlp.shardy.mlir", 11, arguments_and_result},
+                        Case{"exported_mlp.gspmd.mlir", 11, arguments_and_result},
+                        Case{"named_computation.shardy.mlir", 33, arguments}}) {
+    SCOPED_TRACE(c.name);
+    Program p = read_reader_form(c.name);
+    EXPECT_EQ(constraints_at(p, 6), c.boundary);
+    EXPECT_EQ(constraints_at(p, c.second_line), c.boundary);
+    const Op* first_dot = nullptr;
+    int work = 0;
+    for (const Op& op : p.main.ops) {
+      if (op.kind == OpKind::dot_general && !first_dot) first_dot = &op;
+      work += op.kind != OpKind::sharding_constraint;
+    }
+    ASSERT_NE(first_dot, nullptr);
+    EXPECT_EQ(body_of(p, p.value(first_dot->operands[0]).sharding), arguments[0]);
+    EXPECT_EQ(body_of(p, p.value(first_dot->operands[1]).sharding), arguments[1]);
+    EXPECT_EQ(work, 2 * 20 + 1);  // the block's 20 ops, inlined twice, and the final tanh
+  }
+}
+
+// `check` on the three forms, against what XLA compiles exported_mlp.shardy.mlir to
+// (tests/data/reader_forms/xla.json): one all-reduce of the block's f32[8,32] output over
+// model per block, and an all-gather over data for the user's reshard to [{}, {"model"}]
+// (ours slices by model first and gathers 8x8 pieces: 256 B received instead of XLA's 1 KiB).
+// Memory: XLA's arguments + output + temp, 12,804 B per device.
+TEST(StablehloReader, CallBoundariesCheckAsXlaCompilesThem) {
+  for (const std::string name : {"exported_mlp.shardy.mlir", "exported_mlp.gspmd.mlir", "named_computation.shardy.mlir",
+                                 "named_computation.shardy.generic.mlir"}) {
+    SCOPED_TRACE(name);
+    Program p = read_reader_form(name);
+    CheckReport report = check_program(p, {});
+    EXPECT_TRUE(report.sound());
+    EXPECT_EQ(report.redistributions, 3);
+    EXPECT_EQ(report.redistributions_proved, 3);
+    std::map<std::string, int> kinds;
+    for (const auto& c : report.cost.collectives) {
+      std::string axes;
+      for (const auto& a : c.axes) axes += (axes.empty() ? "" : ",") + a;
+      kinds[c.kind + " over " + axes]++;
+      if (c.kind == "all_reduce") {
+        EXPECT_EQ(c.result_bytes, 8 * 32 * 4);
+      }
+      if (c.kind == "all_gather") {
+        EXPECT_EQ(c.bytes, 8 * 8 * 4);
+      }
+    }
+    EXPECT_EQ(kinds, (std::map<std::string, int>{{"all_reduce over model", 2}, {"all_gather over data", 1}}));
+    EXPECT_EQ(report.cost.parameter_bytes, 9216);
+    EXPECT_NEAR(static_cast<double>(report.cost.peak_memory_bytes), 9216 + 512 + 3076, 0.1 * 12804);
+  }
+}
+
+// Forms MLIR and Shardy print that the fixtures above do not: a quoted function name (JAX
+// names a function after a lambda), `sdy.sharding` on the call (Shardy's own printing after
+// its import), a named computation with out_shardings and without operands, and the generic
+// forms of func.call, sdy.named_computation, sdy.reshard and sdy.sharding_constraint.
+TEST(StablehloReader, CallAndNamedComputationForms) {
+  const char* text = R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32} {
+  sdy.mesh @mesh = <["x"=2, "y"=4]>
+  func.func public @main(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) -> (tensor<8x16xf32>) {
+    %0 = call @"<lambda>"(%arg0) {sdy.sharding = #sdy.sharding_per_value<[<@mesh, [{}, {"y"}]>]>} : (tensor<8x16xf32>) -> tensor<8x16xf32>
+    %1 = sdy.named_computation<"g">(%0) in_shardings=[<@mesh, [{"y"}, {}]>] out_shardings=[<@mesh, [{}, {"x"}]>] (%arg1: tensor<8x16xf32>) {
+      %5 = stablehlo.negate %arg1 : tensor<8x16xf32>
+      sdy.return %5 : tensor<8x16xf32>
+    } {mhlo.frontend_attributes = {xla_compute_type = "host"}} : (tensor<8x16xf32>) -> tensor<8x16xf32>
+    %2 = "sdy.named_computation"(%1) <{name = "h", out_shardings = #sdy.sharding_per_value<[<@mesh, [{"x", "y"}, {}]>]>}> ({
+    ^bb0(%arg2: tensor<8x16xf32>):
+      %6 = "stablehlo.abs"(%arg2) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+      "sdy.return"(%6) : (tensor<8x16xf32>) -> ()
+    }) : (tensor<8x16xf32>) -> tensor<8x16xf32>
+    %3 = "func.call"(%2) <{callee = @"<lambda>"}> : (tensor<8x16xf32>) -> tensor<8x16xf32>
+    %4 = "sdy.reshard"(%3) <{sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}> : (tensor<8x16xf32>) -> tensor<8x16xf32>
+    %7 = sdy.named_computation<"constant">() () {
+      %8 = stablehlo.constant dense<1.000000e+00> : tensor<8x16xf32>
+      sdy.return %8 : tensor<8x16xf32>
+    } : () -> tensor<8x16xf32>
+    %9 = sdy.reshard %7 <@mesh, [{"y"}, {}]> : tensor<8x16xf32>
+    %10 = stablehlo.add %4, %9 : tensor<8x16xf32>
+    return %10 : tensor<8x16xf32>
+  }
+  func.func private @"<lambda>"(%arg0: tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}) -> (tensor<8x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"y"}, {}]>}) {
+    %0 = stablehlo.tanh %arg0 : tensor<8x16xf32>
+    return %0 : tensor<8x16xf32>
+  }
+})";
+  Program p = read_stablehlo(text);
+  std::vector<std::pair<int, std::string>> got;  // (line, sharding) of every constraint; the other ops
+  std::vector<OpKind> work;
+  for (const Op& op : p.main.ops) {
+    if (op.kind == OpKind::sharding_constraint) got.emplace_back(op.line, body_of(p, p.value(op.results[0]).sharding));
+    else work.push_back(op.kind);
+  }
+  const std::vector<std::pair<int, std::string>> expected = {
+      {4, R"([{}, {"x"}])"},      // @"<lambda>"'s argument
+      {4, R"([{}, {"y"}])"},      // its result: the call's own sdy.sharding wins over @"<lambda>"'s
+      {5, R"([{"y"}, {}])"},      // in_shardings of "g"
+      {5, R"([{}, {"x"}])"},      // out_shardings of "g"
+      {9, R"([{"x","y"}, {}])"},  // out_shardings of "h" (no in_shardings: its argument is %1)
+      {14, R"([{}, {"x"}])"},     // the generic call's argument
+      {14, R"([{"y"}, {}])"},     // and result (@"<lambda>"'s)
+      {15, R"([{}, {"x"}])"},     // sdy.reshard, generic
+      {20, R"([{"y"}, {}])"},     // sdy.reshard
+  };
+  EXPECT_EQ(got, expected);
+  EXPECT_EQ(work, (std::vector<OpKind>{OpKind::tanh, OpKind::negate, OpKind::abs, OpKind::tanh, OpKind::constant,
+                                       OpKind::add}));
+  CheckReport report = check_program(p, {});
+  EXPECT_TRUE(report.sound());
+  EXPECT_EQ(report.redistributions, report.redistributions_proved);
+  testing::expect_round_trip(p);
+}
+
+// Every generic-form fixture reads to what its pretty form reads to: the same ops, and
+// `check` finds the same memory, FLOPs, redistributions and collectives.
+TEST(StablehloReader, GenericFormReadsLikeThePrettyForm) {
+  const std::string root = SHARDPROOF_SOURCE_DIR;
+  const std::vector<std::pair<std::string, std::string>> pairs = {
+      {"exported_mlp.shardy.generic.mlir", reader_form("exported_mlp.shardy.mlir")},
+      {"exported_mlp.gspmd.generic.mlir", reader_form("exported_mlp.gspmd.mlir")},
+      {"named_computation.shardy.generic.mlir", reader_form("named_computation.shardy.mlir")},
+      {"ops.generic.mlir", root + "/tests/data/jax_ops/ops.mlir"},
+      {"shardmap_megatron_mlp.shardy.generic.mlir", root + "/examples/models/shardmap_megatron_mlp.shardy.mlir"},
+      {"shardmap_megatron_mlp.gspmd.generic.mlir", root + "/examples/models/shardmap_megatron_mlp.gspmd.mlir"},
+  };
+  for (const auto& [generic, pretty] : pairs) {
+    SCOPED_TRACE(generic);
+    const ReadOptions opts = options_for(generic, generic.starts_with("shardmap") ? "data=4,model=2" : "data=2,model=4");
+    Program g = read_stablehlo_file(reader_form(generic), opts);
+    Program q = read_stablehlo_file(pretty, opts);
+    EXPECT_EQ(count_ops(g), count_ops(q));
+    EXPECT_EQ(g.meshes, q.meshes);
+    CheckReport a = check_program(g, {}), b = check_program(q, {});
+    EXPECT_TRUE(a.sound());
+    EXPECT_EQ(a.cost.peak_memory_bytes, b.cost.peak_memory_bytes);
+    EXPECT_EQ(a.cost.flops, b.cost.flops);
+    EXPECT_EQ(a.redistributions, b.redistributions);
+    EXPECT_EQ(a.redistributions_proved, b.redistributions_proved);
+    EXPECT_EQ(a.cost.collectives.size(), b.cost.collectives.size());
+  }
 }
 
 }  // namespace

@@ -2,6 +2,8 @@
 // (up to value numbering), and writing that again gives the same text.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include "partition/ir/stablehlo_reader.h"
 #include "partition/ir/stablehlo_writer.h"
 #include "types/mesh.h"
@@ -71,6 +73,26 @@ TEST(StablehloWriter, DonatedArgumentsRoundTrip) {
     EXPECT_NE(write_stablehlo(d).find("{jax.buffer_donor = true, sdy.sharding = #sdy.sharding<@mesh, [{}]>}"),
               std::string::npos);
   }
+}
+
+
+// Call boundaries, named computations, reshards and generic forms (tests/data/reader_forms):
+// the writer prints the inlined program with a sharding_constraint at each boundary (and
+// sdy.reshard as one), which reads back to the same program.
+TEST(StablehloWriter, CallBoundariesAndGenericFormsRoundTrip) {
+  int n = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(std::string(SHARDPROOF_SOURCE_DIR) +
+                                                                "/tests/data/reader_forms")) {
+    const std::string name = entry.path().filename().string();
+    if (entry.path().extension() != ".mlir") continue;
+    SCOPED_TRACE(name);
+    ReadOptions opts;
+    if (name.find(".gspmd.") != std::string::npos)
+      opts.gspmd_mesh = types::Mesh::parse(name.starts_with("shardmap") ? "data=4,model=2" : "data=2,model=4");
+    testing::expect_round_trip(read_stablehlo_file(entry.path().string(), opts));
+    ++n;
+  }
+  EXPECT_EQ(n, 9);
 }
 
 }  // namespace
