@@ -75,9 +75,9 @@ using Collectives = std::map<std::string, std::vector<std::string>>;
 //    is one all-to-all: XLA CPU splits its operand into one array per peer);
 //  - an all-reduce XLA CPU promoted from bf16 to f32 (its reducer `..._promoted`, read off
 //    the partitioned HLO) is counted in bf16: the program reduces bf16 values, as we do.
-// `entry_only` keeps those of the entry computation, `bodies_only` those of the others (the
-// while bodies: the scanned layers).
-enum class Where { everywhere, entry, bodies };
+// `where`: all of them, or only those of the computations other than the entry (the while
+// bodies: the scanned layers).
+enum class Where { everywhere, bodies };
 Collectives xla_collectives(const testing::ZooFile& z, const types::Mesh& mesh, Where where = Where::everywhere) {
   std::vector<std::string> hlo;
   std::istringstream in(testing::read_text(kCorpus + z.name + ".hlo.txt"));
@@ -88,7 +88,7 @@ Collectives xla_collectives(const testing::ZooFile& z, const types::Mesh& mesh, 
   Collectives out;
   for (const auto& c : z.json["collectives"]) {
     const bool in_entry = c["computation"].get<std::string>() == entry;
-    if ((where == Where::entry && !in_entry) || (where == Where::bodies && in_entry)) continue;
+    if (where == Where::bodies && in_entry) continue;
     const std::string& line = hlo.at(c["hlo_line"].get<size_t>() - 1);
     const bool promoted = line.find("_promoted") != std::string::npos;
     std::smatch name;
@@ -113,7 +113,7 @@ Collectives xla_collectives(const testing::ZooFile& z, const types::Mesh& mesh, 
 // Ours, as XLA CPU would run them: XLA CPU never forms a reduce-scatter (none in the corpus's
 // partitioned HLO); it all-reduces and slices. Our reduce_scatter of L bytes is therefore
 // compared as an all_reduce of L bytes, the same partial sums in. `repeat`: only those that
-// run that many times per step (a loop body's: its trip count), 0 for all.
+// run that many times per step (a loop body's: its trip count); 0: all of them.
 Collectives our_collectives(const CheckReport& report, int64_t repeat = 0) {
   Collectives out;
   for (const auto& c : report.cost.collectives) {
