@@ -12,11 +12,26 @@
 
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 #include "partition/ir/program.h"
 
 namespace shardproof::partition {
 
+// Every value's defining op in a program, regions included. Build it once and ask it for
+// each loop: indexing the program is the costly part of finding a trip count.
+class DefiningOps {
+ public:
+  explicit DefiningOps(const Program& program);
+  // nullptr for an argument (of @main or of a region) and for an id outside the program.
+  const Op* of(ValueId v) const;
+
+ private:
+  std::vector<const Op*> op_;  // indexed by ValueId
+};
+
+std::optional<int64_t> static_trip_count(const DefiningOps& defs, const Op& while_op);
+// The same for one loop, indexing `program` for it.
 std::optional<int64_t> static_trip_count(const Program& program, const Op& while_op);
 
 }  // namespace shardproof::partition
