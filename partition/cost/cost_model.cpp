@@ -299,21 +299,14 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     const Regions kind = op_info(op.kind).regions;
     return (kind == Regions::loop || kind == Regions::branches) && !op.region.empty();
   };
-  // An optimization_barrier (remat: jax.checkpoint) copies nothing: its results are its
-  // operands' buffers. But XLA's CSE does not look through it, so a parameter read through
-  // one is gathered again, at the start like any parameter's gather (rule 3), beside the
-  // forward's copy (maxtext_train_fsdp_unrolled: all-gather.5 for the forward and
-  // all-gather.55 of the same weight for the rematerialized forward in the backward pass).
-  std::set<ValueId> barrier_parameters;  // barrier results that are a parameter
+  // An optimization_barrier (remat: jax.checkpoint) copies nothing: XLA's dataflow forwards
+  // its operands' buffers to its results. Unless the lowering redistributes there, its
+  // results are its operands' buffers, as a sharding constraint's are (rule 1).
   auto passes_through_barrier = [&](const Op& op) {
     if (op.kind != OpKind::optimization_barrier || op.operands.size() != op.results.size()) return false;
     for (ValueId r : op.results)
       if (redistributed_value.count(r)) return false;
-    for (size_t k = 0; k < op.results.size(); ++k) {
-      alias[op.results[k]] = op.operands[k];
-      if (arguments.count(op.operands[k]) || barrier_parameters.count(op.operands[k]))
-        barrier_parameters.insert(op.results[k]);
-    }
+    for (size_t k = 0; k < op.results.size(); ++k) alias[op.results[k]] = op.operands[k];
     return true;
   };
   std::function<void(const std::vector<Op>&, int)> schedule = [&](const std::vector<Op>& ops, int i) {
@@ -405,14 +398,17 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     for (int64_t d : program.value(v).type.shape) r += d > 1;
     return r;
   };
+  // At most one operand as large as the result: broadcasts, iotas and scalar constants do not
+  // count (XLA's EffectivelyAtMostUnary), so x * broadcast(scale) duplicates freely.
   auto effectively_at_most_unary = [&](const Op& op) {
     int full = 0;
     const int rank = op.results.empty() ? 0 : true_rank(op.results[0]);
     for (ValueId o : op.operands) {
-      auto d = def.find(canon(o));
-      const OpKind k = d == def.end() ? OpKind::add : d->second->op->kind;  // an argument: a full input
-      if (k == OpKind::broadcast_in_dim || k == OpKind::iota) continue;
-      if (true_rank(o) >= rank && !(k == OpKind::constant && true_rank(o) == 0)) ++full;
+      const auto d = def.find(canon(o));  // none for an argument: a full input
+      const bool small = d != def.end() && (d->second->op->kind == OpKind::broadcast_in_dim ||
+                                            d->second->op->kind == OpKind::iota ||
+                                            (d->second->op->kind == OpKind::constant && true_rank(o) == 0));
+      if (!small && true_rank(o) >= rank) ++full;
     }
     return full <= 1;
   };
@@ -732,7 +728,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       if (it == operand_plan.end() || operand_copy.count({i, v})) continue;
       const auto& plan = it->second->plan;
       const bool read_by_dot = op.kind == OpKind::dot_general && !transposed_operand(FlatOp{&op, pre[i], i, true}, k);
-      if (arguments.count(v) || barrier_parameters.count(v)) {
+      if (arguments.count(v)) {
         auto p = std::find_if(parameter_copy.begin(), parameter_copy.end(),
                               [&](const auto& c) { return c.first.first == v && c.first.second == plan.target; });
         if (p == parameter_copy.end()) {
