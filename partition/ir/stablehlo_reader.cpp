@@ -271,10 +271,17 @@ std::vector<int64_t> struct_field(std::string_view text, std::string_view key) {
   return {};
 }
 
-// `#stablehlo.gather<...>` or `#stablehlo.scatter<...>`: the five lists, named in the
-// dialect's words in GatherDims order (offset, collapsed, operand batching, indices
-// batching, index map), and index_vector_dim.
-void read_gather_dims(std::string_view text, const std::array<std::string_view, 5>& names, GatherDims& g) {
+// GatherDims' five lists in the dialect's words, in GatherDims order (offset, collapsed,
+// operand batching, indices batching, index map): how gather and scatter spell them.
+using GatherDimNames = std::array<std::string_view, 5>;
+constexpr GatherDimNames kGatherDimNames = {"offset_dims", "collapsed_slice_dims", "operand_batching_dims",
+                                            "start_indices_batching_dims", "start_index_map"};
+constexpr GatherDimNames kScatterDimNames = {"update_window_dims", "inserted_window_dims", "input_batching_dims",
+                                             "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"};
+
+// `#stablehlo.gather<...>` or `#stablehlo.scatter<...>`: the five lists, named `names`, and
+// index_vector_dim.
+void read_gather_dims(std::string_view text, const GatherDimNames& names, GatherDims& g) {
   g.offset_dims = struct_field(text, names[0]);
   g.collapsed_slice_dims = struct_field(text, names[1]);
   g.operand_batching_dims = struct_field(text, names[2]);
@@ -1195,12 +1202,8 @@ class Reader {
       op.window.padding_high = list("edge_padding_high");
       op.window.interior = list("interior_padding");
     }
-    if (auto v = get("dimension_numbers"); v && op.kind == OpKind::gather)
-      read_gather_dims(*v, {"offset_dims", "collapsed_slice_dims", "operand_batching_dims",
-                            "start_indices_batching_dims", "start_index_map"}, op.gather);
-    if (auto v = get("scatter_dimension_numbers"))
-      read_gather_dims(*v, {"update_window_dims", "inserted_window_dims", "input_batching_dims",
-                            "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"}, op.gather);
+    if (auto v = get("dimension_numbers"); v && op.kind == OpKind::gather) read_gather_dims(*v, kGatherDimNames, op.gather);
+    if (auto v = get("scatter_dimension_numbers")) read_gather_dims(*v, kScatterDimNames, op.gather);
     if (op.kind == OpKind::reduce_window || op.kind == OpKind::select_and_scatter || op.kind == OpKind::convolution) {
       Window& w = op.window;
       w.dimensions = list("window_dimensions");
@@ -1617,24 +1620,31 @@ class Reader {
       if (op.operands.size() < n)
         lex_.fail_at(op_pos, fmt::format("{} needs {} operands but has {}", op_name(op.kind), n, op.operands.size()));
     };
-    auto in_range = [&](const std::vector<int64_t>& dims, int r, const char* what) {
+    auto in_range = [&](const std::vector<int64_t>& dims, int r, std::string_view what) {
       for (int64_t d : dims)
         if (d < 0 || d >= r)
           lex_.fail_at(op_pos, fmt::format("{}: {} {} is out of range for rank {}", op_name(op.kind), what, d, r));
+    };
+    // gather's or scatter's dimension numbers (spelled `names`) against the ranks they index:
+    // the operand's `r`, the indices' `ri` and the window's `rw` (gather's result, scatter's
+    // updates).
+    auto gather_dims_fit = [&](const GatherDimNames& names, int r, int ri, int rw) {
+      const GatherDims& g = op.gather;
+      in_range(g.offset_dims, rw, fmt::format("{} entry", names[0]));
+      in_range(g.collapsed_slice_dims, r, fmt::format("{} entry", names[1]));
+      in_range(g.operand_batching_dims, r, fmt::format("{} entry", names[2]));
+      in_range(g.start_indices_batching_dims, ri, fmt::format("{} entry", names[3]));
+      in_range(g.start_index_map, r, fmt::format("{} entry", names[4]));
+      if (g.index_vector_dim < 0 || g.index_vector_dim > ri)
+        lex_.fail_at(op_pos, fmt::format("{}: index_vector_dim {} does not fit indices of rank {}", op_name(op.kind),
+                                         g.index_vector_dim, ri));
     };
     switch (op.kind) {
       case OpKind::gather: {
         need(2);
         const GatherDims& g = op.gather;
-        const int r = rank(0), ri = rank(1), rout = st.pf.values[op.results.at(0)].type.rank();
-        in_range(g.collapsed_slice_dims, r, "collapsed_slice_dims entry");
-        in_range(g.operand_batching_dims, r, "operand_batching_dims entry");
-        in_range(g.start_index_map, r, "start_index_map entry");
-        in_range(g.start_indices_batching_dims, ri, "start_indices_batching_dims entry");
-        in_range(g.offset_dims, rout, "offset_dims entry");
-        if (g.index_vector_dim < 0 || g.index_vector_dim > ri)
-          lex_.fail_at(op_pos, fmt::format("stablehlo.gather: index_vector_dim {} does not fit indices of rank {}",
-                                           g.index_vector_dim, ri));
+        const int r = rank(0);
+        gather_dims_fit(kGatherDimNames, r, rank(1), st.pf.values[op.results.at(0)].type.rank());
         if (g.slice_sizes.size() != static_cast<size_t>(r))
           lex_.fail_at(op_pos, fmt::format("stablehlo.gather: {} slice_sizes for an operand of rank {}",
                                            g.slice_sizes.size(), r));
@@ -1649,15 +1659,7 @@ class Reader {
         if (op.operands.size() < 3 || op.operands.size() != 2 * op.results.size() + 1)
           lex_.fail_at(op_pos, fmt::format("stablehlo.scatter with {} operands and {} results (expected inputs, "
                                            "indices, updates)", op.operands.size(), op.results.size()));
-        const GatherDims& g = op.gather;
-        const int r = rank(0), ri = rank(op.results.size()), ru = rank(op.results.size() + 1);
-        in_range(g.collapsed_slice_dims, r, "inserted_window_dims entry");
-        in_range(g.operand_batching_dims, r, "input_batching_dims entry");
-        in_range(g.start_index_map, r, "scatter_dims_to_operand_dims entry");
-        in_range(g.offset_dims, ru, "update_window_dims entry");
-        if (g.index_vector_dim < 0 || g.index_vector_dim > ri)
-          lex_.fail_at(op_pos, fmt::format("stablehlo.scatter: index_vector_dim {} does not fit indices of rank {}",
-                                           g.index_vector_dim, ri));
+        gather_dims_fit(kScatterDimNames, rank(0), rank(op.results.size()), rank(op.results.size() + 1));
         break;
       }
       case OpKind::dynamic_slice:

@@ -105,6 +105,22 @@ TEST(BadProgram, GatherWhoseDimensionNumbersDoNotFit) {
   EXPECT_NE(e.message().find("stablehlo.gather: the operand has rank 2"), std::string::npos) << e.what();
 }
 
+TEST(BadProgram, ScatterWhoseIndicesBatchingDimsDoNotFit) {
+  ParseError e = error_of(wrap(
+      "    %i = stablehlo.constant dense<0> : tensor<2x1xi32>\n"
+      "    %u = stablehlo.constant dense<0.0> : tensor<2x8xf32>\n"
+      "    %0 = \"stablehlo.scatter\"(%arg0, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<"
+      "update_window_dims = [1], inserted_window_dims = [0], scatter_indices_batching_dims = [2], "
+      "scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({\n"
+      "    ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n"
+      "      %s = stablehlo.add %a, %b : tensor<f32>\n"
+      "      stablehlo.return %s : tensor<f32>\n"
+      "    }) : (tensor<4x8xf32>, tensor<2x1xi32>, tensor<2x8xf32>) -> tensor<4x8xf32>\n"));
+  EXPECT_EQ(e.line(), 5);
+  EXPECT_NE(e.message().find("stablehlo.scatter: scatter_indices_batching_dims entry 2 is out of range for rank 2"),
+            std::string::npos) << e.what();
+}
+
 
 // Malformed call boundaries, named computations and reshards (pretty and generic), and a
 // malformed generic module: each error names the op and points at its line.
