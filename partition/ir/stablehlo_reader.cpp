@@ -1034,14 +1034,24 @@ class Reader {
     finish_op(st, ops, op, names, op_pos);
   }
 
+  // The reduction an op of `kind` computes as a reducer (nullopt: it is none of them).
+  static std::optional<ReducerKind> reducer_for(OpKind kind) {
+    switch (kind) {
+      case OpKind::add: return ReducerKind::add;
+      case OpKind::maximum: return ReducerKind::maximum;
+      case OpKind::minimum: return ReducerKind::minimum;
+      case OpKind::multiply: return ReducerKind::multiply;
+      case OpKind::and_: return ReducerKind::and_;
+      case OpKind::or_: return ReducerKind::or_;
+      case OpKind::xor_: return ReducerKind::xor_;
+      default: return std::nullopt;
+    }
+  }
+
+  // `applies stablehlo.add`: the reducer named.
   ReducerKind reducer_kind(const std::string& name, size_t pos) {
-    if (name == "stablehlo.add") return ReducerKind::add;
-    if (name == "stablehlo.maximum") return ReducerKind::maximum;
-    if (name == "stablehlo.minimum") return ReducerKind::minimum;
-    if (name == "stablehlo.multiply") return ReducerKind::multiply;
-    if (name == "stablehlo.and") return ReducerKind::and_;
-    if (name == "stablehlo.or") return ReducerKind::or_;
-    if (name == "stablehlo.xor") return ReducerKind::xor_;
+    const OpInfo* info = find_op(name);
+    if (const std::optional<ReducerKind> r = info ? reducer_for(info->kind) : std::nullopt) return *r;
     lex_.fail_at(pos, fmt::format("unsupported reducer '{}'", name));
   }
 
@@ -1052,17 +1062,7 @@ class Reader {
     for (const Op& o : body.ops)
       if (o.kind != OpKind::sharding_constraint) work.push_back(&o);
     if (work.size() != 1 || body.arguments.size() != 2) return ReducerKind::other;
-    const Op& o = *work[0];
-    switch (o.kind) {
-      case OpKind::add: return ReducerKind::add;
-      case OpKind::maximum: return ReducerKind::maximum;
-      case OpKind::minimum: return ReducerKind::minimum;
-      case OpKind::multiply: return ReducerKind::multiply;
-      case OpKind::and_: return ReducerKind::and_;
-      case OpKind::or_: return ReducerKind::or_;
-      case OpKind::xor_: return ReducerKind::xor_;
-      default: return ReducerKind::other;
-    }
+    return reducer_for(work[0]->kind).value_or(ReducerKind::other);
   }
 
   // `(%a: T, %b: U)`: a block's arguments, defined.
@@ -1300,7 +1300,6 @@ class Reader {
     }
     if (op.operands.size() != 1)
       lex_.fail_at(op_pos, "collectives of several operands are not supported");
-    if (!op.region.empty()) op.reducer = reducer_of(op.region[0]);
   }
 
   // What the regions of a finished op must look like, and what follows from them.
