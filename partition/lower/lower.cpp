@@ -87,11 +87,11 @@ class Lowerer {
     // starts from that reader's layout when it receives fewer bytes from there (XLA
     // all-reduces an activation gradient once and slices it for the reader that wants it
     // split; reducing from the partial sums a second time would be a second all-reduce).
-    redistribute::Plan plan = redistribute::synthesize(mesh, program_.value(v).type, a, b, topology_);
+    redistribute::Plan plan = synthesize(v, a, b);
     if (operand && !a.unreduced.empty())
       for (const auto& [source, target, k] : earlier) {
         if (!source.same_layout(a) || !target.unreduced.empty()) continue;
-        redistribute::Plan from_earlier = redistribute::synthesize(mesh, program_.value(v).type, target, b, topology_);
+        redistribute::Plan from_earlier = synthesize(v, target, b);
         if (from_earlier.recv_bytes < plan.recv_bytes) plan = std::move(from_earlier);
       }
     if (operand) earlier.push_back({a, b, out_.redistributions.size()});
@@ -166,41 +166,8 @@ class Lowerer {
     const auto rule = get_sharding_rule(program_, op);
     if (rule) {
       std::tie(needed, produced) = layout(op, *rule, operand_types, result_types, FactorSource::results);
-      // A gather or scatter whose operands disagree (a table split along the dimension the
-      // lookup keeps, indices split along their batch over the same axis) runs in whichever
-      // layout moves fewer bytes: redistribute the operands to the result's factors, or
-      // keep the operands' and redistribute the result. XLA's gather and scatter partitioner
-      // also picks the cheapest of its strategies: for MaxText's FSDP embedding it gathers
-      // the 2 KiB of indices and all-to-alls the looked-up rows rather than gathering the
-      // 1 MiB table.
-      if (op.kind == OpKind::gather || op.kind == OpKind::scatter) {
-        auto other = layout(op, *rule, operand_types, result_types, FactorSource::operands);
-        // A result propagated as partial sums (a scatter-add whose indices are split over
-        // the batch) that the operands' layout computes whole: the value takes that
-        // layout, and the reduction the results' layout leaves to its readers (at least
-        // the partial sums reduced into it) is counted against the results' layout. MaxText's
-        // FSDP embedding gradient: 2 KiB of indices gathered and the updates all-to-alled
-        // into the table's column split, as XLA does, instead of 1 MiB reduce-scattered.
-        std::vector<ShardingType> retyped = result_types;
-        std::pair<int64_t, double> owed{0, 0};
-        for (size_t r = 0; r < op.results.size(); ++r) {
-          const ShardingType& declared = result_types[r];
-          if (declared.unreduced.empty() || !other.second[r].unreduced.empty()) continue;
-          const auto reduce = plan_cost(op.results[r], declared, other.second[r]);
-          if (!reduce) continue;
-          retyped[r] = other.second[r];
-          owed.first += reduce->first;
-          owed.second += reduce->second;
-        }
-        auto mine = layout_cost(op, operand_types, {needed, produced}, result_types);
-        mine.first += owed.first;
-        mine.second += owed.second;
-        if (layout_cost(op, operand_types, other, retyped) < mine) {
-          std::tie(needed, produced) = other;
-          for (size_t r = 0; r < op.results.size(); ++r) out_.types[op.results[r]] = retyped[r];
-          result_types = retyped;
-        }
-      }
+      if (op.kind == OpKind::gather || op.kind == OpKind::scatter)
+        std::tie(needed, produced) = cheaper_indexing_layout(op, *rule, operand_types, result_types, {needed, produced});
     }
     const std::string name(op_name(op.kind));
     for (size_t o = 0; o < op.operands.size(); ++o) {
@@ -234,14 +201,60 @@ class Lowerer {
     return out;
   }
 
+  // A gather or scatter whose operands disagree (a table split along the dimension the
+  // lookup keeps, indices split along their batch over the same axis) runs in whichever
+  // layout moves fewer bytes: `by_results` (the operands redistributed to the result's
+  // factors) or the operands' own, the result redistributed afterwards. XLA's gather and
+  // scatter partitioner also picks the cheapest of its strategies: for MaxText's FSDP
+  // embedding it gathers the 2 KiB of indices and all-to-alls the looked-up rows rather than
+  // gathering the 1 MiB table. A result propagated as partial sums (a scatter-add whose
+  // indices are split over the batch) that the operands' layout computes whole takes that
+  // layout (`result_types` and the value's type change), and the reduction the results'
+  // layout leaves to its readers is counted against that layout: MaxText's FSDP embedding
+  // gradient gathers 2 KiB of indices and all-to-alls the updates into the table's column
+  // split, as XLA does, instead of reduce-scattering 1 MiB.
+  Layout cheaper_indexing_layout(const Op& op, const OpShardingRule& rule,
+                                 const std::vector<ShardingType>& operand_types,
+                                 std::vector<ShardingType>& result_types, const Layout& by_results) {
+    const Layout by_operands = layout(op, rule, operand_types, result_types, FactorSource::operands);
+    std::vector<ShardingType> retyped = result_types;
+    auto results_cost = layout_cost(op, operand_types, by_results, result_types);
+    for (size_t r = 0; r < op.results.size(); ++r) {
+      const ShardingType& declared = result_types[r];
+      if (declared.unreduced.empty() || !by_operands.second[r].unreduced.empty()) continue;
+      const auto reduce = plan_cost(op.results[r], declared, by_operands.second[r]);
+      if (!reduce) continue;
+      retyped[r] = by_operands.second[r];
+      results_cost.first += reduce->first;
+      results_cost.second += reduce->second;
+    }
+    if (!(layout_cost(op, operand_types, by_operands, retyped) < results_cost)) return by_results;
+    for (size_t r = 0; r < op.results.size(); ++r) out_.types[op.results[r]] = retyped[r];
+    result_types = retyped;
+    return by_operands;
+  }
+
+  // The plan moving `v` from layout `a` to `b` (canonical), synthesized once per tensor type
+  // and pair of layouts: identical layers ask for the same plans, and a gather's or scatter's
+  // candidate layouts are costed before the chosen one is inserted. Throws as synthesize does.
+  const redistribute::Plan& synthesize(ValueId v, const ShardingType& a, const ShardingType& b) {
+    const types::TensorType& tensor = program_.value(v).type;
+    std::string key = types::to_string(tensor) + " " + types::to_string(out_.mesh, a) + " " +
+                      types::to_string(out_.mesh, b);
+    auto it = plans_.find(key);
+    if (it == plans_.end())
+      it = plans_.emplace(std::move(key), redistribute::synthesize(out_.mesh, tensor, a, b, topology_)).first;
+    return it->second;
+  }
+
   // What the plan from `from` to `to` of `v` costs: bytes received per device, modeled time;
   // nullopt when there is none (it would un-reduce partial sums).
   std::optional<std::pair<int64_t, double>> plan_cost(ValueId v, const ShardingType& from,
-                                                      const ShardingType& to) const {
+                                                      const ShardingType& to) {
     const ShardingType a = types::canonicalize(out_.mesh, from), b = types::canonicalize(out_.mesh, to);
     if (a.same_layout(b)) return std::make_pair(int64_t{0}, 0.0);
     try {
-      const redistribute::Plan plan = redistribute::synthesize(out_.mesh, program_.value(v).type, a, b, topology_);
+      const redistribute::Plan& plan = synthesize(v, a, b);
       return std::make_pair(plan.recv_bytes, plan.modeled_time_s);
     } catch (const std::exception&) {
       return std::nullopt;
@@ -255,7 +268,7 @@ class Lowerer {
   // which does not scale with it; then the modeled time. The most bytes when a plan is
   // impossible.
   std::pair<int64_t, double> layout_cost(const Op& op, const std::vector<ShardingType>& operand_types,
-                                         const Layout& layout, const std::vector<ShardingType>& result_types) const {
+                                         const Layout& layout, const std::vector<ShardingType>& result_types) {
     std::pair<int64_t, double> cost{0, 0};
     auto add = [&](ValueId v, const ShardingType& from, const ShardingType& to) {
       const auto c = plan_cost(v, from, to);
@@ -353,20 +366,22 @@ class Lowerer {
   }
 
   // The body's FLOPs and memory traffic, per device: its values are per device over the manual
-  // axes already, and partitioned over the free axes as propagation gave them.
-  void count_region_work(const Region& region, LoweredOp& lowered) const {
+  // axes already, and partitioned over the free axes as propagation gave them. A loop inside
+  // runs its body trip-count times; a reduction's scalar computation is its op's work.
+  void count_region_work(const Region& region, LoweredOp& lowered, int64_t times = 1) const {
+    auto per_device = [&](ValueId v) { return types::local_shape(out_.mesh, type_of(v), program_.value(v).type.shape); };
     for (const Op& inner : region.ops) {
       LoweredOp work;
-      auto per_device = [&](ValueId v) {
-        return types::local_shape(out_.mesh, type_of(v), program_.value(v).type.shape);
-      };
       for (ValueId v : inner.operands) work.operand_shapes.push_back(per_device(v));
       for (ValueId v : inner.results) work.result_shapes.push_back(per_device(v));
-      lowered.flops += flops(inner, work);
+      lowered.flops += static_cast<double>(times) * flops(inner, work);
       if (!inner.results.empty())
-        lowered.bytes_accessed +=
-            elements_accessed(inner, work) * types::byte_size(program_.value(inner.results[0]).type.dtype);
-      for (const Region& nested : inner.region) count_region_work(nested, lowered);
+        lowered.bytes_accessed += times * elements_accessed(inner, work) *
+                                  types::byte_size(program_.value(inner.results[0]).type.dtype);
+      const Regions nested = op_info(inner.kind).regions;
+      const int64_t trips = inner.kind == OpKind::while_ ? static_trip_count(program_, inner).value_or(1) : 1;
+      if (nested == Regions::loop || nested == Regions::branches || nested == Regions::manual)
+        for (const Region& r : inner.region) count_region_work(r, lowered, times * trips);
     }
   }
 
@@ -445,6 +460,7 @@ class Lowerer {
   LoweredProgram out_;
   std::set<ValueId> region_values_;
   int64_t repeat_ = 1;  // the trip counts of the loops around the op being lowered
+  std::map<std::string, redistribute::Plan> plans_;  // synthesize's: "tensor type, from, to" -> plan
   // Operand plans by value, (canonical source, canonical target, index in redistributions),
   // one map per region being lowered: main's, then the loop body or branch inside it.
   std::vector<std::map<ValueId, std::vector<std::tuple<ShardingType, ShardingType, size_t>>>> operand_plans_ =
