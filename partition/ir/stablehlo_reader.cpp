@@ -870,6 +870,17 @@ class Reader {
     return id;
   }
 
+  // `(%a, %b)` or `()`: operands, each checked by operand().
+  std::vector<ValueId> operand_list(FunctionState& st) {
+    std::vector<ValueId> out;
+    lex_.expect("(");
+    if (!lex_.consume(")")) {
+      do out.push_back(operand(st)); while (lex_.consume(","));
+      lex_.expect(")");
+    }
+    return out;
+  }
+
   void check_pending(const FunctionState& st) {
     for (const auto& [id, p] : st.manual_results) {
       const Op& op = (*st.top_ops)[p.op_index];
@@ -915,16 +926,8 @@ class Reader {
   std::optional<std::vector<ValueId>> generic_terminator(FunctionState& st, std::string_view terminator) {
     if (!lex_.peek_is(fmt::format("\"{}\"", terminator)) && !lex_.peek_is("\"func.return\"")) return std::nullopt;
     lex_.quoted();
-    std::vector<ValueId> results;
-    lex_.expect("(");
-    if (!lex_.consume(")")) {
-      do results.push_back(operand(st)); while (lex_.consume(","));
-      lex_.expect(")");
-    }
-    lex_.expect(":");
-    lex_.balanced();  // (T, U)
-    lex_.expect("->");
-    lex_.balanced();  // ()
+    std::vector<ValueId> results = operand_list(st);
+    skip_generic_type();  // : (T, U) -> ()
     return results;
   }
 
@@ -1068,14 +1071,7 @@ class Reader {
   // `(%a: T, %b: U)`: a block's arguments, defined.
   std::vector<ValueId> block_arguments(FunctionState& st) {
     std::vector<ValueId> args;
-    lex_.expect("(");
-    if (lex_.consume(")")) return args;
-    do {
-      std::string arg = lex_.value_ref();
-      lex_.expect(":");
-      args.push_back(define(st, arg, tensor_type()));
-    } while (lex_.consume(","));
-    lex_.expect(")");
+    for (const auto& [name, type] : typed_names()) args.push_back(define(st, name, type));
     return args;
   }
 
@@ -1096,11 +1092,7 @@ class Reader {
   // `"stablehlo.x"(%a, %b) <{properties}> ({regions}) {attributes} : (T, T) -> T`
   void parse_generic(FunctionState& st, std::vector<Op>& ops, const std::vector<std::string>& names, size_t op_pos,
                      Op& op) {
-    lex_.expect("(");
-    if (!lex_.consume(")")) {
-      do op.operands.push_back(operand(st)); while (lex_.consume(","));
-      lex_.expect(")");
-    }
+    op.operands = operand_list(st);
     std::vector<Attr> props;
     if (lex_.consume("<")) {
       props = lex_.attr_dict();
@@ -1436,9 +1428,7 @@ class Reader {
   //   window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], ...}
   //   {batch_group_count = 1 : i64, feature_group_count = 1 : i64, ...}
   void parse_convolution(FunctionState& st, Op& op) {
-    lex_.expect("(");
-    do op.operands.push_back(operand(st)); while (lex_.consume(","));
-    lex_.expect(")");
+    op.operands = operand_list(st);
     lex_.expect("dim_numbers");
     lex_.expect("=");
     size_t start = lex_.pos();
@@ -1717,11 +1707,7 @@ class Reader {
   //   (%arg2: T, ...) { body sdy.return ... } : (T...) -> (T...)
   void parse_manual_computation(FunctionState& st, std::vector<Op>& ops, const std::vector<std::string>& names,
                                 size_t op_pos, Op& op) {
-    lex_.expect("(");
-    if (!lex_.consume(")")) {
-      do op.operands.push_back(operand(st)); while (lex_.consume(","));
-      lex_.expect(")");
-    }
+    op.operands = operand_list(st);
     std::vector<std::pair<std::string_view, size_t>> in_texts, out_texts;
     auto sharding_list = [&](std::vector<std::pair<std::string_view, size_t>>& into) {
       lex_.expect("=");
@@ -1941,12 +1927,7 @@ class Reader {
       lex_.quoted();  // its name: a label, no bearing on shardings or cost
       lex_.expect(">");
     }
-    std::vector<ValueId> operands;
-    lex_.expect("(");
-    if (!lex_.consume(")")) {
-      do operands.push_back(operand(st)); while (lex_.consume(","));
-      lex_.expect(")");
-    }
+    const std::vector<ValueId> operands = operand_list(st);
     std::vector<Attr> written;  // the two lists, pretty or generic, as attributes
     if (generic) {
       lex_.expect("<");
