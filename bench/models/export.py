@@ -33,6 +33,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -964,26 +965,30 @@ def compiled_stats(compiled):
     return mem, cost
 
 
-def export_syntax(syntax: str, out: Path, only: str | None):
-    import tempfile
+def start_syntax(syntax: str, out: Path, dump_propagation: bool = True):
+    """The start of one syntax's export, in its own process and before anything imports JAX:
+    XLA_FLAGS for NUM_DEVICES fake CPU devices (JAX_PLATFORMS=cpu unless set), Shardy on or
+    off, `out` created. With dump_propagation, XLA also dumps the module after its sharding
+    propagation (into a scratch directory, or the caller's --xla_dump_to) for
+    write_propagation. Returns (versions for the JSON files, dump_dir (None without
+    dump_propagation), scratch: whether dump_dir is ours, for the caller to remove)."""
     xla_flags = (os.environ.get("XLA_FLAGS", "") +
                  f" --xla_force_host_platform_device_count={NUM_DEVICES}").strip()
-    # XLA also dumps the module after its sharding propagation (into a scratch directory,
-    # or the user's --xla_dump_to): <name>.<syntax>.propagation.json keeps what it decided,
-    # for comparing with ours.
-    user_dump = re.search(r"--xla_dump_to=(\S+)", xla_flags)
-    dump_dir = Path(user_dump.group(1)) if user_dump else Path(tempfile.mkdtemp(prefix="shardproof-xla-dump-"))
-    dump_dir.mkdir(parents=True, exist_ok=True)  # a --xla_dump_to of the caller may not exist yet
     os.environ["XLA_FLAGS"] = xla_flags
-    if not user_dump:
-        os.environ["XLA_FLAGS"] += f" --xla_dump_to={dump_dir}"
-    if "--xla_dump_hlo_pass_re" not in xla_flags:
-        os.environ["XLA_FLAGS"] += " --xla_dump_hlo_pass_re=(shardy-xla|sharding-propagation)"
+    dump_dir, scratch = None, False
+    if dump_propagation:
+        user_dump = re.search(r"--xla_dump_to=(\S+)", xla_flags)
+        scratch = not user_dump
+        dump_dir = Path(user_dump.group(1) if user_dump else
+                        tempfile.mkdtemp(prefix="shardproof-xla-dump-"))
+        dump_dir.mkdir(parents=True, exist_ok=True)  # a --xla_dump_to of the caller may not exist yet
+        if scratch:
+            os.environ["XLA_FLAGS"] += f" --xla_dump_to={dump_dir}"
+        if "--xla_dump_hlo_pass_re" not in xla_flags:
+            os.environ["XLA_FLAGS"] += " --xla_dump_hlo_pass_re=(shardy-xla|sharding-propagation)"
     os.environ.setdefault("JAX_PLATFORMS", "cpu")
     import jax
-    import jax.numpy as jnp
     import jaxlib
-    from jax.sharding import NamedSharding, PartitionSpec as P
 
     jax.config.update("jax_use_shardy_partitioner", syntax == "shardy")
     out.mkdir(parents=True, exist_ok=True)
@@ -991,6 +996,38 @@ def export_syntax(syntax: str, out: Path, only: str | None):
                 "python": sys.version.split()[0],
                 "xla_flags": xla_flags,
                 "jax_use_shardy_partitioner": syntax == "shardy"}
+    return versions, dump_dir, scratch
+
+
+def write_propagation(out: Path, name: str, syntax: str, dumps):
+    """<name>.<syntax>.propagation.json from the dump of XLA's sharding propagation of the
+    program (dumps: the propagation dumps its compilation wrote; with other than one, a
+    message and no file)."""
+    base = f"{name}.{syntax}"
+    if len(dumps) != 1:
+        print(f"{base}: {len(dumps)} propagation dumps found; no .propagation.json", flush=True)
+        return
+    head = {"name": name, "syntax": syntax,
+            "pass": "shardy-xla" if syntax == "shardy" else "sharding-propagation"}
+    ops = propagated_shardings(dumps[0].read_text())
+    (out / f"{base}.propagation.json").write_text(  # one op per line
+        json.dumps(head)[:-1] + ', "ops": [\n' + ",\n".join(json.dumps(o) for o in ops) + "\n]}\n")
+
+
+def run_per_syntax(script, args):
+    """Runs `script args --syntax S` for S = gspmd, then shardy, each in its own process
+    (jax_use_shardy_partitioner is set once at start-up there, so the two never share JAX's
+    caches)."""
+    for syn in ("gspmd", "shardy"):
+        subprocess.run([sys.executable, str(script), *args, "--syntax", syn], check=True)
+
+
+def export_syntax(syntax: str, out: Path, only: str | None):
+    versions, dump_dir, scratch = start_syntax(syntax, out)
+    import jax
+    import jax.numpy as jnp
+    from jax.sharding import NamedSharding, PartitionSpec as P
+
     seen_dumps = set()
     for prog in build_zoo():
         if only and not re.search(only, prog["name"]):
@@ -1014,14 +1051,7 @@ def export_syntax(syntax: str, out: Path, only: str | None):
         dumps = [p for p in dump_dir.iterdir()
                  if any(d in p.name for d in PROPAGATION_DUMPS) and p.name not in seen_dumps]
         seen_dumps.update(p.name for p in dumps)
-        if len(dumps) == 1:
-            head = {"name": prog["name"], "syntax": syntax,
-                    "pass": "shardy-xla" if syntax == "shardy" else "sharding-propagation"}
-            ops = propagated_shardings(dumps[0].read_text())
-            (out / f"{base}.propagation.json").write_text(  # one op per line
-                json.dumps(head)[:-1] + ', "ops": [\n' + ",\n".join(json.dumps(o) for o in ops) + "\n]}\n")
-        else:
-            print(f"{base}: {len(dumps)} propagation dumps found; no .propagation.json", flush=True)
+        write_propagation(out, prog["name"], syntax, dumps)
         mem, cost = compiled_stats(compiled)
         found = collectives_from_hlo(hlo, mesh_axes)
         record = {
@@ -1062,7 +1092,7 @@ def export_syntax(syntax: str, out: Path, only: str | None):
         kinds = ", ".join(f"{s['count']}x {s['kind']}{s['axes']} {s['operand_bytes']}B"
                           for s in record["collective_summary"]) or "none"
         print(f"{base}: mlir {len(mlir)}B hlo {len(hlo)}B; collectives: {kinds}", flush=True)
-    if not user_dump:
+    if scratch:
         shutil.rmtree(dump_dir, ignore_errors=True)
 
 
@@ -1224,11 +1254,7 @@ def main():
         return
     ensure_jax()
     if a.syntax == "both":
-        for syn in ("gspmd", "shardy"):
-            cmd = [sys.executable, __file__, "--out", str(a.out), "--syntax", syn]
-            if a.only:
-                cmd += ["--only", a.only]
-            subprocess.run(cmd, check=True)
+        run_per_syntax(__file__, ["--out", str(a.out)] + (["--only", a.only] if a.only else []))
         write_index(a.out)
     else:
         export_syntax(a.syntax, a.out, a.only)

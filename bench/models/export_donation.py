@@ -24,14 +24,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import subprocess
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import export  # noqa: E402  (the HLO collective parser, ensure_jax, NUM_DEVICES)
+import export  # noqa: E402  (the HLO collective parser, start_syntax, run_per_syntax)
 
 DEFAULT_OUT = export.REPO / "tests" / "data" / "donation"
 B, S, D, F = 8, 128, 512, 2048  # the zoo's MLP (export.py)
@@ -85,19 +83,12 @@ def build(jax, jnp, np):
 
 
 def export_syntax(syntax: str, out: Path, write_hlo: bool):
-    os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") +
-                               f" --xla_force_host_platform_device_count={export.NUM_DEVICES}").strip()
-    os.environ.setdefault("JAX_PLATFORMS", "cpu")
+    versions, _, _ = export.start_syntax(syntax, out, dump_propagation=False)
     import jax
     import jax.numpy as jnp
-    import jaxlib
     import numpy as np
     from jax.sharding import NamedSharding, PartitionSpec as P
 
-    jax.config.update("jax_use_shardy_partitioner", syntax == "shardy")
-    out.mkdir(parents=True, exist_ok=True)
-    versions = {"jax": jax.__version__, "jaxlib": jaxlib.__version__, "python": sys.version.split()[0],
-                "xla_flags": os.environ["XLA_FLAGS"], "jax_use_shardy_partitioner": syntax == "shardy"}
     mesh, shapes, xs, progs = build(jax, jnp, np)
     mesh_axes = [(n, int(s)) for n, s in mesh.shape.items()]
     named = lambda spec: NamedSharding(mesh, spec)  # noqa: E731
@@ -157,9 +148,7 @@ def main():
     a = ap.parse_args()
     export.ensure_jax()
     if a.syntax == "both":
-        for syn in ("gspmd", "shardy"):
-            subprocess.run([sys.executable, __file__, "--out", str(a.out), "--syntax", syn] + ["--hlo"] * a.hlo,
-                           check=True)
+        export.run_per_syntax(__file__, ["--out", str(a.out)] + ["--hlo"] * a.hlo)
     else:
         export_syntax(a.syntax, a.out, a.hlo)
 

@@ -38,9 +38,7 @@ import math
 import os
 import re
 import shutil
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -1045,28 +1043,9 @@ for _mk, _mdesc in (("2d", "2d (MaxText rules for data x tensor: batch over data
 # --------------------------------------------------------------------------------------
 
 def export_syntax(syntax, out, only):
-    xla_flags = (os.environ.get("XLA_FLAGS", "") +
-                 f" --xla_force_host_platform_device_count={NUM_DEVICES}").strip()
-    user_dump = re.search(r"--xla_dump_to=(\S+)", xla_flags)
-    dump_dir = Path(user_dump.group(1)) if user_dump else Path(
-        tempfile.mkdtemp(prefix="shardproof-xla-dump-"))
-    dump_dir.mkdir(parents=True, exist_ok=True)  # a --xla_dump_to of the caller may not exist yet
-    os.environ["XLA_FLAGS"] = xla_flags
-    if not user_dump:
-        os.environ["XLA_FLAGS"] += f" --xla_dump_to={dump_dir}"
-    if "--xla_dump_hlo_pass_re" not in xla_flags:
-        os.environ["XLA_FLAGS"] += " --xla_dump_hlo_pass_re=(shardy-xla|sharding-propagation)"
-    os.environ.setdefault("JAX_PLATFORMS", "cpu")
     os.environ.setdefault("KERAS_BACKEND", "jax")
     os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
-    import jax
-    import jaxlib
-
-    jax.config.update("jax_use_shardy_partitioner", syntax == "shardy")
-    out.mkdir(parents=True, exist_ok=True)
-    versions = {"jax": jax.__version__, "jaxlib": jaxlib.__version__,
-                "python": sys.version.split()[0], "xla_flags": xla_flags,
-                "jax_use_shardy_partitioner": syntax == "shardy"}
+    versions, dump_dir, scratch = zoo.start_syntax(syntax, out)
     for prog in PROGRAMS:
         if only and not re.search(only, prog["name"]):
             continue
@@ -1074,7 +1053,7 @@ def export_syntax(syntax, out, only):
         built = prog["builder"]()
         export_one(prog, built, syntax, out, dump_dir, versions)
         print(f"  ({time.time() - t0:.1f} s)", flush=True)
-    if not user_dump:
+    if scratch:
         shutil.rmtree(dump_dir, ignore_errors=True)
 
 
@@ -1128,15 +1107,7 @@ def export_one(prog, built, syntax, out, dump_dir, versions):
     (out / f"{base}.hlo.txt").write_text(hlo)
     dumps = [p for p in dump_dir.iterdir() if p.name not in before
              and f"jit_{name}." in p.name and any(d in p.name for d in zoo.PROPAGATION_DUMPS)]
-    if len(dumps) == 1:
-        head = {"name": name, "syntax": syntax,
-                "pass": "shardy-xla" if syntax == "shardy" else "sharding-propagation"}
-        ops = zoo.propagated_shardings(dumps[0].read_text())
-        (out / f"{base}.propagation.json").write_text(
-            json.dumps(head)[:-1] + ', "ops": [\n' + ",\n".join(json.dumps(o) for o in ops) +
-            "\n]}\n")
-    else:
-        print(f"{base}: {len(dumps)} propagation dumps found; no .propagation.json", flush=True)
+    zoo.write_propagation(out, name, syntax, dumps)
     mem, cost = zoo.compiled_stats(compiled)
     found = zoo.collectives_from_hlo(hlo, mesh_axes)
     out_leaves = (jax.tree.leaves(built["out"], is_leaf=lambda s: isinstance(s, NamedSharding))
@@ -1404,11 +1375,7 @@ def main():
     zoo.ensure_jax()
     if a.syntax == "both":
         t0 = time.time()
-        for syn in ("gspmd", "shardy"):
-            cmd = [sys.executable, __file__, "--out", str(a.out), "--syntax", syn]
-            if a.only:
-                cmd += ["--only", a.only]
-            subprocess.run(cmd, check=True)
+        zoo.run_per_syntax(__file__, ["--out", str(a.out)] + (["--only", a.only] if a.only else []))
         write_index(a.out)
         print(f"export took {time.time() - t0:.0f} s")
     else:
