@@ -798,14 +798,22 @@ def nnx_llama(mesh):
         return Llama(nnx.Rngs(0))
 
 
-def nnx_split(model, mesh):
+def nnx_forward(model, mesh, out, **inputs):
+    """The forward program of an nnx model whose variables carry nnx.with_partitioning
+    annotations: (state, *inputs) -> model(*inputs), the state sharded as annotated (read back
+    with nnx.get_named_sharding). inputs: name=sharded ShapeDtypeStruct; out: the output's
+    NamedSharding."""
     import jax
     from flax import nnx
     graphdef, state = nnx.split(model)
     shardings = nnx.get_named_sharding(state, mesh)
     state = jax.tree.map(lambda x, s: jax.ShapeDtypeStruct(x.shape, x.dtype, sharding=s),
                          state, shardings)
-    return graphdef, state
+
+    def fwd(state, *xs):
+        return nnx.merge(graphdef, state)(*xs)
+    fwd.arg_labels = ["state", *inputs]
+    return dict(fn=fwd, args=(state, *inputs.values()), out=out, mesh=mesh)
 
 
 @program("flax_nnx_llama_fwd_2d", "flax", "Llama blocks from flax.nnx layers", NNX_LLAMA_CFG,
@@ -814,15 +822,10 @@ def nnx_split(model, mesh):
          "nnx.get_named_sharding; batch over data; with_sharding_constraint on every block's "
          "output", "forward (logits)")
 def _nnx_llama():
-    from flax import nnx
     from jax.sharding import NamedSharding, PartitionSpec as P
     mesh = make_mesh(data=2, model=4)
-    graphdef, state = nnx_split(nnx_llama(mesh), mesh)
-
-    def fwd(state, tokens):
-        return nnx.merge(graphdef, state)(tokens)
-    return dict(fn=fwd, args=(state, tokens_sds(mesh, P("data"))),
-                out=NamedSharding(mesh, P("data", None, "model")), mesh=mesh)
+    return nnx_forward(nnx_llama(mesh), mesh, NamedSharding(mesh, P("data", None, "model")),
+                       tokens=tokens_sds(mesh, P("data")))
 
 
 NNX_MOE_CFG = ("MoE feed-forward layer in flax.nnx: router nnx.Linear 256->8 experts, top-2 "
@@ -883,15 +886,10 @@ def nnx_moe(mesh, E=8, K=2, F=512):
 def _nnx_moe():
     import jax
     import jax.numpy as jnp
-    from flax import nnx
     from jax.sharding import NamedSharding, PartitionSpec as P
     mesh = make_mesh(data=2, model=4)
-    graphdef, state = nnx_split(nnx_moe(mesh), mesh)
-
-    def fwd(state, x):
-        return nnx.merge(graphdef, state)(x)
     x = jax.ShapeDtypeStruct((B, S, D), jnp.float32, sharding=NamedSharding(mesh, P("data")))
-    return dict(fn=fwd, args=(state, x), out=NamedSharding(mesh, P("data")), mesh=mesh)
+    return nnx_forward(nnx_moe(mesh), mesh, NamedSharding(mesh, P("data")), x=x)
 
 
 # ---------------- MaxText-style training step (flax.linen) ----------------
