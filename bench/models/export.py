@@ -149,7 +149,7 @@ def propagated_shardings(hlo: str):
         if ins["computation"] != entry:
             continue
         op = ins["opcode"]
-        kind = {"dot": "dot", "reduce": "reduce", "gather": "gather"}.get(op, "elementwise" if op in ELEMENTWISE_HLO else None)
+        kind = op if op in ("dot", "reduce", "gather") else "elementwise" if op in ELEMENTWISE_HLO else None
         arrays = parse_arrays(ins["type"])
         if kind is None or len(arrays) != 1 or ins["type"].startswith("("):
             continue

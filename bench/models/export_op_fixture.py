@@ -10,7 +10,6 @@ import os
 os.environ["XLA_FLAGS"]="--xla_force_host_platform_device_count=8"
 import jax, jax.numpy as jnp
 from jax import lax
-import numpy as np
 def f(tab, ids, x, cache, w, img, k):
     e = tab[ids]                       # gather
     g = jnp.zeros_like(tab).at[ids].add(e)  # scatter

@@ -33,6 +33,8 @@ from __future__ import annotations
 
 import argparse
 import collections
+import contextlib
+import inspect
 import json
 import math
 import os
@@ -168,7 +170,6 @@ def train_step_fn(loss_fn, opt):
         loss, grads = jax.value_and_grad(loss_fn)(params, *batch)
         updates, opt_state = opt.update(grads, opt_state, params)
         return optax.apply_updates(params, updates), opt_state, loss
-    import inspect
     step.arg_labels = ["params", "opt_state"] + list(inspect.signature(loss_fn).parameters)[1:]
     return step
 
@@ -349,7 +350,6 @@ KERAS_STRATEGY = ("keras.distribution.ModelParallel with the backbone's own get_
 
 
 def keras_backbone_program(model, dist, mesh):
-    import jax
     from jax.sharding import NamedSharding, PartitionSpec as P
     tv = keras_vars(model.trainable_variables, mesh)
     ntv = keras_vars(model.non_trainable_variables, mesh)
@@ -644,13 +644,11 @@ def penzai_model(stack=True):
 def penzai_abstract(tree, mesh):
     """Shard a tree of penzai variable values by axis names (the library's helper)."""
     import jax
-    from penzai import pz
     from penzai.toolshed import sharding_util
     sh = sharding_util.name_to_name_sharding(tree, mesh, PENZAI_AXES, ignore_unnamed_arrays=True)
     leaves, tdef = jax.tree.flatten(tree)
     shl = jax.tree.leaves(sh, is_leaf=lambda x: x is None)
     assert len(shl) == len(leaves), (len(shl), len(leaves))
-    del pz
     return tdef.unflatten([jax.ShapeDtypeStruct(x.shape, x.dtype,
                                                 sharding=s if s is not None else replicated(mesh))
                            for x, s in zip(leaves, shl)])
@@ -1056,7 +1054,6 @@ def export_syntax(syntax, out, only):
 
 
 def export_one(prog, built, syntax, out, dump_dir, versions):
-    import contextlib
     import jax
     from jax.sharding import NamedSharding
 
@@ -1064,7 +1061,6 @@ def export_one(prog, built, syntax, out, dump_dir, versions):
     mesh = built["mesh"]
     mesh_axes = [(n, int(s)) for n, s in mesh.shape.items()]
     args = built["args"]
-    import inspect
     params = [p for p in inspect.signature(built["fn"]).parameters.values()
               if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
     labels = getattr(built["fn"], "arg_labels", None) or [p.name for p in params]
