@@ -75,16 +75,13 @@ def export_block(mesh):
 
 def lower(mesh, call):
     ins, _ = specs()
-    args = [s for s in shapes()] + [shapes()[1], shapes()[2]]
-    in_specs = list(ins) + [ins[1], ins[2]]
+    # model's arguments: x, w_in_1, w_out_1, w_in_2, w_out_2
+    args = list(shapes()) + list(shapes()[1:])
+    in_specs = list(ins) + list(ins[1:])
     with jax.set_mesh(mesh):
         args = [jax.ShapeDtypeStruct(a.shape, a.dtype, sharding=NamedSharding(mesh, s))
                 for a, s in zip(args, in_specs)]
         return jax.jit(model(call)).lower(*args)
-
-
-def shardy_text(mesh):
-    return lower(mesh, export_block(mesh).call).as_text()
 
 
 def gspmd_text(mesh):
@@ -116,9 +113,10 @@ def generic_form(text):
         return ir.Module.parse(text).operation.get_asm(enable_debug_info=False, print_generic_op_form=True)
 
 
-def xla_facts(mesh):
-    """XLA's collectives and memory for exported_mlp.shardy.mlir, as compiled on this host."""
-    compiled = lower(mesh, export_block(mesh).call).compile()
+def xla_facts(lowered):
+    """XLA's collectives and memory for exported_mlp.shardy.mlir (lowered), as compiled on this
+    host."""
+    compiled = lowered.compile()
     collectives = []
     for line in compiled.as_text().splitlines():
         m = re.search(r"= (\S+) (all-reduce|all-gather|all-to-all|reduce-scatter|collective-permute)\(", line)
@@ -134,7 +132,8 @@ def xla_facts(mesh):
 
 def main(out_dir):
     mesh = jax.make_mesh((2, 4), ("data", "model"), axis_types=(AxisType.Explicit,) * 2)
-    shardy = shardy_text(mesh)
+    lowered = lower(mesh, export_block(mesh).call)  # Shardy on: JAX's default
+    shardy = lowered.as_text()
     files = {"exported_mlp.shardy.mlir": shardy, "exported_mlp.gspmd.mlir": gspmd_text(mesh),
              "named_computation.shardy.mlir": after_shardy_import(shardy)}
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
@@ -151,7 +150,7 @@ def main(out_dir):
         with open(os.path.join(out_dir, name), "w") as f:
             f.write(text)
     with open(os.path.join(out_dir, "xla.json"), "w") as f:
-        json.dump(xla_facts(mesh), f, indent=1)
+        json.dump(xla_facts(lowered), f, indent=1)
         f.write("\n")
 
 
