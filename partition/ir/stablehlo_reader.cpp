@@ -1708,25 +1708,17 @@ class Reader {
   void parse_manual_computation(FunctionState& st, std::vector<Op>& ops, const std::vector<std::string>& names,
                                 size_t op_pos, Op& op) {
     op.operands = operand_list(st);
-    std::vector<std::pair<std::string_view, size_t>> in_texts, out_texts;
-    auto sharding_list = [&](std::vector<std::pair<std::string_view, size_t>>& into) {
-      lex_.expect("=");
-      lex_.expect("[");
-      if (!lex_.consume("]")) {
-        do {
-          size_t p = lex_.pos();
-          into.emplace_back(lex_.balanced(), p);
-        } while (lex_.consume(","));
-        lex_.expect("]");
-      }
-    };
+    // The two lists as written and where (an absent one gives no shardings), read by
+    // sharding_list once the signature gives the ranks.
+    Attr in{"in_shardings", "[]", op_pos}, out{"out_shardings", "[]", op_pos};
     while (!lex_.peek_is("(")) {
       size_t kpos = lex_.pos();
       std::string key = lex_.word();
-      if (key == "in_shardings") {
-        sharding_list(in_texts);
-      } else if (key == "out_shardings") {
-        sharding_list(out_texts);
+      if (key == "in_shardings" || key == "out_shardings") {
+        lex_.expect("=");
+        Attr& list = key == "in_shardings" ? in : out;
+        list.value_pos = lex_.pos();
+        list.value = lex_.balanced();
       } else if (key == "manual_axes") {
         lex_.expect("=");
         lex_.expect("{");
@@ -1745,15 +1737,13 @@ class Reader {
     lex_.expect("}");
     lex_.expect(":");
     auto [ins, outs] = signature();
-    if (ins.size() != op.operands.size() || in_texts.size() != op.operands.size() ||
-        region.arguments.size() != op.operands.size())
-      lex_.fail_at(op_pos, "sdy.manual_computation: operands, in_shardings and block arguments differ in number");
-    if (outs.size() != names.size() || out_texts.size() != outs.size() || region.results.size() != outs.size())
-      lex_.fail_at(op_pos, "sdy.manual_computation: results, out_shardings and sdy.return differ in number");
-    for (size_t i = 0; i < in_texts.size(); ++i)
-      op.in_shardings.push_back(shardy(in_texts[i].first, in_texts[i].second, ins[i].rank()));
-    for (size_t i = 0; i < out_texts.size(); ++i)
-      op.out_shardings.push_back(shardy(out_texts[i].first, out_texts[i].second, outs[i].rank()));
+    if (ins.size() != op.operands.size() || region.arguments.size() != op.operands.size())
+      lex_.fail_at(op_pos, "sdy.manual_computation: operands and block arguments differ in number");
+    if (outs.size() != names.size() || region.results.size() != outs.size())
+      lex_.fail_at(op_pos, "sdy.manual_computation: results and sdy.return differ in number");
+    const std::string what(op_name(op.kind));
+    op.in_shardings = sharding_list(in.value, in.value_pos, ranks_of(ins), "in_shardings of " + what);
+    op.out_shardings = sharding_list(out.value, out.value_pos, ranks_of(outs), "out_shardings of " + what);
     for (size_t i = 0; i < outs.size(); ++i) {
       op.results.push_back(define(st, names[i], outs[i]));
       st.pf.values[op.results.back()].sharding = op.out_shardings[i];

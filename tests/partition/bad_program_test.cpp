@@ -142,6 +142,25 @@ TEST(BadProgram, NamedComputationWithTooFewInShardings) {
       << e.what();
 }
 
+// The pretty manual computation's lists are read as the generic one's and a named
+// computation's: the error says which list and points at it.
+TEST(BadProgram, ManualComputationWithTooFewShardings) {
+  const std::string body =
+      " out_shardings=[<@mesh, [{\"x\"}, {}]>] manual_axes={\"x\"} (%arg1: tensor<2x8xf32>, %arg2: tensor<2x8xf32>) {\n"
+      "      sdy.return %arg1 : tensor<2x8xf32>\n"
+      "    } : (tensor<4x8xf32>, tensor<4x8xf32>) -> tensor<4x8xf32>\n";
+  ParseError e = error_of(with_mesh(
+      "    %0 = sdy.manual_computation(%arg0, %arg0) in_shardings=[<@mesh, [{\"x\"}, {}]>]" + body));
+  EXPECT_EQ(e.line(), 4);
+  EXPECT_EQ(e.column(), 60);  // the list
+  EXPECT_NE(e.message().find("in_shardings of sdy.manual_computation has 1 shardings for 2 values"),
+            std::string::npos) << e.what();
+  ParseError n = error_of(with_mesh("    %0 = sdy.manual_computation(%arg0, %arg0)" + body));
+  EXPECT_EQ(n.line(), 4);
+  EXPECT_NE(n.message().find("in_shardings of sdy.manual_computation has 0 shardings for 2 values"),
+            std::string::npos) << n.what();
+}
+
 TEST(BadProgram, NamedComputationWhoseBodyTakesOtherArguments) {
   ParseError e = error_of(with_mesh(
       "    %0 = sdy.named_computation<\"f\">(%arg0) (%arg1: tensor<8x4xf32>) {\n"
