@@ -154,7 +154,7 @@ std::vector<CheckedFile> checked_corpus() {
 
 // The file a listed difference is about: "gemma_decode_2d" (both syntaxes) or
 // "gemma_decode_2d.gspmd" (one).
-[[maybe_unused]] bool about(const std::string& listed, const std::string& file) {
+bool about(const std::string& listed, const std::string& file) {
   return listed == file || listed == file.substr(0, file.rfind('.'));
 }
 
