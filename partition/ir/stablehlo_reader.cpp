@@ -1566,15 +1566,24 @@ class Reader {
     return out;
   }
 
+  // sharding_list of `list` where it is given: one sharding per value, none when it is absent.
+  std::vector<std::optional<ValueSharding>> optional_sharding_list(const Attr* list, const std::vector<int>& ranks,
+                                                                   std::string_view what) {
+    std::vector<std::optional<ValueSharding>> out(ranks.size());
+    if (list) {
+      const std::vector<ValueSharding> given = sharding_list(list->value, list->value_pos, ranks, what);
+      std::copy(given.begin(), given.end(), out.begin());
+    }
+    return out;
+  }
+
   // `sdy.sharding = #sdy.sharding_per_value<[...]>` or `mhlo.sharding = "{...}"` on an op
   // of results of ranks `ranks`: one sharding per result (nullopt where none is given).
   std::vector<std::optional<ValueSharding>> result_shardings(const std::vector<Attr>& attrs,
                                                              const std::vector<int>& ranks) {
+    if (const Attr* a = find_attr(attrs, "sdy.sharding")) return optional_sharding_list(a, ranks, "sdy.sharding");
     std::vector<std::optional<ValueSharding>> out(ranks.size());
-    if (const Attr* a = find_attr(attrs, "sdy.sharding")) {
-      std::vector<ValueSharding> list = sharding_list(a->value, a->value_pos, ranks, "sdy.sharding");
-      std::copy(list.begin(), list.end(), out.begin());
-    } else if (const Attr* a = find_attr(attrs, "mhlo.sharding"); a && ranks.size() == 1) {
+    if (const Attr* a = find_attr(attrs, "mhlo.sharding"); a && ranks.size() == 1) {
       // (The tuple sharding `{{...}, {...}}` of an op with several results is not read:
       // those results are left to propagation.)
       GspmdValue g = gspmd_value(*a, ranks[0]);
@@ -1933,13 +1942,8 @@ class Reader {
         written.push_back(a);
       }
     }
-    const Attr* in_text = find_attr(written, "in_shardings");
-    const Attr* out_text = find_attr(written, "out_shardings");
-    std::vector<std::optional<ValueSharding>> in(operands.size());
-    if (in_text) {
-      const auto list = sharding_list(in_text->value, in_text->value_pos, ranks_of(st, operands), "in_shardings of " + what);
-      std::copy(list.begin(), list.end(), in.begin());
-    }
+    const auto in = optional_sharding_list(find_attr(written, "in_shardings"), ranks_of(st, operands),
+                                           "in_shardings of " + what);
     // The body: `(%arg2: T) {` pretty, `({ ^bb0(%arg2: T):` generic (no header without arguments).
     if (generic) {
       lex_.expect("(");
@@ -1979,11 +1983,8 @@ class Reader {
       if (!(st.pf.values[returned[i]].type == outs[i]))
         lex_.fail_at(op_pos, fmt::format("{}: result {} is {} but its body returns {}", what, i,
                                          types::to_string(outs[i]), types::to_string(st.pf.values[returned[i]].type)));
-    std::vector<std::optional<ValueSharding>> out(names.size());
-    if (out_text) {
-      const auto list = sharding_list(out_text->value, out_text->value_pos, ranks_of(outs), "out_shardings of " + what);
-      std::copy(list.begin(), list.end(), out.begin());
-    }
+    const auto out = optional_sharding_list(find_attr(written, "out_shardings"), ranks_of(outs),
+                                            "out_shardings of " + what);
     const std::vector<ValueId> results = at_boundary(st, ops, returned, out, names, at);
     for (size_t i = 0; i < names.size(); ++i) st.symbols[names[i]] = results[i];
   }
