@@ -112,7 +112,7 @@ class Lowerer {
   void lower_control_flow(const Op& op, int index) {
     const std::string name(op_name(op.kind));
     if (op.kind == OpKind::while_) {
-      const LoweredLoop loop{op.line, static_trip_count(program_, op)};
+      const LoweredLoop loop{op.line, trip_count(op)};
       out_.loops.push_back(loop);
       const Region& body = op.region.back();
       for (size_t i = 0; i < op.operands.size() && i < body.arguments.size(); ++i)
@@ -232,6 +232,12 @@ class Lowerer {
     for (size_t r = 0; r < op.results.size(); ++r) out_.types[op.results[r]] = retyped[r];
     result_types = retyped;
     return by_operands;
+  }
+
+  // A loop's static trip count; the program's defining ops are indexed once, at the first loop.
+  std::optional<int64_t> trip_count(const Op& while_op) const {
+    if (!defining_ops_) defining_ops_.emplace(program_);
+    return static_trip_count(*defining_ops_, while_op);
   }
 
   // The plan moving `v` from layout `a` to `b` (canonical), synthesized once per tensor type
@@ -379,7 +385,7 @@ class Lowerer {
         lowered.bytes_accessed += times * elements_accessed(inner, work) *
                                   types::byte_size(program_.value(inner.results[0]).type.dtype);
       const Regions nested = op_info(inner.kind).regions;
-      const int64_t trips = inner.kind == OpKind::while_ ? static_trip_count(program_, inner).value_or(1) : 1;
+      const int64_t trips = inner.kind == OpKind::while_ ? trip_count(inner).value_or(1) : 1;
       if (nested == Regions::loop || nested == Regions::branches || nested == Regions::manual)
         for (const Region& r : inner.region) count_region_work(r, lowered, times * trips);
     }
@@ -461,6 +467,7 @@ class Lowerer {
   std::set<ValueId> region_values_;
   int64_t repeat_ = 1;  // the trip counts of the loops around the op being lowered
   std::map<std::string, redistribute::Plan> plans_;  // synthesize's: "tensor type, from, to" -> plan
+  mutable std::optional<DefiningOps> defining_ops_;   // trip_count's index, built at the first loop
   // Operand plans by value, (canonical source, canonical target, index in redistributions),
   // one map per region being lowered: main's, then the loop body or branch inside it.
   std::vector<std::map<ValueId, std::vector<std::tuple<ShardingType, ShardingType, size_t>>>> operand_plans_ =
