@@ -33,7 +33,10 @@ import os
 import re
 import sys
 
-os.environ["XLA_FLAGS"] = "--xla_force_host_platform_device_count=8"
+# 8 fake CPU devices, as every exporter here (a caller's own XLA flags are kept, and a machine
+# with a GPU still exports for the CPU backend the committed xla.json describes).
+os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " --xla_force_host_platform_device_count=8").strip()
+os.environ.setdefault("JAX_PLATFORMS", "cpu")
 import jax
 import jax.numpy as jnp
 from jax.sharding import AxisType, NamedSharding, PartitionSpec as P
