@@ -720,6 +720,25 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   // reads the gathered operand through one: XLA copies from the gathered layout straight into
   // the dot's (mlp_train_fsdp: all-gather.5 f32[8,128,2048]{1,0,2}, then copy_bitcast_fusion.1
   // f32[2048,1024], the only copy).
+  // Rule 3d's copy back is needed when any reader of the plan's result is a dot_general that
+  // reads it as it is, not through a transposed copy: also a later reader sharing the plan
+  // (eqx_mlp_train_fsdp: all-gather.2 f32[8,64,512]{1,0,2}, read by the forward dot through
+  // copy_bitcast_fusion.7 and by the weight gradient's dot through copy_bitcast_fusion.1,
+  // both made from it at once: three 1 MiB buffers at XLA's peak).
+  auto read_as_is_by_a_dot = [&](const InsertedRedistribution& r) {
+    auto reads_as_is = [&](int i) {
+      if (i >= n) return false;
+      const Op& op = main.ops[i];
+      if (op.kind != OpKind::dot_general) return false;
+      for (size_t k = 0; k < op.operands.size() && k < 2; ++k)
+        if (op.operands[k] == r.value && !transposed_operand(FlatOp{&op, pre[i], i, true}, k)) return true;
+      return false;
+    };
+    if (reads_as_is(r.op_index)) return true;
+    for (const auto& s : r.shared_with)
+      if (reads_as_is(s.op_index)) return true;
+    return false;
+  };
   auto copy_operands = [&](int i) {
     const Op& op = main.ops[i];
     for (size_t k = 0; k < op.operands.size(); ++k) {
@@ -727,7 +746,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       auto it = operand_plan.find({i, v});
       if (it == operand_plan.end() || operand_copy.count({i, v})) continue;
       const auto& plan = it->second->plan;
-      const bool read_by_dot = op.kind == OpKind::dot_general && !transposed_operand(FlatOp{&op, pre[i], i, true}, k);
+      const bool read_by_dot = read_as_is_by_a_dot(*it->second);
       if (arguments.count(v)) {
         auto p = std::find_if(parameter_copy.begin(), parameter_copy.end(),
                               [&](const auto& c) { return c.first.first == v && c.first.second == plan.target; });
