@@ -72,6 +72,11 @@ Topology Topology::parse_json(const std::string& text, const std::string& where)
       throw InputError(fmt::format("{}: error: topology \"bf16_arithmetic_in_f32\" must be true or false", where));
     t.bf16_arithmetic_in_f32 = j["bf16_arithmetic_in_f32"].get<bool>();
   }
+  if (j.contains("reduce_scatter_as_all_reduce")) {
+    if (!j["reduce_scatter_as_all_reduce"].is_boolean())
+      throw InputError(fmt::format("{}: error: topology \"reduce_scatter_as_all_reduce\" must be true or false", where));
+    t.reduce_scatter_as_all_reduce = j["reduce_scatter_as_all_reduce"].get<bool>();
+  }
   return t;
 }
 

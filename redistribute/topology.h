@@ -11,12 +11,18 @@
 //   {"name": "...", "levels": [{"name": "nvlink", "group_size": 8,
 //     "bandwidth_GBps": 300, "latency_us": 5}, ...],
 //    "peak_tflops": 989, "memory_bandwidth_GBps": 3350,
-//    "bf16_arithmetic_in_f32": false}
+//    "bf16_arithmetic_in_f32": false, "reduce_scatter_as_all_reduce": false}
 // bf16_arithmetic_in_f32 (default false, as on GPUs and TPUs): the backend computes bf16
 // arithmetic in f32, so a computed bf16 value is an f32 buffer and a bf16 weight read by a
 // dot_general is converted to an f32 copy first (XLA's CPU backend: its float normalization
 // upcasts every bf16 op it has no bf16 kernel for; examples/topologies/xla-cpu-8.json, used
 // by bench/models/compare_memory.py to compare with XLA CPU's memory_analysis()).
+// reduce_scatter_as_all_reduce (default false): the backend runs a reduce-scatter as an
+// all-reduce of the whole operand followed by a slice that its readers fuse, so the
+// reduced value occupies the operand's bytes for as long as it is read (XLA's CPU backend
+// forms no reduce-scatter: the corpus's partitioned CPU HLO has none, only all-reduces whose
+// results are read through dynamic-slice fusions; the bytes received are the cost model's
+// as before, only memory changes).
 #pragma once
 
 #include <cstdint>
@@ -41,6 +47,7 @@ struct Topology {
   double peak_flops = 989e12;         // per device
   double memory_bandwidth_bytes_per_s = 3350e9;
   bool bf16_arithmetic_in_f32 = false;  // see the file comment
+  bool reduce_scatter_as_all_reduce = false;  // see the file comment
 
   static Topology one_node_8_gpus();
   static Topology four_nodes_8_gpus();

@@ -81,6 +81,16 @@ std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
 //    buffer of the result's size; see gathers_minor_dimension). The parameters' plans, all
 //    issued at the start, run one after another: their staging buffers are not live together
 //    (one buffer at the start, of the largest).
+//    3e, reduce-scatter on a backend without one (Topology::reduce_scatter_as_all_reduce, XLA
+//    CPU: none of the corpus's compiled programs has a reduce-scatter): the plan's last
+//    reduce-scatter is an all-reduce of the whole operand, and its readers slice the result
+//    in their fusions (a dynamic-slice by partition-id), so the delivered value occupies the
+//    whole operand's bytes until its last reader (eqx_transformer_train_fsdp: all-reduce
+//    f32[8,64,1,256] of the embedding lookup, read through dynamic slices by the forward and
+//    the backward pass, live 154-641 of 641). A result of main is sliced into its own
+//    allocation; a reduce-scatter inside a plan has its whole result live during its step.
+//    3f: XLA's scheduler is memory-aware, so the fusions that read such a whole value run as
+//    soon as their operands are ready (see the pass below).
 // 4. Outputs: every result of main has a live-out allocation of its own (memory_analysis
 //    counts it as output_size), and parameters are the caller's buffers. So peak =
 //    parameters + outputs + temp.
@@ -643,6 +653,51 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     return it == plan_step.end() ? fallback : it->second;
   };
 
+  // Rule 3e: the factor from the bytes a plan delivers to the bytes XLA holds for them (1
+  // unless the plan ends in a reduce-scatter that the backend runs as an all-reduce).
+  auto held_whole = [&](const redistribute::Plan& plan) -> int64_t {
+    if (!topology.reduce_scatter_as_all_reduce || plan.steps.empty() ||
+        plan.steps.back().op.kind != redistribute::CollectiveKind::reduce_scatter || plan.target_bytes == 0)
+      return 1;
+    const int64_t before = plan.steps.size() > 1 ? plan.steps[plan.steps.size() - 2].local_bytes_after : plan.source_bytes;
+    return std::max<int64_t>(1, before / plan.target_bytes);
+  };
+  // Rule 3f: XLA's scheduler is memory-aware (its list scheduler prefers the op that frees a
+  // buffer): the readers of a value held whole by rule 3e, the fusions that slice it, run as
+  // soon as their operands are ready rather than where the program has them (mlp_train_fsdp:
+  // all-reduce.3 of w1's gradient at 61 and copy_subtract_fusion, the SGD update reading it
+  // through a dynamic slice, at 74 right after it; the program has the update at its end).
+  // A value computed by fusible ops from arguments and constants is ready at the start.
+  {
+    std::map<ValueId, int> ready;
+    std::set<ValueId> whole;  // held whole, or fused from such a value
+    for (const auto& [key, r] : result_plan)
+      if (held_whole(r->plan) > 1) whole.insert(canon(key.second));
+    for (FlatOp& f : flat) {
+      int at = 0;
+      bool reads_whole = false, movable = f.in_main && fusion_consumer(f.op->kind);
+      for (ValueId o : f.op->operands) {
+        const ValueId co = canon(o);
+        if (auto it = ready.find(co); it != ready.end()) at = std::max(at, it->second);
+        reads_whole = reads_whole || whole.count(co) > 0;
+        if (auto p = operand_plan.find({f.main_index, o}); f.in_main && p != operand_plan.end()) {
+          movable = false;  // stays after its plan, which runs before it
+          at = std::max(at, step_of_plan(p->second, pre[f.main_index]));
+          reads_whole = reads_whole || held_whole(p->second->plan) > 1;
+        }
+      }
+      if (reads_whole && movable && at < f.step) f.step = at;
+      for (ValueId r : f.op->results) {
+        const ValueId cr = canon(r);
+        int r_ready = materialised(cr) ? f.step : at;
+        if (auto p = result_plan.find({f.main_index, r}); f.in_main && p != result_plan.end())
+          r_ready = step_of_plan(p->second, post[f.main_index]);
+        ready[cr] = r_ready;
+        if (reads_whole && fusible_producer(f.op->kind)) whole.insert(cr);
+      }
+    }
+  }
+
   std::vector<Buffer> buffers;
   std::map<ValueId, int> buffer_of;  // materialised value -> its buffer
   // The buffers a value reads (itself when materialised), and those it reaches through
@@ -671,7 +726,14 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   int hoisted_staging = -1;  // the parameters' redistributions at the start: one at a time
   auto staging = [&](const redistribute::Plan& plan, int s, int main_op, bool read_by_dot = false, bool hoisted = false) {
     int64_t extra = plan.peak_live_bytes - plan.source_bytes - plan.target_bytes;
+    int64_t before = plan.source_bytes;
     for (const auto& step : plan.steps) {
+      // Rule 3e: a reduce-scatter inside a plan is an all-reduce whose whole result lives while
+      // the slice for the next step is made (the last step's is the delivered buffer itself).
+      if (topology.reduce_scatter_as_all_reduce && step.op.kind == redistribute::CollectiveKind::reduce_scatter &&
+          &step != &plan.steps.back())
+        extra = std::max(extra, before);
+      before = step.local_bytes_after;
       if (step.op.kind == redistribute::CollectiveKind::all_to_all)  // rule 3c: slices and pieces
         extra = std::max(extra, step.live_bytes);
       if (read_by_dot && step.op.kind == redistribute::CollectiveKind::all_gather && gathers_minor_dimension(step))  // 3d
@@ -685,6 +747,14 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     } else {
       buffers[hoisted_staging].bytes = std::max(buffers[hoisted_staging].bytes, extra);
     }
+  };
+  // The buffer a plan's result lives in, made at step s: the whole all-reduce result where
+  // rule 3e applies, except for a result of main, which the slice writes into its own
+  // allocation (the whole result is then a buffer of the step only).
+  auto delivered_buffer = [&](const redistribute::Plan& plan, int64_t bytes, bool output, int s, int main_op) {
+    const int64_t whole = held_whole(plan);
+    if (whole > 1 && output) add_buffer(bytes * whole, s, main_op);
+    return add_buffer(output ? bytes : bytes * whole, s, main_op);
   };
   auto operand_sources = [&](const FlatOp& f, ValueId v, bool elementwise_only) -> std::set<int> {
     if (f.in_main)
@@ -710,7 +780,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       const auto& plan = it->second->plan;
       for (int s : sources[canon(op.region[0].results[k])]) reads(s, post[i]);
       staging(plan, post[i], i);
-      int b = add_buffer(buffer_bytes(v), post[i], i);
+      int b = delivered_buffer(plan, buffer_bytes(v), result_values.count(canon(v)) > 0, post[i], i);
       buffer_of[v] = b;
       sources[v] = elementwise_sources[v] = {b};
     }
@@ -751,7 +821,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         auto p = std::find_if(parameter_copy.begin(), parameter_copy.end(),
                               [&](const auto& c) { return c.first.first == v && c.first.second == plan.target; });
         if (p == parameter_copy.end()) {
-          parameter_copy.push_back({{v, plan.target}, add_buffer(plan.target_bytes, 0, i)});
+          parameter_copy.push_back({{v, plan.target}, delivered_buffer(plan, plan.target_bytes, false, 0, i)});
           staging(plan, 0, i, read_by_dot, true);
           p = parameter_copy.end() - 1;
         }
@@ -761,7 +831,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       } else {
         const int s = step_of_plan(it->second, pre[i]);
         for (int b : sources[canon(v)]) reads(b, s);
-        operand_copy[{i, v}] = plan_copy[it->second] = add_buffer(plan.target_bytes * computed_scale(v), s, i);
+        operand_copy[{i, v}] = plan_copy[it->second] = delivered_buffer(plan, plan.target_bytes * computed_scale(v), false, s, i);
         staging(plan, s, i, read_by_dot);
       }
     }
@@ -871,7 +941,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         const int produced = add_buffer(plan.source_bytes * computed_scale(cv), f.step, f.main_index);
         buffers[produced].end = s;
         staging(plan, s, f.main_index);
-        b = add_buffer(buffer_bytes(cv), s, f.main_index);
+        b = delivered_buffer(plan, buffer_bytes(cv), result_values.count(cv) > 0, s, f.main_index);
       } else {
         b = add_buffer(buffer_bytes(cv), f.step, f.main_index);
         buffers[b].bitcast = op.kind == OpKind::dot_general && dot_result_bitcast(program, op);
