@@ -53,7 +53,12 @@ std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
 //    2b: a dot_general operand that XLA's DotDecomposer must transpose physically (see
 //    dot_operand_transposed) gets a copy of its size, made where the operand is defined and
 //    live to the dot; the copy is a fusion, so a fusible producer read only that way is fused
-//    into it, not materialised.
+//    into it, not materialised. A copy of a parameter read as it is depends on nothing
+//    computed: XLA's scheduler issues it at the start, like the parameters' gathers (rule 3)
+//    and converts (rule 8), and it lives to its last dot; each parameter has its own
+//    (gemma_decode_2d: copy_bitcast_fusion.8 and copy_bitcast_fusion, f32[256,256], of the two
+//    layers' MLP weights, and the six f32[64,256] copies of the attention weights, all at the
+//    top of XLA's schedule and live together at its peak).
 //    2c: an elementwise value read by reductions or dots under two or more views (its own
 //    shape, its matrix bitcast, a transposed copy of 2b) is not one shared buffer: XLA CPU
 //    duplicates the cheap producer into a loop fusion per view (see duplicate_view), each a
@@ -124,7 +129,10 @@ std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
 //    (they are the caller's). A bf16 parameter read by a dot_general is converted to an f32
 //    copy first, issued at the start like a parameter's gather (rule 3) and live until its
 //    last dot (transformer_2d_bf16: XLA's wrapped_convert / convert_bitcast_fusion of every
-//    weight, all at the top of the schedule).
+//    weight, all at the top of the schedule). A parameter that a dot reads through a transposed
+//    copy (rule 2b) has the convert fused into that copy, which holds f32: no convert of its
+//    own (gemma_fwd_2d: copy_bitcast_fusion.8 f32[256,256] = fusion(param.11 bf16[2,128,256]),
+//    param.11's only fusion).
 
 bool fusion_consumer(OpKind k) { return fusible_producer(k) || k == OpKind::reduce; }
 
@@ -839,7 +847,8 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   std::vector<std::pair<std::pair<ValueId, int64_t>, int>> converted;  // (parameter, bytes) -> its f32 copy
   std::map<std::pair<ValueId, int>, int> duplicate_copy;  // (value, view) -> its copy (rule 2c)
   // (buffers copied, operand side, its batch and contracting dimensions) -> the copy (rule 2b)
-  using TransposedCopyKey = std::tuple<std::set<int>, size_t, std::vector<int64_t>, std::vector<int64_t>>;
+  // (a parameter read as it is: the parameter; -1 otherwise)
+  using TransposedCopyKey = std::tuple<std::set<int>, ValueId, size_t, std::vector<int64_t>, std::vector<int64_t>>;
   std::map<TransposedCopyKey, int> transposed_copy;
   int current = -1;
   for (const FlatOp& f : flat) {
@@ -879,8 +888,12 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         // delivers, once it is there.
         int at_step = f.step - 1;
         if (auto d = def.find(canon(v)); d != def.end()) at_step = std::min(at_step, d->second->step);
-        if (auto c = operand_copy.find({f.main_index, v}); f.in_main && c != operand_copy.end())
-          bytes = buffers[c->second].bytes;
+        const bool redistributed = f.in_main && operand_copy.count({f.main_index, v});
+        if (redistributed) bytes = buffers[operand_copy.at({f.main_index, v})].bytes;
+        // A copy of a parameter read as it is depends on nothing computed: XLA's scheduler
+        // issues it at the start, as the parameters' gathers and converts (rules 3 and 8).
+        const ValueId parameter = !redistributed && arguments.count(canon(v)) ? canon(v) : -1;
+        if (parameter >= 0) at_step = 0;
         // Not before what it copies exists: a plan's delivery, or a producer's result that is
         // all-reduced later (rule 3b) (maxtext_train_2d: the key projection's partial sums).
         const std::set<int> copied = operand_sources(f, v, false);
@@ -890,7 +903,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         // copy_bitcast_fusion.10, the normalized input as [features, tokens]).
         const auto& contracting = k == 0 ? op.dot.lhs_contracting : op.dot.rhs_contracting;
         const auto& batch = k == 0 ? op.dot.lhs_batch : op.dot.rhs_batch;
-        TransposedCopyKey key{copied, k, batch, contracting};
+        TransposedCopyKey key{copied, parameter, k, batch, contracting};
         if (auto same = transposed_copy.find(key); same != transposed_copy.end()) {
           buffers[same->second].end = std::max(buffers[same->second].end, f.step);
           continue;
@@ -905,8 +918,11 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
                      bytes_of(op.results[0]) * computed_scale(op.results[0]),
                  f.step, f.main_index);  // (rule 8: held in f32 when computed so)
     if (op.kind == OpKind::dot_general)  // rule 8: the f32 copy of a bf16 parameter
-      for (ValueId v : op.operands) {
+      for (size_t k = 0; k < op.operands.size(); ++k) {
+        const ValueId v = op.operands[k];
         const ValueId cv = canon(v);
+        // Read through a transposed copy (rule 2b): the convert is fused into that copy.
+        if (transposed_operand(f, k)) continue;
         if (!arguments.count(cv) || computed_scale(cv) == 1) continue;
         int64_t bytes = bytes_of(cv);
         if (auto c = operand_copy.find({f.main_index, cv}); c != operand_copy.end()) bytes = buffers[c->second].bytes;

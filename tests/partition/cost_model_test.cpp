@@ -64,9 +64,9 @@ TEST(CostModel, ThirdPartyMemoryWithinTenPercentOfXlaWhereItWas) {
       "eqx_mlp_train_fsdp.gspmd", "eqx_mlp_train_fsdp.shardy", "eqx_transformer_fwd_2d.gspmd",
       "eqx_transformer_fwd_2d.shardy", "eqx_transformer_train_fsdp.gspmd",
       "eqx_transformer_train_fsdp.shardy", "flax_nnx_llama_fwd_2d.gspmd", "flax_nnx_llama_fwd_2d.shardy",
-      "flax_nnx_moe_fwd_2d.gspmd", "gemma_fwd_2d.gspmd", "gemma_fwd_2d.shardy", "gemma_train_fsdp.gspmd",
+      "flax_nnx_moe_fwd_2d.gspmd", "gemma_decode_2d.gspmd", "gemma_decode_2d.shardy", "gemma_fwd_2d.gspmd", "gemma_fwd_2d.shardy", "gemma_train_fsdp.gspmd",
       "gemma_train_fsdp.shardy", "keras_gemma_fwd_2d.gspmd", "keras_gemma_fwd_2d.shardy",
-      "keras_llama_fwd_2d.gspmd", "keras_llama_fwd_2d.shardy", "keras_llama_train_2d.shardy",
+      "keras_llama_fwd_2d.gspmd", "keras_llama_fwd_2d.shardy", "keras_llama_train_2d.shardy", "keras_qwen3moe_fwd_2d.gspmd", "keras_qwen3moe_fwd_2d.shardy",
       "maxtext_train_2d_scan.gspmd", "maxtext_train_2d_scan.shardy", "maxtext_train_fsdp_scan.gspmd",
       "maxtext_train_fsdp_scan.shardy", "penzai_llama_decode_2d.gspmd", "penzai_llama_decode_2d.shardy",
       "penzai_llama_fwd_2d.gspmd", "penzai_llama_fwd_2d.shardy"};
