@@ -58,7 +58,10 @@ std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
 //    and converts (rule 8), and it lives to its last dot; each parameter has its own
 //    (gemma_decode_2d: copy_bitcast_fusion.8 and copy_bitcast_fusion, f32[256,256], of the two
 //    layers' MLP weights, and the six f32[64,256] copies of the attention weights, all at the
-//    top of XLA's schedule and live together at its peak).
+//    top of XLA's schedule and live together at its peak); so is the copy of a parameter's
+//    gather, made when the gather is (maxtext_train_fsdp_unrolled: wrapped_copy.2 to .23,
+//    f32[512,256], before the first layer). A dot that reads an operand through its copy
+//    reads the copy only: the operand's own buffer may die when the copy is made.
 //    2c: an elementwise value read by reductions or dots under two or more views (its own
 //    shape, its matrix bitcast, a transposed copy of 2b) is not one shared buffer: XLA CPU
 //    duplicates the cheap producer into a loop fusion per view (see duplicate_view), each a
@@ -67,8 +70,12 @@ std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
 //    issues these collectives at the start (the gathered copies of every layer are live
 //    together: the temp of gpt2x4_fsdp is the whole gathered model), and one gathered copy
 //    per (parameter, layout) serves every op that needs it (CSE): a buffer from the start to
-//    its last reader. Of an operand: a buffer of the target layout from the step before the
-//    op to the op -- to its last reader when later ops read the value in the same layout (one
+//    its last reader. A parameter forwarded by an optimization_barrier is a value of its
+//    own, gathered again (the backward pass of a remat layer), also at the start: XLA's CPU
+//    pipeline removes the barrier, and the gather depends on nothing computed
+//    (maxtext_train_fsdp_unrolled: all-gather.5 and all-gather.55 of one weight, both at the
+//    top of XLA's schedule, both live at its peak). Of an operand: a buffer of the target
+//    layout from the step before the op to the op -- to its last reader when later ops read the value in the same layout (one
 //    plan per value and layout, InsertedRedistribution::shared_with). Of a result (the
 //    partial sums of a dot_general): the op writes a buffer
 //    of the produced layout, read by the plan in the step after; the value's own buffer
@@ -319,11 +326,11 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   };
   // An optimization_barrier (remat: jax.checkpoint) copies nothing: XLA's dataflow forwards
   // its operands' buffers to its results. Unless the lowering redistributes there, its
-  // results are its operands' buffers, as a sharding constraint's are (rule 1).
+  // results are its operands' buffers, as a sharding constraint's are (rule 1), also where a
+  // reader redistributes a result later: that plan reads the forwarded buffer (a parameter
+  // behind the barrier is then gathered as a parameter, rule 3).
   auto passes_through_barrier = [&](const Op& op) {
     if (op.kind != OpKind::optimization_barrier || op.operands.size() != op.results.size()) return false;
-    for (ValueId r : op.results)
-      if (redistributed_value.count(r)) return false;
     for (size_t k = 0; k < op.results.size(); ++k) alias[op.results[k]] = op.operands[k];
     return true;
   };
@@ -825,7 +832,12 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       if (it == operand_plan.end() || operand_copy.count({i, v})) continue;
       const auto& plan = it->second->plan;
       const bool read_by_dot = read_as_is_by_a_dot(*it->second);
-      if (arguments.count(v)) {
+      // A parameter, also as an optimization_barrier forwards it (remat: the backward pass's
+      // second gather of a weight reads the barrier's result, a value of its own, so XLA
+      // gathers it again; that gather too depends on nothing computed once XLA's CPU pipeline
+      // has removed the barrier, and is issued at the start: maxtext_train_fsdp_unrolled's
+      // all-gather.5 and all-gather.55 of one weight, both at the top of XLA's schedule).
+      if (arguments.count(canon(v))) {
         auto p = std::find_if(parameter_copy.begin(), parameter_copy.end(),
                               [&](const auto& c) { return c.first.first == v && c.first.second == plan.target; });
         if (p == parameter_copy.end()) {
@@ -863,7 +875,9 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       auto dv = duplicate_view.find(canon(v));
       auto w = dv == duplicate_view.end() ? decltype(dv->second)::iterator{} : dv->second.find({&f, k});
       if (dv == duplicate_view.end() || w == dv->second.end()) {
-        for (int b : operand_sources(f, v, false)) reads(b, f.step);
+        // Read through a transposed copy (rule 2b, below), the dot reads the copy only.
+        if (!transposed_operand(f, k))
+          for (int b : operand_sources(f, v, false)) reads(b, f.step);
         continue;
       }
       // Rule 2c: this view's copy, computed where the value's producer runs.
@@ -892,7 +906,10 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         if (redistributed) bytes = buffers[operand_copy.at({f.main_index, v})].bytes;
         // A copy of a parameter read as it is depends on nothing computed: XLA's scheduler
         // issues it at the start, as the parameters' gathers and converts (rules 3 and 8).
-        const ValueId parameter = !redistributed && arguments.count(canon(v)) ? canon(v) : -1;
+        // So is the copy of a parameter's gather (issued at the start too, rule 3), made as
+        // soon as the gather is there (maxtext_train_fsdp_unrolled: wrapped_copy.2 .. .23,
+        // f32[512,256] of gathered weights, all before the forward's first layer).
+        const ValueId parameter = arguments.count(canon(v)) ? canon(v) : -1;
         if (parameter >= 0) at_step = 0;
         // Not before what it copies exists: a plan's delivery, or a producer's result that is
         // all-reduced later (rule 3b) (maxtext_train_2d: the key projection's partial sums).

@@ -66,9 +66,9 @@ TEST(CostModel, ThirdPartyMemoryWithinTenPercentOfXlaWhereItWas) {
       "eqx_transformer_train_fsdp.shardy", "flax_nnx_llama_fwd_2d.gspmd", "flax_nnx_llama_fwd_2d.shardy",
       "flax_nnx_moe_fwd_2d.gspmd", "gemma_decode_2d.gspmd", "gemma_decode_2d.shardy", "gemma_fwd_2d.gspmd", "gemma_fwd_2d.shardy", "gemma_train_fsdp.gspmd",
       "gemma_train_fsdp.shardy", "keras_gemma_fwd_2d.gspmd", "keras_gemma_fwd_2d.shardy",
-      "keras_llama_fwd_2d.gspmd", "keras_llama_fwd_2d.shardy", "keras_llama_train_2d.shardy", "keras_qwen3moe_fwd_2d.gspmd", "keras_qwen3moe_fwd_2d.shardy",
+      "keras_llama_decode_2d.gspmd", "keras_llama_decode_2d.shardy", "keras_llama_fwd_2d.gspmd", "keras_llama_fwd_2d.shardy", "keras_llama_train_2d.shardy", "keras_qwen3moe_fwd_2d.gspmd", "keras_qwen3moe_fwd_2d.shardy",
       "maxtext_train_2d_scan.gspmd", "maxtext_train_2d_scan.shardy", "maxtext_train_fsdp_scan.gspmd",
-      "maxtext_train_fsdp_scan.shardy", "penzai_llama_decode_2d.gspmd", "penzai_llama_decode_2d.shardy",
+      "maxtext_train_fsdp_scan.shardy", "maxtext_train_fsdp_unrolled.gspmd", "maxtext_train_fsdp_unrolled.shardy", "penzai_llama_decode_2d.gspmd", "penzai_llama_decode_2d.shardy",
       "penzai_llama_fwd_2d.gspmd", "penzai_llama_fwd_2d.shardy"};
   // Left with rule 3e: flax_nnx_moe_fwd_2d.shardy (1.11), whose dispatch gather we
   // reduce-scatter (1 MiB of partial rows) where XLA never forms that sum (kMoeDispatch in
