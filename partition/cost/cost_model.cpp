@@ -75,12 +75,12 @@ std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
 //    pipeline removes the barrier, and the gather depends on nothing computed
 //    (maxtext_train_fsdp_unrolled: all-gather.5 and all-gather.55 of one weight, both at the
 //    top of XLA's schedule, both live at its peak). Of an operand: a buffer of the target
-//    layout from the step before the op to the op -- to its last reader when later ops read the value in the same layout (one
-//    plan per value and layout, InsertedRedistribution::shared_with). Of a result (the
-//    partial sums of a dot_general): the op writes a buffer
-//    of the produced layout, read by the plan in the step after; the value's own buffer
-//    starts there (XLA's all-reduce has a result buffer of its own: it is not elementwise,
-//    so it never shares its operand's). Staging buffers a plan needs beyond its input and
+//    layout from the step before the op to the op -- to its last reader when later ops read
+//    the value in the same layout (one plan per value and layout,
+//    InsertedRedistribution::shared_with). Of a result (the partial sums of a dot_general):
+//    the op writes a buffer of the produced layout, read by the plan in the step after; the
+//    value's own buffer starts there (XLA's all-reduce has a result buffer of its own: it is
+//    not elementwise, so it never shares its operand's). Staging buffers a plan needs beyond its input and
 //    output live during its step.
 //    3c, all-to-all: XLA's AllToAllDecomposer (in the CPU and GPU pipelines) turns an array
 //    all-to-all into slices of the operand, a tuple all-to-all and a concatenate of the
