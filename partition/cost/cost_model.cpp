@@ -80,8 +80,8 @@ std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
 //    InsertedRedistribution::shared_with). Of a result (the partial sums of a dot_general):
 //    the op writes a buffer of the produced layout, read by the plan in the step after; the
 //    value's own buffer starts there (XLA's all-reduce has a result buffer of its own: it is
-//    not elementwise, so it never shares its operand's). Staging buffers a plan needs beyond its input and
-//    output live during its step.
+//    not elementwise, so it never shares its operand's). Staging buffers a plan needs beyond
+//    its input and output live during its step.
 //    3c, all-to-all: XLA's AllToAllDecomposer (in the CPU and GPU pipelines) turns an array
 //    all-to-all into slices of the operand, a tuple all-to-all and a concatenate of the
 //    pieces received; so during the step the slices (the operand's bytes) and the pieces
