@@ -380,7 +380,14 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     }
     post[i] = step++;
   }
-  const int end_step = step;  // the return
+  // Steps are spaced kSubsteps apart so that rule 3b can defer an op, and the ops that wait
+  // on it, to steps of their own after it, in their order, rather than piling them onto one
+  // step as if all their buffers were live together.
+  constexpr int kSubsteps = 256;
+  for (FlatOp& f : flat) f.step *= kSubsteps;
+  for (int& s : pre) s *= kSubsteps;
+  for (int& s : post) s *= kSubsteps;
+  const int end_step = step * kSubsteps;  // the return
   auto canon = [&](ValueId v) {
     for (auto it = alias.find(v); it != alias.end(); it = alias.find(v)) v = it->second;
     return v;
@@ -637,7 +644,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         for (int m : g) {
           const Single& sm = single[m];
           const int produced = sm.producer_op ? sm.producer_op->step : sm.produced;
-          if (produced >= last) last = produced, at_step = std::max(post[sm.producer], produced);
+          if (produced >= last) last = produced, at_step = std::max(post[sm.producer], produced + 1);
         }
         for (int m : g) plan_step[single[m].r] = at_step;
       }
@@ -646,10 +653,10 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       for (size_t i = 0; i < flat.size(); ++i) {
         FlatOp& f = flat[i];
         int at_step = program_step[i];
-        for (ValueId o : f.op->operands) {
-          if (auto it = ready.find(canon(o)); it != ready.end()) at_step = std::max(at_step, it->second);
+        for (ValueId o : f.op->operands) {  // a step after what it waits for
+          if (auto it = ready.find(canon(o)); it != ready.end()) at_step = std::max(at_step, it->second + 1);
           if (auto p = operand_plan.find({f.main_index, o}); f.in_main && p != operand_plan.end())
-            if (auto ps = plan_step.find(p->second); ps != plan_step.end()) at_step = std::max(at_step, ps->second);
+            if (auto ps = plan_step.find(p->second); ps != plan_step.end()) at_step = std::max(at_step, ps->second + 1);
         }
         moved = moved || at_step != f.step;
         f.step = at_step;
@@ -722,8 +729,8 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     // An invariant of the schedule (ops run after their operands are ready, rule 3b): a
     // read before the buffer exists would silently drop it from the live set.
     if (s < buffers[b].start)
-      throw std::logic_error(fmt::format("cost model: buffer {} read at step {} before it is made at step {}", b, s,
-                                         buffers[b].start));
+      throw std::logic_error(fmt::format("cost model: buffer {} read at step {} before it is made at step {} (op {})", b, s,
+                                         buffers[b].start, buffers[b].main_op));
     buffers[b].end = std::max(buffers[b].end, s);
   };
   // Buffers the operand `v` of a flat op at main index i reads, after any redistribution.
@@ -849,7 +856,9 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       } else if (auto made = plan_copy.find(it->second); made != plan_copy.end()) {
         operand_copy[{i, v}] = made->second;  // a later reader of a shared plan: read where the op runs
       } else {
-        const int s = step_of_plan(it->second, pre[i]);
+        // Before the op, once what it moves exists: rule 3b may have deferred its producer.
+        int s = step_of_plan(it->second, pre[i]);
+        for (int b : sources[canon(v)]) s = std::max(s, buffers[b].start);
         for (int b : sources[canon(v)]) reads(b, s);
         operand_copy[{i, v}] = plan_copy[it->second] = delivered_buffer(plan, plan.target_bytes * computed_scale(v), false, s, i);
         staging(plan, s, i, read_by_dot);
@@ -1050,7 +1059,6 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
 
   // Rules 6 and 7: the temp arena's peak; a buffer taken over in place by an arena buffer
   // that starts where it ends is not counted twice.
-  std::vector<int64_t> live(end_step + 1, 0);
   std::set<int> taken_over;
   for (int b = 0; b < static_cast<int>(buffers.size()); ++b) {
     if (!in_arena[b]) continue;
@@ -1060,15 +1068,21 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         break;
       }
   }
+  std::map<int, int64_t> change;  // step -> bytes coming live (+) and dying (-) there
   for (int b = 0; b < static_cast<int>(buffers.size()); ++b) {
     if (!in_arena[b]) continue;
     const int last = taken_over.count(b) ? buffers[b].end - 1 : buffers[b].end;
-    for (int s = buffers[b].start; s <= last; ++s) live[s] += buffers[b].bytes;
+    if (last < buffers[b].start) continue;
+    change[buffers[b].start] += buffers[b].bytes;
+    change[last + 1] -= buffers[b].bytes;
   }
   int peak_step = 0;
-  for (int s = 0; s <= end_step; ++s)
-    if (live[s] > live[peak_step]) peak_step = s;
-  report.peak_activation_bytes = report.output_bytes - report.aliased_output_bytes + live[peak_step];
+  int64_t live = 0, peak_live = 0;
+  for (const auto& [at, delta] : change) {
+    live += delta;
+    if (live > peak_live) peak_live = live, peak_step = at;
+  }
+  report.peak_activation_bytes = report.output_bytes - report.aliased_output_bytes + peak_live;
   report.peak_memory_bytes = report.parameter_bytes + report.peak_activation_bytes;
   int peak_op = -1;
   for (int i = 0; i < n; ++i)
@@ -1088,7 +1102,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
                  x.main_op >= 0 ? main.ops[x.main_op].line : 0, x.output ? "output " : "",
                  in_arena[b] ? "arena" : "in-output");
     }
-    fmt::print(stderr, "peak step {} ({} bytes)\n", peak_step, live[peak_step]);
+    fmt::print(stderr, "peak step {} ({} bytes)\n", peak_step, peak_live);
   }
 
   // Compute: a roofline per op.
