@@ -158,6 +158,15 @@ void warn_opaque_calls(CheckReport& report, const std::vector<Op>& ops) {
   }
 }
 
+// Pass: where the lowering runs a value in another layout than propagation gave it (a
+// gather or scatter computed whole instead of as partial sums: cheaper_indexing_layout in
+// lower.cpp), the program takes the lowered one, so that `-o` writes the layouts that were
+// costed and proved, and a reader of the annotated program redistributes from them.
+void apply_lowered_types(Program& program, const LoweredProgram& lowered) {
+  for (size_t v = 0; v < program.values.size() && v < lowered.types.size(); ++v)
+    if (auto& s = program.values[v].sharding; s && !(s->type == lowered.types[v])) s->type = lowered.types[v];
+}
+
 }  // namespace
 
 bool CheckReport::sound() const {
@@ -174,6 +183,7 @@ CheckReport check_program(Program& program, const CheckOptions& options) {
   report_conflicts(report, propagation);
   apply_propagation(program, propagation);
   report.lowered = lower(program, propagation, options.topology);
+  apply_lowered_types(program, report.lowered);
   prove_redistributions(report, program, options);
   report.cost = estimate_cost(program, report.lowered, options.topology);
   check_memory_budget(report, options);

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <functional>
 #include <fstream>
 #include <map>
 #include <set>
@@ -14,6 +15,7 @@
 
 #include "partition/check/check.h"
 #include "partition/ir/stablehlo_reader.h"
+#include "partition/ir/stablehlo_writer.h"
 #include "redistribute/collective.h"
 #include "tests/partition/model_zoo.h"
 
@@ -359,6 +361,36 @@ TEST(Check, AnOpaqueCustomCallIsReportedAndReplicated) {
   ASSERT_EQ(report.cost.collectives.size(), 1u);
   EXPECT_EQ(report.cost.collectives[0].kind, "all_gather");
   EXPECT_TRUE(report.sound());
+}
+
+// The annotated program (`check -o`) states the layouts the lowering ran in. MaxText's FSDP
+// embedding gradient (a scatter-add of batch-split updates) is propagated as partial sums over
+// fsdp; the lowering computes it whole in the table's column split instead (cheaper: it moves
+// the 2 KiB of indices, not 1 MiB of partial sums), so that is what the program says, and the
+// annotated program checks to the same figures.
+TEST(Check, TheAnnotatedProgramCarriesTheLoweredLayouts) {
+  const std::string path =
+      (std::filesystem::path(SHARDPROOF_SOURCE_DIR) / "examples/thirdparty/maxtext_train_fsdp_scan.shardy.mlir").string();
+  Program program = read_stablehlo_file(path);
+  const CheckReport report = check_program(program, {});
+  int retyped_scatters = 0;
+  for (size_t v = 0; v < program.values.size(); ++v) {
+    ASSERT_TRUE(program.values[v].sharding.has_value());
+    EXPECT_EQ(program.values[v].sharding->type, report.lowered.types[v]) << program.values[v].name;
+  }
+  std::function<void(const std::vector<Op>&)> count = [&](const std::vector<Op>& ops) {
+    for (const Op& op : ops) {
+      if (op.kind == OpKind::scatter && program.value(op.results[0]).sharding->type.unreduced.empty()) ++retyped_scatters;
+      for (const Region& r : op.region) count(r.ops);
+    }
+  };
+  count(program.main.ops);
+  EXPECT_GE(retyped_scatters, 1);
+  Program annotated = read_stablehlo(write_stablehlo(program));
+  const CheckReport again = check_program(annotated, {});
+  EXPECT_EQ(again.cost.peak_memory_bytes, report.cost.peak_memory_bytes);
+  EXPECT_EQ(again.redistributions, report.redistributions);
+  EXPECT_EQ(again.cost.collectives.size(), report.cost.collectives.size());
 }
 
 }  // namespace
