@@ -1,5 +1,6 @@
 #include "partition/check/check.h"
 
+#include <algorithm>
 #include <fmt/format.h>
 
 #include <functional>
@@ -167,6 +168,29 @@ void apply_lowered_types(Program& program, const LoweredProgram& lowered) {
     if (auto& s = program.values[v].sharding; s && !(s->type == lowered.types[v])) s->type = lowered.types[v];
 }
 
+// Pass: a private function called from several places (a layer's body called per layer) is
+// inlined at each call, and what is found in it is found at its own line once per call: one
+// diagnostic, saying how many times (diagnostics are sorted by line before).
+void merge_repeated_diagnostics(CheckReport& report) {
+  std::vector<Diagnostic> merged;
+  std::vector<int> times;
+  for (const Diagnostic& d : report.diagnostics) {
+    size_t k = merged.size();
+    while (k > 0 && merged[k - 1].line == d.line &&
+           !(merged[k - 1].severity == d.severity && merged[k - 1].message == d.message))
+      --k;
+    if (k > 0 && merged[k - 1].line == d.line) {
+      ++times[k - 1];
+      continue;
+    }
+    merged.push_back(d);
+    times.push_back(1);
+  }
+  for (size_t k = 0; k < merged.size(); ++k)
+    if (times[k] > 1) merged[k].message += fmt::format(" (at each of {} calls)", times[k]);
+  report.diagnostics = std::move(merged);
+}
+
 }  // namespace
 
 bool CheckReport::sound() const {
@@ -192,6 +216,7 @@ CheckReport check_program(Program& program, const CheckOptions& options) {
   warn_opaque_calls(report, program.main.ops);
   std::stable_sort(report.diagnostics.begin(), report.diagnostics.end(),
                    [](const Diagnostic& a, const Diagnostic& b) { return a.line < b.line; });
+  merge_repeated_diagnostics(report);
   return report;
 }
 

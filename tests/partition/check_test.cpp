@@ -393,5 +393,20 @@ TEST(Check, TheAnnotatedProgramCarriesTheLoweredLayouts) {
   EXPECT_EQ(again.cost.collectives.size(), report.cost.collectives.size());
 }
 
+// penzai calls one private function per decoder layer; what check finds inside it is found at
+// the function's own line once per call, and is reported there once, with the count.
+TEST(Check, ADiagnosticInAFunctionCalledTwiceIsReportedOnce) {
+  Program program = read_stablehlo_file(
+      (std::filesystem::path(SHARDPROOF_SOURCE_DIR) / "examples/thirdparty/penzai_llama_fwd_2d.shardy.mlir").string());
+  const CheckReport report = check_program(program, {});
+  std::set<std::pair<int, std::string>> seen;
+  int counted = 0;
+  for (const auto& d : report.diagnostics) {
+    EXPECT_TRUE(seen.insert({d.line, d.message}).second) << d.line << ": " << d.message;
+    counted += d.message.ends_with("(at each of 2 calls)");
+  }
+  EXPECT_GE(counted, 1);
+}
+
 }  // namespace
 }  // namespace shardproof::partition
