@@ -110,7 +110,7 @@ int run_check(const CheckArgs& args) {
     for (const auto& c : cost.collectives)
       collectives.push_back({{"kind", c.kind}, {"axes", c.axes}, {"bytes", c.bytes}, {"line", c.line},
                              {"time_s", c.time_s}, {"inserted", c.inserted}, {"value", c.value},
-                             {"repeat", c.repeat},
+                             {"repeat", c.repeat}, {"reducer", c.reducer},
                              {"also_read_at", c.also_read_at}});
     j["collectives"] = collectives;
     j["redistributions"] = report.redistributions;
@@ -153,7 +153,9 @@ int run_check(const CheckArgs& args) {
   // Collectives grouped by kind and axes.
   std::map<std::pair<std::string, std::string>, std::pair<int, int64_t>> grouped;
   for (const auto& c : cost.collectives) {
-    auto& g = grouped[{c.kind, axes_text(c.axes)}];
+    const bool reduces = c.kind == "all_reduce" || c.kind == "reduce_scatter";
+    const std::string kind = reduces && c.reducer != "add" ? fmt::format("{} ({})", c.kind, c.reducer) : c.kind;
+    auto& g = grouped[{kind, axes_text(c.axes)}];
     g.first += static_cast<int>(c.repeat);  // a collective inside a loop runs once per iteration
     g.second += c.repeat * c.bytes;
   }

@@ -1122,6 +1122,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       if (step.op.kind == redistribute::CollectiveKind::all_slice) continue;
       CollectiveUse use;
       use.kind = redistribute::to_string(step.op.kind);
+      use.reducer = std::string(reducer_name(r.reducer));
       use.axes = axis_names(redistribute::communicating_axes(lowered.mesh, step_before, step.type_after, step.op));
       use.bytes = step.cost.recv_bytes;
       use.operand_bytes = types::local_bytes(lowered.mesh, step_before, program.value(r.value).type);

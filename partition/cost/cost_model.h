@@ -19,6 +19,7 @@ namespace shardproof::partition {
 
 struct CollectiveUse {
   std::string kind;            // all_gather, all_reduce, ...
+  std::string reducer = "add";  // all_reduce, reduce_scatter: "add", "maximum", "and", ...
   std::vector<std::string> axes;
   int64_t bytes = 0;           // received per device
   int64_t operand_bytes = 0;   // the local buffer it starts from, per device

@@ -72,7 +72,8 @@ class Lowerer {
   // is per value already. Not across a region's boundary: main's plans are not read inside a
   // loop body or a branch, nor one iteration's or branch's plans outside it.
   void insert(ValueId v, const ShardingType& from, const ShardingType& to, int op_index, int line,
-              const std::string& op_name, const std::string& reason, bool operand = false) {
+              const std::string& op_name, const std::string& reason, bool operand = false,
+              ReducerKind reducer = ReducerKind::add) {
     const auto& mesh = out_.mesh;
     ShardingType a = types::canonicalize(mesh, from), b = types::canonicalize(mesh, to);
     if (a.same_layout(b)) return;
@@ -102,6 +103,7 @@ class Lowerer {
     r.op_name = op_name;
     r.reason = reason;
     r.repeat = repeat_;
+    r.reducer = reducer;
     r.plan = std::move(plan);
     out_.redistributions.push_back(std::move(r));
   }
@@ -177,7 +179,8 @@ class Lowerer {
     }
     for (size_t r = 0; r < op.results.size(); ++r) {
       // The op computes `produced`; the value is declared with its propagated type.
-      insert(op.results[r], produced[r], result_types[r], index, op.line, name, fmt::format("result of {}", name));
+      insert(op.results[r], produced[r], result_types[r], index, op.line, name, fmt::format("result of {}", name),
+             false, op.kind == OpKind::reduce ? op.reducer : ReducerKind::add);
       lowered.result_shapes.push_back(local_shape(op.results[r], produced[r]));
     }
     lowered.flops = flops(op, lowered);

@@ -29,6 +29,11 @@ struct InsertedRedistribution {
   std::string reason;         // "operand 1 of stablehlo.add", "result of stablehlo.dot_general"
   int64_t repeat = 1;         // times it runs per step: the trip counts of the loops around it
   redistribute::Plan plan;
+  // What its reductions combine with: the partial results of a reduce are its own reducer's
+  // (a max's per-shard maxima are all-reduced with max, as XLA does), all others are sums.
+  // The plan and its proof do not depend on it: the proof shows every partial result
+  // combined exactly once, which is correct for any associative and commutative reducer.
+  ReducerKind reducer = ReducerKind::add;
   // One plan per (value, target layout) among the operands of main's ops, as XLA's CSE leaves
   // one collective: the later operands that read this plan's result instead of their own
   // (same value, same canonical target). The first reader is op_index/line/reason above.

@@ -228,8 +228,11 @@ class Propagator {
       in.kind = propagation_kind(op);
       in.line = op.line;
       in.op = std::string(op_name(op.kind));
-      in.reduces = std::any_of(in.rule.factors.begin(), in.rule.factors.end(),
-                               [](const Factor& f) { return f.type == FactorType::reduction; });
+      // Only partial sums are a type (unreduced axes): a max's partial results are combined
+      // at the op (see reduce_op_rule).
+      const bool partial_sums = op.reducer == ReducerKind::add || op.kind != OpKind::reduce;
+      in.reduces = partial_sums && std::any_of(in.rule.factors.begin(), in.rule.factors.end(),
+                                               [](const Factor& f) { return f.type == FactorType::reduction; });
       in.manual_axes = manual;
       add_instance(std::move(in));
     }

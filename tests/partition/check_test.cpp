@@ -408,5 +408,55 @@ TEST(Check, ADiagnosticInAFunctionCalledTwiceIsReportedOnce) {
   EXPECT_GE(counted, 1);
 }
 
+// A max (softmax's, a vocabulary-parallel loss's) over a dimension split across devices: each
+// device reduces its shard and the per-shard maxima are all-reduced with max, as XLA does,
+// instead of gathering the operand first; the all-reduce's plan is proved (every partial
+// result combined exactly once, which holds for any associative and commutative reducer).
+// An and-reduce (every Flax attention mask) likewise. A variadic reduce (argmax's values and
+// indices, with a comparator body) still gathers its reduced dimension.
+TEST(Check, AMaxOverASplitDimensionReducesEachShardAndAllReducesTheMaxima) {
+  auto check_reduce = [](const std::string& reducer, const std::string& type) {
+    Program program = read_stablehlo(fmt::format(R"(module @m {{
+  sdy.mesh @mesh = <["model"=4]>
+  func.func public @main(%arg0: tensor<16x1024x{0}> {{sdy.sharding = #sdy.sharding<@mesh, [{{}}, {{"model"}}]>}}) -> tensor<16x{0}> {{
+    %init = stablehlo.constant dense<{2}> : tensor<{0}>
+    %0 = stablehlo.reduce(%arg0 init: %init) applies stablehlo.{1} across dimensions = [1] : (tensor<16x1024x{0}>, tensor<{0}>) -> tensor<16x{0}>
+    return %0 : tensor<16x{0}>
+  }}
+}})",
+                                                 type, reducer, type == "i1" ? "true" : "0.000000e+00"));
+    return check_program(program, {});
+  };
+  for (const auto& [reducer, type] : {std::pair{"maximum", "f32"}, {"minimum", "f32"}, {"and", "i1"}}) {
+    SCOPED_TRACE(reducer);
+    const CheckReport report = check_reduce(reducer, type);
+    ASSERT_EQ(report.cost.collectives.size(), 1u);
+    const auto& c = report.cost.collectives[0];
+    EXPECT_EQ(c.kind, "all_reduce");
+    EXPECT_EQ(c.reducer, reducer);
+    EXPECT_EQ(c.operand_bytes, 16 * (std::string(type) == "i1" ? 1 : 4));  // the per-shard results
+    EXPECT_EQ(report.redistributions_proved, report.redistributions);
+    EXPECT_TRUE(report.sound());
+  }
+  Program argmax = read_stablehlo(R"(module @m {
+  sdy.mesh @mesh = <["model"=4]>
+  func.func public @main(%arg0: tensor<16x1024xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>}, %arg1: tensor<16x1024xi32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"model"}]>}) -> (tensor<16xf32>, tensor<16xi32>) {
+    %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0:2 = stablehlo.reduce(%arg0 init: %cst), (%arg1 init: %c) across dimensions = [1] : (tensor<16x1024xf32>, tensor<16x1024xi32>, tensor<f32>, tensor<i32>) -> (tensor<16xf32>, tensor<16xi32>)
+     reducer(%a: tensor<f32>, %b: tensor<f32>) (%i: tensor<i32>, %j: tensor<i32>)  {
+      %1 = stablehlo.compare  GT, %a, %b,  FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      %2 = stablehlo.select %1, %a, %b : tensor<i1>, tensor<f32>
+      %3 = stablehlo.select %1, %i, %j : tensor<i1>, tensor<i32>
+      stablehlo.return %2, %3 : tensor<f32>, tensor<i32>
+    }
+    return %0#0, %0#1 : tensor<16xf32>, tensor<16xi32>
+  }
+})");
+  const CheckReport gathered = check_program(argmax, {});
+  ASSERT_FALSE(gathered.cost.collectives.empty());
+  for (const auto& c : gathered.cost.collectives) EXPECT_EQ(c.kind, "all_gather");
+}
+
 }  // namespace
 }  // namespace shardproof::partition

@@ -272,12 +272,6 @@ const std::vector<ExplainedCollective> kExplainedCollectives = {
     {"keras_qwen3moe_fwd_2d", "all_gather {data} 8192 B -> 16384 B", 0, 2, kTopKWhole},
     // The router's softmax max over the experts split over model: 2 gathers of ours against
     // XLA's 2 all-reduces of the maxima (the other 2 gathers each are top_k's, matched).
-    {"keras_qwen3moe_fwd_2d", "all_gather {model} 2048 B -> 8192 B", 4, 2, kMaxOverSplitDimension},
-    {"keras_qwen3moe_fwd_2d", "all_reduce {model} 1024 B -> 1024 B", 7, 9, kMaxOverSplitDimension},
-    {"maxtext_train_2d_scan", "all_gather {model} 262144 B -> 1048576 B", 1, 0, kMaxOverSplitDimension},
-    {"maxtext_train_2d_scan", "all_reduce {model} 1024 B -> 1024 B", 3, 4, kMaxOverSplitDimension},
-    {"maxtext_train_2d_unrolled", "all_gather {model} 262144 B -> 1048576 B", 1, 0, kMaxOverSplitDimension},
-    {"maxtext_train_2d_unrolled", "all_reduce {model} 1024 B -> 1024 B", 3, 4, kMaxOverSplitDimension},
     {"maxtext_train_fsdp_scan.gspmd", "all_gather {fsdp} 256 B -> 2048 B", 1, 2, kIndicesGatheredTwice},
     {"maxtext_train_fsdp_unrolled.gspmd", "all_gather {fsdp} 256 B -> 2048 B", 1, 2, kIndicesGatheredTwice},
     {"keras_llama_decode_2d.gspmd", "all_gather {?} 1024 B -> 2048 B", 0, 1, kKerasDecode},
