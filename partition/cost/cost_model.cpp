@@ -485,6 +485,16 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     if (effectively_at_most_unary(op) || !reads_more_than_it_writes(op)) continue;
     if (!fuses_on_all_paths(v, readers)) forced.insert(v);
   }
+  // A plan for an operand of an op inside a loop's or a branch's region (the lowering keys it
+  // by the region's op, as main's own plans): its buffer is made before that op, each
+  // iteration (rule 3). The region's op's own operands are main's (copy_operands).
+  auto region_operand_plan = [&](const FlatOp& f, ValueId v) -> const InsertedRedistribution* {
+    if (f.in_main || !runs_regions(main.ops[f.main_index])) return nullptr;
+    const auto& outer = main.ops[f.main_index].operands;
+    if (std::find(outer.begin(), outer.end(), v) != outer.end()) return nullptr;
+    auto p = operand_plan.find({f.main_index, v});
+    return p == operand_plan.end() ? nullptr : p->second;
+  };
   // Rule 2b: whether operand k of the dot_general f is read through a transposed copy (in
   // the layout it has as the dot runs: its plan's target when it is redistributed first).
   auto transposed_operand = [&](const FlatOp& f, size_t k) {
@@ -492,6 +502,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     const ValueId v = f.op->operands[k];
     types::ShardingType type = lowered.types[v];
     if (auto p = operand_plan.find({f.main_index, v}); f.in_main && p != operand_plan.end()) type = p->second->plan.target;
+    if (const InsertedRedistribution* r = region_operand_plan(f, v)) type = r->plan.target;
     return dot_operand_transposed(*f.op, k, types::local_shape(lowered.mesh, type, program.value(v).type.shape));
   };
   // Rule 2c: the views under which the reductions and dots of an elementwise value read their
@@ -779,7 +790,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     return add_buffer(output ? bytes : bytes * whole, s, main_op);
   };
   auto operand_sources = [&](const FlatOp& f, ValueId v, bool elementwise_only) -> std::set<int> {
-    if (f.in_main)
+    if (f.in_main || region_operand_plan(f, v))
       if (auto c = operand_copy.find({f.main_index, v}); c != operand_copy.end()) return {c->second};
     const ValueId cv = canon(v);
     if (!f.in_main && cv != v) {  // a region argument: the manual op's operand, maybe redistributed
@@ -865,6 +876,20 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       }
     }
   };
+  // Rule 3 inside a loop's or a branch's region: the copy is made in the step before the op
+  // (once what it moves exists), and read by the region's later ops in that layout.
+  auto copy_region_operands = [&](const FlatOp& f) {
+    for (ValueId v : f.op->operands) {
+      const InsertedRedistribution* r = region_operand_plan(f, v);
+      if (!r || operand_copy.count({f.main_index, v})) continue;
+      int s = f.step - 1;
+      for (int b : sources[canon(v)]) s = std::max(s, buffers[b].start);
+      for (int b : sources[canon(v)]) reads(b, s);
+      operand_copy[{f.main_index, v}] =
+          delivered_buffer(r->plan, r->plan.target_bytes * computed_scale(v), false, s, f.main_index);
+      staging(r->plan, s, f.main_index);
+    }
+  };
   std::vector<std::pair<std::pair<ValueId, int64_t>, int>> converted;  // (parameter, bytes) -> its f32 copy
   std::map<std::pair<ValueId, int>, int> duplicate_copy;  // (value, view) -> its copy (rule 2c)
   // (buffers copied, operand side, its batch and contracting dimensions) -> the copy (rule 2b)
@@ -878,6 +903,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       current = f.main_index;
       copy_operands(current);
     }
+    copy_region_operands(f);
     const Op& op = *f.op;
     for (size_t k = 0; k < op.operands.size(); ++k) {
       const ValueId v = op.operands[k];
@@ -976,10 +1002,13 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         continue;
       }
       int b = -1;
-      if (auto rp = result_plan.find({f.main_index, v}); f.in_main && rp != result_plan.end()) {
-        // The op writes the produced layout; the plan makes the value's in the step after.
+      auto rp = result_plan.find({f.main_index, v});
+      const bool planned = rp != result_plan.end() && (f.in_main || runs_regions(main.ops[f.main_index]));
+      if (planned) {
+        // The op writes the produced layout; the plan makes the value's in the step after
+        // (inside a region: the next sub-step).
         const auto& plan = rp->second->plan;
-        const int s = step_of_plan(rp->second, post[f.main_index]);
+        const int s = f.in_main ? step_of_plan(rp->second, post[f.main_index]) : f.step + 1;
         const int produced = add_buffer(plan.source_bytes * computed_scale(cv), f.step, f.main_index);
         buffers[produced].end = s;
         staging(plan, s, f.main_index);
