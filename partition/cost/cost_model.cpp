@@ -573,7 +573,11 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   // gradients are reduced together at the end of the step). The ops that read a combined
   // result run after it, and so does everything computed from them (XLA's scheduler puts
   // mlp_train_dp's loss division and the SGD updates after all-reduce.5): each flat op's step
-  // is raised to when its operands are ready, until nothing moves.
+  // is raised to when its operands are ready, until nothing moves. A loop body's all-reduces
+  // combine among themselves (maxtext_train_fsdp_scan: all-reduce.93 of the body's nine
+  // weight gradients), and on a backend without reduce-scatter (rule 3e) a reduce-scatter is
+  // an all-reduce to the combiner too (keras_llama_fwd_2d: all-reduce.16 of the q, k and v
+  // projections, which our plans reduce-scatter).
   std::map<const InsertedRedistribution*, int> plan_step;
   {
     struct Single {
@@ -581,19 +585,31 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
       int produced = 0, producer = 0;  // step and main op producing the partial sums
       std::set<int> deps;              // the all-reduces the partial sums depend on
       const FlatOp* producer_op = nullptr;  // its step may grow (below)
+      int region = -1;                      // the loop or branch op it runs in (-1: main)
     };
     std::vector<Single> single;
     std::map<std::pair<int, ValueId>, int> index;  // (op, value) -> its entry
     for (const auto& r : lowered.redistributions) {
       if (r.op_index >= n || arguments.count(r.value)) continue;
-      // XLA combines all-reduces of one computation: not across a loop's or a branch's boundary.
-      if (runs_regions(main.ops[r.op_index])) continue;
+      // XLA combines all-reduces of one computation: a loop's body's among themselves, and
+      // none across its boundary (the plans of the loop's own operands and results).
+      int region = -1;
+      if (const Op& outer = main.ops[r.op_index]; runs_regions(outer)) {
+        if (std::count(outer.operands.begin(), outer.operands.end(), r.value) ||
+            std::count(outer.results.begin(), outer.results.end(), r.value))
+          continue;
+        region = r.op_index;
+      }
       const auto& steps = r.plan.steps;
-      if (steps.size() != 1 || steps[0].op.kind != redistribute::CollectiveKind::all_reduce) continue;
+      // On a backend without reduce-scatter (rule 3e) one is an all-reduce, combined as one.
+      const auto kind = steps.size() == 1 ? steps[0].op.kind : redistribute::CollectiveKind::all_slice;
+      const bool all_reduce = kind == redistribute::CollectiveKind::all_reduce ||
+                              (topology.reduce_scatter_as_all_reduce && kind == redistribute::CollectiveKind::reduce_scatter);
+      if (!all_reduce) continue;
       index[{r.op_index, r.value}] = static_cast<int>(single.size());
       for (const auto& s : r.shared_with)
         index.emplace(std::make_pair(s.op_index, r.value), static_cast<int>(single.size()));
-      single.push_back({&r, 0, 0, {}});
+      single.push_back({&r, 0, 0, {}, nullptr, region});
     }
     std::map<ValueId, std::set<int>> deps;
     for (const FlatOp& f : flat) {
@@ -630,9 +646,10 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     // (maxtext_train_2d: the embedding lookup's all-reduce stays alone at the start, not
     // combined with an independent one at the end of the step that would defer the forward).
     std::vector<std::vector<int>> groups;
-    std::map<std::vector<types::AxisRef>, size_t> open_group;  // axes -> its group being filled
+    // (region, axes) -> its group being filled
+    std::map<std::pair<int, std::vector<types::AxisRef>>, size_t> open_group;
     for (int k : order) {
-      const auto& axes = single[k].r->plan.steps[0].op.axes;
+      const auto axes = std::make_pair(single[k].region, single[k].r->plan.steps[0].op.axes);
       auto g = open_group.find(axes);
       bool independent = g != open_group.end();
       if (independent)
@@ -655,7 +672,8 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         for (int m : g) {
           const Single& sm = single[m];
           const int produced = sm.producer_op ? sm.producer_op->step : sm.produced;
-          if (produced >= last) last = produced, at_step = std::max(post[sm.producer], produced + 1);
+          if (produced >= last)
+            last = produced, at_step = std::max(sm.region < 0 ? post[sm.producer] : 0, produced + 1);
         }
         for (int m : g) plan_step[single[m].r] = at_step;
       }
@@ -666,14 +684,14 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         int at_step = program_step[i];
         for (ValueId o : f.op->operands) {  // a step after what it waits for
           if (auto it = ready.find(canon(o)); it != ready.end()) at_step = std::max(at_step, it->second + 1);
-          if (auto p = operand_plan.find({f.main_index, o}); f.in_main && p != operand_plan.end())
+          if (auto p = operand_plan.find({f.main_index, o}); p != operand_plan.end())
             if (auto ps = plan_step.find(p->second); ps != plan_step.end()) at_step = std::max(at_step, ps->second + 1);
         }
         moved = moved || at_step != f.step;
         f.step = at_step;
         for (ValueId r : f.op->results) {
           int r_ready = at_step;
-          if (auto p = result_plan.find({f.main_index, r}); f.in_main && p != result_plan.end())
+          if (auto p = result_plan.find({f.main_index, r}); p != result_plan.end())
             if (auto ps = plan_step.find(p->second); ps != plan_step.end()) r_ready = std::max(r_ready, ps->second);
           ready[canon(r)] = r_ready;
         }
@@ -882,7 +900,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     for (ValueId v : f.op->operands) {
       const InsertedRedistribution* r = region_operand_plan(f, v);
       if (!r || operand_copy.count({f.main_index, v})) continue;
-      int s = f.step - 1;
+      int s = step_of_plan(r, f.step - 1);
       for (int b : sources[canon(v)]) s = std::max(s, buffers[b].start);
       for (int b : sources[canon(v)]) reads(b, s);
       operand_copy[{f.main_index, v}] =
@@ -1008,7 +1026,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         // The op writes the produced layout; the plan makes the value's in the step after
         // (inside a region: the next sub-step).
         const auto& plan = rp->second->plan;
-        const int s = f.in_main ? step_of_plan(rp->second, post[f.main_index]) : f.step + 1;
+        const int s = step_of_plan(rp->second, f.in_main ? post[f.main_index] : f.step + 1);
         const int produced = add_buffer(plan.source_bytes * computed_scale(cv), f.step, f.main_index);
         buffers[produced].end = s;
         staging(plan, s, f.main_index);
