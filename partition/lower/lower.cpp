@@ -231,7 +231,43 @@ class Lowerer {
       results_cost.first += reduce->first;
       results_cost.second += reduce->second;
     }
-    if (!(layout_cost(op, operand_types, by_operands, retyped) < results_cost)) return by_results;
+    // Or the table gathered along the dimensions the op indexes and the results computed
+    // whole (XLA's gather partitioner also gathers an operand that is cheap to gather): no
+    // partial sums, weighed against their reduction to whole results, which the readers of
+    // partial sums will pay (the MoE dispatch of flax_nnx_moe_fwd_2d: 256 KiB of token rows
+    // gathered instead of 1 MiB of partial rows reduce-scattered).
+    const Layout by_whole = layout(op, rule, operand_types, result_types, FactorSource::whole);
+    std::pair<int64_t, double> reduction{0, 0.0};
+    bool partial = false;
+    for (size_t r = 0; r < op.results.size(); ++r) {
+      if (retyped[r].unreduced.empty()) continue;
+      partial = true;
+      // Their readers pay at least a reduce-scatter: onto the largest dimension it divides.
+      std::optional<std::pair<int64_t, double>> cheapest;
+      const auto& shape = program_.value(op.results[r]).type.shape;
+      for (size_t d = 0; d < shape.size(); ++d) {
+        ShardingType reduced = retyped[r];
+        reduced.dims[d].axes.insert(reduced.dims[d].axes.end(), reduced.unreduced.begin(), reduced.unreduced.end());
+        reduced.unreduced.clear();
+        if (const auto reduce = plan_cost(op.results[r], retyped[r], reduced); reduce && (!cheapest || *reduce < *cheapest))
+          cheapest = reduce;
+      }
+      if (cheapest) {
+        reduction.first += cheapest->first;
+        reduction.second += cheapest->second;
+      }
+    }
+    const auto operands_cost = layout_cost(op, operand_types, by_operands, retyped);
+    if (partial) {
+      const auto whole_cost = layout_cost(op, operand_types, by_whole, by_whole.second);
+      const auto cheaper_partial = std::min(results_cost, operands_cost);
+      if (whole_cost < std::make_pair(cheaper_partial.first + reduction.first, cheaper_partial.second + reduction.second)) {
+        for (size_t r = 0; r < op.results.size(); ++r) out_.types[op.results[r]] = by_whole.second[r];
+        result_types = by_whole.second;
+        return by_whole;
+      }
+    }
+    if (!(operands_cost < results_cost)) return by_results;
     for (size_t r = 0; r < op.results.size(); ++r) out_.types[op.results[r]] = retyped[r];
     result_types = retyped;
     return by_operands;

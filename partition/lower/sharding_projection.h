@@ -24,13 +24,16 @@ using FactorAxes = std::vector<std::vector<types::AxisRef>>;  // per factor, maj
 enum class FactorSource {
   results,   // the results' (the operands are redistributed to them)
   operands,  // the operands', in order (the op's result is redistributed afterwards)
+  whole,     // the operands', but no reduction factor sharded: the results are computed whole
+             // (a gather's table gathered along the dimensions it indexes, no partial sums)
 };
 
 // The factor shardings an op runs with (each tensor's dimensions read with
 // split_dimension_axes, op_sharding_rule.h). From the results: pass-through factors from its
 // results' types, then reduction factors from its operands', then the rest from the
 // operands. From the operands: every factor from the operands in order, then the results.
-// Need-replication factors stay replicated. An axis is given to at most one factor (the
+// Whole: as from the operands, with the reduction factors replicated too. Need-replication
+// factors stay replicated. An axis is given to at most one factor (the
 // first that claims it).
 FactorAxes factor_shardings(const types::Mesh& mesh, const OpShardingRule& rule,
                             const std::vector<types::ShardingType>& operand_types,

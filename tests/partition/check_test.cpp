@@ -458,5 +458,36 @@ TEST(Check, AMaxOverASplitDimensionReducesEachShardAndAllReducesTheMaxima) {
   for (const auto& c : gathered.cost.collectives) EXPECT_EQ(c.kind, "all_gather");
 }
 
+// A lookup into a table split along the rows it indexes, by indices split over the same axis:
+// either each device gathers from its rows and the partial rows are reduced, or the table is
+// gathered and the rows computed whole. The lowering weighs both by the bytes received: a
+// small table (the MoE dispatch's 512 tokens) is gathered, a large one (a vocabulary) is not.
+TEST(Check, AGatherFromARowSplitTableGathersTheTableOnlyWhenThatMovesFewerBytes) {
+  auto lookup = [](int rows) {
+    Program program = read_stablehlo(fmt::format(R"(module @m {{
+  sdy.mesh @mesh = <["data"=2]>
+  func.func public @main(%arg0: tensor<{0}x256xf32> {{sdy.sharding = #sdy.sharding<@mesh, [{{"data"}}, {{}}]>}}, %arg1: tensor<1024x1xi32> {{sdy.sharding = #sdy.sharding<@mesh, [{{"data"}}, {{}}]>}}) -> (tensor<1024x256xf32> {{sdy.sharding = #sdy.sharding<@mesh, [{{"data"}}, {{}}]>}}) {{
+    %0 = "stablehlo.gather"(%arg0, %arg1) <{{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 256>}}> : (tensor<{0}x256xf32>, tensor<1024x1xi32>) -> tensor<1024x256xf32>
+    return %0 : tensor<1024x256xf32>
+  }}
+}})",
+                                                 rows));
+    return check_program(program, {});
+  };
+  const CheckReport small = lookup(512), large = lookup(65536);
+  ASSERT_EQ(small.cost.collectives.size(), 1u);
+  EXPECT_EQ(small.cost.collectives[0].kind, "all_gather");  // the table's other 256 rows
+  EXPECT_EQ(small.cost.collectives[0].bytes, 256 * 256 * 4);
+  int reductions = 0;
+  for (const auto& c : large.cost.collectives) {
+    EXPECT_NE(c.value, "%arg0");  // 32 MiB would come; the indices (2 KiB) are gathered
+    reductions += c.kind == "reduce_scatter" && c.value == "%0";  // the partial rows, to the batch split
+  }
+  EXPECT_EQ(reductions, 1);
+  EXPECT_TRUE(small.sound() && large.sound());
+  EXPECT_EQ(small.redistributions_proved, small.redistributions);
+  EXPECT_EQ(large.redistributions_proved, large.redistributions);
+}
+
 }  // namespace
 }  // namespace shardproof::partition
