@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/arguments.h"
+#include "cli/output_file.h"
 #include "cli/commands.h"
 #include "partition/check/check.h"
 #include "partition/ir/parse_error.h"
@@ -82,9 +83,7 @@ int run_check(const CheckArgs& args) {
   const auto& mesh = report.lowered.mesh;
 
   if (!args.output.empty()) {
-    std::ofstream out(args.output);
-    if (!out) throw BadInput(fmt::format("-o: error: cannot write '{}'", args.output));
-    out << partition::write_stablehlo(program);
+    write_output_file("-o", args.output, partition::write_stablehlo(program));
   }
 
   int errors = 0, warnings = 0;

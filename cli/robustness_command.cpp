@@ -12,6 +12,8 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.h"
+#include "cli/output_file.h"
+#include "cli/arguments.h"
 #include "robustness/audit.h"
 #include "robustness/dataset.h"
 #include "robustness/error.h"
@@ -176,9 +178,11 @@ void add_audit(CLI::App& parent, int& exit_code) {
       }
       print_audit(r, o->json, eps);
       if (!o->plot.empty()) {
-        std::ofstream f(o->plot);
-        if (!f) throw rb::InputError("--plot: error: cannot write " + o->plot);
-        f << rb::rho_histogram_svg(r, eps);
+        try {
+          write_output_file("--plot", o->plot, rb::rho_histogram_svg(r, eps));
+        } catch (const BadInput& e) {
+          throw rb::InputError(e.what());
+        }
       }
       exit_code = kExitOk;
     } catch (const rb::InputError& e) {

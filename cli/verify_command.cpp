@@ -16,6 +16,7 @@
 #include <sstream>
 
 #include "cli/arguments.h"
+#include "cli/output_file.h"
 #include "cli/commands.h"
 #include "cli/redistribute_report.h"
 #include "redistribute/plan_json.h"
@@ -33,11 +34,7 @@ struct VerifyArgs {
   bool verify = false;  // redistribute --verify
 };
 
-void write_smt(const std::string& path, const std::string& text) {
-  std::ofstream out(path);
-  if (!out) throw BadInput(fmt::format("--emit-smt: error: cannot write '{}'", path));
-  out << text;
-}
+void write_smt(const std::string& path, const std::string& text) { write_output_file("--emit-smt", path, text); }
 
 verify::Verification run_verify(const redistribute::Plan& plan, const redistribute::Topology& topology,
                                 const VerifyArgs& args) {

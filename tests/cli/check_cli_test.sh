@@ -28,4 +28,9 @@ check missing_file 2 'error' -- check "$tmp/nope.mlir"
 check bad_budget 2 '^--memory-budget: error' -- check "$models/mlp_dp.shardy.mlir" --memory-budget 12parsecs
 check bad_topology 2 'cannot open topology' -- check "$models/mlp_dp.shardy.mlir" --topology /nonexistent.json
 
+# -o is written whole or not at all: a temporary beside it, renamed once complete.
+check output_unwritable 2 "^-o: error: cannot write '$tmp/no/such/dir/x.mlir'" -- check "$models/mlp_dp.shardy.mlir" -o "$tmp/no/such/dir/x.mlir"
+[ ! -e "$tmp/no" ] && pass=$((pass + 1)) || { echo "FAIL -o left something behind"; fail=$((fail + 1)); }
+ls -a "$tmp" | grep -q '\.tmp$' && { echo "FAIL a temporary was left in $tmp"; fail=$((fail + 1)); } || pass=$((pass + 1))
+
 finish "check cli"
