@@ -489,5 +489,45 @@ TEST(Check, AGatherFromARowSplitTableGathersTheTableOnlyWhenThatMovesFewerBytes)
   EXPECT_EQ(large.redistributions_proved, large.redistributions);
 }
 
+// The same choice for a scatter-add whose updates (and indices) are split over the batch: each
+// device scatters its updates into the whole table and the partial tables are summed, or the
+// updates are gathered and the table computed whole. A few updates into a large table (1024
+// rows into 8192) are gathered (512 KiB, not an 8 MiB table reduced); many updates into a
+// small table (8192 rows into 512, an embedding gradient's shape) keep the partial sums.
+TEST(Check, AScatterAddOfBatchSplitUpdatesGathersTheUpdatesOnlyWhenThatMovesFewerBytes) {
+  auto scatter = [](int rows, int updates) {
+    Program program = read_stablehlo(fmt::format(R"(module @m {{
+  sdy.mesh @mesh = <["data"=2]>
+  func.func public @main(%arg0: tensor<{0}x256xf32> {{sdy.sharding = #sdy.sharding<@mesh, [{{}}, {{}}]>}}, %arg1: tensor<{1}x1xi32> {{sdy.sharding = #sdy.sharding<@mesh, [{{"data"}}, {{}}]>}}, %arg2: tensor<{1}x256xf32> {{sdy.sharding = #sdy.sharding<@mesh, [{{"data"}}, {{}}]>}}) -> (tensor<{0}x256xf32>) {{
+    %0 = "stablehlo.scatter"(%arg0, %arg1, %arg2) <{{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}}> ({{
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %s : tensor<f32>
+    }}) : (tensor<{0}x256xf32>, tensor<{1}x1xi32>, tensor<{1}x256xf32>) -> tensor<{0}x256xf32>
+    return %0 : tensor<{0}x256xf32>
+  }}
+}})",
+                                                 rows, updates));
+    return check_program(program, {});
+  };
+  const CheckReport few = scatter(8192, 1024), many = scatter(512, 8192);
+  int64_t updates_gathered = 0;
+  for (const auto& c : few.cost.collectives) {
+    EXPECT_EQ(c.kind, "all_gather");
+    EXPECT_NE(c.value, "%0");  // no partial table to reduce
+    if (c.value == "%arg2") updates_gathered += c.bytes;
+  }
+  EXPECT_EQ(updates_gathered, 512 * 256 * 4);  // the other device's 512 update rows
+  int reductions = 0;
+  for (const auto& c : many.cost.collectives) {
+    EXPECT_NE(c.value, "%arg2");  // 4 MiB of updates would come
+    reductions += (c.kind == "all_reduce" || c.kind == "reduce_scatter") && c.value == "%0";
+  }
+  EXPECT_EQ(reductions, 1);
+  EXPECT_TRUE(few.sound() && many.sound());
+  EXPECT_EQ(few.redistributions_proved, few.redistributions);
+  EXPECT_EQ(many.redistributions_proved, many.redistributions);
+}
+
 }  // namespace
 }  // namespace shardproof::partition
