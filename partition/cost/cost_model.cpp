@@ -11,18 +11,14 @@
 
 #include <fmt/format.h>
 
+#include "partition/cost/dot_layout.h"
+#include "partition/cost/plan_memory.h"
+#include "partition/cost/step_time.h"
 #include "redistribute/collective.h"
 
 namespace shardproof::partition {
 
 namespace {
-
-std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
-  std::vector<std::string> names;
-  for (const auto& a : axes)
-    if (std::find(names.begin(), names.end(), a.name) == names.end()) names.push_back(a.name);
-  return names;
-}
 
 // ---------------------------------------------------------------------------------------
 // Memory: a model of what XLA's buffer assignment allocates per device, so that our peak
@@ -82,25 +78,8 @@ std::vector<std::string> axis_names(const std::vector<types::AxisRef>& axes) {
 //    value's own buffer starts there (XLA's all-reduce has a result buffer of its own: it is
 //    not elementwise, so it never shares its operand's). Staging buffers a plan needs beyond
 //    its input and output live during its step.
-//    3c, all-to-all: XLA's AllToAllDecomposer (in the CPU and GPU pipelines) turns an array
-//    all-to-all into slices of the operand, a tuple all-to-all and a concatenate of the
-//    pieces received; so during the step the slices (the operand's bytes) and the pieces
-//    (the result's bytes) are live besides the operand and the result (shardmap_collectives:
-//    XLA's wrapped_slice/.1 and all-to-all{0}/{1}). Applies to the user's all_to_all in a
-//    region and to every all_to_all step of an inserted plan.
-//    3d, all-gather along a minor dimension, read by a dot_general: gathered in a layout with
-//    that dimension major and copied back, so the result is briefly held twice (a staging
-//    buffer of the result's size; see gathers_minor_dimension). The parameters' plans, all
-//    issued at the start, run one after another: their staging buffers are not live together
-//    (one buffer at the start, of the largest).
-//    3e, reduce-scatter on a backend without one (Topology::reduce_scatter_as_all_reduce, XLA
-//    CPU: none of the corpus's compiled programs has a reduce-scatter): the plan's last
-//    reduce-scatter is an all-reduce of the whole operand, and its readers slice the result
-//    in their fusions (a dynamic-slice by partition-id), so the delivered value occupies the
-//    whole operand's bytes until its last reader (eqx_transformer_train_fsdp: all-reduce
-//    f32[8,64,1,256] of the embedding lookup, read through dynamic slices by the forward and
-//    the backward pass, live 154-641 of 641). A result of main is sliced into its own
-//    allocation; a reduce-scatter inside a plan has its whole result live during its step.
+//    3c-3e: all-to-all, all-gather along a minor dimension, reduce-scatter on a backend
+//    without one: see plan_memory.h.
 //    3f: XLA's scheduler is memory-aware, so the fusions that read such a whole value run as
 //    soon as their operands are ready (see the pass below).
 // 4. Outputs: every result of main has a live-out allocation of its own (memory_analysis
@@ -162,80 +141,9 @@ bool interferes(const std::vector<Buffer>& buffers, int a, int b) {
   return true;
 }
 
-// XLA's CPU backend runs a dot_general as a product of matrices: an operand with more than
-// one free (non-batch, non-contracting) or contracting dimension is bitcast to a matrix
-// first, and a result whose operands had several free dimensions is a bitcast of the
-// product. A fusion that reads or writes through such a bitcast does not use its operand
-// elementwise only, so it may not write over it (rule 6).
-int free_dims(const Program& program, const Op& dot, size_t operand) {
-  const auto& batch = operand == 0 ? dot.dot.lhs_batch : dot.dot.rhs_batch;
-  const auto& contracting = operand == 0 ? dot.dot.lhs_contracting : dot.dot.rhs_contracting;
-  return program.value(dot.operands[operand]).type.rank() - static_cast<int>(batch.size() + contracting.size());
-}
-bool dot_operand_bitcast(const Program& program, const Op& dot, size_t operand) {
-  const auto& contracting = operand == 0 ? dot.dot.lhs_contracting : dot.dot.rhs_contracting;
-  return free_dims(program, dot, operand) > 1 || contracting.size() > 1;
-}
-bool dot_result_bitcast(const Program& program, const Op& dot) {
-  return free_dims(program, dot, 0) > 1 || free_dims(program, dot, 1) > 1;
-}
-
-// Rule 3d: an all-gather along a dimension that is not the major-most one (of those with more
-// than one element) concatenates pieces that are not contiguous. XLA's CPU backend gathers in
-// a layout whose gathered dimension is major instead: a copy of the operand into that layout
-// before (transformer_fsdp_tp: wrapped_copy f32[8,64,256]{1,0,2} before all-gather.5,
-// wrapped_copy.1 before all-gather.10), the all-gather in it, and a copy of the result
-// back to the default layout after (copy_bitcast_fusion / wrapped_copy.2), so the gathered
-// result is briefly held twice. transformer_fsdp_tp: w_out [2048, 256] gathered over its
-// minor dimension is all-gather.10 f32[2048,1024]{0,1} and wrapped_copy.2 f32[2048,1024]{1,0},
-// 8 MiB each, both live at XLA's peak. The copy back is needed where a dot_general reads the
-// gathered value (XLA CPU's dot kernels take row-major operands); a fusion reading it reads
-// the gathered layout as it is, so the rule applies to the operands of a dot_general.
-bool gathers_minor_dimension(const redistribute::PlanStep& step) {
-  const auto& shape = step.local_shape_after;
-  for (int d = 0; d < step.op.dim && d < static_cast<int>(shape.size()); ++d)
-    if (shape[d] > 1) return true;
-  return false;
-}
-
-// Rule 2b, the transposed copy of a dot operand. XLA's DotDecomposer (in the CPU and GPU
-// pipelines) rewrites a dot that is not canonical — batch dimensions not leading, or more than
-// one contracting or free dimension on a side — into one on matrices: it transposes the lhs
-// to [batch..., free..., contracting...] and the rhs to [batch..., contracting..., free...]
-// and reshapes them to [batch, m, k] and [batch, k, n]. A transpose that moves only size-1
-// dimensions is a bitcast (AlgebraicSimplifier), and a side left with one free and one
-// contracting dimension after leading batch dimensions is a plain matrix whose row/column
-// swap TransposeFolding folds back into the dot; any other transpose is a physical copy of
-// the operand (XLA CPU's copy_bitcast_fusion / transpose fusion), into which the operand's
-// elementwise producer is fused. The weight gradient of a training step, JAX's
-// dot_general(g, x) over the batch and sequence dimensions (g: [b, s, d], contracting [0, 1]),
-// is one: g is copied to [d, b*s] (mlp_train_tp: copy_bitcast_fusion, 2 MiB, of the output
-// gradient for w2's gradient dot). `shape` is the operand's local shape as the dot runs.
-bool dot_operand_transposed(const Op& dot, size_t operand, const std::vector<int64_t>& shape) {
-  const auto& batch = operand == 0 ? dot.dot.lhs_batch : dot.dot.rhs_batch;
-  const auto& contracting = operand == 0 ? dot.dot.lhs_contracting : dot.dot.rhs_contracting;
-  const int rank = static_cast<int>(shape.size());
-  std::vector<int64_t> free;
-  for (int d = 0; d < rank; ++d)
-    if (std::find(batch.begin(), batch.end(), d) == batch.end() &&
-        std::find(contracting.begin(), contracting.end(), d) == contracting.end())
-      free.push_back(d);
-  bool batch_leading = true;
-  for (size_t k = 0; k < batch.size(); ++k) batch_leading = batch_leading && batch[k] == static_cast<int64_t>(k);
-  if (batch_leading && free.size() <= 1 && contracting.size() <= 1) return false;  // a matrix: folded
-  std::vector<int64_t> order(batch.begin(), batch.end());
-  const auto& first = operand == 0 ? free : contracting;
-  const auto& second = operand == 0 ? contracting : free;
-  order.insert(order.end(), first.begin(), first.end());
-  order.insert(order.end(), second.begin(), second.end());
-  int64_t last = -1;
-  for (int64_t d : order) {
-    if (d < 0 || d >= rank || shape[d] == 1) continue;  // size 1: moved by a bitcast
-    if (d < last) return true;
-    last = d;
-  }
-  return false;
-}
+using memory::dot_operand_bitcast;
+using memory::dot_operand_transposed;
+using memory::dot_result_bitcast;
 
 // Rule 4b: the results of main written into a donated argument's buffer: the one named by
 // `tf.aliasing_output` (JAX writes it only where argument and result match), and for each
@@ -706,13 +614,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
 
   // Rule 3e: the factor from the bytes a plan delivers to the bytes XLA holds for them (1
   // unless the plan ends in a reduce-scatter that the backend runs as an all-reduce).
-  auto held_whole = [&](const redistribute::Plan& plan) -> int64_t {
-    if (!topology.reduce_scatter_as_all_reduce || plan.steps.empty() ||
-        plan.steps.back().op.kind != redistribute::CollectiveKind::reduce_scatter || plan.target_bytes == 0)
-      return 1;
-    const int64_t before = plan.steps.size() > 1 ? plan.steps[plan.steps.size() - 2].local_bytes_after : plan.source_bytes;
-    return std::max<int64_t>(1, before / plan.target_bytes);
-  };
+  auto held_whole = [&](const redistribute::Plan& plan) { return memory::held_whole(plan, topology); };
   // Rule 3f: XLA's scheduler is memory-aware (its list scheduler prefers the op that frees a
   // buffer): the readers of a value held whole by rule 3e, the fusions that slice it, run as
   // soon as their operands are ready rather than where the program has them (mlp_train_fsdp:
@@ -776,20 +678,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   };
   int hoisted_staging = -1;  // the parameters' redistributions at the start: one at a time
   auto staging = [&](const redistribute::Plan& plan, int s, int main_op, bool read_by_dot = false, bool hoisted = false) {
-    int64_t extra = plan.peak_live_bytes - plan.source_bytes - plan.target_bytes;
-    int64_t before = plan.source_bytes;
-    for (const auto& step : plan.steps) {
-      // Rule 3e: a reduce-scatter inside a plan is an all-reduce whose whole result lives while
-      // the slice for the next step is made (the last step's is the delivered buffer itself).
-      if (topology.reduce_scatter_as_all_reduce && step.op.kind == redistribute::CollectiveKind::reduce_scatter &&
-          &step != &plan.steps.back())
-        extra = std::max(extra, before);
-      before = step.local_bytes_after;
-      if (step.op.kind == redistribute::CollectiveKind::all_to_all)  // rule 3c: slices and pieces
-        extra = std::max(extra, step.live_bytes);
-      if (read_by_dot && step.op.kind == redistribute::CollectiveKind::all_gather && gathers_minor_dimension(step))  // 3d
-        extra = std::max(extra, step.local_bytes_after);
-    }
+    const int64_t extra = memory::staging_bytes(plan, topology, read_by_dot);
     if (extra <= 0) return;
     if (!hoisted) {
       add_buffer(extra, s, main_op);
@@ -1152,60 +1041,8 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     fmt::print(stderr, "peak step {} ({} bytes)\n", peak_step, peak_live);
   }
 
-  // Compute: a roofline per op.
-  for (const LoweredOp& l : lowered.ops) {
-    const auto times = static_cast<double>(l.repeat);
-    report.flops += times * l.flops;
-    report.compute_time_s += times * std::max(l.flops / topology.peak_flops, static_cast<double>(l.bytes_accessed) /
-                                                                                 topology.memory_bandwidth_bytes_per_s);
-  }
-
-  // Communication: every step of every inserted plan, and the user's own collectives.
-  for (const auto& r : lowered.redistributions) {
-    types::ShardingType before = r.plan.source;
-    for (const auto& step : r.plan.steps) {
-      const types::ShardingType step_before = before;
-      before = step.type_after;
-      if (step.op.kind == redistribute::CollectiveKind::all_slice) continue;
-      CollectiveUse use;
-      use.kind = redistribute::to_string(step.op.kind);
-      use.reducer = std::string(reducer_name(r.reducer));
-      use.axes = axis_names(redistribute::communicating_axes(lowered.mesh, step_before, step.type_after, step.op));
-      use.bytes = step.cost.recv_bytes;
-      use.operand_bytes = types::local_bytes(lowered.mesh, step_before, program.value(r.value).type);
-      use.result_bytes = step.local_bytes_after;
-      use.time_s = step.cost.time_s;
-      use.line = r.line;
-      use.value = program.value(r.value).name;
-      use.repeat = r.repeat;
-      for (const auto& s : r.shared_with) {
-        auto& lines = use.also_read_at;
-        if (s.line != r.line && std::find(lines.begin(), lines.end(), s.line) == lines.end()) lines.push_back(s.line);
-      }
-      report.collectives.push_back(use);
-      report.collective_time_s += static_cast<double>(use.repeat) * use.time_s;
-    }
-  }
-  for (const auto& m : lowered.manual_collectives) {
-    CollectiveUse use;
-    use.kind = std::string(op_name(m.kind));
-    if (auto dot = use.kind.find('.'); dot != std::string::npos) use.kind = use.kind.substr(dot + 1);
-    use.axes = m.axes;
-    use.bytes = m.recv_bytes;
-    use.operand_bytes = m.operand_bytes;
-    use.result_bytes = m.result_bytes;
-    use.line = m.line;
-    use.inserted = false;
-    using redistribute::CollectiveKind;
-    const auto kind = redistribute::parse_collective_kind(use.kind).value_or(CollectiveKind::all_reduce);
-    int level = 0;
-    std::vector<types::AxisRef> refs;
-    for (const auto& a : m.axes) refs.push_back(types::AxisRef::whole(a));
-    if (!refs.empty()) level = topology.level_spanning(lowered.mesh, refs);
-    use.time_s = redistribute::step_cost(kind, m.operand_bytes, m.group_size, level, topology).time_s;
-    report.collectives.push_back(use);
-    report.collective_time_s += use.time_s;
-  }
+  add_compute_time(report, lowered, topology);
+  add_collectives(report, program, lowered, topology);
   report.step_time_s = report.compute_time_s + report.collective_time_s;
   return report;
 }
