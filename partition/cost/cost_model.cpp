@@ -12,7 +12,10 @@
 #include <fmt/format.h>
 
 #include "partition/cost/dot_layout.h"
+#include "partition/cost/materialisation.h"
+#include "partition/cost/memory_schedule.h"
 #include "partition/cost/plan_memory.h"
+#include "partition/cost/rescheduling.h"
 #include "partition/cost/step_time.h"
 #include "redistribute/collective.h"
 
@@ -30,38 +33,8 @@ namespace {
 // *-buffer-assignment.txt and *-memory-usage-report.txt; not kept in the repository: the
 // command is in bench/RESULTS.md, "per-device memory vs XLA").
 //
-// 1. Schedule: main's ops in order; around each op a step for the redistributions of its
-//    operands (before) and of its results (after). A manual region (shard_map) is inlined at
-//    its op, as XLA inlines the body after partitioning: its arguments are the operands'
-//    buffers (SPMDFullToShardShape is a bitcast) and its results are the op's results.
-//    A sharding constraint (sdy.sharding_constraint, GSPMD's custom_call @Sharding) is an
-//    annotation, not an op: its result is its operand's buffer, unless the lowering
-//    redistributes there or redistributes its result later (then it is a value of its own,
-//    materialised by rule 2 like any redistributed value).
-// 2. Fusion: XLA fuses elementwise ops, broadcasts (of scalars and of bias vectors), reshapes,
-//    transposes, slices, concatenates, converts and constants into their consumers, and
-//    elementwise producers into reductions (loop and input fusion). A value whose producer is
-//    such an op and whose every consumer is such an op (or a reduce) is computed inside the
-//    fusion and never materialised; only fusion roots get a buffer: results of dot_general
-//    and reduce, values read by a dot_general, by a collective or by a manual region, values
-//    that are redistributed, and the program's results. A buffer lives from the step that
-//    defines it to the last step that reads it or a value fused from it.
-//    2b: a dot_general operand that XLA's DotDecomposer must transpose physically (see
-//    dot_operand_transposed) gets a copy of its size, made where the operand is defined and
-//    live to the dot; the copy is a fusion, so a fusible producer read only that way is fused
-//    into it, not materialised. A copy of a parameter read as it is depends on nothing
-//    computed: XLA's scheduler issues it at the start, like the parameters' gathers (rule 3)
-//    and converts (rule 8), and it lives to its last dot; each parameter has its own
-//    (gemma_decode_2d: copy_bitcast_fusion.8 and copy_bitcast_fusion, f32[256,256], of the two
-//    layers' MLP weights, and the six f32[64,256] copies of the attention weights, all at the
-//    top of XLA's schedule and live together at its peak); so is the copy of a parameter's
-//    gather, made when the gather is (maxtext_train_fsdp_unrolled: wrapped_copy.2 to .23,
-//    f32[512,256], before the first layer). A dot that reads an operand through its copy
-//    reads the copy only: the operand's own buffer may die when the copy is made.
-//    2c: an elementwise value read by reductions or dots under two or more views (its own
-//    shape, its matrix bitcast, a transposed copy of 2b) is not one shared buffer: XLA CPU
-//    duplicates the cheap producer into a loop fusion per view (see duplicate_view), each a
-//    buffer made where the producer runs and live to its last reader.
+// 1. Schedule: see memory_schedule.h.
+// 2. Fusion, and 2b, 2c, 2d: see materialisation.h.
 // 3. Redistributions. Of a parameter (an FSDP all-gather of a weight): XLA's CPU scheduler
 //    issues these collectives at the start (the gathered copies of every layer are live
 //    together: the temp of gpt2x4_fsdp is the whole gathered model), and one gathered copy
@@ -80,8 +53,7 @@ namespace {
 //    its input and output live during its step.
 //    3c-3e: all-to-all, all-gather along a minor dimension, reduce-scatter on a backend
 //    without one: see plan_memory.h.
-//    3f: XLA's scheduler is memory-aware, so the fusions that read such a whole value run as
-//    soon as their operands are ready (see the pass below).
+//    3b, 3f: see rescheduling.h.
 // 4. Outputs: every result of main has a live-out allocation of its own (memory_analysis
 //    counts it as output_size), and parameters are the caller's buffers. So peak =
 //    parameters + outputs + temp.
@@ -120,7 +92,8 @@ namespace {
 //    own (gemma_fwd_2d: copy_bitcast_fusion.8 f32[256,256] = fusion(param.11 bf16[2,128,256]),
 //    param.11's only fusion).
 
-bool fusion_consumer(OpKind k) { return fusible_producer(k) || k == OpKind::reduce; }
+using memory::FlatOp;
+using memory::runs_regions;
 
 struct Buffer {
   int64_t bytes = 0;
@@ -187,119 +160,27 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   const int n = static_cast<int>(main.ops.size());
   std::set<ValueId> arguments(main.arguments.begin(), main.arguments.end());
 
-  // Redistributions by (op index, value): of an op's operand before it, or of its result
-  // after it; and the ops and values that have one.
-  std::map<std::pair<int, ValueId>, const InsertedRedistribution*> operand_plan, result_plan;
-  std::set<int> redistributing_op;
-  std::set<ValueId> redistributed_value;
-  for (const auto& r : lowered.redistributions) {
-    redistributing_op.insert(r.op_index);
-    redistributed_value.insert(r.value);
-    const bool is_result = r.op_index < n && std::count(main.ops[r.op_index].results.begin(),
-                                                        main.ops[r.op_index].results.end(), r.value) > 0;
-    (is_result ? result_plan : operand_plan)[{r.op_index, r.value}] = &r;
-    for (const auto& s : r.shared_with) {  // later operands reading the same plan's result
-      redistributing_op.insert(s.op_index);
-      operand_plan.emplace(std::make_pair(s.op_index, r.value), &r);
-    }
-  }
+  const memory::CostInputs in(program, lowered, topology);
+  const memory::PlansByOp plans = memory::index_plans(in);
+  memory::Schedule schedule = memory::schedule_ops(in, plans);                                    // rule 1
+  const memory::Materialisation fusion(in, plans, schedule);                                      // rules 2, 2b-2d
+  const memory::PlanSteps plan_steps = memory::combine_all_reduces(schedule, in, plans, fusion);  // rule 3b
+  memory::run_whole_readers_early(schedule, in, plans, fusion, plan_steps);                       // rule 3f
 
-  // Rule 1: the schedule. Flat ops (main's and the regions' own) with their step.
-  struct FlatOp {
-    const Op* op;
-    int step;
-    int main_index;
-    bool in_main;  // one of main's ops (not of a region inlined at main_index)
-  };
-  std::vector<FlatOp> flat;
-  std::vector<int> pre(n), post(n);
-  std::map<ValueId, ValueId> alias;  // region arguments and manual results -> the buffer's value
-  int step = 0;
-  // A loop's or a branch's regions run in place of the op (once: memory is what one
-  // iteration holds), their arguments are the carried operands' buffers and the op's results
-  // are the body's (the first branch's).
-  auto alias_control_flow = [&](const Op& op) {
-    if (op.kind == OpKind::while_) {
-      for (const Region& region : op.region)
-        for (size_t k = 0; k < region.arguments.size() && k < op.operands.size(); ++k)
-          alias[region.arguments[k]] = op.operands[k];
-    }
-    const Region& yields = op.kind == OpKind::while_ ? op.region.back() : op.region.front();
-    for (size_t k = 0; k < yields.results.size() && k < op.results.size(); ++k)
-      if (yields.results[k] != op.results[k]) alias[op.results[k]] = yields.results[k];
-  };
-  auto runs_regions = [](const Op& op) {
-    const Regions kind = op_info(op.kind).regions;
-    return (kind == Regions::loop || kind == Regions::branches) && !op.region.empty();
-  };
-  // An optimization_barrier (remat: jax.checkpoint) copies nothing: XLA's dataflow forwards
-  // its operands' buffers to its results. Unless the lowering redistributes there, its
-  // results are its operands' buffers, as a sharding constraint's are (rule 1), also where a
-  // reader redistributes a result later: that plan reads the forwarded buffer (a parameter
-  // behind the barrier is then gathered as a parameter, rule 3).
-  auto passes_through_barrier = [&](const Op& op) {
-    if (op.kind != OpKind::optimization_barrier || op.operands.size() != op.results.size()) return false;
-    for (size_t k = 0; k < op.results.size(); ++k) alias[op.results[k]] = op.operands[k];
-    return true;
-  };
-  std::function<void(const std::vector<Op>&, int)> schedule = [&](const std::vector<Op>& ops, int i) {
-    for (const Op& op : ops) {
-      if (op.kind == OpKind::manual_computation && !op.region.empty()) {
-        schedule(op.region[0].ops, i);
-        continue;
-      }
-      if (runs_regions(op)) {
-        alias_control_flow(op);
-        for (const Region& region : op.region) schedule(region.ops, i);
-        continue;
-      }
-      if (op.kind == OpKind::sharding_constraint && op.operands.size() == 1 && op.results.size() == 1) {
-        alias[op.results[0]] = op.operands[0];  // an annotation (rule 1)
-        continue;
-      }
-      if (passes_through_barrier(op)) continue;
-      flat.push_back({&op, step++, i, false});
-    }
-  };
-  for (int i = 0; i < n; ++i) {
-    pre[i] = step++;
-    const int op_step = step;
-    const Op& op = main.ops[i];
-    if (op.kind == OpKind::manual_computation && !op.region.empty()) {
-      const Region& region = op.region[0];
-      for (size_t k = 0; k < region.arguments.size() && k < op.operands.size(); ++k)
-        alias[region.arguments[k]] = op.operands[k];
-      schedule(region.ops, i);
-      for (size_t k = 0; k < region.results.size() && k < op.results.size(); ++k)
-        if (!result_plan.count({i, op.results[k]})) alias[op.results[k]] = region.results[k];
-      if (step == op_step) ++step;
-    } else if (runs_regions(op)) {
-      alias_control_flow(op);
-      for (const Region& region : op.region) schedule(region.ops, i);
-      if (step == op_step) ++step;
-    } else if (op.kind == OpKind::sharding_constraint && !redistributing_op.count(i) && op.operands.size() == 1 &&
-               op.results.size() == 1 && !redistributed_value.count(op.results[0])) {
-      alias[op.results[0]] = op.operands[0];  // an annotation (rule 1)
-      ++step;
-    } else if (!redistributing_op.count(i) && passes_through_barrier(op)) {
-      ++step;
-    } else {
-      flat.push_back({&op, step++, i, true});
-    }
-    post[i] = step++;
-  }
-  // Steps are spaced kSubsteps apart so that rule 3b can defer an op, and the ops that wait
-  // on it, to steps of their own after it, in their order, rather than piling them onto one
-  // step as if all their buffers were live together.
-  constexpr int kSubsteps = 256;
-  for (FlatOp& f : flat) f.step *= kSubsteps;
-  for (int& s : pre) s *= kSubsteps;
-  for (int& s : post) s *= kSubsteps;
-  const int end_step = step * kSubsteps;  // the return
-  auto canon = [&](ValueId v) {
-    for (auto it = alias.find(v); it != alias.end(); it = alias.find(v)) v = it->second;
-    return v;
-  };
+  // What the buffers below read of the passes above.
+  const auto& operand_plan = plans.operand_plan;
+  const auto& result_plan = plans.result_plan;
+  const std::vector<FlatOp>& flat = schedule.flat;
+  const std::vector<int>& pre = schedule.pre;
+  const std::vector<int>& post = schedule.post;
+  const int end_step = schedule.end_step;
+  auto canon = [&](ValueId v) { return schedule.canon(v); };
+  const auto& def = fusion.def;
+  const auto& duplicate_view = fusion.duplicate_view;
+  auto materialised = [&](ValueId v) { return fusion.materialised(v); };
+  auto transposed_operand = [&](const FlatOp& f, size_t k) { return fusion.transposed_operand(f, k); };
+  auto region_operand_plan = [&](const FlatOp& f, ValueId v) { return memory::region_operand_plan(in, plans, f, v); };
+  auto step_of_plan = [&](const InsertedRedistribution* r, int fallback) { return plan_steps.of(r, fallback); };
   // Rule 8: the factor from a computed value's declared bytes to its buffer's.
   auto computed_scale = [&](ValueId v) -> int64_t {
     return topology.bf16_arithmetic_in_f32 && program.value(v).type.dtype == types::DType::bf16 ? 2 : 1;
@@ -309,347 +190,9 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   auto buffer_bytes = [&](ValueId v) {
     return result_values.count(v) ? bytes_of(v) : bytes_of(v) * computed_scale(v);
   };
-
-
-  // Rule 2: which values are materialised.
-  std::map<ValueId, std::vector<const FlatOp*>> users;
-  std::map<ValueId, const FlatOp*> def;
-  for (const FlatOp& f : flat) {
-    for (ValueId v : f.op->operands) users[canon(v)].push_back(&f);
-    for (ValueId v : f.op->results) def[canon(v)] = &f;
-  }
-  std::set<ValueId> forced;
-  for (const auto& r : lowered.redistributions) forced.insert(canon(r.value));
-  for (ValueId r : main.results) forced.insert(canon(r));
-  for (const Op& op : main.ops)
-    if (op.kind == OpKind::manual_computation && !op.region.empty()) {
-      for (ValueId v : op.operands) forced.insert(canon(v));
-      for (ValueId v : op.region[0].results) forced.insert(canon(v));
-    }
-  // Rule 2d: a fusible producer that reads two or more full-size inputs is not duplicated
-  // into its consumers unless it fuses into every one of them along every path (XLA's
-  // InstructionFusion::ComputeGloballyUnfusible): duplicating it would read its inputs once
-  // per consumer. A residual-stream add x + f(x) is read by the next layer's norm and by the
-  // next residual add, which also reads it through the layer's dots: it is a fusion root of
-  // its own (eqx_transformer_fwd_2d: copy_add_fusion, .1, .2, .3, each in the output
-  // allocation in turn), not recomputed from every earlier layer's output.
-  auto true_rank = [&](ValueId v) {
-    int r = 0;
-    for (int64_t d : program.value(v).type.shape) r += d > 1;
-    return r;
-  };
-  // At most one operand as large as the result: broadcasts, iotas and scalar constants do not
-  // count (XLA's EffectivelyAtMostUnary), so x * broadcast(scale) duplicates freely.
-  auto effectively_at_most_unary = [&](const Op& op) {
-    int full = 0;
-    const int rank = op.results.empty() ? 0 : true_rank(op.results[0]);
-    for (ValueId o : op.operands) {
-      const auto d = def.find(canon(o));  // none for an argument: a full input
-      const bool small = d != def.end() && (d->second->op->kind == OpKind::broadcast_in_dim ||
-                                            d->second->op->kind == OpKind::iota ||
-                                            (d->second->op->kind == OpKind::constant && true_rank(o) == 0));
-      if (!small && true_rank(o) >= rank) ++full;
-    }
-    return full <= 1;
-  };
-  auto reads_more_than_it_writes = [&](const Op& op) {
-    std::set<ValueId> unique(op.operands.begin(), op.operands.end());
-    int64_t read = 0;
-    for (ValueId o : unique) read += program.value(o).type.num_elements();
-    return !op.results.empty() && read > program.value(op.results[0]).type.num_elements();
-  };
-  // Whether every path from v's producer to each of its users runs through fusible ops only.
-  auto fuses_on_all_paths = [&](ValueId v, const std::vector<const FlatOp*>& readers) {
-    size_t last = 0;
-    for (const FlatOp* r : readers) {
-      if (!fusion_consumer(r->op->kind)) return false;
-      last = std::max(last, static_cast<size_t>(r - flat.data()));
-    }
-    std::set<ValueId> reached{v}, blocked;  // descendants of v; those reached through a non-fusible op
-    for (size_t x = static_cast<size_t>(def.at(v) - flat.data()) + 1; x <= last; ++x) {
-      const Op& op = *flat[x].op;
-      bool from_v = false, through_blocked = !fusible_producer(op.kind);
-      for (ValueId o : op.operands) {
-        const ValueId co = canon(o);
-        if (!reached.count(co)) continue;
-        from_v = true;
-        through_blocked = through_blocked || blocked.count(co);
-      }
-      if (!from_v) continue;
-      for (ValueId r : op.results) {
-        reached.insert(canon(r));
-        if (through_blocked) blocked.insert(canon(r));
-      }
-    }
-    for (const FlatOp* r : readers)
-      for (ValueId o : r->op->operands)
-        if (canon(o) != v && blocked.count(canon(o))) return false;
-    return true;
-  };
-  for (const auto& [v, readers] : users) {
-    auto d = def.find(v);
-    if (d == def.end() || forced.count(v) || !fusible_producer(d->second->op->kind)) continue;
-    const Op& op = *d->second->op;
-    if (effectively_at_most_unary(op) || !reads_more_than_it_writes(op)) continue;
-    if (!fuses_on_all_paths(v, readers)) forced.insert(v);
-  }
-  // A plan for an operand of an op inside a loop's or a branch's region (the lowering keys it
-  // by the region's op, as main's own plans): its buffer is made before that op, each
-  // iteration (rule 3). The region's op's own operands are main's (copy_operands).
-  auto region_operand_plan = [&](const FlatOp& f, ValueId v) -> const InsertedRedistribution* {
-    if (f.in_main || !runs_regions(main.ops[f.main_index])) return nullptr;
-    const auto& outer = main.ops[f.main_index].operands;
-    if (std::find(outer.begin(), outer.end(), v) != outer.end()) return nullptr;
-    auto p = operand_plan.find({f.main_index, v});
-    return p == operand_plan.end() ? nullptr : p->second;
-  };
-  // Rule 2b: whether operand k of the dot_general f is read through a transposed copy (in
-  // the layout it has as the dot runs: its plan's target when it is redistributed first).
-  auto transposed_operand = [&](const FlatOp& f, size_t k) {
-    if (f.op->kind != OpKind::dot_general || k >= 2 || k >= f.op->operands.size()) return false;
-    const ValueId v = f.op->operands[k];
-    types::ShardingType type = lowered.types[v];
-    if (auto p = operand_plan.find({f.main_index, v}); f.in_main && p != operand_plan.end()) type = p->second->plan.target;
-    if (const InsertedRedistribution* r = region_operand_plan(f, v)) type = r->plan.target;
-    return dot_operand_transposed(*f.op, k, types::local_shape(lowered.mesh, type, program.value(v).type.shape));
-  };
-  // Rule 2c: the views under which the reductions and dots of an elementwise value read their
-  // own copy of it (empty when the value is not duplicated). XLA CPU runs reductions and dots
-  // as library fusions that take an elementwise producer only when they are its one user; a
-  // cheap elementwise producer with several users is instead duplicated (InstructionFusion
-  // duplicates what is not expensive) into a loop fusion per consumer, which also fuses the
-  // consumer's bitcast to a matrix (dot_operand_bitcast) or transposed copy (rule 2b), so each
-  // distinct view is a buffer of its own, CSE merging identical ones. mlp_train_tp: the output
-  // gradient g * c is broadcast_multiply_fusion (read by the bias-gradient reduction),
-  // multiply_bitcast_fusion ([1024, 512], the input-gradient dot) and copy_bitcast_fusion (the
-  // weight-gradient dot), all three computed from add_subtract_fusion right after it.
-  // 0: the value's own shape, 1: its matrix bitcast; dots through a transposed copy count
-  // towards "several" but have their copy already.
-  std::map<ValueId, std::map<std::pair<const FlatOp*, size_t>, int>> duplicate_view;
-  for (const auto& [v, us] : users) {
-    auto d = def.find(v);
-    if (d == def.end() || forced.count(v) || !is_elementwise(d->second->op->kind)) continue;
-    std::map<std::pair<const FlatOp*, size_t>, int> views;
-    std::set<int> distinct;
-    int copies = 0;
-    bool ok = true;
-    for (const FlatOp* f : us) {
-      const OpKind k = f->op->kind;
-      if (fusion_consumer(k) && k != OpKind::reduce) continue;  // fused (recomputed) there
-      if (k != OpKind::reduce && k != OpKind::dot_general) {
-        ok = false;
-        break;
-      }
-      for (size_t j = 0; j < f->op->operands.size(); ++j) {
-        if (canon(f->op->operands[j]) != v) continue;
-        if (k == OpKind::reduce) {
-          views[{f, j}] = 0;
-          distinct.insert(0);
-        } else if (transposed_operand(*f, j)) {
-          ++copies;
-        } else {
-          const int w = dot_operand_bitcast(program, *f->op, j) ? 1 : 0;
-          views[{f, j}] = w;
-          distinct.insert(w);
-        }
-      }
-    }
-    if (ok && !views.empty() && static_cast<int>(distinct.size()) + copies >= 2) duplicate_view[v] = views;
-  }
-  auto materialised = [&](ValueId v) {
-    auto d = def.find(v);
-    if (d == def.end()) return false;  // an argument
-    if (duplicate_view.count(v)) return false;  // rule 2c: a copy per view instead
-    if (forced.count(v) || !fusible_producer(d->second->op->kind)) return true;
-    auto u = users.find(v);
-    if (u == users.end()) return false;  // dead: fused away
-    for (const FlatOp* f : u->second) {
-      if (fusion_consumer(f->op->kind)) continue;
-      // Rule 2b: a transposed copy is a fusion, into which an elementwise producer fuses.
-      bool through_copy = f->op->kind == OpKind::dot_general;
-      for (size_t k = 0; through_copy && k < f->op->operands.size(); ++k)
-        if (canon(f->op->operands[k]) == v && !transposed_operand(*f, k)) through_copy = false;
-      if (!through_copy) return true;
-    }
-    return false;
-  };
-
-  // Rule 3b: XLA's all-reduce combiner. All-reduces over the same axes of which none depends
-  // on another's result (the gradients of a training step) become one all-reduce, which
-  // the scheduler places after the last of their operands is produced: every partial sum
-  // waits for it, and every reduced result lives from there (mlp_train_dp: both weight
-  // gradients are reduced together at the end of the step). The ops that read a combined
-  // result run after it, and so does everything computed from them (XLA's scheduler puts
-  // mlp_train_dp's loss division and the SGD updates after all-reduce.5): each flat op's step
-  // is raised to when its operands are ready, until nothing moves. A loop body's all-reduces
-  // combine among themselves (maxtext_train_fsdp_scan: all-reduce.93 of the body's nine
-  // weight gradients), and on a backend without reduce-scatter (rule 3e) a reduce-scatter is
-  // an all-reduce to the combiner too (keras_llama_fwd_2d: all-reduce.16 of the q, k and v
-  // projections, which our plans reduce-scatter).
-  std::map<const InsertedRedistribution*, int> plan_step;
-  {
-    struct Single {
-      const InsertedRedistribution* r;
-      int produced = 0, producer = 0;  // step and main op producing the partial sums
-      std::set<int> deps;              // the all-reduces the partial sums depend on
-      const FlatOp* producer_op = nullptr;  // its step may grow (below)
-      int region = -1;                      // the loop or branch op it runs in (-1: main)
-    };
-    std::vector<Single> single;
-    std::map<std::pair<int, ValueId>, int> index;  // (op, value) -> its entry
-    for (const auto& r : lowered.redistributions) {
-      if (r.op_index >= n || arguments.count(r.value)) continue;
-      // XLA combines all-reduces of one computation: a loop's body's among themselves, and
-      // none across its boundary (the plans of the loop's own operands and results).
-      int region = -1;
-      if (const Op& outer = main.ops[r.op_index]; runs_regions(outer)) {
-        if (std::count(outer.operands.begin(), outer.operands.end(), r.value) ||
-            std::count(outer.results.begin(), outer.results.end(), r.value))
-          continue;
-        region = r.op_index;
-      }
-      const auto& steps = r.plan.steps;
-      // On a backend without reduce-scatter (rule 3e) one is an all-reduce, combined as one.
-      const auto kind = steps.size() == 1 ? steps[0].op.kind : redistribute::CollectiveKind::all_slice;
-      const bool all_reduce = kind == redistribute::CollectiveKind::all_reduce ||
-                              (topology.reduce_scatter_as_all_reduce && kind == redistribute::CollectiveKind::reduce_scatter);
-      if (!all_reduce) continue;
-      index[{r.op_index, r.value}] = static_cast<int>(single.size());
-      for (const auto& s : r.shared_with)
-        index.emplace(std::make_pair(s.op_index, r.value), static_cast<int>(single.size()));
-      single.push_back({&r, 0, 0, {}, nullptr, region});
-    }
-    std::map<ValueId, std::set<int>> deps;
-    for (const FlatOp& f : flat) {
-      std::set<int> in;
-      for (ValueId o : f.op->operands) {
-        const auto& d = deps[canon(o)];
-        in.insert(d.begin(), d.end());
-        if (auto it = index.find({f.main_index, o}); it != index.end() && !result_plan.count({f.main_index, o})) {
-          Single& s = single[it->second];
-          s.deps = d;
-          if (auto dv = def.find(canon(o)); dv != def.end())
-            s.produced = dv->second->step, s.producer = dv->second->main_index, s.producer_op = dv->second;
-          in.insert(it->second);
-        }
-      }
-      for (ValueId r : f.op->results) {
-        auto& d = deps[canon(r)];
-        d = in;
-        if (auto it = index.find({f.main_index, r}); it != index.end() && result_plan.count({f.main_index, r})) {
-          Single& s = single[it->second];
-          s.deps = in;
-          s.produced = f.step;
-          s.producer = f.main_index;
-          s.producer_op = &f;
-          d.insert(it->second);
-        }
-      }
-    }
-    std::vector<int> order(single.size());
-    for (size_t k = 0; k < order.size(); ++k) order[k] = static_cast<int>(k);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return single[a].produced < single[b].produced; });
-    // As XLA's combiner: in program order, an all-reduce joins the open group of its axes
-    // unless it depends on one of its members, which closes that group and opens the next
-    // (maxtext_train_2d: the embedding lookup's all-reduce stays alone at the start, not
-    // combined with an independent one at the end of the step that would defer the forward).
-    std::vector<std::vector<int>> groups;
-    // (region, axes) -> its group being filled
-    std::map<std::pair<int, std::vector<types::AxisRef>>, size_t> open_group;
-    for (int k : order) {
-      const auto axes = std::make_pair(single[k].region, single[k].r->plan.steps[0].op.axes);
-      auto g = open_group.find(axes);
-      bool independent = g != open_group.end();
-      if (independent)
-        for (int m : groups[g->second]) independent = independent && !single[k].deps.count(m);
-      if (independent) {
-        groups[g->second].push_back(k);
-      } else {
-        open_group[axes] = groups.size();
-        groups.push_back({k});
-      }
-    }
-    // Each group runs after its last partial sum, each op after its operands; a deferred op
-    // may defer the producer of another group's partial sum, hence the rounds (steps only
-    // grow, and are bounded by the program's length times the rounds).
-    std::vector<int> program_step(flat.size());
-    for (size_t i = 0; i < flat.size(); ++i) program_step[i] = flat[i].step;
-    for (int round = 0; round < 16; ++round) {
-      for (const auto& g : groups) {
-        int last = 0, at_step = 0;
-        for (int m : g) {
-          const Single& sm = single[m];
-          const int produced = sm.producer_op ? sm.producer_op->step : sm.produced;
-          if (produced >= last)
-            last = produced, at_step = std::max(sm.region < 0 ? post[sm.producer] : 0, produced + 1);
-        }
-        for (int m : g) plan_step[single[m].r] = at_step;
-      }
-      std::map<ValueId, int> ready;
-      bool moved = false;
-      for (size_t i = 0; i < flat.size(); ++i) {
-        FlatOp& f = flat[i];
-        int at_step = program_step[i];
-        for (ValueId o : f.op->operands) {  // a step after what it waits for
-          if (auto it = ready.find(canon(o)); it != ready.end()) at_step = std::max(at_step, it->second + 1);
-          if (auto p = operand_plan.find({f.main_index, o}); p != operand_plan.end())
-            if (auto ps = plan_step.find(p->second); ps != plan_step.end()) at_step = std::max(at_step, ps->second + 1);
-        }
-        moved = moved || at_step != f.step;
-        f.step = at_step;
-        for (ValueId r : f.op->results) {
-          int r_ready = at_step;
-          if (auto p = result_plan.find({f.main_index, r}); p != result_plan.end())
-            if (auto ps = plan_step.find(p->second); ps != plan_step.end()) r_ready = std::max(r_ready, ps->second);
-          ready[canon(r)] = r_ready;
-        }
-      }
-      if (!moved) break;
-    }
-  }
-  auto step_of_plan = [&](const InsertedRedistribution* r, int fallback) {
-    auto it = plan_step.find(r);
-    return it == plan_step.end() ? fallback : it->second;
-  };
-
   // Rule 3e: the factor from the bytes a plan delivers to the bytes XLA holds for them (1
   // unless the plan ends in a reduce-scatter that the backend runs as an all-reduce).
   auto held_whole = [&](const redistribute::Plan& plan) { return memory::held_whole(plan, topology); };
-  // Rule 3f: XLA's scheduler is memory-aware (its list scheduler prefers the op that frees a
-  // buffer): the readers of a value held whole by rule 3e, the fusions that slice it, run as
-  // soon as their operands are ready rather than where the program has them (mlp_train_fsdp:
-  // all-reduce.3 of w1's gradient at 61 and copy_subtract_fusion, the SGD update reading it
-  // through a dynamic slice, at 74 right after it; the program has the update at its end).
-  // A value computed by fusible ops from arguments and constants is ready at the start.
-  {
-    std::map<ValueId, int> ready;
-    std::set<ValueId> whole;  // held whole, or fused from such a value
-    for (const auto& [key, r] : result_plan)
-      if (held_whole(r->plan) > 1) whole.insert(canon(key.second));
-    for (FlatOp& f : flat) {
-      int at = 0;
-      bool reads_whole = false, movable = f.in_main && fusion_consumer(f.op->kind);
-      for (ValueId o : f.op->operands) {
-        const ValueId co = canon(o);
-        if (auto it = ready.find(co); it != ready.end()) at = std::max(at, it->second);
-        reads_whole = reads_whole || whole.count(co) > 0;
-        if (auto p = operand_plan.find({f.main_index, o}); f.in_main && p != operand_plan.end()) {
-          movable = false;  // stays after its plan, which runs before it
-          at = std::max(at, step_of_plan(p->second, pre[f.main_index]));
-          reads_whole = reads_whole || held_whole(p->second->plan) > 1;
-        }
-      }
-      if (reads_whole && movable && at < f.step) f.step = at;
-      for (ValueId r : f.op->results) {
-        const ValueId cr = canon(r);
-        int r_ready = materialised(cr) ? f.step : at;
-        if (auto p = result_plan.find({f.main_index, r}); f.in_main && p != result_plan.end())
-          r_ready = step_of_plan(p->second, post[f.main_index]);
-        ready[cr] = r_ready;
-        if (reads_whole && fusible_producer(f.op->kind)) whole.insert(cr);
-      }
-    }
-  }
 
   std::vector<Buffer> buffers;
   std::map<ValueId, int> buffer_of;  // materialised value -> its buffer
@@ -815,7 +358,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     for (size_t k = 0; k < op.operands.size(); ++k) {
       const ValueId v = op.operands[k];
       auto dv = duplicate_view.find(canon(v));
-      auto w = dv == duplicate_view.end() ? decltype(dv->second)::iterator{} : dv->second.find({&f, k});
+      auto w = dv == duplicate_view.end() ? decltype(dv->second)::const_iterator{} : dv->second.find({&f, k});
       if (dv == duplicate_view.end() || w == dv->second.end()) {
         // Read through a transposed copy (rule 2b, below), the dot reads the copy only.
         if (!transposed_operand(f, k))
@@ -924,7 +467,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
         b = add_buffer(buffer_bytes(cv), f.step, f.main_index);
         buffers[b].bitcast = op.kind == OpKind::dot_general && dot_result_bitcast(program, op);
         bool written_through_bitcast = false;
-        for (const FlatOp* u : users[cv])
+        for (const FlatOp* u : fusion.readers(cv))
           if (u->op->kind == OpKind::dot_general)
             for (size_t k = 0; k < u->op->operands.size(); ++k)
               if (canon(u->op->operands[k]) == cv && dot_operand_bitcast(program, *u->op, k))
