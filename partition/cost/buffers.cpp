@@ -1,0 +1,170 @@
+#include "partition/cost/buffers.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "partition/cost/buffer_builder.h"
+#include "partition/cost/dot_layout.h"
+#include "partition/ops/op_table.h"
+
+namespace shardproof::partition::memory {
+
+std::vector<Buffer> build_buffers(const CostInputs& in, const PlansByOp& plans, const Schedule& schedule,
+                                  const Materialisation& fusion, const PlanSteps& plan_steps,
+                                  const std::set<ValueId>& donated_results) {
+  BufferBuilder builder(in, plans, schedule, fusion, plan_steps);
+  int current = -1;  // the main op whose flat ops are being walked
+  for (const FlatOp& f : schedule.flat) {
+    if (f.main_index != current) {
+      if (current >= 0) builder.finish_manual(current);
+      current = f.main_index;
+      builder.copy_operands(current);
+    }
+    builder.copy_region_operands(f);
+    builder.read_operands(f);
+    builder.make_transposed_copies(f);
+    builder.stage_all_to_all(f);
+    builder.convert_parameters(f);
+    builder.make_results(f);
+  }
+  if (current >= 0) builder.finish_manual(current);
+  builder.read_results_at_return(donated_results);
+  builder.keep_overwrites_that_die();
+  return builder.take_buffers();
+}
+
+BufferBuilder::BufferBuilder(const CostInputs& in, const PlansByOp& plans, const Schedule& schedule,
+                             const Materialisation& fusion, const PlanSteps& plan_steps)
+    : in_(in), plans_(plans), schedule_(schedule), fusion_(fusion), plan_steps_(plan_steps) {
+  for (ValueId r : in.main.results) result_values_.insert(schedule.canon(r));
+}
+
+// Rule 8: the factor from a computed value's declared bytes to its buffer's.
+int64_t BufferBuilder::computed_scale(ValueId v) const {
+  return in_.topology.bf16_arithmetic_in_f32 && in_.program.value(v).type.dtype == types::DType::bf16 ? 2 : 1;
+}
+
+int64_t BufferBuilder::buffer_bytes(ValueId v) const {
+  return result_values_.count(v) ? in_.bytes_of(v) : in_.bytes_of(v) * computed_scale(v);
+}
+
+int BufferBuilder::add_buffer(int64_t bytes, int start, int main_op) {
+  Buffer b;
+  b.bytes = bytes;
+  b.start = b.end = start;
+  b.main_op = main_op;
+  buffers_.push_back(b);
+  return static_cast<int>(buffers_.size()) - 1;
+}
+
+void BufferBuilder::reads(int b, int s) {
+  // An invariant of the schedule (ops run after their operands are ready, rule 3b): a
+  // read before the buffer exists would silently drop it from the live set.
+  if (s < buffers_[b].start)
+    throw std::logic_error(fmt::format("cost model: buffer {} read at step {} before it is made at step {} (op {})", b, s,
+                                       buffers_[b].start, buffers_[b].main_op));
+  buffers_[b].end = std::max(buffers_[b].end, s);
+}
+
+std::set<int> BufferBuilder::operand_sources(const FlatOp& f, ValueId v, bool elementwise_only) const {
+  if (f.in_main || region_operand_plan(in_, plans_, f, v))
+    if (auto c = operand_copy_.find({f.main_index, v}); c != operand_copy_.end()) return {c->second};
+  const ValueId cv = schedule_.canon(v);
+  if (!f.in_main && cv != v) {  // a region argument: the manual op's operand, maybe redistributed
+    if (auto c = operand_copy_.find({f.main_index, cv}); c != operand_copy_.end()) return {c->second};
+  }
+  auto& m = elementwise_only ? elementwise_sources_ : sources_;
+  if (auto s = m.find(cv); s != m.end()) return s->second;
+  return {};
+}
+
+// The op reads its operands' buffers where it runs: as they are, through the view's copy of
+// a duplicated value (rule 2c), or, read through a transposed copy (rule 2b,
+// make_transposed_copies), the copy only.
+void BufferBuilder::read_operands(const FlatOp& f) {
+  const Op& op = *f.op;
+  for (size_t k = 0; k < op.operands.size(); ++k) {
+    const ValueId v = op.operands[k];
+    auto dv = fusion_.duplicate_view.find(schedule_.canon(v));
+    auto w = dv == fusion_.duplicate_view.end() ? decltype(dv->second)::const_iterator{} : dv->second.find({&f, k});
+    if (dv == fusion_.duplicate_view.end() || w == dv->second.end()) {
+      if (!fusion_.transposed_operand(f, k))
+        for (int b : operand_sources(f, v, false)) reads(b, f.step);
+      continue;
+    }
+    reads(duplicate_copy(f, v, w->second), f.step);
+  }
+}
+
+// A materialised result gets a buffer from the op's step (behind a plan: rule 3); a fused
+// one reads what its operands read.
+void BufferBuilder::make_results(const FlatOp& f) {
+  const Op& op = *f.op;
+  for (ValueId v : op.results) {
+    const ValueId cv = schedule_.canon(v);
+    if (!fusion_.materialised(cv)) {
+      auto& s = sources_[cv];
+      auto& e = elementwise_sources_[cv];
+      for (ValueId o : op.operands) {
+        auto os = operand_sources(f, o, false);
+        s.insert(os.begin(), os.end());
+        if (is_elementwise(op.kind)) {
+          auto es = operand_sources(f, o, true);
+          e.insert(es.begin(), es.end());
+        }
+      }
+      continue;
+    }
+    int b = -1;
+    auto rp = plans_.result_plan.find({f.main_index, v});
+    const bool planned = rp != plans_.result_plan.end() && (f.in_main || runs_regions(in_.main.ops[f.main_index]));
+    if (planned) {
+      b = make_result_plan_buffers(f, *rp->second, cv);
+    } else {
+      b = add_buffer(buffer_bytes(cv), f.step, f.main_index);
+      buffers_[b].bitcast = op.kind == OpKind::dot_general && dot_result_bitcast(in_.program, op);
+      // Rule 6's candidates: an elementwise fusion may write over an operand of its size,
+      // unless one side is used through a bitcast to a matrix.
+      bool written_through_bitcast = false;
+      for (const FlatOp* u : fusion_.readers(cv))
+        if (u->op->kind == OpKind::dot_general)
+          for (size_t k = 0; k < u->op->operands.size(); ++k)
+            if (schedule_.canon(u->op->operands[k]) == cv && dot_operand_bitcast(in_.program, *u->op, k))
+              written_through_bitcast = true;
+      if (is_elementwise(op.kind) && !written_through_bitcast)
+        for (ValueId o : op.operands)
+          for (int s : operand_sources(f, o, true))
+            if (buffers_[s].bytes == buffers_[b].bytes && !buffers_[s].bitcast) buffers_[b].may_overwrite.insert(s);
+    }
+    buffer_of_[cv] = b;
+    sources_[cv] = elementwise_sources_[cv] = {b};
+  }
+}
+
+// The return reads the results (and the plans that give them their declared layout).
+void BufferBuilder::read_results_at_return(const std::set<ValueId>& donated_results) {
+  for (ValueId r : in_.main.results) {
+    const ValueId cr = schedule_.canon(r);
+    if (auto it = plans_.operand_plan.find({in_.main_op_count, r}); it != plans_.operand_plan.end())
+      staging(it->second->plan, schedule_.end_step, -1);
+    auto b = buffer_of_.find(cr);
+    if (b == buffer_of_.end()) continue;  // an argument returned as is
+    buffers_[b->second].end = schedule_.end_step;
+    buffers_[b->second].output = true;
+    buffers_[b->second].donated = donated_results.count(r) > 0;
+  }
+}
+
+// may_overwrite holds only operands that die where the buffer starts.
+void BufferBuilder::keep_overwrites_that_die() {
+  for (auto& b : buffers_) {
+    std::set<int> keep;
+    for (int s : b.may_overwrite)
+      if (buffers_[s].end == b.start && !buffers_[s].output) keep.insert(s);
+    b.may_overwrite = keep;
+  }
+}
+
+}  // namespace shardproof::partition::memory

@@ -1,0 +1,93 @@
+// The copies XLA makes of the operands of dots and reductions (rules 2b, 2c and 8 of the
+// memory model; the rules are stated in materialisation.h and buffers.h): a transposed copy
+// of a dot operand (2b), a copy per view of a duplicated elementwise value (2c), and the f32
+// convert of a bf16 parameter read by a dot (8).
+#include <algorithm>
+
+#include "partition/cost/buffer_builder.h"
+
+namespace shardproof::partition::memory {
+
+// Rule 2c: this view's copy of the duplicated value v, computed where the value's producer
+// runs (once per view).
+int BufferBuilder::duplicate_copy(const FlatOp& f, ValueId v, int view) {
+  const ValueId cv = schedule_.canon(v);
+  auto key = std::make_pair(cv, view);
+  auto c = duplicate_copy_.find(key);
+  if (c == duplicate_copy_.end()) {
+    const int at_step = fusion_.def.at(cv)->step;
+    c = duplicate_copy_.emplace(key, add_buffer(in_.bytes_of(cv) * computed_scale(cv), at_step, f.main_index)).first;
+    for (int b : operand_sources(f, v, false)) reads(b, at_step);
+  }
+  return c->second;
+}
+
+// Rule 2b: a transposed copy before the dot.
+void BufferBuilder::make_transposed_copies(const FlatOp& f) {
+  const Op& op = *f.op;
+  for (size_t k = 0; k < op.operands.size(); ++k) {
+    if (!fusion_.transposed_operand(f, k)) continue;
+    const ValueId v = op.operands[k];
+    int64_t bytes = in_.bytes_of(schedule_.canon(v)) * computed_scale(schedule_.canon(v));
+    // The copy fuses the operand's producer, so it runs where the producer runs (XLA's
+    // schedule of mlp_train_tp: copy_bitcast_fusion right after add_subtract_fusion, its
+    // input; transformer_fsdp_tp: the three transpose_copy_fusions right after the three
+    // projection dots whose results they copy) --
+    // unless the operand is redistributed for the dot: then it copies what the plan
+    // delivers, once it is there.
+    int at_step = f.step - 1;
+    if (auto d = fusion_.def.find(schedule_.canon(v)); d != fusion_.def.end())
+      at_step = std::min(at_step, d->second->step);
+    const bool redistributed = f.in_main && operand_copy_.count({f.main_index, v});
+    if (redistributed) bytes = buffers_[operand_copy_.at({f.main_index, v})].bytes;
+    // A copy of a parameter read as it is depends on nothing computed: XLA's scheduler
+    // issues it at the start, as the parameters' gathers and converts (rules 3 and 8).
+    // So is the copy of a parameter's gather (issued at the start too, rule 3), made as
+    // soon as the gather is there (maxtext_train_fsdp_unrolled: wrapped_copy.2 .. .23,
+    // f32[512,256] of gathered weights, all before the forward's first layer).
+    const ValueId parameter = in_.arguments.count(schedule_.canon(v)) ? schedule_.canon(v) : -1;
+    if (parameter >= 0) at_step = 0;
+    // Not before what it copies exists: a plan's delivery, or a producer's result that is
+    // all-reduced later (rule 3b) (maxtext_train_2d: the key projection's partial sums).
+    const std::set<int> copied = operand_sources(f, v, false);
+    for (int b : copied) at_step = std::max(at_step, buffers_[b].start);
+    // CSE: dots reading the same buffers in the same transposed layout share one copy
+    // (eqx_transformer_fwd_2d: the query, key and value projections all read
+    // copy_bitcast_fusion.10, the normalized input as [features, tokens]).
+    const auto& contracting = k == 0 ? op.dot.lhs_contracting : op.dot.rhs_contracting;
+    const auto& batch = k == 0 ? op.dot.lhs_batch : op.dot.rhs_batch;
+    TransposedCopyKey key{copied, parameter, k, batch, contracting};
+    if (auto same = transposed_copy_.find(key); same != transposed_copy_.end()) {
+      buffers_[same->second].end = std::max(buffers_[same->second].end, f.step);
+      continue;
+    }
+    const int copy = add_buffer(bytes, at_step, f.main_index);
+    buffers_[copy].end = f.step;
+    transposed_copy_[key] = copy;
+    for (int b : copied) reads(b, at_step);
+  }
+}
+
+// Rule 8: the f32 copy of a bf16 parameter read by a dot, made at the start.
+void BufferBuilder::convert_parameters(const FlatOp& f) {
+  const Op& op = *f.op;
+  if (op.kind != OpKind::dot_general) return;
+  for (size_t k = 0; k < op.operands.size(); ++k) {
+    const ValueId v = op.operands[k];
+    const ValueId cv = schedule_.canon(v);
+    // Read through a transposed copy (rule 2b): the convert is fused into that copy.
+    if (fusion_.transposed_operand(f, k)) continue;
+    if (!in_.arguments.count(cv) || computed_scale(cv) == 1) continue;
+    int64_t bytes = in_.bytes_of(cv);
+    if (auto c = operand_copy_.find({f.main_index, cv}); c != operand_copy_.end()) bytes = buffers_[c->second].bytes;
+    auto it = std::find_if(converted_.begin(), converted_.end(),
+                           [&](const auto& c) { return c.first == std::make_pair(cv, bytes); });
+    if (it == converted_.end()) {
+      converted_.push_back({{cv, bytes}, add_buffer(bytes * 2, 0, f.main_index)});
+      it = converted_.end() - 1;
+    }
+    reads(it->second, f.step);
+  }
+}
+
+}  // namespace shardproof::partition::memory

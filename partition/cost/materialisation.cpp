@@ -1,0 +1,197 @@
+#include "partition/cost/materialisation.h"
+
+#include <algorithm>
+
+#include "partition/cost/dot_layout.h"
+#include "partition/ops/op_table.h"
+
+namespace shardproof::partition::memory {
+
+bool fusion_consumer(OpKind k) { return fusible_producer(k) || k == OpKind::reduce; }
+
+namespace {
+
+int true_rank(const Program& program, ValueId v) {
+  int r = 0;
+  for (int64_t d : program.value(v).type.shape) r += d > 1;
+  return r;
+}
+
+// Rule 2d: at most one operand as large as the result: broadcasts, iotas and scalar constants
+// do not count (XLA's EffectivelyAtMostUnary), so x * broadcast(scale) duplicates freely.
+bool effectively_at_most_unary(const Program& program, const Schedule& schedule,
+                               const std::map<ValueId, const FlatOp*>& def, const Op& op) {
+  int full = 0;
+  const int rank = op.results.empty() ? 0 : true_rank(program, op.results[0]);
+  for (ValueId o : op.operands) {
+    const auto d = def.find(schedule.canon(o));  // none for an argument: a full input
+    const bool small = d != def.end() && (d->second->op->kind == OpKind::broadcast_in_dim ||
+                                          d->second->op->kind == OpKind::iota ||
+                                          (d->second->op->kind == OpKind::constant && true_rank(program, o) == 0));
+    if (!small && true_rank(program, o) >= rank) ++full;
+  }
+  return full <= 1;
+}
+
+bool reads_more_than_it_writes(const Program& program, const Op& op) {
+  std::set<ValueId> unique(op.operands.begin(), op.operands.end());
+  int64_t read = 0;
+  for (ValueId o : unique) read += program.value(o).type.num_elements();
+  return !op.results.empty() && read > program.value(op.results[0]).type.num_elements();
+}
+
+// Rule 2d: whether every path from v's producer to each of its users runs through fusible
+// ops only.
+bool fuses_on_all_paths(const Schedule& schedule, const std::map<ValueId, const FlatOp*>& def, ValueId v,
+                        const std::vector<const FlatOp*>& readers) {
+  const std::vector<FlatOp>& flat = schedule.flat;
+  size_t last = 0;
+  for (const FlatOp* r : readers) {
+    if (!fusion_consumer(r->op->kind)) return false;
+    last = std::max(last, static_cast<size_t>(r - flat.data()));
+  }
+  std::set<ValueId> reached{v}, blocked;  // descendants of v; those reached through a non-fusible op
+  for (size_t x = static_cast<size_t>(def.at(v) - flat.data()) + 1; x <= last; ++x) {
+    const Op& op = *flat[x].op;
+    bool from_v = false, through_blocked = !fusible_producer(op.kind);
+    for (ValueId o : op.operands) {
+      const ValueId co = schedule.canon(o);
+      if (!reached.count(co)) continue;
+      from_v = true;
+      through_blocked = through_blocked || blocked.count(co);
+    }
+    if (!from_v) continue;
+    for (ValueId r : op.results) {
+      reached.insert(schedule.canon(r));
+      if (through_blocked) blocked.insert(schedule.canon(r));
+    }
+  }
+  for (const FlatOp* r : readers)
+    for (ValueId o : r->op->operands)
+      if (schedule.canon(o) != v && blocked.count(schedule.canon(o))) return false;
+  return true;
+}
+
+}  // namespace
+
+Materialisation::Materialisation(const CostInputs& in, const PlansByOp& plans, const Schedule& schedule)
+    : in_(in), plans_(plans), schedule_(schedule) {
+  for (const FlatOp& f : schedule.flat) {
+    for (ValueId v : f.op->operands) users[schedule.canon(v)].push_back(&f);
+    for (ValueId v : f.op->results) def[schedule.canon(v)] = &f;
+  }
+  force_fusion_roots();
+  force_globally_unfusible();
+  find_duplicate_views();
+}
+
+// Values that are a fusion root whatever their producer: redistributed values, main's
+// results, and the operands and results of a manual region.
+void Materialisation::force_fusion_roots() {
+  for (const auto& r : in_.lowered.redistributions) forced.insert(schedule_.canon(r.value));
+  for (ValueId r : in_.main.results) forced.insert(schedule_.canon(r));
+  for (const Op& op : in_.main.ops)
+    if (op.kind == OpKind::manual_computation && !op.region.empty()) {
+      for (ValueId v : op.operands) forced.insert(schedule_.canon(v));
+      for (ValueId v : op.region[0].results) forced.insert(schedule_.canon(v));
+    }
+}
+
+// Rule 2d: a fusible producer that reads two or more full-size inputs is not duplicated
+// into its consumers unless it fuses into every one of them along every path (XLA's
+// InstructionFusion::ComputeGloballyUnfusible): duplicating it would read its inputs once
+// per consumer. A residual-stream add x + f(x) is read by the next layer's norm and by the
+// next residual add, which also reads it through the layer's dots: it is a fusion root of
+// its own (eqx_transformer_fwd_2d: copy_add_fusion, .1, .2, .3, each in the output
+// allocation in turn), not recomputed from every earlier layer's output.
+void Materialisation::force_globally_unfusible() {
+  for (const auto& [v, readers] : users) {
+    auto d = def.find(v);
+    if (d == def.end() || forced.count(v) || !fusible_producer(d->second->op->kind)) continue;
+    const Op& op = *d->second->op;
+    if (effectively_at_most_unary(in_.program, schedule_, def, op) || !reads_more_than_it_writes(in_.program, op))
+      continue;
+    if (!fuses_on_all_paths(schedule_, def, v, readers)) forced.insert(v);
+  }
+}
+
+bool Materialisation::transposed_operand(const FlatOp& f, size_t k) const {
+  if (f.op->kind != OpKind::dot_general || k >= 2 || k >= f.op->operands.size()) return false;
+  const ValueId v = f.op->operands[k];
+  types::ShardingType type = in_.lowered.types[v];
+  if (auto p = plans_.operand_plan.find({f.main_index, v}); f.in_main && p != plans_.operand_plan.end())
+    type = p->second->plan.target;
+  if (const InsertedRedistribution* r = region_operand_plan(in_, plans_, f, v)) type = r->plan.target;
+  return dot_operand_transposed(*f.op, k, types::local_shape(in_.lowered.mesh, type, in_.program.value(v).type.shape));
+}
+
+// Rule 2c: the views under which the reductions and dots of an elementwise value read their
+// own copy of it (empty when the value is not duplicated). XLA CPU runs reductions and dots
+// as library fusions that take an elementwise producer only when they are its one user; a
+// cheap elementwise producer with several users is instead duplicated (InstructionFusion
+// duplicates what is not expensive) into a loop fusion per consumer, which also fuses the
+// consumer's bitcast to a matrix (dot_operand_bitcast) or transposed copy (rule 2b), so each
+// distinct view is a buffer of its own, CSE merging identical ones. mlp_train_tp: the output
+// gradient g * c is broadcast_multiply_fusion (read by the bias-gradient reduction),
+// multiply_bitcast_fusion ([1024, 512], the input-gradient dot) and copy_bitcast_fusion (the
+// weight-gradient dot), all three computed from add_subtract_fusion right after it.
+// 0: the value's own shape, 1: its matrix bitcast; dots through a transposed copy count
+// towards "several" but have their copy already.
+void Materialisation::find_duplicate_views() {
+  for (const auto& [v, us] : users) {
+    auto d = def.find(v);
+    if (d == def.end() || forced.count(v) || !is_elementwise(d->second->op->kind)) continue;
+    std::map<std::pair<const FlatOp*, size_t>, int> views;
+    std::set<int> distinct;
+    int copies = 0;
+    bool ok = true;
+    for (const FlatOp* f : us) {
+      const OpKind k = f->op->kind;
+      if (fusion_consumer(k) && k != OpKind::reduce) continue;  // fused (recomputed) there
+      if (k != OpKind::reduce && k != OpKind::dot_general) {
+        ok = false;
+        break;
+      }
+      for (size_t j = 0; j < f->op->operands.size(); ++j) {
+        if (schedule_.canon(f->op->operands[j]) != v) continue;
+        if (k == OpKind::reduce) {
+          views[{f, j}] = 0;
+          distinct.insert(0);
+        } else if (transposed_operand(*f, j)) {
+          ++copies;
+        } else {
+          const int w = dot_operand_bitcast(in_.program, *f->op, j) ? 1 : 0;
+          views[{f, j}] = w;
+          distinct.insert(w);
+        }
+      }
+    }
+    if (ok && !views.empty() && static_cast<int>(distinct.size()) + copies >= 2) duplicate_view[v] = views;
+  }
+}
+
+bool Materialisation::materialised(ValueId v) const {
+  auto d = def.find(v);
+  if (d == def.end()) return false;           // an argument
+  if (duplicate_view.count(v)) return false;  // rule 2c: a copy per view instead
+  if (forced.count(v) || !fusible_producer(d->second->op->kind)) return true;
+  auto u = users.find(v);
+  if (u == users.end()) return false;  // dead: fused away
+  for (const FlatOp* f : u->second) {
+    if (fusion_consumer(f->op->kind)) continue;
+    // Rule 2b: a transposed copy is a fusion, into which an elementwise producer fuses.
+    bool through_copy = f->op->kind == OpKind::dot_general;
+    for (size_t k = 0; through_copy && k < f->op->operands.size(); ++k)
+      if (schedule_.canon(f->op->operands[k]) == v && !transposed_operand(*f, k)) through_copy = false;
+    if (!through_copy) return true;
+  }
+  return false;
+}
+
+const std::vector<const FlatOp*>& Materialisation::readers(ValueId v) const {
+  static const std::vector<const FlatOp*> none;
+  auto u = users.find(v);
+  return u == users.end() ? none : u->second;
+}
+
+}  // namespace shardproof::partition::memory

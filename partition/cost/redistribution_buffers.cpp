@@ -1,0 +1,165 @@
+// The buffers of redistributions (rule 3 of the memory model; see cost_model.cpp), with their
+// staging (rules 3c, 3d, 3e; plan_memory.h).
+//
+// Rule 3. Redistributions. Of a parameter (an FSDP all-gather of a weight): XLA's CPU scheduler
+// issues these collectives at the start (the gathered copies of every layer are live
+// together: the temp of gpt2x4_fsdp is the whole gathered model), and one gathered copy
+// per (parameter, layout) serves every op that needs it (CSE): a buffer from the start to
+// its last reader. A parameter forwarded by an optimization_barrier is a value of its
+// own, gathered again (the backward pass of a remat layer), also at the start: XLA's CPU
+// pipeline removes the barrier, and the gather depends on nothing computed
+// (maxtext_train_fsdp_unrolled: all-gather.5 and all-gather.55 of one weight, both at the
+// top of XLA's schedule, both live at its peak). Of an operand: a buffer of the target
+// layout from the step before the op to the op -- to its last reader when later ops read
+// the value in the same layout (one plan per value and layout,
+// InsertedRedistribution::shared_with). Of a result (the partial sums of a dot_general):
+// the op writes a buffer of the produced layout, read by the plan in the step after; the
+// value's own buffer starts there (XLA's all-reduce has a result buffer of its own: it is
+// not elementwise, so it never shares its operand's). Staging buffers a plan needs beyond
+// its input and output live during its step.
+#include <algorithm>
+
+#include "partition/cost/buffer_builder.h"
+#include "partition/cost/plan_memory.h"
+
+namespace shardproof::partition::memory {
+
+void BufferBuilder::staging(const redistribute::Plan& plan, int s, int main_op, bool read_by_dot, bool hoisted) {
+  const int64_t extra = staging_bytes(plan, in_.topology, read_by_dot);
+  if (extra <= 0) return;
+  if (!hoisted) {
+    add_buffer(extra, s, main_op);
+  } else if (hoisted_staging_ < 0) {
+    hoisted_staging_ = add_buffer(extra, s, main_op);
+  } else {
+    buffers_[hoisted_staging_].bytes = std::max(buffers_[hoisted_staging_].bytes, extra);
+  }
+}
+
+// The buffer a plan's result lives in, made at step s: the whole all-reduce result where
+// rule 3e applies, except for a result of main, which the slice writes into its own
+// allocation (the whole result is then a buffer of the step only).
+int BufferBuilder::delivered_buffer(const redistribute::Plan& plan, int64_t bytes, bool output, int s, int main_op) {
+  const int64_t whole = held_whole(plan, in_.topology);
+  if (whole > 1 && output) add_buffer(bytes * whole, s, main_op);
+  return add_buffer(output ? bytes : bytes * whole, s, main_op);
+}
+
+// Results of a manual op that are redistributed after the region: the region's result
+// buffer is read by the plan in the step after the op, and the op's result gets its own.
+void BufferBuilder::finish_manual(int i) {
+  const Op& op = in_.main.ops[i];
+  if (op.kind != OpKind::manual_computation || op.region.empty()) return;
+  const int post = schedule_.post[i];
+  for (size_t k = 0; k < op.results.size() && k < op.region[0].results.size(); ++k) {
+    const ValueId v = op.results[k];
+    auto it = plans_.result_plan.find({i, v});
+    if (it == plans_.result_plan.end()) continue;
+    const auto& plan = it->second->plan;
+    for (int s : sources_[schedule_.canon(op.region[0].results[k])]) reads(s, post);
+    staging(plan, post, i);
+    int b = delivered_buffer(plan, buffer_bytes(v), result_values_.count(schedule_.canon(v)) > 0, post, i);
+    buffer_of_[v] = b;
+    sources_[v] = elementwise_sources_[v] = {b};
+  }
+}
+
+// Rule 3: copies of operands, made in the step before the op (parameters: at the start).
+// Rule 3d's copy back to the default layout is the transposed copy of rule 2b when the dot
+// reads the gathered operand through one: XLA copies from the gathered layout straight into
+// the dot's (mlp_train_fsdp: all-gather.5 f32[8,128,2048]{1,0,2}, then copy_bitcast_fusion.1
+// f32[2048,1024], the only copy).
+// Rule 3d's copy back is needed when any reader of the plan's result is a dot_general that
+// reads it as it is, not through a transposed copy: also a later reader sharing the plan
+// (eqx_mlp_train_fsdp: all-gather.2 f32[8,64,512]{1,0,2}, read by the forward dot through
+// copy_bitcast_fusion.7 and by the weight gradient's dot through copy_bitcast_fusion.1,
+// both made from it at once: three 1 MiB buffers at XLA's peak).
+bool BufferBuilder::read_as_is_by_a_dot(const InsertedRedistribution& r) const {
+  auto reads_as_is = [&](int i) {
+    if (i >= in_.main_op_count) return false;
+    const Op& op = in_.main.ops[i];
+    if (op.kind != OpKind::dot_general) return false;
+    for (size_t k = 0; k < op.operands.size() && k < 2; ++k)
+      if (op.operands[k] == r.value && !fusion_.transposed_operand(FlatOp{&op, schedule_.pre[i], i, true}, k))
+        return true;
+    return false;
+  };
+  if (reads_as_is(r.op_index)) return true;
+  for (const auto& s : r.shared_with)
+    if (reads_as_is(s.op_index)) return true;
+  return false;
+}
+
+void BufferBuilder::copy_operands(int i) {
+  const Op& op = in_.main.ops[i];
+  for (size_t k = 0; k < op.operands.size(); ++k) {
+    const ValueId v = op.operands[k];
+    auto it = plans_.operand_plan.find({i, v});
+    if (it == plans_.operand_plan.end() || operand_copy_.count({i, v})) continue;
+    const auto& plan = it->second->plan;
+    const bool read_by_dot = read_as_is_by_a_dot(*it->second);
+    // A parameter, also as an optimization_barrier forwards it (remat: the backward pass's
+    // second gather of a weight reads the barrier's result, a value of its own, so XLA
+    // gathers it again; that gather too depends on nothing computed once XLA's CPU pipeline
+    // has removed the barrier, and is issued at the start: maxtext_train_fsdp_unrolled's
+    // all-gather.5 and all-gather.55 of one weight, both at the top of XLA's schedule).
+    if (in_.arguments.count(schedule_.canon(v))) {
+      auto p = std::find_if(parameter_copy_.begin(), parameter_copy_.end(),
+                            [&](const auto& c) { return c.first.first == v && c.first.second == plan.target; });
+      if (p == parameter_copy_.end()) {
+        parameter_copy_.push_back({{v, plan.target}, delivered_buffer(plan, plan.target_bytes, false, 0, i)});
+        staging(plan, 0, i, read_by_dot, true);
+        p = parameter_copy_.end() - 1;
+      }
+      operand_copy_[{i, v}] = p->second;
+    } else if (auto made = plan_copy_.find(it->second); made != plan_copy_.end()) {
+      operand_copy_[{i, v}] = made->second;  // a later reader of a shared plan: read where the op runs
+    } else {
+      // Before the op, once what it moves exists: rule 3b may have deferred its producer.
+      int s = plan_steps_.of(it->second, schedule_.pre[i]);
+      for (int b : sources_[schedule_.canon(v)]) s = std::max(s, buffers_[b].start);
+      for (int b : sources_[schedule_.canon(v)]) reads(b, s);
+      operand_copy_[{i, v}] = plan_copy_[it->second] =
+          delivered_buffer(plan, plan.target_bytes * computed_scale(v), false, s, i);
+      staging(plan, s, i, read_by_dot);
+    }
+  }
+}
+
+// Rule 3 inside a loop's or a branch's region: the copy is made in the step before the op
+// (once what it moves exists), and read by the region's later ops in that layout.
+void BufferBuilder::copy_region_operands(const FlatOp& f) {
+  for (ValueId v : f.op->operands) {
+    const InsertedRedistribution* r = region_operand_plan(in_, plans_, f, v);
+    if (!r || operand_copy_.count({f.main_index, v})) continue;
+    int s = plan_steps_.of(r, f.step - 1);
+    for (int b : sources_[schedule_.canon(v)]) s = std::max(s, buffers_[b].start);
+    for (int b : sources_[schedule_.canon(v)]) reads(b, s);
+    operand_copy_[{f.main_index, v}] =
+        delivered_buffer(r->plan, r->plan.target_bytes * computed_scale(v), false, s, f.main_index);
+    staging(r->plan, s, f.main_index);
+  }
+}
+
+// A result redistributed after its op: the op writes the produced layout; the plan makes the
+// value's in the step after (inside a region: the next sub-step). Returns the value's buffer.
+int BufferBuilder::make_result_plan_buffers(const FlatOp& f, const InsertedRedistribution& r, ValueId cv) {
+  const auto& plan = r.plan;
+  const int s = plan_steps_.of(&r, f.in_main ? schedule_.post[f.main_index] : f.step + 1);
+  const int produced = add_buffer(plan.source_bytes * computed_scale(cv), f.step, f.main_index);
+  buffers_[produced].end = s;
+  staging(plan, s, f.main_index);
+  return delivered_buffer(plan, buffer_bytes(cv), result_values_.count(cv) > 0, s, f.main_index);
+}
+
+// Rule 3c for the user's all_to_all in a region: its slices and pieces during its step
+// (rule 8: held in f32 when computed so).
+void BufferBuilder::stage_all_to_all(const FlatOp& f) {
+  const Op& op = *f.op;
+  if (op.kind == OpKind::all_to_all && !op.operands.empty() && !op.results.empty())
+    add_buffer(in_.bytes_of(op.operands[0]) * computed_scale(op.operands[0]) +
+                   in_.bytes_of(op.results[0]) * computed_scale(op.results[0]),
+               f.step, f.main_index);
+}
+
+}  // namespace shardproof::partition::memory

@@ -1,0 +1,222 @@
+#include "partition/cost/rescheduling.h"
+
+#include <algorithm>
+#include <set>
+#include <utility>
+#include <vector>
+
+#include "partition/cost/plan_memory.h"
+#include "partition/ops/op_table.h"
+
+namespace shardproof::partition::memory {
+
+int PlanSteps::of(const InsertedRedistribution* r, int fallback) const {
+  auto it = step.find(r);
+  return it == step.end() ? fallback : it->second;
+}
+
+// Rule 3b: XLA's all-reduce combiner. All-reduces over the same axes of which none depends
+// on another's result (the gradients of a training step) become one all-reduce, which
+// the scheduler places after the last of their operands is produced: every partial sum
+// waits for it, and every reduced result lives from there (mlp_train_dp: both weight
+// gradients are reduced together at the end of the step). The ops that read a combined
+// result run after it, and so does everything computed from them (XLA's scheduler puts
+// mlp_train_dp's loss division and the SGD updates after all-reduce.5): each flat op's step
+// is raised to when its operands are ready, until nothing moves. A loop body's all-reduces
+// combine among themselves (maxtext_train_fsdp_scan: all-reduce.93 of the body's nine
+// weight gradients), and on a backend without reduce-scatter (rule 3e) a reduce-scatter is
+// an all-reduce to the combiner too (keras_llama_fwd_2d: all-reduce.16 of the q, k and v
+// projections, which our plans reduce-scatter).
+namespace {
+
+// One all-reduce plan the combiner may merge with others.
+struct AllReduce {
+  const InsertedRedistribution* r;
+  int produced = 0, producer = 0;       // step and main op producing the partial sums
+  std::set<int> deps;                   // the all-reduces the partial sums depend on
+  const FlatOp* producer_op = nullptr;  // its step may grow (below)
+  int region = -1;                      // the loop or branch op it runs in (-1: main)
+};
+
+struct AllReduces {
+  std::vector<AllReduce> list;
+  std::map<std::pair<int, ValueId>, int> index;  // (op, value) -> its entry
+};
+
+AllReduces find_all_reduces(const CostInputs& in) {
+  AllReduces found;
+  for (const auto& r : in.lowered.redistributions) {
+    if (r.op_index >= in.main_op_count || in.arguments.count(r.value)) continue;
+    // XLA combines all-reduces of one computation: a loop's body's among themselves, and
+    // none across its boundary (the plans of the loop's own operands and results).
+    int region = -1;
+    if (const Op& outer = in.main.ops[r.op_index]; runs_regions(outer)) {
+      if (std::count(outer.operands.begin(), outer.operands.end(), r.value) ||
+          std::count(outer.results.begin(), outer.results.end(), r.value))
+        continue;
+      region = r.op_index;
+    }
+    const auto& steps = r.plan.steps;
+    // On a backend without reduce-scatter (rule 3e) one is an all-reduce, combined as one.
+    const auto kind = steps.size() == 1 ? steps[0].op.kind : redistribute::CollectiveKind::all_slice;
+    const bool all_reduce = kind == redistribute::CollectiveKind::all_reduce ||
+                            (in.topology.reduce_scatter_as_all_reduce && kind == redistribute::CollectiveKind::reduce_scatter);
+    if (!all_reduce) continue;
+    found.index[{r.op_index, r.value}] = static_cast<int>(found.list.size());
+    for (const auto& s : r.shared_with)
+      found.index.emplace(std::make_pair(s.op_index, r.value), static_cast<int>(found.list.size()));
+    found.list.push_back({&r, 0, 0, {}, nullptr, region});
+  }
+  return found;
+}
+
+// Where each all-reduce's partial sums are produced, and which all-reduces they depend on.
+void trace_partial_sums(AllReduces& all_reduces, const Schedule& schedule, const PlansByOp& plans,
+                        const Materialisation& fusion) {
+  std::map<ValueId, std::set<int>> deps;
+  for (const FlatOp& f : schedule.flat) {
+    std::set<int> in;
+    for (ValueId o : f.op->operands) {
+      const auto& d = deps[schedule.canon(o)];
+      in.insert(d.begin(), d.end());
+      if (auto it = all_reduces.index.find({f.main_index, o});
+          it != all_reduces.index.end() && !plans.result_plan.count({f.main_index, o})) {
+        AllReduce& s = all_reduces.list[it->second];
+        s.deps = d;
+        if (auto dv = fusion.def.find(schedule.canon(o)); dv != fusion.def.end())
+          s.produced = dv->second->step, s.producer = dv->second->main_index, s.producer_op = dv->second;
+        in.insert(it->second);
+      }
+    }
+    for (ValueId r : f.op->results) {
+      auto& d = deps[schedule.canon(r)];
+      d = in;
+      if (auto it = all_reduces.index.find({f.main_index, r});
+          it != all_reduces.index.end() && plans.result_plan.count({f.main_index, r})) {
+        AllReduce& s = all_reduces.list[it->second];
+        s.deps = in;
+        s.produced = f.step;
+        s.producer = f.main_index;
+        s.producer_op = &f;
+        d.insert(it->second);
+      }
+    }
+  }
+}
+
+// As XLA's combiner: in program order, an all-reduce joins the open group of its axes
+// unless it depends on one of its members, which closes that group and opens the next
+// (maxtext_train_2d: the embedding lookup's all-reduce stays alone at the start, not
+// combined with an independent one at the end of the step that would defer the forward).
+std::vector<std::vector<int>> combine(const std::vector<AllReduce>& all_reduces) {
+  std::vector<int> order(all_reduces.size());
+  for (size_t k = 0; k < order.size(); ++k) order[k] = static_cast<int>(k);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int a, int b) { return all_reduces[a].produced < all_reduces[b].produced; });
+  std::vector<std::vector<int>> groups;
+  // (region, axes) -> its group being filled
+  std::map<std::pair<int, std::vector<types::AxisRef>>, size_t> open_group;
+  for (int k : order) {
+    const auto axes = std::make_pair(all_reduces[k].region, all_reduces[k].r->plan.steps[0].op.axes);
+    auto g = open_group.find(axes);
+    bool independent = g != open_group.end();
+    if (independent)
+      for (int m : groups[g->second]) independent = independent && !all_reduces[k].deps.count(m);
+    if (independent) {
+      groups[g->second].push_back(k);
+    } else {
+      open_group[axes] = groups.size();
+      groups.push_back({k});
+    }
+  }
+  return groups;
+}
+
+}  // namespace
+
+PlanSteps combine_all_reduces(Schedule& schedule, const CostInputs& in, const PlansByOp& plans,
+                              const Materialisation& fusion) {
+  AllReduces all_reduces = find_all_reduces(in);
+  trace_partial_sums(all_reduces, schedule, plans, fusion);
+  const std::vector<std::vector<int>> groups = combine(all_reduces.list);
+  PlanSteps plan_steps;
+  // Each group runs after its last partial sum, each op after its operands; a deferred op
+  // may defer the producer of another group's partial sum, hence the rounds (steps only
+  // grow, and are bounded by the program's length times the rounds).
+  std::vector<FlatOp>& flat = schedule.flat;
+  std::vector<int> program_step(flat.size());
+  for (size_t i = 0; i < flat.size(); ++i) program_step[i] = flat[i].step;
+  for (int round = 0; round < 16; ++round) {
+    for (const auto& g : groups) {
+      int last = 0, at_step = 0;
+      for (int m : g) {
+        const AllReduce& sm = all_reduces.list[m];
+        const int produced = sm.producer_op ? sm.producer_op->step : sm.produced;
+        if (produced >= last)
+          last = produced, at_step = std::max(sm.region < 0 ? schedule.post[sm.producer] : 0, produced + 1);
+      }
+      for (int m : g) plan_steps.step[all_reduces.list[m].r] = at_step;
+    }
+    std::map<ValueId, int> ready;
+    bool moved = false;
+    for (size_t i = 0; i < flat.size(); ++i) {
+      FlatOp& f = flat[i];
+      int at_step = program_step[i];
+      for (ValueId o : f.op->operands) {  // a step after what it waits for
+        if (auto it = ready.find(schedule.canon(o)); it != ready.end()) at_step = std::max(at_step, it->second + 1);
+        if (auto p = plans.operand_plan.find({f.main_index, o}); p != plans.operand_plan.end())
+          if (auto ps = plan_steps.step.find(p->second); ps != plan_steps.step.end())
+            at_step = std::max(at_step, ps->second + 1);
+      }
+      moved = moved || at_step != f.step;
+      f.step = at_step;
+      for (ValueId r : f.op->results) {
+        int r_ready = at_step;
+        if (auto p = plans.result_plan.find({f.main_index, r}); p != plans.result_plan.end())
+          if (auto ps = plan_steps.step.find(p->second); ps != plan_steps.step.end()) r_ready = std::max(r_ready, ps->second);
+        ready[schedule.canon(r)] = r_ready;
+      }
+    }
+    if (!moved) break;
+  }
+  return plan_steps;
+}
+
+// Rule 3f: XLA's scheduler is memory-aware (its list scheduler prefers the op that frees a
+// buffer): the readers of a value held whole by rule 3e, the fusions that slice it, run as
+// soon as their operands are ready rather than where the program has them (mlp_train_fsdp:
+// all-reduce.3 of w1's gradient at 61 and copy_subtract_fusion, the SGD update reading it
+// through a dynamic slice, at 74 right after it; the program has the update at its end).
+// A value computed by fusible ops from arguments and constants is ready at the start.
+void run_whole_readers_early(Schedule& schedule, const CostInputs& in, const PlansByOp& plans,
+                             const Materialisation& fusion, const PlanSteps& plan_steps) {
+  std::map<ValueId, int> ready;
+  std::set<ValueId> whole;  // held whole, or fused from such a value
+  for (const auto& [key, r] : plans.result_plan)
+    if (held_whole(r->plan, in.topology) > 1) whole.insert(schedule.canon(key.second));
+  for (FlatOp& f : schedule.flat) {
+    int at = 0;
+    bool reads_whole = false, movable = f.in_main && fusion_consumer(f.op->kind);
+    for (ValueId o : f.op->operands) {
+      const ValueId co = schedule.canon(o);
+      if (auto it = ready.find(co); it != ready.end()) at = std::max(at, it->second);
+      reads_whole = reads_whole || whole.count(co) > 0;
+      if (auto p = plans.operand_plan.find({f.main_index, o}); f.in_main && p != plans.operand_plan.end()) {
+        movable = false;  // stays after its plan, which runs before it
+        at = std::max(at, plan_steps.of(p->second, schedule.pre[f.main_index]));
+        reads_whole = reads_whole || held_whole(p->second->plan, in.topology) > 1;
+      }
+    }
+    if (reads_whole && movable && at < f.step) f.step = at;
+    for (ValueId r : f.op->results) {
+      const ValueId cr = schedule.canon(r);
+      int r_ready = fusion.materialised(cr) ? f.step : at;
+      if (auto p = plans.result_plan.find({f.main_index, r}); f.in_main && p != plans.result_plan.end())
+        r_ready = plan_steps.of(p->second, schedule.post[f.main_index]);
+      ready[cr] = r_ready;
+      if (reads_whole && fusible_producer(f.op->kind)) whole.insert(cr);
+    }
+  }
+}
+
+}  // namespace shardproof::partition::memory
