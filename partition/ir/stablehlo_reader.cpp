@@ -549,9 +549,18 @@ class Reader {
     if (body.find(',') != std::string_view::npos)
       lex_.fail_at(start, fmt::format("tensor<{}> with an encoding is not supported", body));
     TensorType t;
-    size_t x = body.rfind('x');
+    // The shape is the leading `NxNx...x`: each dimension's digits followed by an `x` (the
+    // element type may contain an `x` itself: complex<f32>).
+    size_t x = std::string_view::npos;
+    for (size_t at = 0; at < body.size() && std::isdigit(static_cast<unsigned char>(body[at]));) {
+      size_t end = at;
+      while (end < body.size() && std::isdigit(static_cast<unsigned char>(body[end]))) ++end;
+      if (end >= body.size() || body[end] != 'x') break;
+      x = end;
+      at = end + 1;
+    }
     std::string_view dtype = body;
-    if (x != std::string_view::npos && x > 0 && std::isdigit(static_cast<unsigned char>(body[x - 1]))) {
+    if (x != std::string_view::npos) {
       dtype = body.substr(x + 1);
       try {
         t.shape = types::parse_shape(body.substr(0, x));
@@ -562,7 +571,7 @@ class Reader {
     try {
       t.dtype = types::parse_dtype(dtype);
     } catch (const InputError& e) {
-      lex_.fail_at(start, fmt::format("unsupported element type in tensor<{}>: {}", body, e.what()));
+      lex_.fail_at(start, fmt::format("unsupported element type '{}' in tensor<{}>: {}", dtype, body, e.what()));
     }
     return t;
   }
