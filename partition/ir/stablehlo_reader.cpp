@@ -477,6 +477,11 @@ class Reader {
           out.type = t;
           break;
         }
+        case GspmdSharding::Kind::maximal:
+          // One device holds the whole array (the operands of a host callback): whole on
+          // every device as far as check counts it, an upper bound.
+          out.type = ShardingType::fully_replicated(rank);
+          break;
         default:
           lex_.fail_at(start, fmt::format("unsupported GSPMD sharding \"{}\"", s));
       }
@@ -506,6 +511,14 @@ class Reader {
       if (!v.mesh.empty() && v.mesh[0] == '@') v.mesh.erase(0, 1);
       const types::Mesh* mesh = find_mesh(v.mesh);
       if (!mesh) lex_.fail_at(pos, fmt::format("unknown mesh @{}", v.mesh));
+      // A mesh without axes (`sdy.mesh @maximal_mesh_0 = <[], device_ids=[0]>`) places the
+      // value whole on one device, JAX's spelling for a host callback's operands and results
+      // (`<@maximal_mesh_0, []>` whatever the rank): whole on every device as far as check
+      // counts it, an upper bound.
+      if (mesh->rank() == 0 && p.type.rank() == 0 && p.type.unreduced.empty()) {
+        v.type = ShardingType::fully_replicated(rank);
+        return v;
+      }
       if (p.type.rank() != rank)
         lex_.fail_at(pos, fmt::format("sharding {} has rank {} but the value has rank {}", text,
                                       p.type.rank(), rank));
@@ -539,6 +552,8 @@ class Reader {
   // ---- types
   TensorType tensor_type() {
     size_t start = lex_.pos();
+    if (lex_.peek_is("!stablehlo.token"))
+      lex_.fail("token values (!stablehlo.token: ordered effects such as io_callback) are not supported");
     if (!lex_.consume("tensor<")) lex_.fail(fmt::format("expected a tensor type but found '{}'", lex_.snippet()));
     lex_.set_pos(start + 6);
     std::string_view body = lex_.balanced();
@@ -1557,6 +1572,9 @@ class Reader {
   std::vector<ValueSharding> sharding_list(std::string_view text, size_t pos, const std::vector<int>& ranks,
                                            std::string_view what) {
     std::vector<ValueSharding> out;
+    // JAX attaches its placement to an op without results too (a jax.debug.print's callback,
+    // `sharding_per_value<[<@maximal_mesh_0, []>]>` on `-> ()`): nothing to shard.
+    if (ranks.empty()) return out;
     size_t i = text.find('[');
     for (size_t lt = text.find('<', i); i != std::string_view::npos && lt != std::string_view::npos;
          lt = text.find('<', i)) {

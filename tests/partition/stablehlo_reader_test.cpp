@@ -184,6 +184,59 @@ TEST(StablehloReader, ComplexElementTypesKeepTheirShape) {
                types::InputError);
 }
 
+// Host callbacks as JAX 0.10.2 exports them (cut from real exports of jax.debug.print and
+// jax.pure_callback on 8 devices): the callback's custom_call is placed on one device, in
+// Shardy on a mesh without axes (`<@maximal_mesh_0, []>` whatever the value's rank, and on an
+// op without results too), in GSPMD as `{maximal device=0}`. Read as whole on every device
+// (an upper bound); the program checks, every redistribution proved. Token values (ordered
+// io_callback) are not supported, and the error says so at the token.
+TEST(StablehloReader, HostCallbacksPlacedOnOneDeviceAreReadAsWhole) {
+  Program print = read_stablehlo(R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @maximal_mesh_0 = <[], device_ids=[0]>
+  sdy.mesh @mesh = <["data"=8]>
+  func.func public @main(%arg0: tensor<64x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}) -> (tensor<64x256xf32> {jax.result_info = "result"}) {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.reduce(%arg0 init: %cst) applies stablehlo.add across dimensions = [0, 1] : (tensor<64x256xf32>, tensor<f32>) -> tensor<f32>
+    stablehlo.custom_call @xla_ffi_python_cpu_callback(%0) {backend_config = "", has_side_effect = true, mhlo.backend_config = {index = 0 : ui64}, operand_layouts = [dense<> : tensor<0xindex>], result_layouts = [], sdy.sharding = #sdy.sharding_per_value<[<@maximal_mesh_0, []>]>} : (tensor<f32>) -> ()
+    %1 = stablehlo.add %arg0, %arg0 : tensor<64x256xf32>
+    return %1 : tensor<64x256xf32>
+  }
+})");
+  const CheckReport printed = check_program(print, {});
+  EXPECT_TRUE(printed.sound());
+  EXPECT_EQ(printed.redistributions_proved, printed.redistributions);
+  ReadOptions gspmd;
+  gspmd.gspmd_mesh = types::Mesh::parse("data=2,model=4");
+  Program callback = read_stablehlo(R"(module @jit_pc attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<64x256xf32> {mhlo.sharding = "{devices=[2,4]<=[8]}"}) -> (tensor<64x256xf32> {jax.result_info = "result"}) {
+    %0 = stablehlo.custom_call @xla_ffi_python_cpu_callback(%arg0) {backend_config = "", mhlo.backend_config = {index = 0 : ui64}, mhlo.sharding = "{maximal device=0}", operand_layouts = [dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[1, 0]> : tensor<2xindex>]} : (tensor<64x256xf32>) -> tensor<64x256xf32>
+    %cst = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+    %1 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<64x256xf32>
+    %2 = stablehlo.multiply %0, %1 : tensor<64x256xf32>
+    return %2 : tensor<64x256xf32>
+  }
+})", gspmd);
+  const Op& call = callback.main.ops.at(0);
+  ASSERT_EQ(call.kind, OpKind::custom_call);
+  ASSERT_TRUE(callback.value(call.results[0]).sharding.has_value());
+  EXPECT_EQ(callback.value(call.results[0]).sharding->type, types::ShardingType::fully_replicated(2));
+  const CheckReport called = check_program(callback, {});
+  EXPECT_TRUE(called.sound());
+  EXPECT_EQ(called.redistributions_proved, called.redistributions);
+  try {
+    read_stablehlo(R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["data"=8]>
+  func.func public @main(%arg0: !stablehlo.token {jax.token = true}, %arg1: tensor<64x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}) -> (!stablehlo.token {jax.token = true}, tensor<64x256xf32> {jax.result_info = "result"}) {
+    %0 = stablehlo.add %arg1, %arg1 : tensor<64x256xf32>
+    return %arg0, %0 : !stablehlo.token, tensor<64x256xf32>
+  }
+})");
+    ADD_FAILURE() << "a token argument was read";
+  } catch (const types::InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("3:33: error: token values"), std::string::npos) << e.what();
+  }
+}
+
 TEST(StablehloReader, ConstantsAndAttributes) {
   const char* text = R"(module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
   func.func public @main(%arg0: tensor<4x8xf32>, %arg1: tensor<8x2xf32>) -> (tensor<4x2xf32> {jax.result_info = "result"}) {
