@@ -6,6 +6,7 @@
 #include <functional>
 #include <unordered_map>
 
+#include "partition/propagate/op_sharding_rule_registry.h"
 #include "partition/propagate/propagate.h"
 #include "types/byte_units.h"
 #include "verify/verify.h"
@@ -150,11 +151,16 @@ void warn_expensive_redistributions(CheckReport& report, const Program& program)
 // is not modelled, which the user should know.
 void warn_opaque_calls(CheckReport& report, const std::vector<Op>& ops) {
   for (const Op& op : ops) {
-    if (op.kind == OpKind::custom_call)
+    if (op.kind == OpKind::custom_call) {
+      const int64_t batch = declared_batch_dims(op);
+      const std::string kept = batch > 0 ? fmt::format("kept replicated but for the {} batch dimension{} it declares",
+                                                       batch, batch == 1 ? "" : "s")
+                                         : std::string("kept replicated");
       warning(report, op.line,
-              fmt::format("custom_call @{} is opaque to shardproof: its operands and results are kept replicated "
+              fmt::format("custom_call @{} is opaque to shardproof: its operands and results are {} "
                           "(unless annotated) and its work is not modelled",
-                          op.target));
+                          op.target, kept));
+    }
     for (const Region& r : op.region) warn_opaque_calls(report, r.ops);
   }
 }

@@ -98,7 +98,7 @@ constexpr std::array kOps = {
     OpInfo{OpKind::while_, "stablehlo.while", "", S::while_loop, C::control_flow, R::loop, nullptr, P::other},
     OpInfo{OpKind::case_, "stablehlo.case", "", S::generic, C::control_flow, R::branches, nullptr, P::other},
     OpInfo{OpKind::optimization_barrier, "stablehlo.optimization_barrier", "", S::operands, C::annotation, R::none, identity_per_operand_rule, P::first},
-    OpInfo{OpKind::custom_call, "stablehlo.custom_call", "", S::custom_call, C::opaque, R::none, replicated_rule, P::other},
+    OpInfo{OpKind::custom_call, "stablehlo.custom_call", "", S::custom_call, C::opaque, R::none, custom_call_op_rule, P::other},
     OpInfo{OpKind::rng_bit_generator, "stablehlo.rng_bit_generator", "", S::operands, C::opaque, R::none, replicated_rule, P::other},
     // shardings and manual regions
     OpInfo{OpKind::sharding_constraint, "sdy.sharding_constraint", "sdy.reshard", S::sharding_constraint, C::annotation, R::none, elementwise_op_rule, P::first},

@@ -514,6 +514,48 @@ OpShardingRule replicated_rule(const Program& p, const Op& op) {
   return rule;
 }
 
+// The leading batch dimensions JAX declares on a batched kernel's custom_call
+// (`mhlo.frontend_attributes = {num_batch_dims = "1"}`: the LAPACK calls of
+// jnp.linalg.cholesky, qr, eigh, svd, triangular_solve), 0 when none.
+int64_t declared_batch_dims(const Op& op) {
+  for (const auto& [key, value] : op.attributes) {
+    if (key != "mhlo.frontend_attributes") continue;
+    const size_t at = value.find("num_batch_dims");
+    if (at == std::string::npos) return 0;
+    const size_t digit = value.find_first_of("0123456789", at);
+    if (digit == std::string::npos) return 0;
+    return std::stoll(value.substr(digit, value.find_first_not_of("0123456789", digit) - digit));
+  }
+  return 0;
+}
+
+// An opaque custom call needs every dimension replicated, except the batch dimensions its
+// kernel declares: the matrices of a batched LAPACK call are independent, so those split like
+// an elementwise op's and XLA partitions them so, without a collective (a batched Cholesky on
+// a batch split over data runs on each device's matrices).
+OpShardingRule custom_call_op_rule(const Program& p, const Op& op) {
+  const int64_t batch = declared_batch_dims(op);
+  if (batch <= 0) return replicated_rule(p, op);
+  std::vector<const std::vector<int64_t>*> shapes;
+  for (ValueId v : op.operands) shapes.push_back(&shape_of(p, v));
+  for (ValueId v : op.results) shapes.push_back(&shape_of(p, v));
+  for (const auto* shape : shapes)  // every tensor must have those dimensions, equal
+    for (int64_t d = 0; d < batch; ++d)
+      if (static_cast<int64_t>(shape->size()) <= d || (*shape)[d] != (*shapes[0])[d]) return replicated_rule(p, op);
+  OpShardingRule rule;
+  std::vector<int> batch_factors;
+  for (int64_t d = 0; d < batch; ++d) batch_factors.push_back(rule.add_factor((*shapes[0])[d]));
+  auto map = [&](const std::vector<int64_t>& shape) {
+    TensorFactorMapping t(shape.size());
+    for (size_t d = 0; d < shape.size(); ++d)
+      t[d] = {static_cast<int64_t>(d) < batch ? batch_factors[d] : rule.add_factor(shape[d], FactorType::need_replication)};
+    return t;
+  };
+  for (ValueId v : op.operands) rule.operands.push_back(map(shape_of(p, v)));
+  for (ValueId v : op.results) rule.results.push_back(map(shape_of(p, v)));
+  return rule;
+}
+
 // bitcast_convert between element types of one width is elementwise; to a narrower type the
 // result has one more (minor) dimension, from a narrower type the operand has: that
 // dimension is a factor of its own, the others are shared.

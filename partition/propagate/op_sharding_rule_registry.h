@@ -49,6 +49,8 @@ OpShardingRule reduce_window_op_rule(const Program& p, const Op& op);
 OpShardingRule select_and_scatter_op_rule(const Program& p, const Op& op);
 OpShardingRule identity_per_operand_rule(const Program& p, const Op& op);
 OpShardingRule replicated_rule(const Program& p, const Op& op);
+OpShardingRule custom_call_op_rule(const Program& p, const Op& op);  // replicated but declared batch dims
+int64_t declared_batch_dims(const Op& op);  // a custom_call's num_batch_dims, 0 when none
 OpShardingRule bitcast_convert_op_rule(const Program& p, const Op& op);
 
 // Shardy's op-priority schedule: propagation runs in stages, each to a fixpoint, and an

@@ -529,5 +529,31 @@ TEST(Check, AScatterAddOfBatchSplitUpdatesGathersTheUpdatesOnlyWhenThatMovesFewe
   EXPECT_EQ(many.redistributions_proved, many.redistributions);
 }
 
+// A batched LAPACK call as jnp.linalg.cholesky exports it (JAX 0.10.2, a batch of 64 matrices
+// split over data): the custom_call declares `num_batch_dims = "1"`, so the batch stays split
+// and nothing is gathered (XLA partitions it so, with no collective); without the attribute
+// the opaque call needs its operand whole.
+TEST(Check, ABatchedKernelKeepsItsDeclaredBatchSplit) {
+  const std::string text = R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @mesh = <["data"=8]>
+  func.func public @main(%arg0: tensor<64x16x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}, {}]>}) -> (tensor<64x16x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}, {}]>}) {
+    %0:2 = stablehlo.custom_call @lapack_spotrf_ffi(%arg0) {mhlo.backend_config = {uplo = 76 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "1"}, operand_layouts = [dense<[1, 2, 0]> : tensor<3xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>], result_layouts = [dense<[1, 2, 0]> : tensor<3xindex>, dense<0> : tensor<1xindex>]} : (tensor<64x16x16xf32>) -> (tensor<64x16x16xf32>, tensor<64xi32>)
+    return %0#0 : tensor<64x16x16xf32>
+  }
+})";
+  Program batched = read_stablehlo(text);
+  const CheckReport report = check_program(batched, {});
+  EXPECT_TRUE(report.cost.collectives.empty());
+  EXPECT_EQ(report.cost.parameter_bytes, 8 * 16 * 16 * 4);  // each device's 8 of the 64 matrices
+  std::string opaque = text;
+  const std::string declared = "mhlo.frontend_attributes = {num_batch_dims = \"1\"}, ";
+  opaque.erase(opaque.find(declared), declared.size());
+  Program whole = read_stablehlo(opaque);
+  const CheckReport gathered = check_program(whole, {});
+  ASSERT_FALSE(gathered.cost.collectives.empty());
+  EXPECT_EQ(gathered.cost.collectives[0].kind, "all_gather");
+  EXPECT_GT(gathered.cost.peak_memory_bytes, report.cost.peak_memory_bytes + 56 * 16 * 16 * 4);  // the batch gathered
+}
+
 }  // namespace
 }  // namespace shardproof::partition
