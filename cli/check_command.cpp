@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -24,6 +25,42 @@
 namespace shardproof::cli {
 
 namespace {
+
+// GSPMD text names no mesh axes, so --mesh says which devices each axis groups. Device groups
+// that fit no product of whole axes of it need sub-axes ("data":(1)2), which a program rarely
+// has and a wrong --mesh always gives (data=4,model=2 for a program exported on
+// data=2,model=4): said once, at the first op whose value needs them.
+void warn_mesh_mismatch(partition::CheckReport& report, const partition::Program& program, const types::Mesh& mesh,
+                        const std::string& flag_value) {
+  auto splits = [&](const types::AxisRef& a) {
+    const auto axis = mesh.axis_index(a.name);
+    return axis && a.size > 0 && a.size != mesh.axis_size(*axis);
+  };
+  auto needs_sub_axes = [&](partition::ValueId v) {
+    const auto& s = program.value(v).sharding;
+    if (!s) return false;
+    for (const auto& d : s->type.dims)
+      for (const auto& a : d.axes)
+        if (splits(a)) return true;
+    return false;
+  };
+  std::function<int(const std::vector<partition::Op>&)> first = [&](const std::vector<partition::Op>& ops) {
+    for (const auto& op : ops) {
+      for (partition::ValueId r : op.results)
+        if (needs_sub_axes(r)) return op.line;
+      for (const auto& region : op.region)
+        if (int line = first(region.ops)) return line;
+    }
+    return 0;
+  };
+  if (const int line = first(program.main.ops))
+    report.diagnostics.insert(report.diagnostics.begin(),
+                              {partition::Diagnostic::Severity::warning, line,
+                               fmt::format("--mesh {}: the program's GSPMD shardings group devices that fit no product "
+                                           "of whole axes of this mesh (sub-axes needed); the mesh it was exported "
+                                           "for probably differs",
+                                           flag_value)});
+}
 
 struct CheckArgs {
   std::string program, mesh, topology, memory_budget, output;
@@ -79,6 +116,7 @@ int run_check(const CheckArgs& args) {
   } catch (const types::InputError& e) {
     throw BadInput(fmt::format("{}: error: {}", args.program, e.what()));
   }
+  if (read_options.gspmd_mesh) warn_mesh_mismatch(report, program, *read_options.gspmd_mesh, args.mesh);
   const auto& cost = report.cost;
   const auto& mesh = report.lowered.mesh;
 
