@@ -166,10 +166,10 @@ const char* const kUnmergedGathers =
     "backward pass, a second use): its collectives carry channel ids, which keep its CSE from "
     "merging them. We gather each once for all its readers (one plan per value and layout)";
 const char* const kMaxOverSplitDimension =
-    "a max (softmax's, an argmax's values and indices) over a dimension split across devices: "
-    "XLA reduces each shard and all-reduces (or all-gathers) the per-shard maxima; our partial "
-    "values are sums only (a type's unreduced axes), so the operand is gathered, or moved to a "
-    "split it does not reduce over, before the max";
+    "an argmax (a variadic reduce of values and indices) over a dimension split across devices: "
+    "XLA reduces each shard and all-gathers the per-shard pairs; we gather the operand before "
+    "the reduce (a single-reducer max, min, and or or is reduced per shard and all-reduced, "
+    "as XLA does)";
 const char* const kLogitsMovedOnce =
     "the logits' vocabulary split: XLA keeps it and all-reduces the partial results of the max, "
     "the sum and take_along_axis's masked gather; we move the logits to the batch split once "
