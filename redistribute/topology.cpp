@@ -72,6 +72,11 @@ Topology Topology::parse_json(const std::string& text, const std::string& where)
       throw InputError(fmt::format("{}: error: topology \"bf16_arithmetic_in_f32\" must be true or false", where));
     t.bf16_arithmetic_in_f32 = j["bf16_arithmetic_in_f32"].get<bool>();
   }
+  if (j.contains("select_and_scatter_expanded")) {
+    if (!j["select_and_scatter_expanded"].is_boolean())
+      throw InputError(fmt::format("{}: error: topology \"select_and_scatter_expanded\" must be true or false", where));
+    t.select_and_scatter_expanded = j["select_and_scatter_expanded"].get<bool>();
+  }
   if (j.contains("reduce_scatter_as_all_reduce")) {
     if (!j["reduce_scatter_as_all_reduce"].is_boolean())
       throw InputError(fmt::format("{}: error: topology \"reduce_scatter_as_all_reduce\" must be true or false", where));

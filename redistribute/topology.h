@@ -11,7 +11,8 @@
 //   {"name": "...", "levels": [{"name": "nvlink", "group_size": 8,
 //     "bandwidth_GBps": 300, "latency_us": 5}, ...],
 //    "peak_tflops": 989, "memory_bandwidth_GBps": 3350,
-//    "bf16_arithmetic_in_f32": false, "reduce_scatter_as_all_reduce": false}
+//    "bf16_arithmetic_in_f32": false, "reduce_scatter_as_all_reduce": false,
+//    "select_and_scatter_expanded": false}
 // bf16_arithmetic_in_f32 (default false, as on GPUs and TPUs): the backend computes bf16
 // arithmetic in f32, so a computed bf16 value is an f32 buffer and a bf16 weight read by a
 // dot_general is converted to an f32 copy first (XLA's CPU backend: its float normalization
@@ -23,6 +24,10 @@
 // forms no reduce-scatter: the corpus's partitioned CPU HLO has none, only all-reduces whose
 // results are read through dynamic-slice fusions; the bytes received are the cost model's
 // as before, only memory changes).
+// select_and_scatter_expanded (default false): the backend rewrites a select_and_scatter (a
+// max-pool's gradient) into a variadic reduce_window over its padded operand and one iota
+// per dimension, giving the selected positions, and a scatter (XLA's CPU pipeline,
+// SelectAndScatterExpander): those temporaries are memory the op alone would not take.
 #pragma once
 
 #include <cstdint>
@@ -48,6 +53,7 @@ struct Topology {
   double memory_bandwidth_bytes_per_s = 3350e9;
   bool bf16_arithmetic_in_f32 = false;  // see the file comment
   bool reduce_scatter_as_all_reduce = false;  // see the file comment
+  bool select_and_scatter_expanded = false;   // see the file comment
 
   static Topology one_node_8_gpus();
   static Topology four_nodes_8_gpus();

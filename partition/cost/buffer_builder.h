@@ -42,6 +42,9 @@ class BufferBuilder {
   void make_transposed_copies(const FlatOp& f);  // rule 2b
   void convert_parameters(const FlatOp& f);      // rule 8
 
+  // expanded_ops.cpp
+  void expand_select_and_scatter(const FlatOp& f);  // rule 9
+
  private:
   // buffers.cpp
   int add_buffer(int64_t bytes, int start, int main_op);

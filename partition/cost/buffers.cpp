@@ -26,6 +26,7 @@ std::vector<Buffer> build_buffers(const CostInputs& in, const PlansByOp& plans, 
     builder.read_operands(f);
     builder.make_transposed_copies(f);
     builder.stage_all_to_all(f);
+    builder.expand_select_and_scatter(f);
     builder.convert_parameters(f);
     builder.make_results(f);
   }

@@ -41,6 +41,8 @@ namespace shardproof::partition {
 // 6. In place: an elementwise fusion may write over an operand dying there (allocation.h).
 // 7. Temp = the peak of the arena (allocation.h).
 // 8. bf16 computed in f32 on backends that do so (buffers.h; converts in copy_buffers.cpp).
+// 9. The temporaries of an op the backend expands: a max-pool's gradient (select_and_scatter)
+//    on XLA CPU (expanded_ops.cpp).
 
 namespace {
 

@@ -213,6 +213,42 @@ TEST(CostModel, AnUpdateFreeingAWholeGradientRunsWhenItsOperandsAreReady) {
   EXPECT_EQ(r.cost.peak_memory_bytes, r.cost.parameter_bytes + r.cost.output_bytes + 64 * 1024 * 4 + 64 * 4);
 }
 
+// Rule 9: XLA's CPU backend expands a max-pool's gradient (select_and_scatter, here as JAX
+// writes it: the forward input padded by JAX, no padding asked of the op) into a variadic
+// reduce_window over one s32 iota per dimension, giving the selected positions, and a scatter.
+// The iotas (4 x s32[16,18,18,16]) and the selected values (f32[16,8,8,16]) live while the
+// reduce_window runs, the positions (4 x s32[16,8,8,16]) until the scatter: memory the op alone
+// would not take.
+TEST(CostModel, AMaxPoolGradientIsExpandedOnXlaCpu) {
+  Program program = read_stablehlo(R"(module @m {
+  func.func public @main(%arg0: tensor<16x18x18x16xf32>, %arg1: tensor<16x8x8x16xf32>) -> tensor<16x18x18x16xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = "stablehlo.select_and_scatter"(%arg0, %arg1, %cst) <{padding = dense<0> : tensor<4x2xi64>, window_dimensions = array<i64: 1, 3, 3, 1>, window_strides = array<i64: 1, 2, 2, 1>}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %1 = stablehlo.compare GE, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    }, {
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %1 = stablehlo.add %a, %b : tensor<f32>
+      stablehlo.return %1 : tensor<f32>
+    }) : (tensor<16x18x18x16xf32>, tensor<16x8x8x16xf32>, tensor<f32>) -> tensor<16x18x18x16xf32>
+    return %0 : tensor<16x18x18x16xf32>
+  }
+})");
+  CheckOptions cpu, fused;
+  cpu.topology = redistribute::Topology::load(kXlaCpu.string());
+  EXPECT_TRUE(cpu.topology.select_and_scatter_expanded);
+  fused.topology = cpu.topology;
+  fused.topology.select_and_scatter_expanded = false;
+  const int64_t padded = 16 * 18 * 18 * 16, pooled = 16 * 8 * 8 * 16;
+  const int64_t iotas = 4 * padded * 4, values = pooled * 4, positions = 4 * pooled * 4;
+  // (the two peaks are at different steps: the scalar init, 4 bytes, is live at one only)
+  const double expanded = static_cast<double>(check_program(program, cpu).cost.peak_memory_bytes);
+  const double alone = static_cast<double>(check_program(program, fused).cost.peak_memory_bytes);
+  EXPECT_NEAR(expanded - alone, static_cast<double>(iotas + values + positions), 4.0);
+  EXPECT_FALSE(redistribute::Topology::one_node_8_gpus().select_and_scatter_expanded);
+}
+
 // Rule 8 on a small program: bf16 x bf16 -> bf16 matmul, then tanh.
 TEST(CostModel, Bf16InF32ConvertsDotParametersAndComputesInF32) {
   const char* text = R"(module @m {
