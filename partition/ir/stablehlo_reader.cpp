@@ -194,6 +194,13 @@ class Lexer {
     expect("}");
     return out;
   }
+  // `<{key = value, ...}>`: an op's properties in MLIR's generic form.
+  std::vector<Attr> properties() {
+    expect("<");
+    std::vector<Attr> out = attr_dict();
+    expect(">");
+    return out;
+  }
   const std::string& file() const { return file_; }
   std::string_view text() const { return text_; }
 
@@ -654,11 +661,8 @@ class Reader {
     lex_.quoted();
     lex_.expect("(");
     lex_.expect(")");
-    if (lex_.consume("<")) {
-      const std::vector<Attr> props = lex_.attr_dict();
-      lex_.expect(">");
-      if (const Attr* a = find_attr(props, "sym_name")) program.module_name = unquoted(a->value);
-    }
+    const std::vector<Attr> module_props = lex_.peek() == '<' ? lex_.properties() : std::vector<Attr>();
+    if (const Attr* a = find_attr(module_props, "sym_name")) program.module_name = unquoted(a->value);
     lex_.expect("(");
     lex_.expect("{");
     while (!lex_.consume("}")) {
@@ -669,9 +673,7 @@ class Reader {
         lex_.fail_at(start, fmt::format("unexpected '{}' in the module", lex_.snippet()));
       lex_.expect("(");
       lex_.expect(")");
-      lex_.expect("<");
-      const std::vector<Attr> props = lex_.attr_dict();
-      lex_.expect(">");
+      const std::vector<Attr> props = lex_.properties();
       const Attr* name = find_attr(props, "sym_name");
       if (!name) lex_.fail_at(start, fmt::format("{} without its sym_name", op));
       if (op == "func.func") {
@@ -801,9 +803,7 @@ class Reader {
     lex_.quoted();
     lex_.expect("(");
     lex_.expect(")");
-    lex_.expect("<");
-    const std::vector<Attr> props = lex_.attr_dict();
-    lex_.expect(">");
+    const std::vector<Attr> props = lex_.properties();
     const size_t body = lex_.pos();
     const Attr* type = find_attr(props, "function_type");
     if (!type) lex_.fail_at(start, "func.func without its function_type");
@@ -1117,11 +1117,7 @@ class Reader {
   void parse_generic(FunctionState& st, std::vector<Op>& ops, const std::vector<std::string>& names, size_t op_pos,
                      Op& op) {
     op.operands = operand_list(st);
-    std::vector<Attr> props;
-    if (lex_.consume("<")) {
-      props = lex_.attr_dict();
-      lex_.expect(">");
-    }
+    const std::vector<Attr> props = lex_.peek() == '<' ? lex_.properties() : std::vector<Attr>();
     const bool manual = op.kind == OpKind::manual_computation;
     if (lex_.consume("(")) {
       do op.region.push_back(parse_region(st, manual ? "sdy.return" : "stablehlo.return")); while (lex_.consume(","));
@@ -1739,6 +1735,13 @@ class Reader {
     }
   }
 
+  // `= [...]` after `key` in a pretty sdy op (in_shardings=[...]): the list as an attribute.
+  Attr bracketed(std::string key) {
+    lex_.expect("=");
+    const size_t at = lex_.pos();
+    return Attr{std::move(key), lex_.balanced(), at};
+  }
+
   // sdy.manual_computation(%a, %b) in_shardings=[...] out_shardings=[...] manual_axes={...}
   //   (%arg2: T, ...) { body sdy.return ... } : (T...) -> (T...)
   void parse_manual_computation(FunctionState& st, std::vector<Op>& ops, const std::vector<std::string>& names,
@@ -1751,10 +1754,7 @@ class Reader {
       size_t kpos = lex_.pos();
       std::string key = lex_.word();
       if (key == "in_shardings" || key == "out_shardings") {
-        lex_.expect("=");
-        Attr& list = key == "in_shardings" ? in : out;
-        list.value_pos = lex_.pos();
-        list.value = lex_.balanced();
+        (key == "in_shardings" ? in : out) = bracketed(key);
       } else if (key == "manual_axes") {
         lex_.expect("=");
         lex_.expect("{");
@@ -1880,9 +1880,7 @@ class Reader {
 
   // `<{callee = @f}>` of a generic func.call: f.
   std::string generic_callee(size_t op_pos) {
-    lex_.expect("<");
-    const std::vector<Attr> props = lex_.attr_dict();
-    lex_.expect(">");
+    const std::vector<Attr> props = lex_.properties();
     const Attr* callee = find_attr(props, "callee");
     if (!callee || !callee->value.starts_with("@")) lex_.fail_at(op_pos, "func.call without its callee");
     return unquoted(callee->value.substr(1));  // @f or @"<lambda>"
@@ -1956,18 +1954,9 @@ class Reader {
     const std::vector<ValueId> operands = operand_list(st);
     std::vector<Attr> written;  // the two lists, pretty or generic, as attributes
     if (generic) {
-      lex_.expect("<");
-      written = lex_.attr_dict();
-      lex_.expect(">");
+      written = lex_.properties();
     } else {
-      while (lex_.peek_is("in_shardings") || lex_.peek_is("out_shardings")) {
-        Attr a;
-        a.key = lex_.word();
-        lex_.expect("=");
-        a.value_pos = lex_.pos();
-        a.value = lex_.balanced();
-        written.push_back(a);
-      }
+      while (lex_.peek_is("in_shardings") || lex_.peek_is("out_shardings")) written.push_back(bracketed(lex_.word()));
     }
     const auto in = optional_sharding_list(find_attr(written, "in_shardings"), ranks_of(st, operands),
                                            "in_shardings of " + what);
@@ -2071,10 +2060,8 @@ class Reader {
     std::vector<Attr> attrs;
     if (generic) {
       // The properties and the attribute dictionary hold what the pretty form's one dictionary does.
-      lex_.expect("<");
-      for (Attr& a : lex_.attr_dict())
+      for (Attr& a : lex_.properties())
         if (a.key == "call_target_name") target = unquoted(a.value); else attrs.push_back(std::move(a));
-      lex_.expect(">");
       if (target.empty()) lex_.fail_at(op_pos, "stablehlo.custom_call without its call_target_name");
       if (lex_.peek() == '(') lex_.fail_at(op_pos, fmt::format("custom_call @{} with regions is not supported", target));
     }
