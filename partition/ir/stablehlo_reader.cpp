@@ -1568,9 +1568,6 @@ class Reader {
   std::vector<ValueSharding> sharding_list(std::string_view text, size_t pos, const std::vector<int>& ranks,
                                            std::string_view what) {
     std::vector<ValueSharding> out;
-    // JAX attaches its placement to an op without results too (a jax.debug.print's callback,
-    // `sharding_per_value<[<@maximal_mesh_0, []>]>` on `-> ()`): nothing to shard.
-    if (ranks.empty()) return out;
     size_t i = text.find('[');
     for (size_t lt = text.find('<', i); i != std::string_view::npos && lt != std::string_view::npos;
          lt = text.find('<', i)) {
@@ -1604,6 +1601,9 @@ class Reader {
   // of results of ranks `ranks`: one sharding per result (nullopt where none is given).
   std::vector<std::optional<ValueSharding>> result_shardings(const std::vector<Attr>& attrs,
                                                              const std::vector<int>& ranks) {
+    // JAX attaches its placement to an op without results too (a jax.debug.print's callback,
+    // `sharding_per_value<[<@maximal_mesh_0, []>]>` on `-> ()`): nothing to shard.
+    if (ranks.empty()) return {};
     if (const Attr* a = find_attr(attrs, "sdy.sharding")) return optional_sharding_list(a, ranks, "sdy.sharding");
     std::vector<std::optional<ValueSharding>> out(ranks.size());
     if (const Attr* a = find_attr(attrs, "mhlo.sharding"); a && ranks.size() == 1) {
