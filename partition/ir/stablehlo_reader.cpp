@@ -467,6 +467,9 @@ class Reader {
     try {
       switch (g.kind) {
         case GspmdSharding::Kind::replicated:
+        case GspmdSharding::Kind::maximal:
+          // maximal: one device holds the whole array (the operands of a host callback): whole
+          // on every device as far as check counts it, an upper bound.
           out.type = ShardingType::fully_replicated(rank);
           break;
         case GspmdSharding::Kind::manual:
@@ -484,11 +487,6 @@ class Reader {
           out.type = t;
           break;
         }
-        case GspmdSharding::Kind::maximal:
-          // One device holds the whole array (the operands of a host callback): whole on
-          // every device as far as check counts it, an upper bound.
-          out.type = ShardingType::fully_replicated(rank);
-          break;
         default:
           lex_.fail_at(start, fmt::format("unsupported GSPMD sharding \"{}\"", s));
       }
