@@ -180,7 +180,7 @@ class Lowerer {
     for (size_t r = 0; r < op.results.size(); ++r) {
       // The op computes `produced`; the value is declared with its propagated type.
       insert(op.results[r], produced[r], result_types[r], index, op.line, name, fmt::format("result of {}", name),
-             false, op.kind == OpKind::reduce ? op.reducer : ReducerKind::add);
+             false, partial_result_reducer(op));
       lowered.result_shapes.push_back(local_shape(op.results[r], produced[r]));
     }
     lowered.flops = flops(op, lowered);

@@ -172,13 +172,16 @@ OpShardingRule elementwise_op_rule(const Program& p, const Op& op) {
 }
 
 OpShardingRule dot_general_op_rule(const Program& p, const Op& op) { return dot_general_rule(p, op); }
+ReducerKind partial_result_reducer(const Op& op) {
+  return op.kind == OpKind::reduce ? op.reducer : ReducerKind::add;
+}
+
 // A reduced dimension is a reduction factor, as in Shardy's registry, for every reducer that
 // XLA can finish with an all-reduce of the same reducer: each device reduces its shard and the
 // per-shard results are combined (sums, products, max, min, and, or, xor: associative and
-// commutative). Only sums may stay partial past the op (a type's unreduced axes are partial
-// sums): the propagation does not give the others' results unreduced axes, so the lowering
-// reduces them right after the op. A reducer it cannot name (a variadic argmax's comparator
-// body) needs its reduced dimensions replicated: the operand is gathered first.
+// commutative); only sums stay partial past the op (partial_result_reducer). A reducer it
+// cannot name (a variadic argmax's comparator body) needs its reduced dimensions replicated:
+// the operand is gathered first.
 OpShardingRule reduce_op_rule(const Program& p, const Op& op) {
   OpShardingRule rule = reduce_rule(p, op);
   if (op.reducer == ReducerKind::other || op.operands.size() != 2)

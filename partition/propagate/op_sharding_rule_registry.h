@@ -53,6 +53,14 @@ OpShardingRule custom_call_op_rule(const Program& p, const Op& op);  // replicat
 int64_t declared_batch_dims(const Op& op);  // a custom_call's num_batch_dims, 0 when none
 OpShardingRule bitcast_convert_op_rule(const Program& p, const Op& op);
 
+// What the partial results of `op`'s reduction factors are combined with: a reduce's own
+// reducer (per-shard maxima all-reduced with max, as XLA does), a sum for every other op
+// (dot_general, convolution, a scatter-add, a gather from a table split along the dimension
+// it looks up). Only sums may stay partial past the op (a type's unreduced axes are partial
+// sums): propagation gives no other reducer's results unreduced axes, and the lowering
+// combines them right after the op.
+ReducerKind partial_result_reducer(const Op& op);
+
 // Shardy's op-priority schedule: propagation runs in stages, each to a fixpoint, and an
 // op's factors propagate only from the stage that admits them, in the directions it allows.
 //   stage 0  elementwise ops, reshape, transpose and sharding constraints: every factor,

@@ -229,8 +229,8 @@ class Propagator {
       in.line = op.line;
       in.op = std::string(op_name(op.kind));
       // Only partial sums are a type (unreduced axes): a max's partial results are combined
-      // at the op (see reduce_op_rule).
-      const bool partial_sums = op.reducer == ReducerKind::add || op.kind != OpKind::reduce;
+      // at the op.
+      const bool partial_sums = partial_result_reducer(op) == ReducerKind::add;
       in.reduces = partial_sums && std::any_of(in.rule.factors.begin(), in.rule.factors.end(),
                                                [](const Factor& f) { return f.type == FactorType::reduction; });
       in.manual_axes = manual;
