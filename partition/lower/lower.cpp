@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <compare>
 #include <functional>
 #include <limits>
 #include <map>
@@ -27,6 +28,20 @@ int64_t product(const std::vector<int64_t>& v) {
   for (int64_t x : v) p *= x;
   return p;
 }
+
+// What plans cost: bytes received per device, then modeled seconds, compared in that order
+// (see layout_cost).
+struct PlanCost {
+  int64_t bytes = 0;
+  double time_s = 0;
+  PlanCost& operator+=(const PlanCost& o) {
+    bytes += o.bytes;
+    time_s += o.time_s;
+    return *this;
+  }
+  friend PlanCost operator+(PlanCost a, const PlanCost& b) { return a += b; }
+  auto operator<=>(const PlanCost&) const = default;
+};
 
 class Lowerer {
  public:
@@ -228,8 +243,7 @@ class Lowerer {
       const auto reduce = plan_cost(op.results[r], declared, by_operands.second[r]);
       if (!reduce) continue;
       retyped[r] = by_operands.second[r];
-      results_cost.first += reduce->first;
-      results_cost.second += reduce->second;
+      results_cost += *reduce;
     }
     // Or the table gathered along the dimensions the op indexes and the results computed
     // whole (XLA's gather partitioner also gathers an operand that is cheap to gather): no
@@ -237,13 +251,13 @@ class Lowerer {
     // partial sums will pay (the MoE dispatch of flax_nnx_moe_fwd_2d: 256 KiB of token rows
     // gathered instead of 1 MiB of partial rows reduce-scattered).
     const Layout by_whole = layout(op, rule, operand_types, result_types, FactorSource::whole);
-    std::pair<int64_t, double> reduction{0, 0.0};
+    PlanCost reduction;
     bool partial = false;
     for (size_t r = 0; r < op.results.size(); ++r) {
       if (retyped[r].unreduced.empty()) continue;
       partial = true;
-      // Their readers pay at least a reduce-scatter: onto the largest dimension it divides.
-      std::optional<std::pair<int64_t, double>> cheapest;
+      // Their readers pay at least a reduce-scatter: onto whichever dimension costs least.
+      std::optional<PlanCost> cheapest;
       const auto& shape = program_.value(op.results[r]).type.shape;
       for (size_t d = 0; d < shape.size(); ++d) {
         ShardingType reduced = retyped[r];
@@ -252,16 +266,13 @@ class Lowerer {
         if (const auto reduce = plan_cost(op.results[r], retyped[r], reduced); reduce && (!cheapest || *reduce < *cheapest))
           cheapest = reduce;
       }
-      if (cheapest) {
-        reduction.first += cheapest->first;
-        reduction.second += cheapest->second;
-      }
+      if (cheapest) reduction += *cheapest;
     }
     const auto operands_cost = layout_cost(op, operand_types, by_operands, retyped);
     if (partial) {
       const auto whole_cost = layout_cost(op, operand_types, by_whole, by_whole.second);
       const auto cheaper_partial = std::min(results_cost, operands_cost);
-      if (whole_cost < std::make_pair(cheaper_partial.first + reduction.first, cheaper_partial.second + reduction.second)) {
+      if (whole_cost < cheaper_partial + reduction) {
         for (size_t r = 0; r < op.results.size(); ++r) out_.types[op.results[r]] = by_whole.second[r];
         result_types = by_whole.second;
         return by_whole;
@@ -294,13 +305,12 @@ class Lowerer {
 
   // What the plan from `from` to `to` of `v` costs: bytes received per device, modeled time;
   // nullopt when there is none (it would un-reduce partial sums).
-  std::optional<std::pair<int64_t, double>> plan_cost(ValueId v, const ShardingType& from,
-                                                      const ShardingType& to) {
+  std::optional<PlanCost> plan_cost(ValueId v, const ShardingType& from, const ShardingType& to) {
     const ShardingType a = types::canonicalize(out_.mesh, from), b = types::canonicalize(out_.mesh, to);
-    if (a.same_layout(b)) return std::make_pair(int64_t{0}, 0.0);
+    if (a.same_layout(b)) return PlanCost{};
     try {
       const redistribute::Plan& plan = synthesize(v, a, b);
-      return std::make_pair(plan.recv_bytes, plan.modeled_time_s);
+      return PlanCost{plan.recv_bytes, plan.modeled_time_s};
     } catch (const std::exception&) {
       return std::nullopt;
     }
@@ -312,17 +322,14 @@ class Lowerer {
   // corpus's sizes the latency of one more collective would favour gathering a whole table,
   // which does not scale with it; then the modeled time. The most bytes when a plan is
   // impossible.
-  std::pair<int64_t, double> layout_cost(const Op& op, const std::vector<ShardingType>& operand_types,
-                                         const Layout& layout, const std::vector<ShardingType>& result_types) {
-    std::pair<int64_t, double> cost{0, 0};
+  PlanCost layout_cost(const Op& op, const std::vector<ShardingType>& operand_types, const Layout& layout,
+                       const std::vector<ShardingType>& result_types) {
+    PlanCost cost;
     auto add = [&](ValueId v, const ShardingType& from, const ShardingType& to) {
-      const auto c = plan_cost(v, from, to);
-      if (!c) {
-        cost.first = std::numeric_limits<int64_t>::max() / 2;
-        return;
-      }
-      cost.first += c->first;
-      cost.second += c->second;
+      if (const auto c = plan_cost(v, from, to))
+        cost += *c;
+      else
+        cost.bytes = std::numeric_limits<int64_t>::max() / 2;
     };
     for (size_t o = 0; o < op.operands.size(); ++o) add(op.operands[o], operand_types[o], layout.first[o]);
     for (size_t r = 0; r < op.results.size(); ++r) add(op.results[r], layout.second[r], result_types[r]);
