@@ -2169,6 +2169,13 @@ Program read_stablehlo(std::string_view text, const ReadOptions& options) {
   return Reader(text, options).read();
 }
 
+std::vector<std::pair<std::string, std::string>> read_attribute_dict(std::string_view text) {
+  Lexer lex(text, "<attribute>");
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const Attr& a : lex.attr_dict()) out.emplace_back(a.key, std::string(a.value));
+  return out;
+}
+
 Program read_stablehlo_file(const std::string& path, ReadOptions options) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw ParseError(path, 0, 0, "cannot read the file");

@@ -42,6 +42,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "partition/ir/program.h"
 #include "types/mesh.h"
@@ -58,5 +60,10 @@ Program read_stablehlo(std::string_view text, const ReadOptions& options = {});
 // Reads a file; file_name in the options is replaced by `path`. Throws ParseError (line 0)
 // when the file cannot be read.
 Program read_stablehlo_file(const std::string& path, ReadOptions options = {});
+
+// An attribute dictionary `{key = value, ...}` as an op keeps it in Op::attributes (the value
+// of `mhlo.frontend_attributes`): each key with its value as written (`"1"`, quotes
+// included). Throws ParseError when it is malformed.
+std::vector<std::pair<std::string, std::string>> read_attribute_dict(std::string_view text);
 
 }  // namespace shardproof::partition

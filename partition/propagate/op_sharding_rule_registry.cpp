@@ -1,7 +1,10 @@
 #include "partition/propagate/op_sharding_rule_registry.h"
 
 #include <algorithm>
+#include <charconv>
 
+#include "partition/ir/parse_error.h"
+#include "partition/ir/stablehlo_reader.h"
 #include "partition/ops/op_table.h"
 
 namespace shardproof::partition {
@@ -523,11 +526,18 @@ OpShardingRule replicated_rule(const Program& p, const Op& op) {
 int64_t declared_batch_dims(const Op& op) {
   for (const auto& [key, value] : op.attributes) {
     if (key != "mhlo.frontend_attributes") continue;
-    const size_t at = value.find("num_batch_dims");
-    if (at == std::string::npos) return 0;
-    const size_t digit = value.find_first_of("0123456789", at);
-    if (digit == std::string::npos) return 0;
-    return std::stoll(value.substr(digit, value.find_first_not_of("0123456789", digit) - digit));
+    try {
+      for (const auto& [k, v] : read_attribute_dict(value)) {
+        if (k != "num_batch_dims") continue;
+        if (v.size() < 3 || v.front() != '"' || v.back() != '"') return 0;  // `"1"`: a count in a string
+        const char* const end = v.data() + v.size() - 1;
+        int64_t n = 0;
+        const auto [ptr, ec] = std::from_chars(v.data() + 1, end, n);
+        return ec == std::errc() && ptr == end ? n : 0;
+      }
+    } catch (const ParseError&) {
+    }
+    return 0;
   }
   return 0;
 }
