@@ -548,10 +548,10 @@ int64_t declared_batch_dims(const Op& op) {
 // a batch split over data runs on each device's matrices).
 OpShardingRule custom_call_op_rule(const Program& p, const Op& op) {
   const int64_t batch = declared_batch_dims(op);
-  if (batch <= 0) return replicated_rule(p, op);
   std::vector<const std::vector<int64_t>*> shapes;
   for (ValueId v : op.operands) shapes.push_back(&shape_of(p, v));
   for (ValueId v : op.results) shapes.push_back(&shape_of(p, v));
+  if (batch <= 0 || shapes.empty()) return replicated_rule(p, op);
   for (const auto* shape : shapes)  // every tensor must have those dimensions, equal
     for (int64_t d = 0; d < batch; ++d)
       if (static_cast<int64_t>(shape->size()) <= d || (*shape)[d] != (*shapes[0])[d]) return replicated_rule(p, op);
