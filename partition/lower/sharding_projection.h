@@ -33,8 +33,10 @@ enum class FactorSource {
 // results' types, then reduction factors from its operands', then the rest from the
 // operands. From the operands: every factor from the operands in order, then the results.
 // Whole: as from the operands, with the reduction factors replicated too. Need-replication
-// factors stay replicated. An axis is given to at most one factor (the
-// first that claims it).
+// factors stay replicated. An axis is given to at most one factor (the first that claims it)
+// among the factors that meet in some tensor, transitively; factors that never meet are
+// independent computations (an optimization_barrier's operand-result pairs) and may each
+// use it.
 FactorAxes factor_shardings(const types::Mesh& mesh, const OpShardingRule& rule,
                             const std::vector<types::ShardingType>& operand_types,
                             const std::vector<types::ShardingType>& result_types,
