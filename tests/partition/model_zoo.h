@@ -82,6 +82,20 @@ inline CheckReport check_zoo_file(const std::string& mlir, const types::Mesh& me
   return check_program(program, check);
 }
 
+// tests/data/reader_forms (bench/models/export_call_fixtures.py): a file's path, and how to
+// read it: a GSPMD file on the mesh its export used (the reader would otherwise infer axes
+// _axis_0, _axis_1 from the strings): data=4,model=2 for the shard_map fixtures (from
+// examples/models), data=2,model=4 for the others.
+inline std::string reader_form_path(const std::string& name) {
+  return (std::filesystem::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "reader_forms" / name).string();
+}
+inline ReadOptions reader_form_options(const std::string& name) {
+  ReadOptions options;
+  if (name.find(".gspmd.") != std::string::npos)
+    options.gspmd_mesh = types::Mesh::parse(name.starts_with("shardmap") ? "data=4,model=2" : "data=2,model=4");
+  return options;
+}
+
 // Writes `a` and reads the text back: the same program (up to value numbering), and writing
 // that again gives the same text.
 inline void expect_round_trip(const Program& a) {
