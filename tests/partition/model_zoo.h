@@ -1,6 +1,6 @@
 // \file Helpers for tests over examples/models and examples/thirdparty: the list of exported
 // programs, their JSON descriptions, an independent textual count of ops (call sites
-// expanded), the corpus files `check` cannot do yet, and our propagation compared with XLA's.
+// expanded), and our propagation compared with XLA's.
 //
 //   for (const ZooFile& f : zoo_files()) { f.mlir_path, f.json (mesh, arguments) ... }
 #pragma once
@@ -144,21 +144,6 @@ inline std::map<std::string, int> textual_op_counts(const std::string& text) {
   std::map<std::string, int> total;
   add("main", total);
   return total;
-}
-
-// What `check` cannot do yet on the third-party corpus, each with a piece of its error and
-// whether the reader gets through the file. ThirdPartyCorpus fails when one of them starts to
-// pass (take it off the list) or fails another way; the tests comparing with XLA skip them.
-struct KnownGap {
-  std::string error;
-  bool reads = true;
-};
-inline const std::map<std::string, KnownGap> kKnownGaps = {};
-
-// The gap of a corpus file ("maxtext_train_2d_scan.gspmd"), if it has one.
-inline const KnownGap* known_gap(const std::string& name) {
-  auto it = kKnownGaps.find(name.substr(0, name.rfind('.')));
-  return it == kKnownGaps.end() ? nullptr : &it->second;
 }
 
 // Our propagation against XLA's own: the export keeps, per program, the sharding XLA's

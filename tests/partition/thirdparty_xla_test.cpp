@@ -134,12 +134,11 @@ struct CheckedFile {
   CheckReport report;
 };
 
-// Every corpus file `check` does (the others are testing::kKnownGaps).
+// Every corpus file, checked.
 std::vector<CheckedFile> checked_corpus() {
   static const std::vector<testing::ZooFile> files = testing::zoo_files("thirdparty");
   std::vector<CheckedFile> out;
   for (const auto& z : files) {
-    if (testing::known_gap(z.name)) continue;
     const types::Mesh mesh = testing::json_mesh(z.json);
     ReadOptions options;
     options.file_name = z.mlir_path;
@@ -528,7 +527,7 @@ TEST(ThirdPartyXla, CollectivesMatchXlasKindsAndBytes) {
   for (const auto& [syntax, figures] : by_syntax)
     std::cout << syntax << ": " << figures.matched << " of XLA's " << figures.xla << " collectives matched (ours "
               << figures.ours << ") in " << figures.files << " files\n";
-  EXPECT_EQ(by_syntax["shardy"].files + by_syntax["gspmd"].files, 38);  // all of them: kKnownGaps is empty
+  EXPECT_EQ(by_syntax["shardy"].files + by_syntax["gspmd"].files, 38);  // all of them
 }
 
 // The scanned layers (MaxText-style steps, nn.scan over 4 layers): the collectives of our loop
