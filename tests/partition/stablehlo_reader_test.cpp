@@ -366,7 +366,7 @@ TEST(StablehloReader, CallBoundariesKeepTheCalleesShardings) {
 // (tests/data/reader_forms/xla.json): one all-reduce of the block's f32[8,32] output over
 // model per block, and an all-gather over data for the user's reshard to [{}, {"model"}]
 // (ours slices by model first and gathers 8x8 pieces: 256 B received instead of XLA's 1 KiB).
-// Memory: XLA's arguments + output + temp, 12,804 B per device.
+// Memory: XLA's derived_total_bytes (arguments + output + temp), 12,804 B per device.
 TEST(StablehloReader, CallBoundariesCheckAsXlaCompilesThem) {
   for (const std::string name : {"exported_mlp.shardy.mlir", "exported_mlp.gspmd.mlir", "named_computation.shardy.mlir",
                                  "named_computation.shardy.generic.mlir"}) {
