@@ -7,19 +7,19 @@
 //   shardproof check model.mlir --mesh 'data=4,model=2' --json -o annotated.mlir
 #include <fmt/format.h>
 
-#include <fstream>
 #include <functional>
 #include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
 
 #include "cli/arguments.h"
-#include "cli/output_file.h"
 #include "cli/commands.h"
+#include "cli/output_file.h"
 #include "partition/check/check.h"
 #include "partition/ir/parse_error.h"
 #include "partition/ir/stablehlo_reader.h"
 #include "partition/ir/stablehlo_writer.h"
+#include "types/axis_ref.h"
 #include "types/error.h"
 
 namespace shardproof::cli {
@@ -32,16 +32,12 @@ namespace {
 // data=2,model=4): said once, at the first op whose value needs them.
 void warn_mesh_mismatch(partition::CheckReport& report, const partition::Program& program, const types::Mesh& mesh,
                         const std::string& flag_value) {
-  auto splits = [&](const types::AxisRef& a) {
-    const auto axis = mesh.axis_index(a.name);
-    return axis && a.size > 0 && a.size != mesh.axis_size(*axis);
-  };
   auto needs_sub_axes = [&](partition::ValueId v) {
     const auto& s = program.value(v).sharding;
     if (!s) return false;
     for (const auto& d : s->type.dims)
       for (const auto& a : d.axes)
-        if (splits(a)) return true;
+        if (mesh.axis_index(a.name) && !types::is_whole_axis(mesh, a)) return true;
     return false;
   };
   std::function<int(const std::vector<partition::Op>&)> first = [&](const std::vector<partition::Op>& ops) {

@@ -7,13 +7,12 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <sstream>
 #include <nlohmann/json.hpp>
 
+#include "cli/arguments.h"
 #include "cli/commands.h"
 #include "cli/output_file.h"
-#include "cli/arguments.h"
 #include "robustness/audit.h"
 #include "robustness/dataset.h"
 #include "robustness/error.h"

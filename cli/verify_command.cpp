@@ -16,8 +16,8 @@
 #include <sstream>
 
 #include "cli/arguments.h"
-#include "cli/output_file.h"
 #include "cli/commands.h"
+#include "cli/output_file.h"
 #include "cli/redistribute_report.h"
 #include "redistribute/plan_json.h"
 #include "types/error.h"
@@ -34,8 +34,6 @@ struct VerifyArgs {
   bool verify = false;  // redistribute --verify
 };
 
-void write_smt(const std::string& path, const std::string& text) { write_output_file("--emit-smt", path, text); }
-
 verify::Verification run_verify(const redistribute::Plan& plan, const redistribute::Topology& topology,
                                 const VerifyArgs& args) {
   if (args.timeout_s <= 0) throw BadInput("--timeout: error: must be positive");
@@ -48,7 +46,7 @@ verify::Verification run_verify(const redistribute::Plan& plan, const redistribu
   } catch (const types::InputError& e) {
     throw BadInput(fmt::format("{}: error: {}", args.plan_path.empty() ? "--to" : args.plan_path, e.what()));
   }
-  if (!args.emit_smt.empty()) write_smt(args.emit_smt, v.smt2);
+  if (!args.emit_smt.empty()) write_output_file("--emit-smt", args.emit_smt, v.smt2);
   return v;
 }
 

@@ -23,19 +23,23 @@ and programs in MLIR's generic form:
                              syntaxes), as JAX's MLIR bindings print them
                              (`get_asm(print_generic_op_form=True)`)
   xla.json                   what XLA makes of exported_mlp.shardy.mlir: its collectives (kind,
-                             replica groups, shape) and memory_analysis()
+                             mesh axes, bytes, replica groups) and memory_analysis(), as
+                             export.py writes them into every .xla.json
 
     bench/.venv/bin/python bench/models/export_call_fixtures.py tests/data/reader_forms
 """
 import dataclasses
 import json
 import os
-import re
 import sys
 
-# 8 fake CPU devices, as every exporter here (a caller's own XLA flags are kept, and a machine
-# with a GPU still exports for the CPU backend the committed xla.json describes).
-os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " --xla_force_host_platform_device_count=8").strip()
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import export  # noqa: E402  (NUM_DEVICES, collectives_from_hlo, compiled_stats; imports no JAX)
+
+# NUM_DEVICES fake CPU devices, as every exporter here (a caller's own XLA flags are kept, and a
+# machine with a GPU still exports for the CPU backend the committed xla.json describes).
+os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") +
+                           f" --xla_force_host_platform_device_count={export.NUM_DEVICES}").strip()
 os.environ.setdefault("JAX_PLATFORMS", "cpu")
 import jax
 import jax.numpy as jnp
@@ -116,21 +120,15 @@ def generic_form(text):
         return ir.Module.parse(text).operation.get_asm(enable_debug_info=False, print_generic_op_form=True)
 
 
-def xla_facts(lowered):
+def xla_facts(lowered, mesh):
     """XLA's collectives and memory for exported_mlp.shardy.mlir (lowered), as compiled on this
-    host."""
+    host, in the form of every .xla.json (export.py's parser and memory_analysis() fields)."""
     compiled = lowered.compile()
-    collectives = []
-    for line in compiled.as_text().splitlines():
-        m = re.search(r"= (\S+) (all-reduce|all-gather|all-to-all|reduce-scatter|collective-permute)\(", line)
-        if m:
-            groups = re.search(r"replica_groups=(.*?), (?:dimensions|use_global_device_ids|to_apply|channel_id)", line)
-            collectives.append({"kind": m.group(2), "shape": m.group(1), "replica_groups": groups and groups.group(1)})
-    memory = compiled.memory_analysis()
-    return {"program": "exported_mlp.shardy.mlir", "collectives": collectives,
-            "memory_analysis": {k: getattr(memory, k) for k in
-                                ("argument_size_in_bytes", "output_size_in_bytes", "temp_size_in_bytes",
-                                 "alias_size_in_bytes")}}
+    memory, _ = export.compiled_stats(compiled)
+    mesh_axes = [(n, int(s)) for n, s in mesh.shape.items()]
+    return {"program": "exported_mlp.shardy.mlir",
+            "collectives": export.collectives_from_hlo(compiled.as_text(), mesh_axes),
+            "memory_analysis": memory}
 
 
 def main(out_dir):
@@ -153,7 +151,7 @@ def main(out_dir):
         with open(os.path.join(out_dir, name), "w") as f:
             f.write(text)
     with open(os.path.join(out_dir, "xla.json"), "w") as f:
-        json.dump(xla_facts(lowered), f, indent=1)
+        json.dump(xla_facts(lowered, mesh), f, indent=1)
         f.write("\n")
 
 

@@ -171,7 +171,7 @@ void warn_opaque_calls(CheckReport& report, const std::vector<Op>& ops) {
 // costed and proved, and a reader of the annotated program redistributes from them.
 void apply_lowered_types(Program& program, const LoweredProgram& lowered) {
   for (size_t v = 0; v < program.values.size() && v < lowered.types.size(); ++v)
-    if (auto& s = program.values[v].sharding; s && !(s->type == lowered.types[v])) s->type = lowered.types[v];
+    if (auto& s = program.values[v].sharding) s->type = lowered.types[v];
 }
 
 // Pass: a private function called from several places (a layer's body called per layer) is
@@ -179,17 +179,15 @@ void apply_lowered_types(Program& program, const LoweredProgram& lowered) {
 // diagnostic, saying how many times (diagnostics are sorted by line before).
 void merge_repeated_diagnostics(CheckReport& report) {
   std::vector<Diagnostic> merged;
-  std::vector<int> times;
-  for (const Diagnostic& d : report.diagnostics) {
-    size_t k = merged.size();
-    while (k > 0 && merged[k - 1].line == d.line &&
-           !(merged[k - 1].severity == d.severity && merged[k - 1].message == d.message))
-      --k;
-    if (k > 0 && merged[k - 1].line == d.line) {
-      ++times[k - 1];
+  std::vector<int> times;  // per merged diagnostic
+  size_t line_start = 0;   // the first merged diagnostic at the current line
+  for (Diagnostic& d : report.diagnostics) {
+    if (merged.empty() || merged.back().line != d.line) line_start = merged.size();
+    if (auto same = std::find(merged.begin() + line_start, merged.end(), d); same != merged.end()) {
+      ++times[same - merged.begin()];
       continue;
     }
-    merged.push_back(d);
+    merged.push_back(std::move(d));
     times.push_back(1);
   }
   for (size_t k = 0; k < merged.size(); ++k)

@@ -5,11 +5,13 @@
 //   propagate          every value gets a sharding type (conflicts become warnings)
 //   lower              local shapes; a synthesized plan wherever an operand's type differs
 //                      from what its op needs (partial sums resolved by all_reduce or
-//                      reduce_scatter)
+//                      reduce_scatter); the program takes the layouts lowering ran in
 //   prove              verify/ proves every inserted plan (unproved -> error)
 //   estimate cost      memory liveness, FLOPs, collectives, modeled step time
 //   judge              memory budget (error at the op of the peak), whole tensors gathered
-//                      onto every device and redistributions over 10% of the step (warnings)
+//                      onto every device, redistributions over 10% of the step and opaque
+//                      custom_calls (warnings); a diagnostic repeated at one line (a function
+//                      inlined at each call) is said once, with the count
 //
 //   model.mlir:14: warning: %5 (16x512xf32): the whole tensor is gathered onto every device
 //   model.mlir:20: error: peak memory 81.2 GiB per device exceeds the budget of 80 GiB
@@ -32,6 +34,7 @@ struct Diagnostic {
   Severity severity = Severity::warning;
   int line = 0;
   std::string message;
+  bool operator==(const Diagnostic&) const = default;
 };
 
 struct ProvedRedistribution {

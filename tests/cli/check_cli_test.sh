@@ -31,10 +31,13 @@ check bad_topology 2 'cannot open topology' -- check "$models/mlp_dp.shardy.mlir
 # GSPMD text names no axes: a --mesh whose axes do not fit its device groups is said (the file
 # was exported on data=4,model=2).
 check mesh_fits 0 'all proved' -- check "$models/mlp_2d.gspmd.mlir" --mesh data=4,model=2
+"$sp" check "$models/mlp_2d.gspmd.mlir" --mesh data=4,model=2 2>&1 | grep -q 'probably differs' &&
+  { echo "FAIL mesh_fits warns of a mesh mismatch"; fail=$((fail + 1)); } || pass=$((pass + 1))
 check mesh_mismatch 0 'warning: --mesh data=2,model=4: .*the mesh it was exported for probably differs' -- check "$models/mlp_2d.gspmd.mlir" --mesh data=2,model=4
 # -o is written whole or not at all: a temporary beside it, renamed once complete.
 check output_unwritable 2 "^-o: error: cannot write '$tmp/no/such/dir/x.mlir'" -- check "$models/mlp_dp.shardy.mlir" -o "$tmp/no/such/dir/x.mlir"
 [ ! -e "$tmp/no" ] && pass=$((pass + 1)) || { echo "FAIL -o left something behind"; fail=$((fail + 1)); }
+# (the successful -o of `annotated` above renamed its temporary, in $tmp, away)
 ls -a "$tmp" | grep -q '\.tmp$' && { echo "FAIL a temporary was left in $tmp"; fail=$((fail + 1)); } || pass=$((pass + 1))
 
 finish "check cli"

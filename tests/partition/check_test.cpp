@@ -16,6 +16,7 @@
 #include "partition/check/check.h"
 #include "partition/ir/stablehlo_reader.h"
 #include "partition/ir/stablehlo_writer.h"
+#include "partition/propagate/propagate.h"
 #include "redistribute/collective.h"
 #include "tests/partition/model_zoo.h"
 
@@ -350,14 +351,14 @@ TEST(Check, AnOpaqueCustomCallIsReportedAndReplicated) {
 })");
   const CheckReport report = check_program(program, {});
   // Three warnings at line 4: the whole-tensor gather, its share of the step, and this one.
-  int opaque = 0;
-  for (const auto& d : report.diagnostics)
-    if (d.message.find("custom_call @tpu_custom_call is opaque") != std::string::npos) {
-      ++opaque;
-      EXPECT_EQ(d.severity, Diagnostic::Severity::warning);
-      EXPECT_EQ(d.line, 4);
-    }
-  EXPECT_EQ(opaque, 1);
+  ASSERT_EQ(report.diagnostics.size(), 3u);
+  for (const auto& d : report.diagnostics) {
+    EXPECT_EQ(d.severity, Diagnostic::Severity::warning);
+    EXPECT_EQ(d.line, 4);
+  }
+  EXPECT_EQ(report.diagnostics[2].message,
+            "custom_call @tpu_custom_call is opaque to shardproof: its operands and results are kept replicated "
+            "(unless annotated) and its work is not modelled");
   ASSERT_EQ(report.cost.collectives.size(), 1u);
   EXPECT_EQ(report.cost.collectives[0].kind, "all_gather");
   EXPECT_TRUE(report.sound());
@@ -372,20 +373,25 @@ TEST(Check, TheAnnotatedProgramCarriesTheLoweredLayouts) {
   const std::string path =
       (std::filesystem::path(SHARDPROOF_SOURCE_DIR) / "examples/thirdparty/maxtext_train_fsdp_scan.shardy.mlir").string();
   Program program = read_stablehlo_file(path);
+  const PropagationResult propagated = propagate(program);
   const CheckReport report = check_program(program, {});
-  int retyped_scatters = 0;
   for (size_t v = 0; v < program.values.size(); ++v) {
     ASSERT_TRUE(program.values[v].sharding.has_value());
     EXPECT_EQ(program.values[v].sharding->type, report.lowered.types[v]) << program.values[v].name;
   }
+  // The scatters propagation left as partial sums and the program now states whole.
+  int retyped_scatters = 0;
   std::function<void(const std::vector<Op>&)> count = [&](const std::vector<Op>& ops) {
     for (const Op& op : ops) {
-      if (op.kind == OpKind::scatter && program.value(op.results[0]).sharding->type.unreduced.empty()) ++retyped_scatters;
+      const ValueId v = op.results.empty() ? -1 : op.results[0];
+      if (op.kind == OpKind::scatter && !propagated.types[v].unreduced.empty() &&
+          program.value(v).sharding->type.unreduced.empty())
+        ++retyped_scatters;
       for (const Region& r : op.region) count(r.ops);
     }
   };
   count(program.main.ops);
-  EXPECT_GE(retyped_scatters, 1);
+  EXPECT_EQ(retyped_scatters, 1);
   Program annotated = read_stablehlo(write_stablehlo(program));
   const CheckReport again = check_program(annotated, {});
   EXPECT_EQ(again.cost.peak_memory_bytes, report.cost.peak_memory_bytes);
@@ -479,10 +485,13 @@ TEST(Check, AGatherFromARowSplitTableGathersTheTableOnlyWhenThatMovesFewerBytes)
   EXPECT_EQ(small.cost.collectives[0].kind, "all_gather");  // the table's other 256 rows
   EXPECT_EQ(small.cost.collectives[0].bytes, 256 * 256 * 4);
   int reductions = 0;
+  int64_t indices_gathered = 0;
   for (const auto& c : large.cost.collectives) {
     EXPECT_NE(c.value, "%arg0");  // 32 MiB would come; the indices (2 KiB) are gathered
+    if (c.kind == "all_gather" && c.value == "%arg1") indices_gathered += c.bytes;
     reductions += c.kind == "reduce_scatter" && c.value == "%0";  // the partial rows, to the batch split
   }
+  EXPECT_EQ(indices_gathered, 512 * 4);  // the other device's 512 of the 1024 i32 indices
   EXPECT_EQ(reductions, 1);
   EXPECT_TRUE(small.sound() && large.sound());
   EXPECT_EQ(small.redistributions_proved, small.redistributions);
@@ -521,7 +530,7 @@ TEST(Check, AScatterAddOfBatchSplitUpdatesGathersTheUpdatesOnlyWhenThatMovesFewe
   int reductions = 0;
   for (const auto& c : many.cost.collectives) {
     EXPECT_NE(c.value, "%arg2");  // 4 MiB of updates would come
-    reductions += (c.kind == "all_reduce" || c.kind == "reduce_scatter") && c.value == "%0";
+    reductions += c.kind == "all_reduce" && c.value == "%0";  // to the replicated result
   }
   EXPECT_EQ(reductions, 1);
   EXPECT_TRUE(few.sound() && many.sound());

@@ -1,6 +1,6 @@
 // \file Helpers for tests over examples/models and examples/thirdparty: the list of exported
 // programs, their JSON descriptions, an independent textual count of ops (call sites
-// expanded), the corpus files `check` cannot do yet, and our propagation compared with XLA's.
+// expanded), and our propagation compared with XLA's.
 //
 //   for (const ZooFile& f : zoo_files()) { f.mlir_path, f.json (mesh, arguments) ... }
 #pragma once
@@ -82,6 +82,20 @@ inline CheckReport check_zoo_file(const std::string& mlir, const types::Mesh& me
   return check_program(program, check);
 }
 
+// tests/data/reader_forms (bench/models/export_call_fixtures.py): a file's path, and how to
+// read it: a GSPMD file on the mesh its export used (the reader would otherwise infer axes
+// _axis_0, _axis_1 from the strings): data=4,model=2 for the shard_map fixtures (from
+// examples/models), data=2,model=4 for the others.
+inline std::string reader_form_path(const std::string& name) {
+  return (std::filesystem::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "reader_forms" / name).string();
+}
+inline ReadOptions reader_form_options(const std::string& name) {
+  ReadOptions options;
+  if (name.find(".gspmd.") != std::string::npos)
+    options.gspmd_mesh = types::Mesh::parse(name.starts_with("shardmap") ? "data=4,model=2" : "data=2,model=4");
+  return options;
+}
+
 // Writes `a` and reads the text back: the same program (up to value numbering), and writing
 // that again gives the same text.
 inline void expect_round_trip(const Program& a) {
@@ -130,21 +144,6 @@ inline std::map<std::string, int> textual_op_counts(const std::string& text) {
   std::map<std::string, int> total;
   add("main", total);
   return total;
-}
-
-// What `check` cannot do yet on the third-party corpus, each with a piece of its error and
-// whether the reader gets through the file. ThirdPartyCorpus fails when one of them starts to
-// pass (take it off the list) or fails another way; the tests comparing with XLA skip them.
-struct KnownGap {
-  std::string error;
-  bool reads = true;
-};
-inline const std::map<std::string, KnownGap> kKnownGaps = {};
-
-// The gap of a corpus file ("maxtext_train_2d_scan.gspmd"), if it has one.
-inline const KnownGap* known_gap(const std::string& name) {
-  auto it = kKnownGaps.find(name.substr(0, name.rfind('.')));
-  return it == kKnownGaps.end() ? nullptr : &it->second;
 }
 
 // Our propagation against XLA's own: the export keeps, per program, the sharding XLA's

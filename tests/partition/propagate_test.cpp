@@ -520,11 +520,6 @@ TEST(Propagate, AxisStrippedFromAReductionResultNoLongerBlocksOthers) {
   EXPECT_EQ(changed_by_propagating_again(p, r, /*spend_priorities=*/false), "");
 }
 
-// Why the idempotence property drops priorities before propagating the result again:
-// %arg2's y and %arg0's x are both p0 and meet at %3, which keeps neither. The annotated
-// result says %1 [{"y", ?}, {?}] with no priority (the annotation cannot say that y arrived
-// in round p0), so a second propagation that keeps %arg0's p0 lets x through at %3 first.
-
 // An FSDP embedding lookup, as gemma's training step (examples/thirdparty/gemma_train_fsdp)
 // has it: the table's rows and the tokens' batch are both split over "x", and a norm scale
 // sharded over "x" is broadcast into the activation. XLA makes the activations batch-sharded
@@ -558,6 +553,11 @@ TEST(Propagate, EmbeddingLookupKeepsTheTokensBatchShardingOverTheTableRowsAxis) 
   EXPECT_EQ(type_of(p, r, "%3"), "[{\"x\", ?}, {?}, {?}]");
   EXPECT_EQ(changed_by_propagating_again(p, r, /*spend_priorities=*/false), "");
 }
+
+// Why the idempotence property drops priorities before propagating the result again:
+// %arg1's y and %arg0's x are both p0 and meet at %1, which keeps neither. The annotated
+// result says %0 [{"y", ?}, {?}] with no priority (the annotation cannot say that y arrived
+// in round p0), so a second propagation that keeps %arg0's p0 lets x through at %1 first.
 // Without priorities everything is visible at once and the result is a fixpoint.
 TEST(PropagateProperties, PrioritiesAreSpentByPropagation) {
   Program p = read_stablehlo(module(

@@ -6,6 +6,7 @@
 
 #include <filesystem>
 #include <map>
+#include <set>
 
 #include "partition/check/check.h"
 #include "partition/ir/stablehlo_reader.h"
@@ -150,47 +151,37 @@ TEST(OpTable, EveryKindReadsBackByItsName) {
   }
 }
 
-// The corpus files `check` cannot do yet: testing::kKnownGaps (model_zoo.h).
-using testing::KnownGap;
-using testing::known_gap;
-
 TEST(ThirdPartyCorpus, EveryProgramChecksWithEveryRedistributionProved) {
-  auto files = testing::zoo_files("thirdparty");
-  ASSERT_GE(files.size(), 16u);
   int checked = 0;
-  for (const auto& z : files) {
+  for (const auto& z : testing::zoo_files("thirdparty")) {
     SCOPED_TRACE(z.name);
-    const KnownGap* gap = known_gap(z.name);
     try {
       CheckReport report = testing::check_zoo_file(z.mlir_path, testing::json_mesh(z.json));
-      EXPECT_EQ(gap, nullptr) << "known gap '" << gap->error << "' no longer happens: take it off kKnownGaps";
       EXPECT_EQ(report.redistributions, report.redistributions_proved);
       EXPECT_TRUE(report.sound());
       ++checked;
     } catch (const std::exception& e) {
-      ASSERT_NE(gap, nullptr) << e.what();
-      EXPECT_NE(std::string(e.what()).find(gap->error), std::string::npos) << e.what();
+      ADD_FAILURE() << e.what();
     }
   }
-  EXPECT_EQ(checked, 38);  // all of them: kKnownGaps is empty
+  EXPECT_EQ(checked, 38);  // all of them
 }
 
 // Per-device FLOPs against XLA's cost_analysis() of the same program. XLA's HloCostAnalysis
 // counts a while body once, whatever its trip count, so a scanned program is compared with its
 // unrolled twin instead (the same model and plan: XLA's figure of that one is the real count).
-const std::map<std::string, std::string> kFlopsGaps = {
+const std::set<std::string> kFlopsGaps = {
     // KerasHub splits a projection weight's contracted dimension over `model`: XLA contracts
     // the split and all-reduces the partial sums (decode: f32[8,128] dots over 64 of the 256
     // features), our lowering gathers the weight and contracts all 256 (4x the work of each
     // projection per device). The propagated shardings are XLA's (thirdparty_xla_test).
-    {"keras_llama_decode_2d", "propagation"},
-    {"keras_llama_train_2d", "propagation"},
+    "keras_llama_decode_2d",
+    "keras_llama_train_2d",
 };
 
 TEST(ThirdPartyCorpus, FlopsMatchXlaCostAnalysis) {
   std::map<std::string, double> ours, xla;  // per file name
   for (const auto& z : testing::zoo_files("thirdparty")) {
-    if (known_gap(z.name)) continue;
     ours[z.name] = testing::check_zoo_file(z.mlir_path, testing::json_mesh(z.json)).cost.flops;
     xla[z.name] = z.json.at("cost_analysis").at("flops").get<double>();
   }
@@ -210,13 +201,12 @@ TEST(ThirdPartyCorpus, FlopsMatchXlaCostAnalysis) {
     EXPECT_NEAR(ratio, 1.0, 0.10);
     ++compared;
   }
-  EXPECT_GE(compared, 30);
+  EXPECT_EQ(compared, 34);  // the 38 files but kFlopsGaps' 4
 }
 
 TEST(ThirdPartyCorpus, WriterRoundTrips) {
   for (const auto& z : testing::zoo_files("thirdparty")) {
     SCOPED_TRACE(z.name);
-    if (const KnownGap* gap = known_gap(z.name); gap && !gap->reads) continue;  // not read (above)
     ReadOptions opts;
     if (z.gspmd) opts.gspmd_mesh = testing::json_mesh(z.json);
     testing::expect_round_trip(read_stablehlo_file(z.mlir_path, opts));

@@ -86,10 +86,7 @@ TEST(StablehloWriter, CallBoundariesAndGenericFormsRoundTrip) {
     const std::string name = entry.path().filename().string();
     if (entry.path().extension() != ".mlir") continue;
     SCOPED_TRACE(name);
-    ReadOptions opts;
-    if (name.find(".gspmd.") != std::string::npos)
-      opts.gspmd_mesh = types::Mesh::parse(name.starts_with("shardmap") ? "data=4,model=2" : "data=2,model=4");
-    testing::expect_round_trip(read_stablehlo_file(entry.path().string(), opts));
+    testing::expect_round_trip(read_stablehlo_file(entry.path().string(), testing::reader_form_options(name)));
     ++n;
   }
   EXPECT_EQ(n, 9);
