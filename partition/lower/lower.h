@@ -75,7 +75,9 @@ struct LoweredLoop {
 struct LoweredProgram {
   std::string mesh_name;
   types::Mesh mesh;
-  std::vector<types::ShardingType> types;  // per value: its (propagated) type
+  std::vector<types::ShardingType> types;  // per value: the type it runs in (propagation's, or
+                                           // the lowering's where it computes a value otherwise:
+                                           // cheaper_indexing_layout)
   std::vector<LoweredOp> ops;              // main's ops in order, a loop's or branch's in its place
   std::vector<InsertedRedistribution> redistributions;
   std::vector<ManualCollective> manual_collectives;

@@ -148,6 +148,19 @@ TEST(BadProgram, ManualComputationWithTooFewShardings) {
                "in_shardings of sdy.manual_computation has 0 shardings for 2 values");
 }
 
+// A list of shardings longer than its values is an error for every list, also an empty one:
+// only the placement JAX attaches to an op without results is let through (a host callback).
+TEST(BadProgram, ManualComputationWithoutOperandsGivenInShardings) {
+  ParseError e = expect_error(
+      with_mesh("    %0 = sdy.manual_computation() in_shardings=[<@mesh, [{\"x\"}, {}]>] out_shardings=[<@mesh, "
+                "[{\"x\"}, {}]>] manual_axes={\"x\"} () {\n"
+                "      %1 = stablehlo.constant dense<0.0> : tensor<2x8xf32>\n"
+                "      sdy.return %1 : tensor<2x8xf32>\n"
+                "    } : () -> tensor<4x8xf32>\n"),
+      4, "in_shardings of sdy.manual_computation has more shardings than its 0 values");
+  EXPECT_EQ(e.column(), 49);  // the extra sharding
+}
+
 TEST(BadProgram, NamedComputationWhoseBodyTakesOtherArguments) {
   expect_error(with_mesh("    %0 = sdy.named_computation<\"f\">(%arg0) (%arg1: tensor<8x4xf32>) {\n"
                          "      sdy.return %arg1 : tensor<8x4xf32>\n"

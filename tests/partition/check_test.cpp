@@ -562,6 +562,22 @@ TEST(Check, ABatchedKernelKeepsItsDeclaredBatchSplit) {
   ASSERT_FALSE(gathered.cost.collectives.empty());
   EXPECT_EQ(gathered.cost.collectives[0].kind, "all_gather");
   EXPECT_GT(gathered.cost.peak_memory_bytes, report.cost.peak_memory_bytes + 56 * 16 * 16 * 4);  // the batch gathered
+  // Only that attribute, by its name, with an integer: a look-alike key is no declaration.
+  std::string lookalike = text;
+  lookalike.replace(lookalike.find("{num_batch_dims"), 15, "{not_num_batch_dims");
+  Program other = read_stablehlo(lookalike);
+  const CheckReport undeclared = check_program(other, {});
+  ASSERT_FALSE(undeclared.cost.collectives.empty());
+  EXPECT_EQ(undeclared.cost.collectives[0].kind, "all_gather");
+  // A kernel with neither operands nor results (a side effect) declaring a batch: nothing to
+  // split, and nothing to crash on.
+  Program effect = read_stablehlo(R"(module @m {
+  func.func public @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    stablehlo.custom_call @f() {has_side_effect = true, mhlo.frontend_attributes = {num_batch_dims = "1"}} : () -> ()
+    return %arg0 : tensor<4xf32>
+  }
+})");
+  EXPECT_TRUE(check_program(effect, {}).sound());
 }
 
 }  // namespace
