@@ -76,10 +76,11 @@ class BufferBuilder {
   std::map<ValueId, std::set<int>> sources_, elementwise_sources_;
   // Buffers the operand `v` of a flat op at main index i reads, after any redistribution.
   std::map<std::pair<int, ValueId>, int> operand_copy_;
-  std::vector<std::pair<std::pair<ValueId, types::ShardingType>, int>> parameter_copy_;
+  // A parameter's copy per layout (one gather per (parameter, layout), rule 3).
+  std::map<ValueId, std::vector<std::pair<types::ShardingType, int>>> parameter_copy_;
   std::map<const InsertedRedistribution*, int> plan_copy_;  // an operand plan's buffer (shared by its readers)
   int hoisted_staging_ = -1;  // the parameters' redistributions at the start: one at a time
-  std::vector<std::pair<std::pair<ValueId, int64_t>, int>> converted_;  // (parameter, bytes) -> its f32 copy
+  std::map<std::pair<ValueId, int64_t>, int> converted_;  // (parameter, bytes) -> its f32 copy (rule 8)
   std::map<std::pair<ValueId, int>, int> duplicate_copy_;  // (value, view) -> its copy (rule 2c)
   // (buffers copied, operand side, its batch and contracting dimensions) -> the copy (rule 2b)
   // (a parameter read as it is: the parameter; -1 otherwise)

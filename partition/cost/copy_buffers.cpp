@@ -80,12 +80,9 @@ void BufferBuilder::convert_parameters(const FlatOp& f) {
     if (!in_.arguments.count(cv) || computed_scale(cv) == 1) continue;
     int64_t bytes = in_.bytes_of(cv);
     if (auto c = operand_copy_.find({f.main_index, cv}); c != operand_copy_.end()) bytes = buffers_[c->second].bytes;
-    auto it = std::find_if(converted_.begin(), converted_.end(),
-                           [&](const auto& c) { return c.first == std::make_pair(cv, bytes); });
-    if (it == converted_.end()) {
-      converted_.push_back({{cv, bytes}, add_buffer(bytes * 2, 0, f.main_index)});
-      it = converted_.end() - 1;
-    }
+    auto it = converted_.find({cv, bytes});
+    if (it == converted_.end())
+      it = converted_.emplace(std::make_pair(cv, bytes), add_buffer(bytes * 2, 0, f.main_index)).first;
     reads(it->second, f.step);
   }
 }

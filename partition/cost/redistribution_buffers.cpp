@@ -104,12 +104,12 @@ void BufferBuilder::copy_operands(int i) {
     // has removed the barrier, and is issued at the start: maxtext_train_fsdp_unrolled's
     // all-gather.5 and all-gather.55 of one weight, both at the top of XLA's schedule).
     if (in_.arguments.count(schedule_.canon(v))) {
-      auto p = std::find_if(parameter_copy_.begin(), parameter_copy_.end(),
-                            [&](const auto& c) { return c.first.first == v && c.first.second == plan.target; });
-      if (p == parameter_copy_.end()) {
-        parameter_copy_.push_back({{v, plan.target}, delivered_buffer(plan, plan.target_bytes, false, 0, i)});
+      auto& layouts = parameter_copy_[v];
+      auto p = std::find_if(layouts.begin(), layouts.end(), [&](const auto& c) { return c.first == plan.target; });
+      if (p == layouts.end()) {
+        layouts.push_back({plan.target, delivered_buffer(plan, plan.target_bytes, false, 0, i)});
         staging(plan, 0, i, read_by_dot, true);
-        p = parameter_copy_.end() - 1;
+        p = layouts.end() - 1;
       }
       operand_copy_[{i, v}] = p->second;
     } else if (auto made = plan_copy_.find(it->second); made != plan_copy_.end()) {
