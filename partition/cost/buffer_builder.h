@@ -56,6 +56,7 @@ class BufferBuilder {
   // redistribution_buffers.cpp
   void staging(const redistribute::Plan& plan, int s, int main_op, bool read_by_dot = false, bool hoisted = false);
   int delivered_buffer(const redistribute::Plan& plan, int64_t bytes, bool output, int s, int main_op);
+  int copy_operand(const InsertedRedistribution& r, ValueId v, int s, int main_op, bool read_by_dot);
   bool read_as_is_by_a_dot(const InsertedRedistribution& r) const;
   int make_result_plan_buffers(const FlatOp& f, const InsertedRedistribution& r, ValueId cv);
 

@@ -70,7 +70,7 @@ void BufferBuilder::reads(int b, int s) {
 }
 
 std::set<int> BufferBuilder::operand_sources(const FlatOp& f, ValueId v, bool elementwise_only) const {
-  if (f.in_main || region_operand_plan(in_, plans_, f, v))
+  if (f.in_main || operand_plan_before(in_, plans_, f, v))
     if (auto c = operand_copy_.find({f.main_index, v}); c != operand_copy_.end()) return {c->second};
   const ValueId cv = schedule_.canon(v);
   if (!f.in_main && cv != v) {  // a region argument: the manual op's operand, maybe redistributed

@@ -88,10 +88,12 @@ Schedule schedule_ops(const CostInputs& in, const PlansByOp& plans);
 // Whether op runs a loop's or a branch's regions in its place.
 bool runs_regions(const Op& op);
 
-// A plan for an operand of an op inside a loop's or a branch's region (the lowering keys it
-// by the region's op, as main's own plans): its buffer is made before that op, each
-// iteration (rule 3). The region's op's own operands are main's (copy_operands).
-const InsertedRedistribution* region_operand_plan(const CostInputs& in, const PlansByOp& plans, const FlatOp& f,
+// The plan that redistributes operand v of f before f runs, or null: a plan of main's op's
+// operand (f in main), or of an operand of an op inside a loop's or a branch's region (the
+// lowering keys it by the region's op, as main's own plans; its buffer is made before that
+// op, each iteration, rule 3). The region's op's own operands are main's (copy_operands),
+// not the region's ops'.
+const InsertedRedistribution* operand_plan_before(const CostInputs& in, const PlansByOp& plans, const FlatOp& f,
                                                   ValueId v);
 
 }  // namespace shardproof::partition::memory
