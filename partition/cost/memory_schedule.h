@@ -47,6 +47,10 @@ struct CostInputs {
 
   // Per-device bytes of a value as lowered (LoweredProgram::local_bytes).
   int64_t bytes_of(ValueId v) const { return lowered.local_bytes(program, v); }
+  // Per-device shape of a value as lowered.
+  std::vector<int64_t> local_shape_of(ValueId v) const {
+    return types::local_shape(lowered.mesh, lowered.types[v], program.value(v).type.shape);
+  }
 };
 
 // The lowering's redistributions keyed by (main's op index, value): of an op's operand before
