@@ -49,6 +49,8 @@ class BufferBuilder {
   // buffers.cpp
   int add_buffer(int64_t bytes, int start, int main_op);
   void reads(int b, int s);
+  // The buffer a plan delivered for operand v of f (rule 3; main's op's or a region's), or -1.
+  int redistributed_operand(const FlatOp& f, ValueId v) const;
   std::set<int> operand_sources(const FlatOp& f, ValueId v, bool elementwise_only) const;
   int64_t computed_scale(ValueId v) const;  // rule 8
   int64_t buffer_bytes(ValueId v) const;
