@@ -72,7 +72,11 @@ struct FlatOp {
 
 // Steps are spaced kSubsteps apart so that rule 3b can defer an op, and the ops that wait
 // on it, to steps of their own after it, in their order, rather than piling them onto one
-// step as if all their buffers were live together.
+// step as if all their buffers were live together (each op a sub-step after what it waits
+// for: ops waiting on the same result share one). The sub-steps also place a region's
+// plans before and after their op, a transposed copy before its dot and rule 9's
+// reduce_window after its operand. Nothing bounds a chain of deferrals by kSubsteps: a
+// longer one runs into the steps of the ops after it (the corpora's longest is 16).
 inline constexpr int kSubsteps = 256;
 
 struct Schedule {
