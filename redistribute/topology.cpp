@@ -67,21 +67,15 @@ Topology Topology::parse_json(const std::string& text, const std::string& where)
   if (j.contains("peak_tflops")) t.peak_flops = need_number(j, "peak_tflops", "topology") * 1e12;
   if (j.contains("memory_bandwidth_GBps"))
     t.memory_bandwidth_bytes_per_s = need_number(j, "memory_bandwidth_GBps", "topology") * 1e9;
-  if (j.contains("bf16_arithmetic_in_f32")) {
-    if (!j["bf16_arithmetic_in_f32"].is_boolean())
-      throw InputError(fmt::format("{}: error: topology \"bf16_arithmetic_in_f32\" must be true or false", where));
-    t.bf16_arithmetic_in_f32 = j["bf16_arithmetic_in_f32"].get<bool>();
-  }
-  if (j.contains("select_and_scatter_expanded")) {
-    if (!j["select_and_scatter_expanded"].is_boolean())
-      throw InputError(fmt::format("{}: error: topology \"select_and_scatter_expanded\" must be true or false", where));
-    t.select_and_scatter_expanded = j["select_and_scatter_expanded"].get<bool>();
-  }
-  if (j.contains("reduce_scatter_as_all_reduce")) {
-    if (!j["reduce_scatter_as_all_reduce"].is_boolean())
-      throw InputError(fmt::format("{}: error: topology \"reduce_scatter_as_all_reduce\" must be true or false", where));
-    t.reduce_scatter_as_all_reduce = j["reduce_scatter_as_all_reduce"].get<bool>();
-  }
+  auto read_flag = [&](const char* key, bool& flag) {
+    if (!j.contains(key)) return;
+    if (!j[key].is_boolean())
+      throw InputError(fmt::format("{}: error: topology \"{}\" must be true or false", where, key));
+    flag = j[key].get<bool>();
+  };
+  read_flag("bf16_arithmetic_in_f32", t.bf16_arithmetic_in_f32);
+  read_flag("select_and_scatter_expanded", t.select_and_scatter_expanded);
+  read_flag("reduce_scatter_as_all_reduce", t.reduce_scatter_as_all_reduce);
   return t;
 }
 

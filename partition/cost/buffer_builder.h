@@ -49,6 +49,8 @@ class BufferBuilder {
   // buffers.cpp
   int add_buffer(int64_t bytes, int start, int main_op);
   void reads(int b, int s);
+  // The buffer a plan delivered for operand v of f (rule 3; main's op's or a region's), or -1.
+  int redistributed_operand(const FlatOp& f, ValueId v) const;
   std::set<int> operand_sources(const FlatOp& f, ValueId v, bool elementwise_only) const;
   int64_t computed_scale(ValueId v) const;  // rule 8
   int64_t buffer_bytes(ValueId v) const;
@@ -56,6 +58,7 @@ class BufferBuilder {
   // redistribution_buffers.cpp
   void staging(const redistribute::Plan& plan, int s, int main_op, bool read_by_dot = false, bool hoisted = false);
   int delivered_buffer(const redistribute::Plan& plan, int64_t bytes, bool output, int s, int main_op);
+  int copy_operand(const InsertedRedistribution& r, ValueId v, int s, int main_op, bool read_by_dot);
   bool read_as_is_by_a_dot(const InsertedRedistribution& r) const;
   int make_result_plan_buffers(const FlatOp& f, const InsertedRedistribution& r, ValueId cv);
 
@@ -76,10 +79,11 @@ class BufferBuilder {
   std::map<ValueId, std::set<int>> sources_, elementwise_sources_;
   // Buffers the operand `v` of a flat op at main index i reads, after any redistribution.
   std::map<std::pair<int, ValueId>, int> operand_copy_;
-  std::vector<std::pair<std::pair<ValueId, types::ShardingType>, int>> parameter_copy_;
+  // A parameter's copy per layout (one gather per (parameter, layout), rule 3).
+  std::map<ValueId, std::vector<std::pair<types::ShardingType, int>>> parameter_copy_;
   std::map<const InsertedRedistribution*, int> plan_copy_;  // an operand plan's buffer (shared by its readers)
   int hoisted_staging_ = -1;  // the parameters' redistributions at the start: one at a time
-  std::vector<std::pair<std::pair<ValueId, int64_t>, int>> converted_;  // (parameter, bytes) -> its f32 copy
+  std::map<std::pair<ValueId, int64_t>, int> converted_;  // (parameter, bytes) -> its f32 copy (rule 8)
   std::map<std::pair<ValueId, int>, int> duplicate_copy_;  // (value, view) -> its copy (rule 2c)
   // (buffers copied, operand side, its batch and contracting dimensions) -> the copy (rule 2b)
   // (a parameter read as it is: the parameter; -1 otherwise)

@@ -69,9 +69,14 @@ void BufferBuilder::reads(int b, int s) {
   buffers_[b].end = std::max(buffers_[b].end, s);
 }
 
+int BufferBuilder::redistributed_operand(const FlatOp& f, ValueId v) const {
+  if (!f.in_main && !operand_plan_before(in_, plans_, f, v)) return -1;
+  auto c = operand_copy_.find({f.main_index, v});
+  return c == operand_copy_.end() ? -1 : c->second;
+}
+
 std::set<int> BufferBuilder::operand_sources(const FlatOp& f, ValueId v, bool elementwise_only) const {
-  if (f.in_main || region_operand_plan(in_, plans_, f, v))
-    if (auto c = operand_copy_.find({f.main_index, v}); c != operand_copy_.end()) return {c->second};
+  if (const int c = redistributed_operand(f, v); c >= 0) return {c};
   const ValueId cv = schedule_.canon(v);
   if (!f.in_main && cv != v) {  // a region argument: the manual op's operand, maybe redistributed
     if (auto c = operand_copy_.find({f.main_index, cv}); c != operand_copy_.end()) return {c->second};

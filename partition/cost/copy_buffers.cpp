@@ -38,8 +38,7 @@ void BufferBuilder::make_transposed_copies(const FlatOp& f) {
     int at_step = f.step - 1;
     if (auto d = fusion_.def.find(schedule_.canon(v)); d != fusion_.def.end())
       at_step = std::min(at_step, d->second->step);
-    const bool redistributed = f.in_main && operand_copy_.count({f.main_index, v});
-    if (redistributed) bytes = buffers_[operand_copy_.at({f.main_index, v})].bytes;
+    if (const int c = redistributed_operand(f, v); c >= 0) bytes = buffers_[c].bytes;
     // A copy of a parameter read as it is depends on nothing computed: XLA's scheduler
     // issues it at the start, as the parameters' gathers and converts (rules 3 and 8).
     // So is the copy of a parameter's gather (issued at the start too, rule 3), made as
@@ -79,13 +78,10 @@ void BufferBuilder::convert_parameters(const FlatOp& f) {
     if (fusion_.transposed_operand(f, k)) continue;
     if (!in_.arguments.count(cv) || computed_scale(cv) == 1) continue;
     int64_t bytes = in_.bytes_of(cv);
-    if (auto c = operand_copy_.find({f.main_index, cv}); c != operand_copy_.end()) bytes = buffers_[c->second].bytes;
-    auto it = std::find_if(converted_.begin(), converted_.end(),
-                           [&](const auto& c) { return c.first == std::make_pair(cv, bytes); });
-    if (it == converted_.end()) {
-      converted_.push_back({{cv, bytes}, add_buffer(bytes * 2, 0, f.main_index)});
-      it = converted_.end() - 1;
-    }
+    if (const int c = redistributed_operand(f, v); c >= 0) bytes = buffers_[c].bytes;
+    auto it = converted_.find({cv, bytes});
+    if (it == converted_.end())
+      it = converted_.emplace(std::make_pair(cv, bytes), add_buffer(bytes * 2, 0, f.main_index)).first;
     reads(it->second, f.step);
   }
 }

@@ -24,25 +24,24 @@ void BufferBuilder::expand_select_and_scatter(const FlatOp& f) {
   if (!in_.topology.select_and_scatter_expanded || op.kind != OpKind::select_and_scatter || op.operands.size() < 2)
     return;
   const ValueId x = op.operands[0], gradient = op.operands[1];
-  const auto& shape = in_.program.value(x).type.shape;
-  const int rank = static_cast<int>(shape.size());
-  const int64_t declared = types::byte_size(in_.program.value(x).type.dtype);
-  if (declared == 0) return;
-  const int64_t element = declared * computed_scale(x);  // as computed (rule 8)
-  const int64_t x_elements = in_.bytes_of(x) / declared;  // per device
-  const int64_t gradient_elements = in_.bytes_of(gradient) / std::max<int64_t>(1, types::byte_size(in_.program.value(gradient).type.dtype));
-  // The padded operand, per device: its local elements grown as the padding grows the array.
-  // JAX pads the operand itself and asks for no padding (its pad is then the operand's own
-  // buffer: XLA's maximum_pad_fusion); a padding the op asks for is a padded copy of its own.
-  double padded = static_cast<double>(x_elements);
+  const std::vector<int64_t>& shape = in_.program.value(x).type.shape;
+  const std::vector<int64_t> local = in_.local_shape_of(x), gradient_local = in_.local_shape_of(gradient);
+  const int64_t element = types::byte_size(in_.program.value(x).type.dtype) * computed_scale(x);  // rule 8
+  int64_t gradient_elements = 1;
+  for (int64_t n : gradient_local) gradient_elements *= n;
+  // The padded operand, per device: each dimension grown in proportion as the padding grows
+  // the array. JAX pads the operand itself and asks for no padding (its pad is then the
+  // operand's own buffer: XLA's maximum_pad_fusion); a padding the op asks for is a padded
+  // copy of its own.
+  int64_t padded_elements = 1;
   bool pads = false;
-  for (int d = 0; d < rank; ++d) {
-    const int64_t low = d < static_cast<int>(op.window.padding_low.size()) ? op.window.padding_low[d] : 0;
-    const int64_t high = d < static_cast<int>(op.window.padding_high.size()) ? op.window.padding_high[d] : 0;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    const int64_t low = d < op.window.padding_low.size() ? op.window.padding_low[d] : 0;
+    const int64_t high = d < op.window.padding_high.size() ? op.window.padding_high[d] : 0;
     pads = pads || low > 0 || high > 0;
-    if (shape[d] > 0) padded *= static_cast<double>(shape[d] + low + high) / static_cast<double>(shape[d]);
+    padded_elements *= shape[d] > 0 ? local[d] * (shape[d] + low + high) / shape[d] : local[d];
   }
-  const auto padded_elements = static_cast<int64_t>(padded);
+  const int64_t rank = static_cast<int64_t>(shape.size());
   const int64_t padded_copy = pads ? padded_elements * element : 0;
   constexpr int64_t kIndexBytes = 4;  // s32
   int at = 0;

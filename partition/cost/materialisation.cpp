@@ -119,9 +119,7 @@ bool Materialisation::transposed_operand(const FlatOp& f, size_t k) const {
   if (f.op->kind != OpKind::dot_general || k >= 2 || k >= f.op->operands.size()) return false;
   const ValueId v = f.op->operands[k];
   types::ShardingType type = in_.lowered.types[v];
-  if (auto p = plans_.operand_plan.find({f.main_index, v}); f.in_main && p != plans_.operand_plan.end())
-    type = p->second->plan.target;
-  if (const InsertedRedistribution* r = region_operand_plan(in_, plans_, f, v)) type = r->plan.target;
+  if (const InsertedRedistribution* r = operand_plan_before(in_, plans_, f, v)) type = r->plan.target;
   return dot_operand_transposed(*f.op, k, types::local_shape(in_.lowered.mesh, type, in_.program.value(v).type.shape));
 }
 

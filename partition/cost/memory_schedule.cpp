@@ -150,11 +150,13 @@ Schedule schedule_ops(const CostInputs& in, const PlansByOp& plans) {
   return schedule;
 }
 
-const InsertedRedistribution* region_operand_plan(const CostInputs& in, const PlansByOp& plans, const FlatOp& f,
+const InsertedRedistribution* operand_plan_before(const CostInputs& in, const PlansByOp& plans, const FlatOp& f,
                                                   ValueId v) {
-  if (f.in_main || !runs_regions(in.main.ops[f.main_index])) return nullptr;
-  const auto& outer = in.main.ops[f.main_index].operands;
-  if (std::find(outer.begin(), outer.end(), v) != outer.end()) return nullptr;
+  if (!f.in_main) {
+    if (!runs_regions(in.main.ops[f.main_index])) return nullptr;
+    const auto& outer = in.main.ops[f.main_index].operands;
+    if (std::find(outer.begin(), outer.end(), v) != outer.end()) return nullptr;
+  }
   auto p = plans.operand_plan.find({f.main_index, v});
   return p == plans.operand_plan.end() ? nullptr : p->second;
 }

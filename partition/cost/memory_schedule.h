@@ -47,6 +47,10 @@ struct CostInputs {
 
   // Per-device bytes of a value as lowered (LoweredProgram::local_bytes).
   int64_t bytes_of(ValueId v) const { return lowered.local_bytes(program, v); }
+  // Per-device shape of a value as lowered.
+  std::vector<int64_t> local_shape_of(ValueId v) const {
+    return types::local_shape(lowered.mesh, lowered.types[v], program.value(v).type.shape);
+  }
 };
 
 // The lowering's redistributions keyed by (main's op index, value): of an op's operand before
@@ -68,7 +72,11 @@ struct FlatOp {
 
 // Steps are spaced kSubsteps apart so that rule 3b can defer an op, and the ops that wait
 // on it, to steps of their own after it, in their order, rather than piling them onto one
-// step as if all their buffers were live together.
+// step as if all their buffers were live together (each op a sub-step after what it waits
+// for: ops waiting on the same result share one). The sub-steps also place a region's
+// plans before and after their op, a transposed copy before its dot and rule 9's
+// reduce_window after its operand. Nothing bounds a chain of deferrals by kSubsteps: a
+// longer one runs into the steps of the ops after it (the corpora's longest is 16).
 inline constexpr int kSubsteps = 256;
 
 struct Schedule {
@@ -88,10 +96,12 @@ Schedule schedule_ops(const CostInputs& in, const PlansByOp& plans);
 // Whether op runs a loop's or a branch's regions in its place.
 bool runs_regions(const Op& op);
 
-// A plan for an operand of an op inside a loop's or a branch's region (the lowering keys it
-// by the region's op, as main's own plans): its buffer is made before that op, each
-// iteration (rule 3). The region's op's own operands are main's (copy_operands).
-const InsertedRedistribution* region_operand_plan(const CostInputs& in, const PlansByOp& plans, const FlatOp& f,
+// The plan that redistributes operand v of f before f runs, or null: a plan of main's op's
+// operand (f in main), or of an operand of an op inside a loop's or a branch's region (the
+// lowering keys it by the region's op, as main's own plans; its buffer is made before that
+// op, each iteration, rule 3). The region's op's own operands are main's (copy_operands),
+// not the region's ops'.
+const InsertedRedistribution* operand_plan_before(const CostInputs& in, const PlansByOp& plans, const FlatOp& f,
                                                   ValueId v);
 
 }  // namespace shardproof::partition::memory

@@ -104,40 +104,43 @@ void BufferBuilder::copy_operands(int i) {
     // has removed the barrier, and is issued at the start: maxtext_train_fsdp_unrolled's
     // all-gather.5 and all-gather.55 of one weight, both at the top of XLA's schedule).
     if (in_.arguments.count(schedule_.canon(v))) {
-      auto p = std::find_if(parameter_copy_.begin(), parameter_copy_.end(),
-                            [&](const auto& c) { return c.first.first == v && c.first.second == plan.target; });
-      if (p == parameter_copy_.end()) {
-        parameter_copy_.push_back({{v, plan.target}, delivered_buffer(plan, plan.target_bytes, false, 0, i)});
+      auto& layouts = parameter_copy_[v];
+      auto p = std::find_if(layouts.begin(), layouts.end(), [&](const auto& c) { return c.first == plan.target; });
+      if (p == layouts.end()) {
+        layouts.push_back({plan.target, delivered_buffer(plan, plan.target_bytes, false, 0, i)});
         staging(plan, 0, i, read_by_dot, true);
-        p = parameter_copy_.end() - 1;
+        p = layouts.end() - 1;
       }
       operand_copy_[{i, v}] = p->second;
     } else if (auto made = plan_copy_.find(it->second); made != plan_copy_.end()) {
       operand_copy_[{i, v}] = made->second;  // a later reader of a shared plan: read where the op runs
     } else {
-      // Before the op, once what it moves exists: rule 3b may have deferred its producer.
-      int s = plan_steps_.of(it->second, schedule_.pre[i]);
-      for (int b : sources_[schedule_.canon(v)]) s = std::max(s, buffers_[b].start);
-      for (int b : sources_[schedule_.canon(v)]) reads(b, s);
       operand_copy_[{i, v}] = plan_copy_[it->second] =
-          delivered_buffer(plan, plan.target_bytes * computed_scale(v), false, s, i);
-      staging(plan, s, i, read_by_dot);
+          copy_operand(*it->second, v, plan_steps_.of(it->second, schedule_.pre[i]), i, read_by_dot);
     }
   }
+}
+
+// The buffer r delivers for the operand v, made at step s (the op's pre step or the step
+// rule 3b gives the plan), or later, once what it moves exists: rule 3b may have deferred
+// its producer.
+int BufferBuilder::copy_operand(const InsertedRedistribution& r, ValueId v, int s, int main_op, bool read_by_dot) {
+  const std::set<int>& moved = sources_[schedule_.canon(v)];
+  for (int b : moved) s = std::max(s, buffers_[b].start);
+  for (int b : moved) reads(b, s);
+  const int copy = delivered_buffer(r.plan, r.plan.target_bytes * computed_scale(v), false, s, main_op);
+  staging(r.plan, s, main_op, read_by_dot);
+  return copy;
 }
 
 // Rule 3 inside a loop's or a branch's region: the copy is made in the step before the op
 // (once what it moves exists), and read by the region's later ops in that layout.
 void BufferBuilder::copy_region_operands(const FlatOp& f) {
+  if (f.in_main) return;
   for (ValueId v : f.op->operands) {
-    const InsertedRedistribution* r = region_operand_plan(in_, plans_, f, v);
+    const InsertedRedistribution* r = operand_plan_before(in_, plans_, f, v);
     if (!r || operand_copy_.count({f.main_index, v})) continue;
-    int s = plan_steps_.of(r, f.step - 1);
-    for (int b : sources_[schedule_.canon(v)]) s = std::max(s, buffers_[b].start);
-    for (int b : sources_[schedule_.canon(v)]) reads(b, s);
-    operand_copy_[{f.main_index, v}] =
-        delivered_buffer(r->plan, r->plan.target_bytes * computed_scale(v), false, s, f.main_index);
-    staging(r->plan, s, f.main_index);
+    operand_copy_[{f.main_index, v}] = copy_operand(*r, v, plan_steps_.of(r, f.step - 1), f.main_index, false);
   }
 }
 

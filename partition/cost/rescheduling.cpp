@@ -32,10 +32,13 @@ namespace {
 // One all-reduce plan the combiner may merge with others.
 struct AllReduce {
   const InsertedRedistribution* r;
-  int produced = 0, producer = 0;       // step and main op producing the partial sums
   std::set<int> deps;                   // the all-reduces the partial sums depend on
-  const FlatOp* producer_op = nullptr;  // its step may grow (below)
+  const FlatOp* producer_op = nullptr;  // producing the partial sums; its step may grow (below)
   int region = -1;                      // the loop or branch op it runs in (-1: main)
+
+  // The step and main op producing the partial sums (0 where no flat op does).
+  int produced() const { return producer_op ? producer_op->step : 0; }
+  int producer() const { return producer_op ? producer_op->main_index : 0; }
 };
 
 struct AllReduces {
@@ -65,7 +68,7 @@ AllReduces find_all_reduces(const CostInputs& in) {
     found.index[{r.op_index, r.value}] = static_cast<int>(found.list.size());
     for (const auto& s : r.shared_with)
       found.index.emplace(std::make_pair(s.op_index, r.value), static_cast<int>(found.list.size()));
-    found.list.push_back({&r, 0, 0, {}, nullptr, region});
+    found.list.push_back({&r, {}, nullptr, region});
   }
   return found;
 }
@@ -83,8 +86,7 @@ void trace_partial_sums(AllReduces& all_reduces, const Schedule& schedule, const
           it != all_reduces.index.end() && !plans.result_plan.count({f.main_index, o})) {
         AllReduce& s = all_reduces.list[it->second];
         s.deps = d;
-        if (auto dv = fusion.def.find(schedule.canon(o)); dv != fusion.def.end())
-          s.produced = dv->second->step, s.producer = dv->second->main_index, s.producer_op = dv->second;
+        if (auto dv = fusion.def.find(schedule.canon(o)); dv != fusion.def.end()) s.producer_op = dv->second;
         in.insert(it->second);
       }
     }
@@ -95,8 +97,6 @@ void trace_partial_sums(AllReduces& all_reduces, const Schedule& schedule, const
           it != all_reduces.index.end() && plans.result_plan.count({f.main_index, r})) {
         AllReduce& s = all_reduces.list[it->second];
         s.deps = in;
-        s.produced = f.step;
-        s.producer = f.main_index;
         s.producer_op = &f;
         d.insert(it->second);
       }
@@ -112,7 +112,7 @@ std::vector<std::vector<int>> combine(const std::vector<AllReduce>& all_reduces)
   std::vector<int> order(all_reduces.size());
   for (size_t k = 0; k < order.size(); ++k) order[k] = static_cast<int>(k);
   std::stable_sort(order.begin(), order.end(),
-                   [&](int a, int b) { return all_reduces[a].produced < all_reduces[b].produced; });
+                   [&](int a, int b) { return all_reduces[a].produced() < all_reduces[b].produced(); });
   std::vector<std::vector<int>> groups;
   // (region, axes) -> its group being filled
   std::map<std::pair<int, std::vector<types::AxisRef>>, size_t> open_group;
@@ -151,9 +151,9 @@ PlanSteps combine_all_reduces(Schedule& schedule, const CostInputs& in, const Pl
       int last = 0, at_step = 0;
       for (int m : g) {
         const AllReduce& sm = all_reduces.list[m];
-        const int produced = sm.producer_op ? sm.producer_op->step : sm.produced;
+        const int produced = sm.produced();
         if (produced >= last)
-          last = produced, at_step = std::max(sm.region < 0 ? schedule.post[sm.producer] : 0, produced + 1);
+          last = produced, at_step = std::max(sm.region < 0 ? schedule.post[sm.producer()] : 0, produced + 1);
       }
       for (int m : g) plan_steps.step[all_reduces.list[m].r] = at_step;
     }
