@@ -250,6 +250,40 @@ TEST(CostModel, AMaxPoolGradientIsExpandedOnXlaCpu) {
   EXPECT_FALSE(redistribute::Topology::one_node_8_gpus().select_and_scatter_expanded);
 }
 
+// Rule 2b inside a loop body, as in main: the weight an FSDP-style body gathers (split along
+// the contracted features, the batch split over the same axis) is read by the dot through a
+// transposed copy ([8, 32, 256] contracted on its last dimension), and that copy is the
+// gathered size, 256 KiB, not the weight's own 32 KiB shard (maxtext_train_fsdp_scan's body:
+// XLA's copy_bitcast_fusion.1 of all-gather.3 is f32[256,256]).
+TEST(CostModel, ATransposedCopyInALoopBodyIsOfWhatThePlanDelivers) {
+  Program program = read_stablehlo(R"(module @m {
+  sdy.mesh @mesh = <["x"=8]>
+  func.func public @main(%arg0: tensor<64x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %arg1: tensor<8x32x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}, {"x"}]>}) -> (tensor<64x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0:3 = stablehlo.while(%iterArg = %c, %iterArg_0 = %arg0, %iterArg_1 = %arg1) : tensor<i32>, tensor<64x256xf32>, tensor<8x32x256xf32>
+     cond {
+      %c_2 = stablehlo.constant dense<2> : tensor<i32>
+      %1 = stablehlo.compare  LT, %iterArg, %c_2,  SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    } do {
+      %d = stablehlo.dot_general %iterArg_0, %iterArg_1, contracting_dims = [1] x [2] : (tensor<64x256xf32>, tensor<8x32x256xf32>) -> tensor<64x8x32xf32>
+      %1 = stablehlo.reshape %d : (tensor<64x8x32xf32>) -> tensor<64x256xf32>
+      %2 = stablehlo.tanh %1 : tensor<64x256xf32>
+      %c_3 = stablehlo.constant dense<1> : tensor<i32>
+      %3 = stablehlo.add %iterArg, %c_3 : tensor<i32>
+      stablehlo.return %3, %2, %iterArg_1 : tensor<i32>, tensor<64x256xf32>, tensor<8x32x256xf32>
+    }
+    return %0#1 : tensor<64x256xf32>
+  }
+})");
+  const CheckReport r = check_program(program, {});
+  ASSERT_EQ(r.cost.collectives.size(), 1u);
+  EXPECT_EQ(r.cost.collectives[0].kind, "all_gather");
+  EXPECT_EQ(r.cost.collectives[0].repeat, 2);
+  const int64_t gathered = 8 * 32 * 256 * 4;  // the whole weight, once gathered and once copied
+  EXPECT_EQ(r.cost.peak_memory_bytes, r.cost.parameter_bytes + r.cost.output_bytes + 2 * gathered);
+}
+
 // Rule 8 on a small program: bf16 x bf16 -> bf16 matmul, then tanh.
 TEST(CostModel, Bf16InF32ConvertsDotParametersAndComputesInF32) {
   const char* text = R"(module @m {
