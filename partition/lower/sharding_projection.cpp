@@ -33,7 +33,7 @@ FactorAxes factor_shardings(const types::Mesh& mesh, const OpShardingRule& rule,
       auto parts = split_dimension_axes(mesh, type.dims[d].axes, mapping[d], rule);
       for (size_t p = 0; p < parts.size(); ++p) {
         const int f = mapping[d][p];
-        if (assigned[f] || rule.needs_replication(f) || (reductions_only && !rule.is_reduction(f))) continue;
+        if (assigned[f] || rule.computed_whole(f) || (reductions_only && !rule.is_reduction(f))) continue;
         if (source == FactorSource::whole && rule.is_reduction(f)) continue;
         assigned[f] = true;
         std::vector<AxisRef>& used = used_by_group[root(f)];

@@ -53,6 +53,7 @@ std::string to_string(const OpShardingRule& rule) {
   if (std::string r = factor_set(rule, FactorType::reduction); !r.empty()) s += " reduction={" + r + "}";
   if (std::string r = factor_set(rule, FactorType::need_replication); !r.empty())
     s += " need_replication={" + r + "}";
+  if (std::string r = factor_set(rule, FactorType::permutation); !r.empty()) s += " permutation={" + r + "}";
   return s;
 }
 

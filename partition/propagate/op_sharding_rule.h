@@ -12,6 +12,8 @@
 //     ([i, j])->([ij]) {i=8, j=16}
 //   concatenate along dim 1 of tensor<4x1>, tensor<4x2> -> tensor<4x3>
 //     ([i, j], [i, k])->([i, l]) {i=4, j=1, k=2, l=3} need_replication={j, k, l}
+//   slice [0:8, 0:768] of tensor<8x2304> (the query of a fused q/k/v projection)
+//     ([i, j])->([i, j]) {i=8, j=768} permutation={j}
 //
 // A dimension's axes are split among its factors major first (split_dimension_axes): on dim
 // `[ij]` with i=8, j=16, axes {"x"=4, "y"=4} give i {"x", "y":(1)2} and j {"y":(2)2}; a
@@ -31,6 +33,12 @@ enum class FactorType {
   pass_through,      // appears in operands and results alike (or only in results)
   reduction,         // appears only in operands: sharding it makes the result unreduced
   need_replication,  // cannot be sharded without communication (sliced, concatenated, ...)
+  // Shardy's kPermutation: a dimension the op moves data along (a static slice), which a
+  // sharding may follow through the op -- propagation passes it like a pass-through
+  // factor -- but which each device computes whole: lowering gathers the operand along
+  // it and takes the result's shard after (XLA realigns the shards with collective
+  // permutes instead; same result, more bytes moved by us).
+  permutation,
 };
 
 struct Factor {
@@ -55,6 +63,10 @@ struct OpShardingRule {
   bool is_reduction(int factor) const { return factors[factor].type == FactorType::reduction; }
   bool needs_replication(int factor) const {
     return factors[factor].type == FactorType::need_replication;
+  }
+  // Whether every device computes the factor's dimensions whole (lowering).
+  bool computed_whole(int factor) const {
+    return factors[factor].type == FactorType::need_replication || factors[factor].type == FactorType::permutation;
   }
   // Operands then results, in one list.
   std::vector<const TensorFactorMapping*> tensors() const;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <numeric>
 
 #include "partition/ir/parse_error.h"
 #include "partition/ir/stablehlo_reader.h"
@@ -96,14 +97,23 @@ OpShardingRule transpose_rule(const Program& p, const Op& op) {
   return rule;
 }
 
+// slice (Shardy's rule without conservative propagation): a sliced dimension is one
+// permutation factor of operand and result, so a sharding propagates through the slice
+// (the query, key and value slices of a fused projection stay split over heads). Its
+// size is the greatest common divisor of the two extents, so that the axes propagation
+// gives it divide both; a dimension whose extents share no divisor gets a
+// need_replication factor on each side, as it cannot be split evenly on both.
 OpShardingRule slice_rule(const Program& p, const Op& op) {
   const auto& in = shape_of(p, op.operands.at(0));
   const auto& out = shape_of(p, op.results.at(0));
   OpShardingRule rule;
   TensorFactorMapping t(in.size()), o(out.size());
   for (size_t i = 0; i < in.size(); ++i) {
-    if (in[i] == out.at(i)) {
+    const int64_t common = std::gcd(in[i], out.at(i));
+    if (in[i] == out[i]) {
       t[i] = o[i] = {rule.add_factor(in[i])};
+    } else if (common > 1) {
+      t[i] = o[i] = {rule.add_factor(common, FactorType::permutation)};
     } else {
       t[i] = {rule.add_factor(in[i], FactorType::need_replication)};
       o[i] = {rule.add_factor(out[i], FactorType::need_replication)};

@@ -307,11 +307,33 @@ TEST(Propagate, ReshapeToHeadsTakesTheMajorPartOfAnAxisThatDoesNotDivideThem) {
 }
 
 TEST(Propagate, NeedReplicationFactorsDoNotPropagate) {
-  Program q = read_stablehlo(module("\"x\"=2", "%arg0: tensor<4x8xf32> " + sh("[{}, {\"x\"}]"), "tensor<4x6xf32>",
-                                    "    %0 = stablehlo.slice %arg0 [0:4, 1:7] : (tensor<4x8xf32>) -> tensor<4x6xf32>\n"
-                                    "    return %0 : tensor<4x6xf32>"));
+  // 8 -> 7 elements share no divisor: the slice cannot be split evenly on both sides. A
+  // dynamic slice's start is data: Shardy never propagates through its sliced dimension.
+  Program q = read_stablehlo(module("\"x\"=2", "%arg0: tensor<4x8xf32> " + sh("[{}, {\"x\"}]") + ", %arg1: tensor<i32>",
+                                    "tensor<4x7xf32>, tensor<4x6xf32>",
+                                    "    %c = stablehlo.constant dense<0> : tensor<i32>\n"
+                                    "    %0 = stablehlo.slice %arg0 [0:4, 1:8] : (tensor<4x8xf32>) -> tensor<4x7xf32>\n"
+                                    "    %1 = stablehlo.dynamic_slice %arg0, %c, %arg1, sizes = [4, 6] : (tensor<4x8xf32>, tensor<i32>, tensor<i32>) -> tensor<4x6xf32>\n"
+                                    "    return %0, %1 : tensor<4x7xf32>, tensor<4x6xf32>"));
   PropagationResult r = propagate(q);
   EXPECT_EQ(type_of(q, r, "%0"), "[{?}, {?}]");
+  EXPECT_EQ(type_of(q, r, "%1"), "[{?}, {?}]");
+}
+
+// A static slice's sliced dimension is a permutation factor (Shardy's rule without
+// conservative propagation): the split follows the slice both ways, as the query, key and
+// value slices of GPT-2's fused projection stay split over heads in XLA's propagation
+// (hf_gpt2: c_attn's output [8, 64, 768] split over model, sliced at 0, 256 and 512).
+TEST(Propagate, SlicedDimensionsPropagateAsPermutationFactors) {
+  Program q = read_stablehlo(module("\"x\"=4", "%arg0: tensor<4x768xf32> " + sh("[{}, {\"x\"}]") + ", %arg1: tensor<4x256xf32>",
+                                    "tensor<4x256xf32>",
+                                    "    %0 = stablehlo.slice %arg0 [0:4, 256:512] : (tensor<4x768xf32>) -> tensor<4x256xf32>\n"
+                                    "    %1 = stablehlo.add %0, %arg1 : tensor<4x256xf32>\n"
+                                    "    return %1 : tensor<4x256xf32>"));
+  PropagationResult r = propagate(q);
+  EXPECT_EQ(type_of(q, r, "%0"), "[{?}, {\"x\", ?}]");
+  EXPECT_EQ(type_of(q, r, "%arg1"), "[{?}, {\"x\", ?}]");
+  EXPECT_EQ(rule_of(q, 0), "([i, j])->([i, j]) {i=4, j=256} permutation={j}");
 }
 
 // The Megatron MLP with annotations on the weights only: the hidden activation is sharded
