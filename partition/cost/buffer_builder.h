@@ -60,6 +60,7 @@ class BufferBuilder {
   int delivered_buffer(const redistribute::Plan& plan, int64_t bytes, bool output, int s, int main_op);
   int copy_operand(const InsertedRedistribution& r, ValueId v, int s, int main_op, bool read_by_dot);
   bool read_as_is_by_a_dot(const InsertedRedistribution& r) const;
+  bool folded_into_its_dot(const Op& op) const;  // rule 6
   int make_result_plan_buffers(const FlatOp& f, const InsertedRedistribution& r, ValueId cv);
 
   // copy_buffers.cpp

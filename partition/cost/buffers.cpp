@@ -113,10 +113,11 @@ void BufferBuilder::make_results(const FlatOp& f) {
     if (!fusion_.materialised(cv)) {
       auto& s = sources_[cv];
       auto& e = elementwise_sources_[cv];
+      const bool reads_elementwise = is_elementwise(op.kind) || folded_into_its_dot(op);
       for (ValueId o : op.operands) {
         auto os = operand_sources(f, o, false);
         s.insert(os.begin(), os.end());
-        if (is_elementwise(op.kind)) {
+        if (reads_elementwise) {
           auto es = operand_sources(f, o, true);
           e.insert(es.begin(), es.end());
         }
@@ -147,6 +148,15 @@ void BufferBuilder::make_results(const FlatOp& f) {
     buffer_of_[cv] = b;
     sources_[cv] = elementwise_sources_[cv] = {b};
   }
+}
+
+// Rule 6: a transpose that XLA folds into the dot producing its operand (dot_layout.h).
+bool BufferBuilder::folded_into_its_dot(const Op& op) const {
+  if (op.kind != OpKind::transpose || op.operands.empty()) return false;
+  const ValueId operand = schedule_.canon(op.operands[0]);
+  auto d = fusion_.def.find(operand);
+  return d != fusion_.def.end() && fusion_.readers(operand).size() == 1 &&
+         transpose_folded_into_dot(in_.program, op, *d->second->op);
 }
 
 // The return reads the results (and the plans that give them their declared layout).

@@ -66,4 +66,22 @@ bool dot_operand_transposed(const Op& dot, size_t operand, const std::vector<int
   return false;
 }
 
+// XLA's AlgebraicSimplifier rewrites transpose(dot(a, b)) of a product of matrices (batch
+// dimensions leading, one free dimension on each side) into dot(b, a), when the transpose is
+// the dot's only user (permuted_devices_2x4: the weight gradients %18/%19, a dot and its
+// transpose in StableHLO, are one dot.5 f32[512,256] that the SGD update's fusion writes
+// over in its output allocation).
+bool transpose_folded_into_dot(const Program& program, const Op& transpose, const Op& dot) {
+  if (transpose.kind != OpKind::transpose || dot.kind != OpKind::dot_general || dot.results.empty()) return false;
+  if (free_dims(program, dot, 0) != 1 || free_dims(program, dot, 1) != 1) return false;
+  const int64_t batch = static_cast<int64_t>(dot.dot.lhs_batch.size());
+  for (size_t k = 0; k < dot.dot.lhs_batch.size(); ++k)
+    if (dot.dot.lhs_batch[k] != static_cast<int64_t>(k) || dot.dot.rhs_batch[k] != static_cast<int64_t>(k)) return false;
+  std::vector<int64_t> swapped;
+  for (int64_t d = 0; d < batch; ++d) swapped.push_back(d);
+  swapped.push_back(batch + 1);
+  swapped.push_back(batch);
+  return transpose.dims == swapped;
+}
+
 }  // namespace shardproof::partition::memory

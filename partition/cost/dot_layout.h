@@ -29,5 +29,9 @@ bool dot_result_bitcast(const Program& program, const Op& dot);
 // Rule 2b: whether XLA's DotDecomposer transposes operand `operand` physically; `shape` is the
 // operand's local shape as the dot runs.
 bool dot_operand_transposed(const Op& dot, size_t operand, const std::vector<int64_t>& shape);
+// Rule 6: whether `transpose`, the only reader of the matrix product `dot`, swaps its two free
+// dimensions, which XLA folds into the dot (dot(b, a) computes it): no data moves, so a
+// fusion reading the transpose reads the dot's result elementwise.
+bool transpose_folded_into_dot(const Program& program, const Op& transpose, const Op& dot);
 
 }  // namespace shardproof::partition::memory

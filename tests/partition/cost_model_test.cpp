@@ -114,6 +114,33 @@ TEST(CostModel, AnOptimizationBarrierAllocatesNothing) {
   EXPECT_EQ(check_program(with, {}).cost.peak_memory_bytes, parameters + output + 2 * activation);
 }
 
+// Rule 6 through a transpose XLA folds into its dot: JAX writes a weight gradient as
+// dot_general(g, x) and a transpose; XLA computes dot(x, g) instead (permuted_devices_2x4:
+// dot.5 f32[512,256], no transpose), and the update's fusion writes over the product in the
+// output's allocation, so the product costs no temp. A transpose that is not the dot's only
+// reader stays a copy: the product then lives beside the output.
+TEST(CostModel, ATransposeOfAMatrixProductIsFoldedIntoTheDot) {
+  auto program = [](bool second_reader) {
+    return read_stablehlo(fmt::format(R"(module @m {{
+  func.func public @main(%arg0: tensor<256x512xf32>, %arg1: tensor<64x256xf32>, %arg2: tensor<64x512xf32>) -> (tensor<256x512xf32>, tensor<f32>) {{
+    %0 = stablehlo.dot_general %arg2, %arg1, contracting_dims = [0] x [0] : (tensor<64x512xf32>, tensor<64x256xf32>) -> tensor<512x256xf32>
+    %1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<512x256xf32>) -> tensor<256x512xf32>
+    %cst = stablehlo.constant dense<-1.000000e-02> : tensor<256x512xf32>
+    %2 = stablehlo.multiply %cst, %1 : tensor<256x512xf32>
+    %3 = stablehlo.add %arg0, %2 : tensor<256x512xf32>
+    %zero = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %4 = stablehlo.reduce({} init: %zero) applies stablehlo.add across dimensions = [0, 1] : (tensor<{}>, tensor<f32>) -> tensor<f32>
+    return %3, %4 : tensor<256x512xf32>, tensor<f32>
+  }}
+}})",
+                                      second_reader ? "%0" : "%arg2", second_reader ? "512x256xf32" : "64x512xf32"));
+  };
+  const int64_t parameters = (256 * 512 + 64 * 256 + 64 * 512) * 4, outputs = 256 * 512 * 4 + 4, product = 512 * 256 * 4;
+  Program folded = program(false), kept = program(true);
+  EXPECT_EQ(check_program(folded, {}).cost.peak_memory_bytes, parameters + outputs);
+  EXPECT_EQ(check_program(kept, {}).cost.peak_memory_bytes, parameters + outputs + product);
+}
+
 TEST(CostModel, PeakMemoryWithinTenPercentOfXla) {
   const auto xla_cpu = redistribute::Topology::load(kXlaCpu.string());
   int checked = 0;
