@@ -30,15 +30,16 @@ namespace shardproof::partition {
 // 1. Schedule: main's ops in order, a step for the redistributions before and after each op,
 //    regions inlined, annotations aliased (memory_schedule.h).
 // 2. Fusion: only fusion roots get a buffer; 2b a dot operand's transposed copy, 2c an
-//    elementwise value duplicated per view, 2d a producer too costly to duplicate
-//    (materialisation.h; the copies in copy_buffers.cpp).
+//    elementwise value duplicated per view, 2d a producer too costly to duplicate, 2e a
+//    while loop's initial values (materialisation.h; the copies in copy_buffers.cpp).
 // 3. Redistributions: the buffers of plans, parameters' at the start (redistribution_buffers.cpp);
 //    3b all-reduces combined and deferred (rescheduling.cpp); 3c all-to-all, 3d all-gather
 //    along a minor dimension, 3e reduce-scatter as all-reduce (plan_memory.h); 3f the readers
 //    of a value held whole run early (rescheduling.cpp).
 // 4. Outputs have allocations of their own; 4b donated ones do not (allocation.h).
 // 5. Temporaries reuse the output allocations, largest first (allocation.h).
-// 6. In place: an elementwise fusion may write over an operand dying there (allocation.h).
+// 6. In place: an elementwise fusion may write over an operand dying there, also through a
+//    transpose folded into its dot (allocation.h).
 // 7. Temp = the peak of the arena (allocation.h).
 // 8. bf16 computed in f32 on backends that do so (buffers.h; converts in copy_buffers.cpp).
 // 9. The temporaries of an op the backend expands: a max-pool's gradient (select_and_scatter)

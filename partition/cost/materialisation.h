@@ -37,6 +37,9 @@
 // shape, its matrix bitcast, a transposed copy of 2b) is not one shared buffer: XLA CPU
 // duplicates the cheap producer into a loop fusion per view (see duplicate_view), each a
 // buffer made where the producer runs and live to its last reader.
+// 2e: a while loop's initial values are fusion roots: the loop carries them in place, and no
+// fusion takes the loop as its consumer (a scan over a slice of stacked weights carries the
+// slice, materialised before the loop; see force_loop_operands).
 #pragma once
 
 #include <cstddef>
@@ -73,6 +76,7 @@ struct Materialisation {
 
  private:
   void force_fusion_roots();
+  void force_loop_operands(const Op& op);  // rule 2e
   void force_globally_unfusible();  // rule 2d
   void find_duplicate_views();      // rule 2c
 

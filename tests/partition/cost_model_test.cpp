@@ -308,7 +308,46 @@ TEST(CostModel, ATransposedCopyInALoopBodyIsOfWhatThePlanDelivers) {
   EXPECT_EQ(r.cost.collectives[0].kind, "all_gather");
   EXPECT_EQ(r.cost.collectives[0].repeat, 2);
   const int64_t gathered = 8 * 32 * 256 * 4;  // the whole weight, once gathered and once copied
-  EXPECT_EQ(r.cost.peak_memory_bytes, r.cost.parameter_bytes + r.cost.output_bytes + 2 * gathered);
+  const int64_t counter = 4;                  // the loop counter's initial value (rule 2e)
+  EXPECT_EQ(r.cost.peak_memory_bytes, r.cost.parameter_bytes + r.cost.output_bytes + 2 * gathered + counter);
+}
+
+// Rule 2e: a while loop's initial values are buffers of their own. A scan over half of a
+// stacked weight (remat_policies_scan_3d: params[:L // 2]) carries the slice, which XLA
+// materialises before the loop (wrapped_slice.2/.3, 1 MiB each, live to the loop's end);
+// it is not fused into the body's dynamic_slice. The same loop over the whole stack reads the
+// parameter itself: exactly the slice's bytes less.
+TEST(CostModel, AWhileLoopsInitialValuesAreBuffers) {
+  auto program = [](bool half) {
+    return read_stablehlo(fmt::format(R"(module @m {{
+  func.func public @main(%arg0: tensor<4x256x256xf32>, %arg1: tensor<64x256xf32>) -> tensor<64x256xf32> {{
+    {}
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0:3 = stablehlo.while(%iterArg = %c, %iterArg_0 = %arg1, %iterArg_1 = {}) : tensor<i32>, tensor<64x256xf32>, tensor<{}x256x256xf32>
+     cond {{
+      %c_2 = stablehlo.constant dense<2> : tensor<i32>
+      %1 = stablehlo.compare  LT, %iterArg, %c_2,  SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    }} do {{
+      %z = stablehlo.constant dense<0> : tensor<i32>
+      %s = stablehlo.dynamic_slice %iterArg_1, %iterArg, %z, %z, sizes = [1, 256, 256] : (tensor<{}x256x256xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x256x256xf32>
+      %m = stablehlo.reshape %s : (tensor<1x256x256xf32>) -> tensor<256x256xf32>
+      %d = stablehlo.dot_general %iterArg_0, %m, contracting_dims = [1] x [0] : (tensor<64x256xf32>, tensor<256x256xf32>) -> tensor<64x256xf32>
+      %t = stablehlo.tanh %d : tensor<64x256xf32>
+      %c_3 = stablehlo.constant dense<1> : tensor<i32>
+      %i = stablehlo.add %iterArg, %c_3 : tensor<i32>
+      stablehlo.return %i, %t, %iterArg_1 : tensor<i32>, tensor<64x256xf32>, tensor<{}x256x256xf32>
+    }}
+    return %0#1 : tensor<64x256xf32>
+  }}
+}})",
+                                      half ? "%w = stablehlo.slice %arg0 [0:2, 0:256, 0:256] : (tensor<4x256x256xf32>) -> tensor<2x256x256xf32>" : "",
+                                      half ? "%w" : "%arg0", half ? 2 : 4, half ? 2 : 4, half ? 2 : 4));
+  };
+  Program half = program(true), whole = program(false);
+  const CostReport h = check_program(half, {}).cost, w = check_program(whole, {}).cost;
+  EXPECT_EQ(h.parameter_bytes, w.parameter_bytes);
+  EXPECT_EQ(h.peak_memory_bytes - w.peak_memory_bytes, 2 * 256 * 256 * 4);
 }
 
 // Rule 8 on a small program: bf16 x bf16 -> bf16 matmul, then tanh.
