@@ -187,6 +187,9 @@ PlanSteps combine_all_reduces(Schedule& schedule, const CostInputs& in, const Pl
 // soon as their operands are ready rather than where the program has them (mlp_train_fsdp:
 // all-reduce.3 of w1's gradient at 61 and copy_subtract_fusion, the SGD update reading it
 // through a dynamic slice, at 74 right after it; the program has the update at its end).
+// They run one step after the all-reduce, whose operand, the partial sums, is freed by then
+// (keras_llama_fwd_2d: XLA's peak is at all-reduce.16 of the q/k/v projections, 512 KiB of
+// partial sums and 512 KiB of sums, before the RoPE slices that read them).
 // A value computed by fusible ops from arguments and constants is ready at the start.
 void run_whole_readers_early(Schedule& schedule, const CostInputs& in, const PlansByOp& plans,
                              const Materialisation& fusion, const PlanSteps& plan_steps) {
@@ -207,7 +210,9 @@ void run_whole_readers_early(Schedule& schedule, const CostInputs& in, const Pla
         reads_whole = reads_whole || held_whole(p->second->plan, in.topology) > 1;
       }
     }
-    if (reads_whole && movable && at < f.step) f.step = at;
+    // One step after its operands are ready: it runs after the plan that delivers them, when
+    // the plan's input (the partial sums) is freed.
+    if (reads_whole && movable && at + 1 < f.step) f.step = at + 1;
     for (ValueId r : f.op->results) {
       const ValueId cr = schedule.canon(r);
       int r_ready = fusion.materialised(cr) ? f.step : at;
