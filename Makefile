@@ -5,7 +5,7 @@ BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=Release
 
-.PHONY: all deps configure build test demo bench proofs clean
+.PHONY: all deps configure build test demo bench proofs fuzz clean
 
 all: build
 
@@ -31,6 +31,10 @@ bench: build
 
 proofs: build
 	@bash scripts/proofs.sh $(BUILD_DIR)
+
+# Every reader under libFuzzer with ASan+UBSan, FUZZ_SECONDS each (default 600): scripts/fuzz.sh.
+fuzz: deps
+	@bash scripts/fuzz.sh
 
 clean:
 	rm -rf $(BUILD_DIR)

@@ -34,8 +34,12 @@ set(SHARDPROOF_HAVE_MPI ${MPI_CXX_FOUND})
 
 # CUDA + NCCL: built whenever the toolkit is present, GPU or not ("native" needs a GPU,
 # so the architecture is pinned).
+# SHARDPROOF_WITH_CUDA=OFF skips it (the clang sanitizer build of `make fuzz`).
+option(SHARDPROOF_WITH_CUDA "Build the CUDA/NCCL parts when the toolkit is present" ON)
 include(CheckLanguage)
-check_language(CUDA)
+if(SHARDPROOF_WITH_CUDA)
+  check_language(CUDA)
+endif()
 set(SHARDPROOF_HAVE_NCCL OFF)
 if(CMAKE_CUDA_COMPILER)
   if(NOT DEFINED CMAKE_CUDA_ARCHITECTURES)
