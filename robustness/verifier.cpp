@@ -10,6 +10,7 @@
 #include <memory>
 
 #include "robustness/bounds.h"
+#include "robustness/deadline.h"
 #include "robustness/falsify.h"
 #include "robustness/lp_encoding.h"
 
@@ -298,7 +299,7 @@ class Run {
       const Layer& L = net_.layers[k];
       if (L.kind == Layer::Kind::Affine) {
         bias += lam.dot(L.bias);
-        lam = L.weight.transpose() * lam;
+        lam = times_weight(L, lam.transpose()).transpose();
         continue;
       }
       out.lampost[k] = lam;
@@ -329,7 +330,7 @@ class Run {
     Vec v = out.argmin;
     for (int k = 0; k < n; ++k) {
       const Layer& L = net_.layers[k];
-      if (L.kind == Layer::Kind::Affine) { v = L.weight * v + L.bias; continue; }
+      if (L.kind == Layer::Kind::Affine) { v = weight_times(L, v) + L.bias; continue; }
       zhat[k] = v;
       out.galpha[k] = Vec::Zero(v.size());
       const Vec& l = b.lo[k];
@@ -360,6 +361,7 @@ class Run {
     Crown cur = best;
     const double b1 = 0.9, b2 = 0.999, eps = 1e-12, lr_a = 0.1, lr_b = 0.05;
     for (int t = 1; t <= iters; ++t) {
+      check_deadline();
       const double c1 = 1 - std::pow(b1, t), c2 = 1 - std::pow(b2, t);
       for (int k = 0; k < n; ++k) {
         if (!a[k].size()) continue;
@@ -688,7 +690,18 @@ class Run {
 }  // namespace
 
 VerifyResult verify(const Network& net, const Spec& spec, const VerifyOptions& opt) {
-  return Run(net, spec, opt).go();
+  // The limit holds inside every bound computation, PGD run and LP (see deadline.h): the
+  // search's own clock checks stop it between nodes, this one anywhere in between.
+  const auto start = Clock::now();
+  DeadlineScope limit(opt.timeout_s);
+  try {
+    return Run(net, spec, opt).go();
+  } catch (const TimeLimitReached&) {
+    VerifyResult r;
+    r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    r.note = "time limit reached";
+    return r;
+  }
 }
 
 }  // namespace shardproof::robustness
