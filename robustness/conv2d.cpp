@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "robustness/deadline.h"
+
 namespace shardproof::robustness {
 
 namespace {
@@ -44,14 +46,22 @@ Eigen::MatrixXd Conv2d::pull_back(const Eigen::MatrixXd& Lam) const {
   const long chunk = std::max<long>(1, std::min<long>(R, (1L << 22) / std::max(1, P * C * kH * kW)));
   Eigen::MatrixXd part, Y;
   for (long r0 = 0; r0 < R; r0 += chunk) {
+    check_deadline();  // a chunk is ~4M products; thousands of rows take a while
     const long rc = std::min(chunk, R - r0);
     part = Lam.middleRows(r0, rc);  // contiguous rc x (M*P), column-major
     // Column (m*P + p) of part holds rows r for output (m, p): as a (rc*P) x M matrix, entry
     // (r + rc*p, m). One GEMM with the kernel gives (r + rc*p, ck).
     Eigen::Map<const Eigen::MatrixXd> X(part.data(), rc * P, M);
     Y.noalias() = X * kernel;
+    // col2im with raw pointers: a tap adds a contiguous run of rc values (one value for a
+    // single row, where Eigen's segment objects would cost more than the addition).
+    double* o = out.data() + r0;
+    const double* y = Y.data();
+    const long ystride = rc * P;
     for_each_tap(*this, [&](int p, int ck, int i) {
-      out.col(i).segment(r0, rc) += Y.col(ck).segment(rc * p, rc);
+      double* dst = o + static_cast<long>(i) * R;
+      const double* src = y + ck * ystride + rc * p;
+      for (long r = 0; r < rc; ++r) dst[r] += src[r];
     });
   }
   return out;

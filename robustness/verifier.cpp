@@ -59,7 +59,20 @@ class Run {
   Run(const Network& net, const Spec& spec, const VerifyOptions& opt)
       : net_(net), spec_(spec), opt_(opt), start_(Clock::now()) {}
 
+  // The analysis under the time limit: stopped anywhere inside (deadline.h), it answers unknown
+  // with the counts so far.
   VerifyResult go() {
+    DeadlineScope limit(opt_.timeout_s);
+    try {
+      return analyse();
+    } catch (const TimeLimitReached&) {
+      res_ = VerifyResult{Verdict::Unknown, {}, {}, -1, res_.nodes, res_.milp_calls, 0, {}, "time limit reached"};
+      return finish();
+    }
+  }
+
+ private:
+  VerifyResult analyse() {
     // Clamp boxes to the network's input clamp (.nnet): f only sees clamped inputs.
     boxes_.clear();
     for (const SpecCase& c : spec_.cases) {
@@ -129,7 +142,6 @@ class Run {
     return finish();
   }
 
- private:
   // Input-split branch and bound below relu_bab_min_inputs inputs (ACAS Xu: 5), ReLU splits
   // from there on (MNIST: 784); one threshold for the search and for its falsification.
   bool high_dimensional() const { return net_.input_size >= opt_.relu_bab_min_inputs; }
@@ -388,12 +400,23 @@ class Run {
     return best;
   }
 
-  // Clamps the split neuron and recomputes the later bounds; null when the node is empty.
+  // Whether a ReLU split recomputes the bounds after the split neuron (VerifyOptions).
+  bool refresh_split_bounds() const {
+    if (opt_.relu_bab_refresh != VerifyOptions::Refresh::Auto) return opt_.relu_bab_refresh == VerifyOptions::Refresh::Always;
+    for (const Layer& L : net_.layers)
+      if (L.conv) return false;
+    return true;
+  }
+
+  // Clamps the split neuron and, when refresh_split_bounds(), recomputes the later bounds;
+  // null when the node is empty. Without the refresh the parent's bounds stay (they hold on
+  // the child's smaller set) and only the split neuron is clamped, as in beta-CROWN.
   // The pre-activation bounds are also tightened with the parent's optimised slopes
   // (tighten_with_slopes; mnistfc prop_1_0.03 went from unknown at 60 s to holds with it).
   std::shared_ptr<const LayerBounds> split_bounds(const LayerBounds& parent, const Split& s, const std::vector<Vec>& alpha) {
     LayerBounds b = parent;
     if (s.sign > 0) b.lo[s.layer](s.j) = 0.0; else b.hi[s.layer](s.j) = 0.0;
+    if (!refresh_split_bounds()) return std::make_shared<LayerBounds>(std::move(b));
     auto out = std::make_shared<LayerBounds>(compute_bounds_in(net_, b.lo[0], b.hi[0], b, s.layer));
     if (!tighten_with_slopes(net_, *out, alpha)) return nullptr;  // sound bounds cross: no x
     for (std::size_t k = 1; k < out->lo.size(); ++k)
@@ -690,18 +713,7 @@ class Run {
 }  // namespace
 
 VerifyResult verify(const Network& net, const Spec& spec, const VerifyOptions& opt) {
-  // The limit holds inside every bound computation, PGD run and LP (see deadline.h): the
-  // search's own clock checks stop it between nodes, this one anywhere in between.
-  const auto start = Clock::now();
-  DeadlineScope limit(opt.timeout_s);
-  try {
-    return Run(net, spec, opt).go();
-  } catch (const TimeLimitReached&) {
-    VerifyResult r;
-    r.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-    r.note = "time limit reached";
-    return r;
-  }
+  return Run(net, spec, opt).go();
 }
 
 }  // namespace shardproof::robustness

@@ -1,0 +1,125 @@
+// Convolutional networks (VNN-COMP 2022 oval21, CIFAR-10): the loader keeps each Conv as a
+// kernel whose forward and transposed products are the dense layer's; bounds computed through
+// the kernels are the dense bounds and contain sampled outputs; `--timeout` holds on every
+// family; instances that bounds (or a short branch and bound) decide are decided as the
+// competition's verifiers agreed, violated ones with a float64-checked witness.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <random>
+
+#include "robustness/bounds.h"
+#include "robustness/model_loader.h"
+#include "robustness/verifier.h"
+#include "robustness/vnnlib.h"
+#include "test_util.h"
+
+namespace shardproof::robustness {
+namespace {
+
+using testing::data_dir;
+using Clock = std::chrono::steady_clock;
+
+std::string oval(const std::string& file) { return data_dir() + "/oval21/" + file; }
+
+double seconds_since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
+TEST(Oval21, ConvLayersKeepAKernelThatIsTheDenseMatrix) {
+  std::mt19937_64 rng(7);
+  std::normal_distribution<double> N(0.0, 1.0);
+  for (const char* name : {"cifar_base_kw.onnx", "cifar_deep_kw.onnx", "cifar_wide_kw.onnx"}) {
+    SCOPED_TRACE(name);
+    Network net = load_model(oval(name));
+    int convs = 0;
+    for (const Layer& L : net.layers) {
+      if (!L.conv) continue;
+      ++convs;
+      EXPECT_EQ(L.conv->dense(), L.weight);
+      Vec v(L.in_size);
+      for (long i = 0; i < v.size(); ++i) v(i) = N(rng);
+      Mat Lam(3, L.out_size);
+      for (long i = 0; i < Lam.size(); ++i) Lam.data()[i] = N(rng);
+      const double scale = L.weight.cwiseAbs().maxCoeff() * 100;
+      EXPECT_LE((weight_times(L, v) - L.weight * v).cwiseAbs().maxCoeff(), 1e-12 * scale);
+      EXPECT_LE((abs_weight_times(L, v) - L.weight.cwiseAbs() * v).cwiseAbs().maxCoeff(), 1e-12 * scale);
+      EXPECT_LE((times_weight(L, Lam) - Lam * L.weight).cwiseAbs().maxCoeff(), 1e-12 * scale);
+    }
+    // base and wide: two convolutions then two dense layers; deep: four convolutions.
+    EXPECT_EQ(convs, std::string(name) == "cifar_deep_kw.onnx" ? 4 : 2);
+  }
+}
+
+TEST(Oval21, BoundsThroughKernelsAreTheDenseBoundsAndContainSampledOutputs) {
+  Network net = load_model(oval("cifar_base_kw.onnx"));
+  Spec spec = load_vnnlib(oval("cifar_base_kw-img3161-eps0.018562091503267972.vnnlib"));
+  const Vec& lo = spec.cases[0].lo;
+  const Vec& hi = spec.cases[0].hi;
+  LayerBounds structured = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
+  Network dense = net;
+  for (Layer& L : dense.layers) L.conv = nullptr;
+  LayerBounds reference = compute_bounds(dense, lo, hi, BoundMethod::DeepPoly);
+  for (std::size_t k = 0; k < structured.lo.size(); ++k) {
+    EXPECT_LE((structured.lo[k] - reference.lo[k]).cwiseAbs().maxCoeff(), 1e-9) << "value " << k;
+    EXPECT_LE((structured.hi[k] - reference.hi[k]).cwiseAbs().maxCoeff(), 1e-9) << "value " << k;
+  }
+  std::mt19937_64 rng(3);
+  for (int s = 0; s < 200; ++s) {
+    Vec x = s == 0 ? lo : s == 1 ? hi : testing::random_point(rng, lo, hi);
+    std::vector<Vec> values = net.evaluate_all(x);
+    for (std::size_t k = 0; k < values.size(); ++k) {
+      ASSERT_TRUE((values[k].array() >= structured.lo[k].array() - 1e-9).all()) << "value " << k;
+      ASSERT_TRUE((values[k].array() <= structured.hi[k].array() + 1e-9).all()) << "value " << k;
+    }
+  }
+}
+
+// --timeout T answers within T + 1 s (loading included, as the CLI counts it), with unknown
+// or the known answer, on each network family.
+class Oval21TimeLimit : public ::testing::TestWithParam<std::pair<const char*, const char*>> {};
+
+TEST_P(Oval21TimeLimit, AnswersWithinTheLimitPlusOneSecond) {
+  const auto [model, property] = GetParam();
+  const double limit = 3.0;
+  const auto start = Clock::now();
+  Network net = load_model(oval(model));
+  Spec spec = load_vnnlib(oval(property));
+  VerifyOptions opt;
+  opt.timeout_s = limit - seconds_since(start);
+  VerifyResult r = verify(net, spec, opt);
+  const double wall = seconds_since(start);
+  EXPECT_LT(wall, limit + 1.0);
+  // All three properties hold (expected.csv).
+  EXPECT_NE(r.verdict, Verdict::Violated);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Families, Oval21TimeLimit,
+    ::testing::Values(std::pair{"cifar_base_kw.onnx", "cifar_base_kw-img2578-eps0.021176470588235297.vnnlib"},
+                      std::pair{"cifar_deep_kw.onnx", "cifar_deep_kw-img1052-eps0.010718954248366015.vnnlib"},
+                      std::pair{"cifar_wide_kw.onnx", "cifar_wide_kw-img2732-eps0.04967320261437909.vnnlib"}),
+    [](const auto& info) { return std::string(info.param.first).substr(6, 4); });
+
+TEST(Oval21, ViolatedInstanceHasAFloat64CheckedWitness) {
+  Network net = load_model(oval("cifar_wide_kw.onnx"));
+  Spec spec = load_vnnlib(oval("cifar_wide_kw-img1909-eps0.0033986928104575162.vnnlib"));
+  VerifyOptions opt;
+  opt.timeout_s = 60;
+  VerifyResult r = verify(net, spec, opt);
+  ASSERT_EQ(r.verdict, Verdict::Violated) << r.note;
+  const SpecCase& c = spec.cases[static_cast<std::size_t>(r.case_index)];
+  EXPECT_TRUE((r.x.array() >= c.lo.array()).all() && (r.x.array() <= c.hi.array()).all());
+  const Vec y = net.evaluate(r.x);
+  EXPECT_TRUE(spec.case_violated_by(static_cast<std::size_t>(r.case_index), r.x, y, 0.0));
+}
+
+TEST(Oval21, BranchAndBoundProvesAHoldsInstance) {
+  Network net = load_model(oval("cifar_base_kw.onnx"));
+  Spec spec = load_vnnlib(oval("cifar_base_kw-img3161-eps0.018562091503267972.vnnlib"));
+  VerifyOptions opt;
+  opt.timeout_s = 60;  // ~2.5 s alone on one core
+  VerifyResult r = verify(net, spec, opt);
+  EXPECT_EQ(r.verdict, Verdict::Holds) << r.note;
+}
+
+}  // namespace
+}  // namespace shardproof::robustness
