@@ -9,6 +9,7 @@
 #include <tuple>
 #include <memory>
 
+#include "robustness/alpha_crown.h"
 #include "robustness/bounds.h"
 #include "robustness/deadline.h"
 #include "robustness/falsify.h"
@@ -237,6 +238,18 @@ class Run {
       pending.push_back(k);
     }
     if (pending.empty()) { res_.decided_by = "bounds"; return Verdict::Holds; }
+    if (convolutional() && relu_bab_supported()) {
+      // alpha-CROWN at the root: optimised slopes for the intermediate bounds (kept by every
+      // ReLU-split node below), then for each case's rows (bounds alone certify with these).
+      AlphaCrownOptions ao;
+      ao.iterations = opt_.alpha_iterations;
+      if (!optimise_intermediate_bounds(net_, b, ao)) { res_.decided_by = "bounds"; return Verdict::Holds; }
+      std::vector<int> still;
+      for (int k : pending)
+        if (!root_alpha_proves(b, k)) still.push_back(k);
+      pending.swap(still);
+      if (pending.empty()) { res_.decided_by = "bounds"; return Verdict::Holds; }
+    }
     if (opt_.method == Method::Bounds) return Verdict::Unknown;
     if (opt_.method == Method::Auto && high_dimensional() && relu_bab_supported())
       return relu_bab_cases(b, pending);
@@ -287,6 +300,46 @@ class Run {
     std::vector<Vec> galpha;
     std::vector<double> gbeta;
   };
+
+  // Networks with a convolution (kept as a kernel) get alpha-CROWN at the root and ReLU-split
+  // nodes that keep their parent's bounds; the dense ones (ACAS Xu, mnistfc) keep the
+  // analysis they were tuned with.
+  bool convolutional() const {
+    for (const Layer& L : net_.layers)
+      if (L.conv) return true;
+    return false;
+  }
+
+  // Whether some row of case k is bounded above zero on the root box with lower slopes
+  // optimised for it (alpha-CROWN on the output; the ReLU-split search later starts again
+  // from DeepPoly's slopes on its own row).
+  bool root_alpha_proves(const LayerBounds& b, int k) {
+    const SpecCase& sc = spec_.cases[k];
+    auto shared = std::make_shared<LayerBounds>(b);
+    for (long j = 0; j < sc.C.rows(); ++j) {
+      RNode nd;
+      nd.b = shared;
+      nd.alpha = deeppoly_slopes(b);
+      Crown cr = optimise(nd, sc.C.row(j).transpose(), -sc.d(j), 5 * opt_.relu_bab_iterations);
+      if (cr.value > 0) return true;
+      if (report(k, cr.argmin, "bounds")) return false;
+    }
+    return false;
+  }
+
+  // DeepPoly's lower slope (1 where u > -l, else 0) for every ReLU of every ReLU layer.
+  std::vector<Vec> deeppoly_slopes(const LayerBounds& b) const {
+    const int n = static_cast<int>(net_.layers.size());
+    std::vector<Vec> alpha(n);
+    for (int i = 0; i < n; ++i)
+      if (net_.layers[i].kind == Layer::Kind::Relu) {
+        const Vec& l = b.lo[i];
+        const Vec& u = b.hi[i];
+        alpha[i] = Vec(l.size());
+        for (long j = 0; j < l.size(); ++j) alpha[i](j) = u(j) > -l(j) ? 1.0 : 0.0;
+      }
+    return alpha;
+  }
 
   bool relu_bab_supported() const {
     for (const Layer& L : net_.layers)
@@ -448,17 +501,9 @@ class Run {
     s.k = k;
     s.c = sc.C.row(row).transpose();
     s.c0 = -sc.d(row);
-    const int n = static_cast<int>(net_.layers.size());
     RNode r0;
     r0.b = std::make_shared<LayerBounds>(root);
-    r0.alpha.assign(n, Vec());
-    for (int i = 0; i < n; ++i)
-      if (net_.layers[i].kind == Layer::Kind::Relu) {
-        const Vec& l = root.lo[i];
-        const Vec& u = root.hi[i];
-        r0.alpha[i] = Vec(l.size());
-        for (long j = 0; j < l.size(); ++j) r0.alpha[i](j) = u(j) > -l(j) ? 1.0 : 0.0;
-      }
+    r0.alpha = deeppoly_slopes(root);
     s.stack.push_back(std::move(r0));
     return s;
   }

@@ -60,6 +60,8 @@ struct VerifyOptions {
   // cifar_base_kw img2578 with 30 s (2 busy cores): 530 nodes with the refresh, 2,960 without;
   // on mnistfc the refresh is what proves prop_1_0.03 (see robustness/README.md).
   enum class Refresh { Auto, Always, Never };
+  // alpha-CROWN ascent steps for the intermediate bounds at the root (convolutional networks).
+  int alpha_iterations = 10;
   Refresh relu_bab_refresh = Refresh::Auto;
 };
 
