@@ -2,6 +2,7 @@
 
 #include <glpk.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 
@@ -67,6 +68,7 @@ Model encode(const Network& net, const LayerBounds& b, int upto, bool integer) {
   for (long i = 0; i < lo.size(); ++i) m.values[0].push_back({m.add_col(lo(i), hi(i)), 0});
   std::vector<std::pair<int, double>> e;
   for (int k = 0; k < upto; ++k) {
+    check_deadline();  // a convolution's dense rows take a while to encode
     const Layer& L = net.layers[k];
     const auto& in = m.values[k];
     auto& out = m.values[k + 1];
@@ -319,7 +321,7 @@ int tighten_bounds_with_lp(const Network& net, LayerBounds& b, double time_limit
     if (cols.empty()) continue;
     std::vector<double> lo(cols.size(), -INFINITY), hi(cols.size(), INFINITY);
     check_deadline();
-    const double budget = std::min(time_limit_s - elapsed, seconds_left());
+    const double budget = std::clamp(std::min(time_limit_s - elapsed, seconds_left()), 0.0, 1e6);  // finite for the clock
     TightenCtx ctx{&m, std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(budget)), cols.data(), static_cast<int>(cols.size()), lo.data(), hi.data()};
     std::string err;
     if (!glpk_guarded([&] { run_tighten(ctx); }, err)) break;
