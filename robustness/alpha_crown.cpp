@@ -49,7 +49,11 @@ std::vector<Mat> slope_gradient(const Network& net, const LayerBounds& b, int to
     const Layer& L = net.layers[k];
     if (L.kind == Layer::Kind::Affine) {
       Mat Y(L.out_size, X.cols());
-      if (L.conv) for (long r = 0; r < X.cols(); ++r) Y.col(r) = L.conv->apply(X.col(r));
+      if (L.conv)
+        for (long r = 0; r < X.cols(); ++r) {
+          if (r % 64 == 63) check_deadline();
+          Y.col(r) = L.conv->apply(X.col(r));
+        }
       else Y.noalias() = L.weight * X;
       Y.colwise() += L.bias;
       X = std::move(Y);
