@@ -103,6 +103,30 @@ TEST(Oval21, AlphaCrownIntermediateBoundsAreTighterAndContainSampledValues) {
   }
 }
 
+// `--method bounds` on a convolutional net is DeepPoly then alpha-CROWN: it proves an
+// instance DeepPoly alone leaves open (a case is refuted when one of its rows is bounded
+// above zero).
+TEST(Oval21, AlphaCrownBoundsProveWhatDeepPolyLeavesOpen) {
+  Network net = load_model(oval("cifar_deep_kw.onnx"));
+  Spec spec = load_vnnlib(oval("cifar_deep_kw-img9845-eps0.009673202614379085.vnnlib"));
+  const LayerBounds deeppoly = compute_bounds(net, spec.cases[0].lo, spec.cases[0].hi, BoundMethod::DeepPoly);
+  int open_cases = 0;
+  for (const SpecCase& c : spec.cases) {
+    ASSERT_EQ(c.lo, spec.cases[0].lo);  // one box, one case per other label
+    bool refuted = false;
+    for (long j = 0; j < c.C.rows(); ++j)
+      refuted = refuted || lower_bound_linear(net, deeppoly, c.C.row(j).transpose(), -c.d(j)).value > 0;
+    open_cases += !refuted;
+  }
+  EXPECT_GT(open_cases, 0);
+  VerifyOptions opt;
+  opt.method = Method::Bounds;
+  opt.timeout_s = 60;  // ~4 s alone
+  VerifyResult r = verify(net, spec, opt);
+  EXPECT_EQ(r.verdict, Verdict::Holds) << r.note;
+  EXPECT_EQ(r.decided_by, "bounds");
+}
+
 // The same on small random dense networks, where sampling reaches the extremes more often.
 TEST(AlphaCrown, IntermediateBoundsContainSampledValuesOnRandomNets) {
   std::mt19937_64 rng(11);
