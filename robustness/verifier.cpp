@@ -241,12 +241,18 @@ class Run {
     if (convolutional() && relu_bab_supported()) {
       // alpha-CROWN at the root: optimised slopes for the intermediate bounds (kept by every
       // ReLU-split node below), then for each case's rows (bounds alone certify with these).
+      // The root box is not empty, so its sound bounds cannot cross; if round-off made them,
+      // DeepPoly's are kept.
       AlphaCrownOptions ao;
       ao.iterations = opt_.alpha_iterations;
-      if (!optimise_intermediate_bounds(net_, b, ao)) { res_.decided_by = "bounds"; return Verdict::Holds; }
+      LayerBounds tightened = b;
+      if (optimise_intermediate_bounds(net_, tightened, ao)) b = std::move(tightened);
       std::vector<int> still;
-      for (int k : pending)
-        if (!root_alpha_proves(b, k)) still.push_back(k);
+      for (int k : pending) {
+        const Verdict v = root_alpha(b, k);
+        if (v == Verdict::Violated) return v;
+        if (v == Verdict::Unknown) still.push_back(k);
+      }
       pending.swap(still);
       if (pending.empty()) { res_.decided_by = "bounds"; return Verdict::Holds; }
     }
@@ -310,10 +316,11 @@ class Run {
     return false;
   }
 
-  // Whether some row of case k is bounded above zero on the root box with lower slopes
+  // Holds when some row of case k is bounded above zero on the root box with lower slopes
   // optimised for it (alpha-CROWN on the output; the ReLU-split search later starts again
-  // from DeepPoly's slopes on its own row).
-  bool root_alpha_proves(const LayerBounds& b, int k) {
+  // from DeepPoly's slopes on its own row), Violated when a bound's minimising vertex is a
+  // counterexample (re-checked), Unknown otherwise.
+  Verdict root_alpha(const LayerBounds& b, int k) {
     const SpecCase& sc = spec_.cases[k];
     auto shared = std::make_shared<LayerBounds>(b);
     for (long j = 0; j < sc.C.rows(); ++j) {
@@ -321,10 +328,10 @@ class Run {
       nd.b = shared;
       nd.alpha = deeppoly_slopes(b);
       Crown cr = optimise(nd, sc.C.row(j).transpose(), -sc.d(j), 5 * opt_.relu_bab_iterations);
-      if (cr.value > 0) return true;
-      if (report(k, cr.argmin, "bounds")) return false;
+      if (cr.value > 0) return Verdict::Holds;
+      if (report(k, cr.argmin, "bounds")) return Verdict::Violated;
     }
-    return false;
+    return Verdict::Unknown;
   }
 
   // DeepPoly's lower slope (1 where u > -l, else 0) for every ReLU of every ReLU layer.
