@@ -4,6 +4,8 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -43,6 +45,7 @@ void add_verify(CLI::App& parent, int& exit_code) {
   cmd->add_option("--timeout", o->timeout, "seconds")->default_str("60");
   cmd->add_flag("--json", o->json, "print JSON");
   cmd->callback([o, &exit_code] {
+    const auto started = std::chrono::steady_clock::now();  // --timeout covers the loading too
     try {
       rb::Method m;
       if (!rb::parse_method(o->method, m)) {
@@ -61,7 +64,8 @@ void add_verify(CLI::App& parent, int& exit_code) {
       if (!err.empty()) throw rb::InputError::in(o->spec, err);
       rb::VerifyOptions vo;
       vo.method = m;
-      vo.timeout_s = o->timeout;
+      const double loading_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+      vo.timeout_s = std::max(1e-3, o->timeout - loading_s);
       rb::VerifyResult r = rb::verify(net, spec, vo);
       if (o->json) {
         nlohmann::json j;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "robustness/deadline.h"
+
 namespace shardproof::robustness {
 namespace detail_bounds {
 
@@ -13,8 +15,8 @@ void interval_step(const Layer& L, const Vec& lo, const Vec& hi, Vec& olo, Vec& 
   switch (L.kind) {
     case Layer::Kind::Affine: {
       Vec mid = (lo + hi) * 0.5, rad = (hi - lo) * 0.5;
-      Vec c = L.weight * mid + L.bias;
-      Vec r = L.weight.cwiseAbs() * rad;
+      Vec c = weight_times(L, mid) + L.bias;
+      Vec r = abs_weight_times(L, rad);
       olo = c - r;
       ohi = c + r;
       break;
@@ -44,16 +46,47 @@ Vec concretize_lower(const Mat& A, const Vec& lo, const Vec& hi) {
 }  // namespace detail_bounds
 using namespace detail_bounds;
 
+namespace detail_bounds {
+// Back-substituted lower bounds of +z_j (first rows.size() entries) and -z_j (the rest) for
+// the outputs `rows` of affine layer k (all of them when `rows` is null), z = value k + 1.
+// A dense layer starts from its weight rows; a convolution from unit rows over its outputs,
+// pulled back through its kernel like every other row.
+Vec affine_output_bounds(const Network& net, const LayerBounds& b, int k, const std::vector<int>* rows) {
+  const Layer& L = net.layers[k];
+  const long m = rows ? static_cast<long>(rows->size()) : L.out_size;
+  auto row_of = [&](long r) { return rows ? (*rows)[r] : static_cast<int>(r); };
+  Mat Lam;
+  Vec bias = Vec::Zero(2 * m);
+  int top = k;
+  if (L.conv) {
+    Lam = Mat::Zero(2 * m, L.out_size);
+    for (long r = 0; r < m; ++r) { Lam(r, row_of(r)) = 1; Lam(m + r, row_of(r)) = -1; }
+    top = k + 1;
+  } else {
+    Lam.resize(2 * m, L.in_size);
+    for (long r = 0; r < m; ++r) {
+      Lam.row(r) = L.weight.row(row_of(r));
+      Lam.row(m + r) = -L.weight.row(row_of(r));
+      bias(r) = L.bias(row_of(r));
+      bias(m + r) = -L.bias(row_of(r));
+    }
+  }
+  back_substitute(net, b, top, Lam, bias);
+  return concretize_lower(Lam, b.lo[0], b.hi[0]) + bias;
+}
+}  // namespace detail_bounds
+
 void back_substitute(const Network& net, const LayerBounds& b, int top, Mat& Lam, Vec& bias,
                      const std::vector<Vec>* slopes) {
   for (int k = top - 1; k >= 0; --k) {
+    check_deadline();
     const Layer& L = net.layers[k];
     const Vec& l = b.lo[k];
     const Vec& u = b.hi[k];
     switch (L.kind) {
       case Layer::Kind::Affine:
         bias += Lam * L.bias;
-        Lam = Lam * L.weight;
+        Lam = times_weight(L, Lam);
         break;
       case Layer::Kind::Relu:
         for (long j = 0; j < Lam.cols(); ++j) {
@@ -159,14 +192,7 @@ LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, Bou
     if (method != BoundMethod::DeepPoly || L.kind != Layer::Kind::Affine || k == 0) continue;
     // Only pre-activation bounds feed relaxations; bound them by back-substitution.
     const long m = L.out_size;
-    Mat Lam(2 * m, L.in_size);
-    Lam.topRows(m) = L.weight;
-    Lam.bottomRows(m) = -L.weight;
-    Vec bias(2 * m);
-    bias.head(m) = L.bias;
-    bias.tail(m) = -L.bias;
-    back_substitute(net, b, static_cast<int>(k), Lam, bias);
-    Vec low = concretize_lower(Lam, lo, hi) + bias;
+    Vec low = affine_output_bounds(net, b, static_cast<int>(k), nullptr);
     b.lo[k + 1] = b.lo[k + 1].cwiseMax(low.head(m));
     b.hi[k + 1] = b.hi[k + 1].cwiseMin(-low.tail(m));
   }
@@ -199,16 +225,7 @@ LayerBounds compute_bounds_in(const Network& net, const Vec& lo, const Vec& hi, 
       if (!to_relu || (b.lo[k + 1](j) < 0 && b.hi[k + 1](j) > 0)) rows.push_back(j);
     if (rows.empty()) continue;
     const long m = static_cast<long>(rows.size());
-    Mat Lam(2 * m, L.in_size);
-    Vec bias(2 * m);
-    for (long r = 0; r < m; ++r) {
-      Lam.row(r) = L.weight.row(rows[r]);
-      Lam.row(m + r) = -L.weight.row(rows[r]);
-      bias(r) = L.bias(rows[r]);
-      bias(m + r) = -L.bias(rows[r]);
-    }
-    back_substitute(net, b, static_cast<int>(k), Lam, bias);
-    Vec low = concretize_lower(Lam, lo, hi) + bias;
+    Vec low = affine_output_bounds(net, b, static_cast<int>(k), &rows);
     for (long r = 0; r < m; ++r) {
       int j = rows[r];
       b.lo[k + 1](j) = std::max(b.lo[k + 1](j), low(r));
@@ -253,8 +270,6 @@ int unstable_relus(const Network& net, const LayerBounds& b) {
 namespace shardproof::robustness {
 using namespace detail_bounds;
 void refine_bounds_after(const Network& net, LayerBounds& b, int from) {
-  const Vec& lo = b.lo[0];
-  const Vec& hi = b.hi[0];
   for (std::size_t k = static_cast<std::size_t>(from); k < net.layers.size(); ++k) {
     const Layer& L = net.layers[k];
     Vec ilo, ihi;
@@ -263,14 +278,7 @@ void refine_bounds_after(const Network& net, LayerBounds& b, int from) {
     b.hi[k + 1] = b.hi[k + 1].cwiseMin(ihi);
     if (L.kind != Layer::Kind::Affine || k == 0) continue;
     const long m = L.out_size;
-    Mat Lam(2 * m, L.in_size);
-    Lam.topRows(m) = L.weight;
-    Lam.bottomRows(m) = -L.weight;
-    Vec bias(2 * m);
-    bias.head(m) = L.bias;
-    bias.tail(m) = -L.bias;
-    back_substitute(net, b, static_cast<int>(k), Lam, bias);
-    Vec low = concretize_lower(Lam, lo, hi) + bias;
+    Vec low = affine_output_bounds(net, b, static_cast<int>(k), nullptr);
     b.lo[k + 1] = b.lo[k + 1].cwiseMax(low.head(m));
     b.hi[k + 1] = b.hi[k + 1].cwiseMin(-low.tail(m));
   }

@@ -3,6 +3,8 @@
 #include <cmath>
 #include <random>
 
+#include "robustness/deadline.h"
+
 namespace shardproof::robustness {
 
 Vec output_gradient(const Network& net, const Vec& x, const Vec& c, double leak) {
@@ -11,7 +13,7 @@ Vec output_gradient(const Network& net, const Vec& x, const Vec& c, double leak)
   for (std::size_t k = net.layers.size(); k-- > 0;) {
     const Layer& L = net.layers[k];
     switch (L.kind) {
-      case Layer::Kind::Affine: g = L.weight.transpose() * g; break;
+      case Layer::Kind::Affine: g = times_weight(L, g.transpose()).transpose(); break;
       case Layer::Kind::Relu:
         for (long j = 0; j < g.size(); ++j) if (acts[k](j) <= 0) g(j) = leak > 0 ? leak * g(j) : 0.0;
         break;
@@ -60,6 +62,7 @@ FalsifyResult falsify_case(const Network& net, const SpecCase& c, const Vec& lo,
     else for (long i = 0; i < d; ++i) x(i) = lo(i) + U(rng) * width(i);
     double step = opt.step;
     for (int s = 0; s < opt.steps; ++s) {
+      check_deadline();
       Vec y = net.evaluate(x);
       if (consider(x, y)) { best.found = true; return best; }
       // Descend on the sum of the rows still above zero (all must end <= 0).

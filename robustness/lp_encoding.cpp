@@ -2,9 +2,11 @@
 
 #include <glpk.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 
+#include "robustness/deadline.h"
 #include "robustness/glpk_guard.h"
 
 namespace shardproof::robustness {
@@ -66,6 +68,7 @@ Model encode(const Network& net, const LayerBounds& b, int upto, bool integer) {
   for (long i = 0; i < lo.size(); ++i) m.values[0].push_back({m.add_col(lo(i), hi(i)), 0});
   std::vector<std::pair<int, double>> e;
   for (int k = 0; k < upto; ++k) {
+    check_deadline();  // a convolution's dense rows take a while to encode
     const Layer& L = net.layers[k];
     const auto& in = m.values[k];
     auto& out = m.values[k + 1];
@@ -223,7 +226,8 @@ CaseLpResult solve_case(const Network& net, const LayerBounds& b, const SpecCase
   }
   const int n_x = static_cast<int>(b.lo[0].size());
   std::vector<double> xbuf(n_x + 1, 0.0);
-  SolveCtx ctx{&m, integer, static_cast<int>(std::max(1.0, time_limit_s * 1000)), 0, 0, 0, false, false, xbuf.data(), n_x, nullptr};
+  check_deadline();
+  SolveCtx ctx{&m, integer, glpk_ms(std::min(time_limit_s, seconds_left())), 0, 0, 0, false, false, xbuf.data(), n_x, nullptr};
   std::string err;
   if (!glpk_guarded([&] { run_glpk(ctx); }, err)) {
     r.status = CaseLpResult::Status::Error;
@@ -260,7 +264,7 @@ CaseLpResult solve_case(const Network& net, const LayerBounds& b, const SpecCase
 namespace {
 struct TightenCtx {
   const Model* m;
-  int tm_lim_ms;
+  std::chrono::steady_clock::time_point end;  // no LP runs past it
   const int* cols;  // columns to optimise
   int n;
   double* lo_out;
@@ -281,10 +285,12 @@ void run_tighten(TightenCtx& ctx) {
   glp_smcp parm;
   glp_init_smcp(&parm);
   parm.msg_lev = GLP_MSG_OFF;
-  parm.tm_lim = ctx.tm_lim_ms;
   for (int k = 0; k < ctx.n; ++k) {
     int col = ctx.cols[k];
     for (int dir = 0; dir < 2; ++dir) {
+      const double left = std::chrono::duration<double>(ctx.end - std::chrono::steady_clock::now()).count();
+      if (left <= 0) break;
+      parm.tm_lim = glpk_ms(left);
       glp_set_obj_coef(P, col, 1.0);
       glp_set_obj_dir(P, dir == 0 ? GLP_MIN : GLP_MAX);
       int ret = glp_simplex(P, &parm);
@@ -314,7 +320,9 @@ int tighten_bounds_with_lp(const Network& net, LayerBounds& b, double time_limit
       if (b.lo[k](j) < 0 && b.hi[k](j) > 0 && m.values[k][j].col) { cols.push_back(m.values[k][j].col); idx.push_back(static_cast<int>(j)); }
     if (cols.empty()) continue;
     std::vector<double> lo(cols.size(), -INFINITY), hi(cols.size(), INFINITY);
-    TightenCtx ctx{&m, static_cast<int>(std::max(1.0, (time_limit_s - elapsed) * 1000)), cols.data(), static_cast<int>(cols.size()), lo.data(), hi.data()};
+    check_deadline();
+    const double budget = std::clamp(std::min(time_limit_s - elapsed, seconds_left()), 0.0, 1e6);  // finite for the clock
+    TightenCtx ctx{&m, std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(budget)), cols.data(), static_cast<int>(cols.size()), lo.data(), hi.data()};
     std::string err;
     if (!glpk_guarded([&] { run_tighten(ctx); }, err)) break;
     used += ctx.solved;

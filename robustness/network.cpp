@@ -35,11 +35,24 @@ Layer Layer::max_pool(int in_size, std::vector<std::vector<int>> groups) {
   return l;
 }
 
+Vec weight_times(const Layer& L, const Vec& v) {
+  if (L.conv) return L.conv->apply(v);
+  return L.weight * v;
+}
+Vec abs_weight_times(const Layer& L, const Vec& v) {
+  if (L.conv) return L.conv->apply(v, /*abs_kernel=*/true);
+  return L.weight.cwiseAbs() * v;
+}
+Mat times_weight(const Layer& L, const Mat& Lam) {
+  if (L.conv) return L.conv->pull_back(Lam);
+  return Lam * L.weight;
+}
+
 namespace {
 Vec apply(const Layer& l, const Vec& v) {
   switch (l.kind) {
     case Layer::Kind::Affine:
-      return l.weight * v + l.bias;
+      return weight_times(l, v) + l.bias;
     case Layer::Kind::Relu:
       return v.cwiseMax(0.0);
     case Layer::Kind::MaxPool: {
@@ -103,6 +116,9 @@ std::string Network::validate() const {
       if (!l.weight.allFinite() || !l.bias.allFinite())
         return fmt::format("layer {} ({}) has NaN or infinite weights", k, l.origin);
       if (l.bias.size() != l.out_size) return fmt::format("layer {} bias size mismatch", k);
+      if (l.conv && (l.conv->in_size() != l.in_size || l.conv->out_size() != l.out_size ||
+                     l.conv->kernel.rows() != l.conv->M || l.conv->kernel.cols() != l.conv->C * l.conv->kH * l.conv->kW))
+        return fmt::format("layer {} ({}) has a kernel that does not match its sizes", k, l.origin);
     }
     if (l.kind == Layer::Kind::MaxPool)
       for (const auto& g : l.groups)

@@ -5,15 +5,20 @@
 //                           normalization are all lowered to, and fused into, affine layers)
 //   Relu    v' = max(v, 0)
 //   MaxPool v'_o = max_{i in group(o)} v_i   (group lists the input indices of output o)
-// Flatten, Reshape and Identity only change the shape and so vanish. Example: an ACAS Xu net
+// Flatten, Reshape and Identity only change the shape and so vanish. An affine layer made from
+// one Conv also keeps the convolution's kernel (Conv2d): bound propagation and evaluation go
+// through it (times_weight, weight_times) and never touch the dense matrix. Example: an ACAS Xu net
 // is Affine(5->50), Relu, ..., Affine(50->5): 13 layers. Loaders guarantee that no two
 // Affine layers are adjacent and that weights are finite.
 #pragma once
 
 #include <Eigen/Dense>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "robustness/conv2d.h"
 
 namespace shardproof::robustness {
 
@@ -29,11 +34,18 @@ struct Layer {
   int in_size = 0;
   int out_size = 0;
   std::string origin;                    // the file's ops this layer came from, for messages
+  std::shared_ptr<const Conv2d> conv;    // Affine from a Conv: `weight` as a kernel (same map)
 
   static Layer affine(Mat w, Vec b, std::string origin = {});
   static Layer relu(int size);
   static Layer max_pool(int in_size, std::vector<std::vector<int>> groups);
 };
+
+// W v (no bias) and |W| v for an affine layer, through its kernel when it has one.
+Vec weight_times(const Layer& L, const Vec& v);
+Vec abs_weight_times(const Layer& L, const Vec& v);
+// Lam W: rows over the layer's outputs pulled back to its inputs (back-substitution).
+Mat times_weight(const Layer& L, const Mat& Lam);
 
 struct Network {
   int input_size = 0;

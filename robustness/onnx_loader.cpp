@@ -7,7 +7,9 @@
 #include <cstring>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <numeric>
+#include <optional>
 
 #include "robustness/error.h"
 
@@ -30,8 +32,14 @@ struct Dyn {
   Shape shape;
   std::size_t layer_count = 0;
   bool identity = true;  // A is the identity (not materialised)
-  Mat A;
+  // Shared, never changed in place: values that fan out and the copies every node makes of
+  // its operand must not copy a convolution's dense matrix (100 MB on cifar_wide_kw).
+  std::shared_ptr<const Mat> A;
   Vec c;
+  // What A is known to be besides its dense form: a diagonal (per-element scaling since the
+  // last layer), or a convolution (kept as a kernel for the bounds; see conv2d.h).
+  std::optional<Vec> diag;
+  std::shared_ptr<Conv2d> conv;
 };
 
 class Loader {
@@ -117,13 +125,17 @@ class Loader {
   // Emit the pending affine map as a layer (unless it is the identity).
   void flush(Dyn& d, const std::string& origin) {
     if (!d.identity || d.c.cwiseAbs().maxCoeff() > 0) {
-      Mat A = d.identity ? Mat::Identity(cur_size_, cur_size_) : d.A;
-      net_.layers.push_back(Layer::affine(A, d.c, pending_origin_.empty() ? origin : pending_origin_));
+      Mat A = d.identity ? Mat(Mat::Identity(cur_size_, cur_size_)) : *d.A;
+      d.A.reset();
+      net_.layers.push_back(Layer::affine(std::move(A), d.c, pending_origin_.empty() ? origin : pending_origin_));
+      net_.layers.back().conv = d.conv;
       cur_size_ = static_cast<int>(d.c.size());
     }
     pending_origin_.clear();
+    d.conv = nullptr;
+    d.diag.reset();
     d.identity = true;
-    d.A = Mat();
+    d.A.reset();
     d.c = Vec::Zero(cur_size_);
     d.layer_count = net_.layers.size();
   }
@@ -131,8 +143,10 @@ class Loader {
   // d := M d + bias
   void compose(Dyn& d, const Mat& M, const Vec& bias, const Shape& new_shape, const std::string& op) {
     if (M.cols() != static_cast<long>(d.c.size())) fail(fmt::format("{}: shape mismatch ({} inputs, operand has {})", op, M.cols(), d.c.size()));
-    d.A = d.identity ? M : Mat(M * d.A);
+    d.A = std::make_shared<const Mat>(d.identity ? M : Mat(M * *d.A));
     d.identity = false;
+    d.diag.reset();
+    d.conv = nullptr;
     d.c = M * d.c + bias;
     d.shape = new_shape;
     pending_origin_ += pending_origin_.empty() ? op : "," + op;
@@ -140,7 +154,9 @@ class Loader {
   void add_bias(Dyn& d, const Vec& bias, double sign_of_dyn, const std::string& op) {
     if (sign_of_dyn < 0) {
       long n = d.c.size();
-      d.A = d.identity ? Mat(-Mat::Identity(n, n)) : Mat(-d.A);
+      if (d.identity) d.diag = Vec::Constant(n, -1.0); else if (d.diag) *d.diag = -*d.diag;
+      if (d.conv) { d.conv = std::make_shared<Conv2d>(*d.conv); d.conv->kernel = -d.conv->kernel; }
+      d.A = std::make_shared<const Mat>(d.identity ? Mat(-Mat::Identity(n, n)) : Mat(-*d.A));
       d.identity = false;
       d.c = -d.c;
     }
@@ -149,7 +165,19 @@ class Loader {
   }
   void scale(Dyn& d, const Vec& s, const std::string& op) {
     long n = d.c.size();
-    if (d.identity) d.A = Mat(s.asDiagonal()); else d.A = s.asDiagonal() * d.A;
+    if (d.identity) d.diag = s; else if (d.diag) *d.diag = d.diag->cwiseProduct(s);
+    if (d.conv) {  // a per-output-channel scale (BatchNormalization) folds into the kernel
+      const long per = static_cast<long>(d.conv->oH) * d.conv->oW;
+      bool per_channel = s.size() == per * d.conv->M;
+      for (long i = 0; per_channel && i < s.size(); ++i) per_channel = s(i) == s(i / per * per);
+      if (per_channel) {
+        d.conv = std::make_shared<Conv2d>(*d.conv);
+        for (int m = 0; m < d.conv->M; ++m) d.conv->kernel.row(m) *= s(m * per);
+      } else {
+        d.conv = nullptr;
+      }
+    }
+    d.A = std::make_shared<const Mat>(d.identity ? Mat(s.asDiagonal()) : Mat(s.asDiagonal() * *d.A));
     d.identity = false;
     d.c = s.cwiseProduct(d.c);
     (void)n;
@@ -391,8 +419,29 @@ class Loader {
               }
         }
     }
+    // The same map as a kernel, for the bounds: group 1, on the layer's input as it is or
+    // after a per-input-channel scaling (normalisation), which folds into the kernel.
+    std::shared_ptr<Conv2d> cv;
+    const bool per_channel_input = d.identity || (d.diag && [&] {
+      for (long i = 0; i < size_of(d); ++i) if ((*d.diag)(i) != (*d.diag)(i / (H * W) * (H * W))) return false;
+      return true;
+    }());
+    if (group == 1 && per_channel_input) {
+      cv = std::make_shared<Conv2d>();
+      cv->C = static_cast<int>(C); cv->H = static_cast<int>(H); cv->W = static_cast<int>(W);
+      cv->M = static_cast<int>(M); cv->oH = static_cast<int>(oH); cv->oW = static_cast<int>(oW);
+      cv->kH = static_cast<int>(kH); cv->kW = static_cast<int>(kW);
+      cv->sH = static_cast<int>(strides[0]); cv->sW = static_cast<int>(strides[1]);
+      cv->pH = static_cast<int>(pads[0]); cv->pW = static_cast<int>(pads[1]);
+      cv->dH = static_cast<int>(dil[0]); cv->dW = static_cast<int>(dil[1]);
+      cv->kernel = Eigen::Map<const Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>(w.data.data(), M, C * kH * kW);
+      if (!d.identity)
+        for (long c = 0; c < C; ++c) cv->kernel.middleCols(c * kH * kW, kH * kW) *= (*d.diag)(c * H * W);
+    }
     compose(d, Mx, bias, {1, M, oH, oW}, "Conv");
+    d.conv = std::move(cv);
   }
+  static long size_of(const Dyn& d) { return static_cast<long>(d.c.size()); }
 
   const Tensor& get_const_or_fail(const std::string& name, const std::string& where) const {
     auto it = consts_.find(name);

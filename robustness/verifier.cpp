@@ -9,7 +9,9 @@
 #include <tuple>
 #include <memory>
 
+#include "robustness/alpha_crown.h"
 #include "robustness/bounds.h"
+#include "robustness/deadline.h"
 #include "robustness/falsify.h"
 #include "robustness/lp_encoding.h"
 
@@ -58,7 +60,20 @@ class Run {
   Run(const Network& net, const Spec& spec, const VerifyOptions& opt)
       : net_(net), spec_(spec), opt_(opt), start_(Clock::now()) {}
 
+  // The analysis under the time limit: stopped anywhere inside (deadline.h), it answers unknown
+  // with the counts so far.
   VerifyResult go() {
+    DeadlineScope limit(opt_.timeout_s);
+    try {
+      return analyse();
+    } catch (const TimeLimitReached&) {
+      res_ = VerifyResult{Verdict::Unknown, {}, {}, -1, res_.nodes, res_.milp_calls, 0, {}, "time limit reached"};
+      return finish();
+    }
+  }
+
+ private:
+  VerifyResult analyse() {
     // Clamp boxes to the network's input clamp (.nnet): f only sees clamped inputs.
     boxes_.clear();
     for (const SpecCase& c : spec_.cases) {
@@ -128,7 +143,6 @@ class Run {
     return finish();
   }
 
- private:
   // Input-split branch and bound below relu_bab_min_inputs inputs (ACAS Xu: 5), ReLU splits
   // from there on (MNIST: 784); one threshold for the search and for its falsification.
   bool high_dimensional() const { return net_.input_size >= opt_.relu_bab_min_inputs; }
@@ -224,6 +238,24 @@ class Run {
       pending.push_back(k);
     }
     if (pending.empty()) { res_.decided_by = "bounds"; return Verdict::Holds; }
+    if (convolutional() && relu_bab_supported()) {
+      // alpha-CROWN at the root: optimised slopes for the intermediate bounds (kept by every
+      // ReLU-split node below), then for each case's rows (bounds alone certify with these).
+      // The root box is not empty, so its sound bounds cannot cross; if round-off made them,
+      // DeepPoly's are kept.
+      AlphaCrownOptions ao;
+      ao.iterations = opt_.alpha_iterations;
+      LayerBounds tightened = b;
+      if (optimise_intermediate_bounds(net_, tightened, ao)) b = std::move(tightened);
+      std::vector<int> still;
+      for (int k : pending) {
+        const Verdict v = root_alpha(b, k);
+        if (v == Verdict::Violated) return v;
+        if (v == Verdict::Unknown) still.push_back(k);
+      }
+      pending.swap(still);
+      if (pending.empty()) { res_.decided_by = "bounds"; return Verdict::Holds; }
+    }
     if (opt_.method == Method::Bounds) return Verdict::Unknown;
     if (opt_.method == Method::Auto && high_dimensional() && relu_bab_supported())
       return relu_bab_cases(b, pending);
@@ -275,6 +307,47 @@ class Run {
     std::vector<double> gbeta;
   };
 
+  // Networks with a convolution (kept as a kernel) get alpha-CROWN at the root and ReLU-split
+  // nodes that keep their parent's bounds; the dense ones (ACAS Xu, mnistfc) keep the
+  // analysis they were tuned with.
+  bool convolutional() const {
+    for (const Layer& L : net_.layers)
+      if (L.conv) return true;
+    return false;
+  }
+
+  // Holds when some row of case k is bounded above zero on the root box with lower slopes
+  // optimised for it (alpha-CROWN on the output; the ReLU-split search later starts again
+  // from DeepPoly's slopes on its own row), Violated when a bound's minimising vertex is a
+  // counterexample (re-checked), Unknown otherwise.
+  Verdict root_alpha(const LayerBounds& b, int k) {
+    const SpecCase& sc = spec_.cases[k];
+    auto shared = std::make_shared<LayerBounds>(b);
+    for (long j = 0; j < sc.C.rows(); ++j) {
+      RNode nd;
+      nd.b = shared;
+      nd.alpha = deeppoly_slopes(b);
+      Crown cr = optimise(nd, sc.C.row(j).transpose(), -sc.d(j), 5 * opt_.relu_bab_iterations);
+      if (cr.value > 0) return Verdict::Holds;
+      if (report(k, cr.argmin, "bounds")) return Verdict::Violated;
+    }
+    return Verdict::Unknown;
+  }
+
+  // DeepPoly's lower slope (1 where u > -l, else 0) for every ReLU of every ReLU layer.
+  std::vector<Vec> deeppoly_slopes(const LayerBounds& b) const {
+    const int n = static_cast<int>(net_.layers.size());
+    std::vector<Vec> alpha(n);
+    for (int i = 0; i < n; ++i)
+      if (net_.layers[i].kind == Layer::Kind::Relu) {
+        const Vec& l = b.lo[i];
+        const Vec& u = b.hi[i];
+        alpha[i] = Vec(l.size());
+        for (long j = 0; j < l.size(); ++j) alpha[i](j) = u(j) > -l(j) ? 1.0 : 0.0;
+      }
+    return alpha;
+  }
+
   bool relu_bab_supported() const {
     for (const Layer& L : net_.layers)
       if (L.kind == Layer::Kind::MaxPool) return false;
@@ -298,7 +371,7 @@ class Run {
       const Layer& L = net_.layers[k];
       if (L.kind == Layer::Kind::Affine) {
         bias += lam.dot(L.bias);
-        lam = L.weight.transpose() * lam;
+        lam = times_weight(L, lam.transpose()).transpose();
         continue;
       }
       out.lampost[k] = lam;
@@ -329,7 +402,7 @@ class Run {
     Vec v = out.argmin;
     for (int k = 0; k < n; ++k) {
       const Layer& L = net_.layers[k];
-      if (L.kind == Layer::Kind::Affine) { v = L.weight * v + L.bias; continue; }
+      if (L.kind == Layer::Kind::Affine) { v = weight_times(L, v) + L.bias; continue; }
       zhat[k] = v;
       out.galpha[k] = Vec::Zero(v.size());
       const Vec& l = b.lo[k];
@@ -360,6 +433,7 @@ class Run {
     Crown cur = best;
     const double b1 = 0.9, b2 = 0.999, eps = 1e-12, lr_a = 0.1, lr_b = 0.05;
     for (int t = 1; t <= iters; ++t) {
+      check_deadline();
       const double c1 = 1 - std::pow(b1, t), c2 = 1 - std::pow(b2, t);
       for (int k = 0; k < n; ++k) {
         if (!a[k].size()) continue;
@@ -386,12 +460,23 @@ class Run {
     return best;
   }
 
-  // Clamps the split neuron and recomputes the later bounds; null when the node is empty.
+  // Whether a ReLU split recomputes the bounds after the split neuron (VerifyOptions).
+  bool refresh_split_bounds() const {
+    if (opt_.relu_bab_refresh != VerifyOptions::Refresh::Auto) return opt_.relu_bab_refresh == VerifyOptions::Refresh::Always;
+    for (const Layer& L : net_.layers)
+      if (L.conv) return false;
+    return true;
+  }
+
+  // Clamps the split neuron and, when refresh_split_bounds(), recomputes the later bounds;
+  // null when the node is empty. Without the refresh the parent's bounds stay (they hold on
+  // the child's smaller set) and only the split neuron is clamped, as in beta-CROWN.
   // The pre-activation bounds are also tightened with the parent's optimised slopes
   // (tighten_with_slopes; mnistfc prop_1_0.03 went from unknown at 60 s to holds with it).
   std::shared_ptr<const LayerBounds> split_bounds(const LayerBounds& parent, const Split& s, const std::vector<Vec>& alpha) {
     LayerBounds b = parent;
     if (s.sign > 0) b.lo[s.layer](s.j) = 0.0; else b.hi[s.layer](s.j) = 0.0;
+    if (!refresh_split_bounds()) return std::make_shared<LayerBounds>(std::move(b));
     auto out = std::make_shared<LayerBounds>(compute_bounds_in(net_, b.lo[0], b.hi[0], b, s.layer));
     if (!tighten_with_slopes(net_, *out, alpha)) return nullptr;  // sound bounds cross: no x
     for (std::size_t k = 1; k < out->lo.size(); ++k)
@@ -423,17 +508,9 @@ class Run {
     s.k = k;
     s.c = sc.C.row(row).transpose();
     s.c0 = -sc.d(row);
-    const int n = static_cast<int>(net_.layers.size());
     RNode r0;
     r0.b = std::make_shared<LayerBounds>(root);
-    r0.alpha.assign(n, Vec());
-    for (int i = 0; i < n; ++i)
-      if (net_.layers[i].kind == Layer::Kind::Relu) {
-        const Vec& l = root.lo[i];
-        const Vec& u = root.hi[i];
-        r0.alpha[i] = Vec(l.size());
-        for (long j = 0; j < l.size(); ++j) r0.alpha[i](j) = u(j) > -l(j) ? 1.0 : 0.0;
-      }
+    r0.alpha = deeppoly_slopes(root);
     s.stack.push_back(std::move(r0));
     return s;
   }

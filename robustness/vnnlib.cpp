@@ -110,6 +110,10 @@ class Interp {
       } else if (head == "assert") {
         if (e.items.size() != 2) p_.fail(e.line, e.col, "assert takes one expression");
         Dnf f = formula(e.items[1]);
+        if (f.size() == 1) {  // a conjunction (every box bound): extend the disjuncts in place,
+          for (Conj& c : dnf) c.insert(c.end(), f[0].begin(), f[0].end());  // not copy them
+          continue;
+        }
         Dnf next;
         for (const Conj& a : dnf)
           for (const Conj& b : f) {

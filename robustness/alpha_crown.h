@@ -1,0 +1,29 @@
+// \file alpha-CROWN for intermediate bounds: tightens the pre-activation bounds of every ReLU
+// layer after the first by optimising the lower slopes of the earlier ReLUs' relaxations
+// (any slope in [0, 1] gives a sound bound, DeepPoly's 0/1 choice is where it starts).
+// For ReLU layer k, the unstable neurons' lower bounds (rows +e_j) and upper bounds (rows
+// -e_j) are back-substituted with one slope vector per earlier ReLU layer, shared by the rows
+// of each direction, and the slopes climb the gradient of the sum of the rows' bounds
+// (projected Adam; the gradient is read off a forward pass of each row's minimising input
+// vertex through the relaxations). Every iterate is a sound bound, so each neuron keeps the
+// best bound any iterate gave it; layers go first to last, each using the bounds just
+// tightened. Examples:
+//   LayerBounds b = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
+//   optimise_intermediate_bounds(net, b, {.iterations = 20});  // b only gets tighter
+// On oval21 cifar_base_kw img2578 this is what turns DeepPoly's root into alpha-CROWN's
+// (figures in robustness/README.md). Networks with max-pool are left as they are.
+#pragma once
+
+#include "robustness/bounds.h"
+
+namespace shardproof::robustness {
+
+struct AlphaCrownOptions {
+  int iterations = 20;
+  double learning_rate = 0.1;
+};
+
+// Returns false when some neuron's bounds cross (the box holds no input reaching them).
+bool optimise_intermediate_bounds(const Network& net, LayerBounds& b, const AlphaCrownOptions& opt);
+
+}  // namespace shardproof::robustness

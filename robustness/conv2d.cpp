@@ -1,0 +1,79 @@
+#include "robustness/conv2d.h"
+
+#include <algorithm>
+
+#include "robustness/deadline.h"
+
+namespace shardproof::robustness {
+
+namespace {
+// Calls f(p, ck, input index) for every output position p, kernel tap ck = (c, kh, kw) and
+// the input element the tap reads there (taps in the padding are skipped).
+template <class F>
+void for_each_tap(const Conv2d& cv, F&& f) {
+  for (int c = 0; c < cv.C; ++c)
+    for (int kh = 0; kh < cv.kH; ++kh)
+      for (int kw = 0; kw < cv.kW; ++kw) {
+        const int ck = (c * cv.kH + kh) * cv.kW + kw;
+        for (int oh = 0; oh < cv.oH; ++oh) {
+          const int ih = oh * cv.sH - cv.pH + kh * cv.dH;
+          if (ih < 0 || ih >= cv.H) continue;
+          for (int ow = 0; ow < cv.oW; ++ow) {
+            const int iw = ow * cv.sW - cv.pW + kw * cv.dW;
+            if (iw < 0 || iw >= cv.W) continue;
+            f(oh * cv.oW + ow, ck, (c * cv.H + ih) * cv.W + iw);
+          }
+        }
+      }
+}
+}  // namespace
+
+Eigen::VectorXd Conv2d::apply(const Eigen::VectorXd& v, bool abs_kernel) const {
+  const int P = oH * oW, CK = C * kH * kW;
+  Eigen::MatrixXd cols = Eigen::MatrixXd::Zero(P, CK);  // im2col, transposed
+  for_each_tap(*this, [&](int p, int ck, int i) { cols(p, ck) = v(i); });
+  Eigen::MatrixXd out(P, M);  // column-major P x M is [M, oH, oW] row-major
+  if (abs_kernel) out.noalias() = cols * kernel.cwiseAbs().transpose();
+  else out.noalias() = cols * kernel.transpose();
+  return Eigen::Map<const Eigen::VectorXd>(out.data(), out.size());
+}
+
+Eigen::MatrixXd Conv2d::pull_back(const Eigen::MatrixXd& Lam) const {
+  const long R = Lam.rows();
+  const int P = oH * oW;
+  Eigen::MatrixXd out = Eigen::MatrixXd::Zero(R, in_size());
+  // Rows in chunks so that the (chunk*P) x CK intermediate stays small.
+  const long chunk = std::max<long>(1, std::min<long>(R, (1L << 22) / std::max(1, P * C * kH * kW)));
+  Eigen::MatrixXd part, Y;
+  for (long r0 = 0; r0 < R; r0 += chunk) {
+    check_deadline();  // a chunk is ~4M products; thousands of rows take a while
+    const long rc = std::min(chunk, R - r0);
+    part = Lam.middleRows(r0, rc);  // contiguous rc x (M*P), column-major
+    // Column (m*P + p) of part holds rows r for output (m, p): as a (rc*P) x M matrix, entry
+    // (r + rc*p, m). One GEMM with the kernel gives (r + rc*p, ck).
+    Eigen::Map<const Eigen::MatrixXd> X(part.data(), rc * P, M);
+    Y.noalias() = X * kernel;
+    // col2im with raw pointers: a tap adds a contiguous run of rc values (one value for a
+    // single row, where Eigen's segment objects would cost more than the addition).
+    double* o = out.data() + r0;
+    const double* y = Y.data();
+    const long ystride = rc * P;
+    for_each_tap(*this, [&](int p, int ck, int i) {
+      double* dst = o + static_cast<long>(i) * R;
+      const double* src = y + ck * ystride + rc * p;
+      for (long r = 0; r < rc; ++r) dst[r] += src[r];
+    });
+  }
+  return out;
+}
+
+Eigen::MatrixXd Conv2d::dense() const {
+  Eigen::MatrixXd D = Eigen::MatrixXd::Zero(out_size(), in_size());
+  const int P = oH * oW;
+  for_each_tap(*this, [&](int p, int ck, int i) {
+    for (int m = 0; m < M; ++m) D(m * P + p, i) += kernel(m, ck);
+  });
+  return D;
+}
+
+}  // namespace shardproof::robustness

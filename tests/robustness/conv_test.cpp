@@ -1,0 +1,200 @@
+// Convolutional networks (VNN-COMP 2022 oval21, CIFAR-10): the loader keeps each Conv as a
+// kernel whose forward and transposed products are the dense layer's; bounds computed through
+// the kernels are the dense bounds and contain sampled outputs; `--timeout` holds on every
+// family; instances that bounds (or a short branch and bound) decide are decided as the
+// competition's verifiers agreed, violated ones with a float64-checked witness.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <random>
+
+#include "robustness/alpha_crown.h"
+#include "robustness/bounds.h"
+#include "robustness/model_loader.h"
+#include "robustness/verifier.h"
+#include "robustness/vnnlib.h"
+#include "test_util.h"
+
+namespace shardproof::robustness {
+namespace {
+
+using testing::data_dir;
+using Clock = std::chrono::steady_clock;
+
+std::string oval(const std::string& file) { return data_dir() + "/oval21/" + file; }
+
+double seconds_since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
+TEST(Oval21, ConvLayersKeepAKernelThatIsTheDenseMatrix) {
+  std::mt19937_64 rng(7);
+  std::normal_distribution<double> N(0.0, 1.0);
+  for (const char* name : {"cifar_base_kw.onnx", "cifar_deep_kw.onnx", "cifar_wide_kw.onnx"}) {
+    SCOPED_TRACE(name);
+    Network net = load_model(oval(name));
+    int convs = 0;
+    for (const Layer& L : net.layers) {
+      if (!L.conv) continue;
+      ++convs;
+      EXPECT_EQ(L.conv->dense(), L.weight);
+      Vec v(L.in_size);
+      for (long i = 0; i < v.size(); ++i) v(i) = N(rng);
+      Mat Lam(3, L.out_size);
+      for (long i = 0; i < Lam.size(); ++i) Lam.data()[i] = N(rng);
+      const double scale = L.weight.cwiseAbs().maxCoeff() * 100;
+      EXPECT_LE((weight_times(L, v) - L.weight * v).cwiseAbs().maxCoeff(), 1e-12 * scale);
+      EXPECT_LE((abs_weight_times(L, v) - L.weight.cwiseAbs() * v).cwiseAbs().maxCoeff(), 1e-12 * scale);
+      EXPECT_LE((times_weight(L, Lam) - Lam * L.weight).cwiseAbs().maxCoeff(), 1e-12 * scale);
+    }
+    // base and wide: two convolutions then two dense layers; deep: four convolutions.
+    EXPECT_EQ(convs, std::string(name) == "cifar_deep_kw.onnx" ? 4 : 2);
+  }
+}
+
+TEST(Oval21, BoundsThroughKernelsAreTheDenseBoundsAndContainSampledOutputs) {
+  Network net = load_model(oval("cifar_base_kw.onnx"));
+  Spec spec = load_vnnlib(oval("cifar_base_kw-img3161-eps0.018562091503267972.vnnlib"));
+  const Vec& lo = spec.cases[0].lo;
+  const Vec& hi = spec.cases[0].hi;
+  LayerBounds structured = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
+  Network dense = net;
+  for (Layer& L : dense.layers) L.conv = nullptr;
+  LayerBounds reference = compute_bounds(dense, lo, hi, BoundMethod::DeepPoly);
+  for (std::size_t k = 0; k < structured.lo.size(); ++k) {
+    EXPECT_LE((structured.lo[k] - reference.lo[k]).cwiseAbs().maxCoeff(), 1e-9) << "value " << k;
+    EXPECT_LE((structured.hi[k] - reference.hi[k]).cwiseAbs().maxCoeff(), 1e-9) << "value " << k;
+  }
+  std::mt19937_64 rng(3);
+  for (int s = 0; s < 200; ++s) {
+    Vec x = s == 0 ? lo : s == 1 ? hi : testing::random_point(rng, lo, hi);
+    std::vector<Vec> values = net.evaluate_all(x);
+    for (std::size_t k = 0; k < values.size(); ++k) {
+      ASSERT_TRUE((values[k].array() >= structured.lo[k].array() - 1e-9).all()) << "value " << k;
+      ASSERT_TRUE((values[k].array() <= structured.hi[k].array() + 1e-9).all()) << "value " << k;
+    }
+  }
+}
+
+// alpha-CROWN's intermediate bounds are never looser than DeepPoly's, strictly tighter
+// somewhere on a real convolutional net, and contain every sampled value.
+TEST(Oval21, AlphaCrownIntermediateBoundsAreTighterAndContainSampledValues) {
+  Network net = load_model(oval("cifar_base_kw.onnx"));
+  Spec spec = load_vnnlib(oval("cifar_base_kw-img3568-eps0.030457516339869282.vnnlib"));
+  const Vec& lo = spec.cases[0].lo;
+  const Vec& hi = spec.cases[0].hi;
+  const LayerBounds deeppoly = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
+  LayerBounds alpha = deeppoly;
+  ASSERT_TRUE(optimise_intermediate_bounds(net, alpha, {.iterations = 5}));
+  double gained = 0;
+  for (std::size_t k = 0; k < alpha.lo.size(); ++k) {
+    ASSERT_TRUE((alpha.lo[k].array() >= deeppoly.lo[k].array()).all()) << "value " << k;
+    ASSERT_TRUE((alpha.hi[k].array() <= deeppoly.hi[k].array()).all()) << "value " << k;
+    gained += (deeppoly.hi[k] - deeppoly.lo[k]).sum() - (alpha.hi[k] - alpha.lo[k]).sum();
+  }
+  EXPECT_GT(gained, 1.0);  // measured: the pre-activation widths shrink by several units
+  std::mt19937_64 rng(5);
+  for (int s = 0; s < 200; ++s) {
+    Vec x = testing::random_point(rng, lo, hi);
+    if (s % 2) for (long i = 0; i < x.size(); ++i) x(i) = (rng() & 1) ? lo(i) : hi(i);  // vertices
+    std::vector<Vec> values = net.evaluate_all(x);
+    for (std::size_t k = 0; k < values.size(); ++k) {
+      ASSERT_TRUE((values[k].array() >= alpha.lo[k].array() - 1e-9).all()) << "value " << k;
+      ASSERT_TRUE((values[k].array() <= alpha.hi[k].array() + 1e-9).all()) << "value " << k;
+    }
+  }
+}
+
+// `--method bounds` on a convolutional net is DeepPoly then alpha-CROWN: it proves an
+// instance DeepPoly alone leaves open (a case is refuted when one of its rows is bounded
+// above zero).
+TEST(Oval21, AlphaCrownBoundsProveWhatDeepPolyLeavesOpen) {
+  Network net = load_model(oval("cifar_deep_kw.onnx"));
+  Spec spec = load_vnnlib(oval("cifar_deep_kw-img9845-eps0.009673202614379085.vnnlib"));
+  const LayerBounds deeppoly = compute_bounds(net, spec.cases[0].lo, spec.cases[0].hi, BoundMethod::DeepPoly);
+  int open_cases = 0;
+  for (const SpecCase& c : spec.cases) {
+    ASSERT_EQ(c.lo, spec.cases[0].lo);  // one box, one case per other label
+    bool refuted = false;
+    for (long j = 0; j < c.C.rows(); ++j)
+      refuted = refuted || lower_bound_linear(net, deeppoly, c.C.row(j).transpose(), -c.d(j)).value > 0;
+    open_cases += !refuted;
+  }
+  EXPECT_GT(open_cases, 0);
+  VerifyOptions opt;
+  opt.method = Method::Bounds;
+  opt.timeout_s = 60;  // ~4 s alone
+  VerifyResult r = verify(net, spec, opt);
+  EXPECT_EQ(r.verdict, Verdict::Holds) << r.note;
+  EXPECT_EQ(r.decided_by, "bounds");
+}
+
+// The same on small random dense networks, where sampling reaches the extremes more often.
+TEST(AlphaCrown, IntermediateBoundsContainSampledValuesOnRandomNets) {
+  std::mt19937_64 rng(11);
+  for (int trial = 0; trial < 30; ++trial) {
+    Network net = testing::random_net(rng, {3, 12, 12, 12, 2});
+    Vec lo, hi;
+    testing::random_box(rng, 3, lo, hi);
+    LayerBounds b = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
+    const LayerBounds deeppoly = b;
+    ASSERT_TRUE(optimise_intermediate_bounds(net, b, {.iterations = 10}));
+    for (int s = 0; s < 300; ++s) {
+      std::vector<Vec> values = net.evaluate_all(testing::random_point(rng, lo, hi));
+      for (std::size_t k = 0; k < values.size(); ++k) {
+        ASSERT_TRUE((values[k].array() >= b.lo[k].array() - 1e-9).all()) << "trial " << trial << " value " << k;
+        ASSERT_TRUE((values[k].array() <= b.hi[k].array() + 1e-9).all()) << "trial " << trial << " value " << k;
+        ASSERT_TRUE((b.lo[k].array() >= deeppoly.lo[k].array()).all());
+      }
+    }
+  }
+}
+
+// --timeout T answers within T + 1 s (loading included, as the CLI counts it), with unknown
+// or the known answer, on each network family.
+class Oval21TimeLimit : public ::testing::TestWithParam<std::pair<const char*, const char*>> {};
+
+TEST_P(Oval21TimeLimit, AnswersWithinTheLimitPlusOneSecond) {
+  const auto [model, property] = GetParam();
+  const double limit = 3.0;
+  const auto start = Clock::now();
+  Network net = load_model(oval(model));
+  Spec spec = load_vnnlib(oval(property));
+  VerifyOptions opt;
+  opt.timeout_s = limit - seconds_since(start);
+  VerifyResult r = verify(net, spec, opt);
+  const double wall = seconds_since(start);
+  EXPECT_LT(wall, limit + 1.0);
+  // All three properties hold (expected.csv).
+  EXPECT_NE(r.verdict, Verdict::Violated);
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Families, Oval21TimeLimit,
+    ::testing::Values(std::pair{"cifar_base_kw.onnx", "cifar_base_kw-img2578-eps0.021176470588235297.vnnlib"},
+                      std::pair{"cifar_deep_kw.onnx", "cifar_deep_kw-img1052-eps0.010718954248366015.vnnlib"},
+                      std::pair{"cifar_wide_kw.onnx", "cifar_wide_kw-img2732-eps0.04967320261437909.vnnlib"}),
+    [](const auto& info) { return std::string(info.param.first).substr(6, 4); });
+
+TEST(Oval21, ViolatedInstanceHasAFloat64CheckedWitness) {
+  Network net = load_model(oval("cifar_wide_kw.onnx"));
+  Spec spec = load_vnnlib(oval("cifar_wide_kw-img1909-eps0.0033986928104575162.vnnlib"));
+  VerifyOptions opt;
+  opt.timeout_s = 60;
+  VerifyResult r = verify(net, spec, opt);
+  ASSERT_EQ(r.verdict, Verdict::Violated) << r.note;
+  const SpecCase& c = spec.cases[static_cast<std::size_t>(r.case_index)];
+  EXPECT_TRUE((r.x.array() >= c.lo.array()).all() && (r.x.array() <= c.hi.array()).all());
+  const Vec y = net.evaluate(r.x);
+  EXPECT_TRUE(spec.case_violated_by(static_cast<std::size_t>(r.case_index), r.x, y, 0.0));
+}
+
+TEST(Oval21, BranchAndBoundProvesAHoldsInstance) {
+  Network net = load_model(oval("cifar_base_kw.onnx"));
+  Spec spec = load_vnnlib(oval("cifar_base_kw-img3161-eps0.018562091503267972.vnnlib"));
+  VerifyOptions opt;
+  opt.timeout_s = 60;  // ~2.5 s alone on one core
+  VerifyResult r = verify(net, spec, opt);
+  EXPECT_EQ(r.verdict, Verdict::Holds) << r.note;
+}
+
+}  // namespace
+}  // namespace shardproof::robustness
