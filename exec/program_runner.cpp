@@ -1,0 +1,587 @@
+#include "exec/program_runner.h"
+
+#define EIGEN_USE_THREADS
+#include <unsupported/Eigen/CXX11/Tensor>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <random>
+#include <thread>
+
+#include "exec/local_collectives.h"
+#include "exec/shard.h"
+#include "partition/ops/kernels/element.h"
+#include "partition/ops/op_table.h"
+
+namespace shardproof::exec {
+
+using partition::HostBuffer;
+using partition::Op;
+using partition::OpKind;
+using partition::Program;
+using partition::Region;
+using partition::ValueId;
+using types::ShardingType;
+
+namespace {
+
+// ---- where lowering put each redistribution ------------------------------------------------
+
+// Lowering records each inserted plan with the op that needs it (index in main's ops, source
+// line, "operand 1 of stablehlo.add", ...) and the value; the readers that share it likewise.
+// The interpreter asks at each operand, result, loop edge and return whether a plan is
+// there, with the same description; that one description names one place in the program.
+std::string place_key(int op_index, int line, ValueId value, const std::string& reason) {
+  return fmt::format("{}|{}|{}|{}", op_index, line, value, reason);
+}
+
+struct Placed {
+  int redistribution = -1;
+  bool first = true;  // false: a later reader of the first reader's result
+};
+
+std::map<std::string, Placed> place_redistributions(const partition::LoweredProgram& lowered) {
+  std::map<std::string, Placed> out;
+  auto add = [&](const std::string& key, Placed p) {
+    if (!out.emplace(key, p).second)
+      throw ProgramUnsupported(fmt::format("two redistributions at one place ({}): cannot tell which runs", key));
+  };
+  for (size_t k = 0; k < lowered.redistributions.size(); ++k) {
+    const auto& r = lowered.redistributions[k];
+    add(place_key(r.op_index, r.line, r.value, r.reason), {static_cast<int>(k), true});
+    for (const auto& reader : r.shared_with)
+      add(place_key(reader.op_index, reader.line, r.value, reader.reason), {static_cast<int>(k), false});
+  }
+  return out;
+}
+
+// The types a plan's steps go through, as the executor tracks them (local_collectives.h).
+std::vector<ShardingType> types_along(const redistribute::Plan& plan) {
+  const auto& shape = plan.tensor.shape;
+  std::vector<ShardingType> t{types::canonicalize(plan.mesh, types::resolve(plan.mesh, plan.source, static_cast<int>(shape.size())))};
+  for (size_t s = 0; s < plan.steps.size(); ++s) {
+    try {
+      t.push_back(executed_type(plan.mesh, shape, t.back(), plan.steps[s].op));
+    } catch (const std::exception& e) {
+      throw std::invalid_argument(fmt::format("step {}: {}: {}", s + 1, redistribute::describe(plan.mesh, plan.steps[s].op), e.what()));
+    }
+  }
+  return t;
+}
+
+// ---- reducers the collectives combine with ----------------------------------------------
+
+template <partition::ReducerKind R>
+void combine_typed(types::DType dtype, std::span<std::byte> acc, std::span<const std::byte> x) {
+  partition::kernels::with_dtype(dtype, [&]<class T>() {
+    T* a = reinterpret_cast<T*>(acc.data());
+    const T* b = reinterpret_cast<const T*>(x.data());
+    const size_t n = acc.size() / sizeof(T);
+    for (size_t i = 0; i < n; ++i) {
+      using C = partition::kernels::compute_t<T>;
+      const C p = static_cast<C>(a[i]), q = static_cast<C>(b[i]);
+      if constexpr (R == partition::ReducerKind::maximum) a[i] = static_cast<T>(std::isnan(static_cast<double>(p)) ? p : std::max(p, q));
+      else if constexpr (R == partition::ReducerKind::minimum) a[i] = static_cast<T>(std::isnan(static_cast<double>(p)) ? p : std::min(p, q));
+      else a[i] = static_cast<T>(p * q);
+    }
+  });
+}
+
+auto combine_for(partition::ReducerKind r) -> void (*)(types::DType, std::span<std::byte>, std::span<const std::byte>) {
+  switch (r) {
+    case partition::ReducerKind::add: return add_into;
+    case partition::ReducerKind::maximum: return combine_typed<partition::ReducerKind::maximum>;
+    case partition::ReducerKind::minimum: return combine_typed<partition::ReducerKind::minimum>;
+    case partition::ReducerKind::multiply: return combine_typed<partition::ReducerKind::multiply>;
+    default: break;
+  }
+  throw ProgramUnsupported(fmt::format("partial results combined with {}: no collective for it", partition::reducer_name(r)));
+}
+
+// ---- one device's view ----------------------------------------------------------------
+
+// Per redistribution and step: bytes this device sent and received, summed over executions.
+struct StepCounters {
+  int64_t sent = 0, received = 0, executions = 0;
+};
+
+struct DeviceContext {
+  const partition::LoweredProgram& lowered;
+  const std::map<std::string, Placed>& placement;
+  const std::vector<std::vector<ShardingType>>& plan_types;  // per redistribution
+  Communicator& comm;
+  std::vector<std::vector<StepCounters>> counters;           // [redistribution][step]
+};
+
+// The global index of the first element of `device`'s block under `type`, per dimension.
+std::vector<int64_t> block_offsets(const types::Mesh& mesh, const ShardingType& type, const std::vector<int64_t>& global,
+                                   int64_t device) {
+  const auto coords = mesh.coordinates(device);
+  const auto local = types::local_shape(mesh, type, global);
+  std::vector<int64_t> off(global.size(), 0);
+  for (size_t d = 0; d < global.size() && d < type.dims.size(); ++d)
+    off[d] = group_position(mesh, type.dims[d].axes, coords) * local[d];
+  return off;
+}
+
+// The device's block of a whole array (padding past the end is zero; with unreduced axes the
+// first member of each group holds the value and the others zero, so that the sum is it).
+HostBuffer local_block(const HostBuffer& whole, const types::Mesh& mesh, const ShardingType& type, int64_t device) {
+  HostBuffer out = HostBuffer::zeros(whole.dtype, types::local_shape(mesh, type, whole.shape));
+  if (!type.unreduced.empty() && group_position(mesh, type.unreduced, mesh.coordinates(device)) != 0) return out;
+  const auto off = block_offsets(mesh, type, whole.shape, device);
+  const auto gs = partition::kernels::strides(whole.shape);
+  const int64_t esize = types::byte_size(whole.dtype);
+  if (out.num_elements() == 0) return out;
+  std::vector<int64_t> idx(out.shape.size(), 0);
+  int64_t i = 0;
+  do {
+    int64_t g = 0;
+    bool inside = true;
+    for (size_t d = 0; d < idx.size(); ++d) {
+      inside &= idx[d] + off[d] < whole.shape[d];
+      g += (idx[d] + off[d]) * gs[d];
+    }
+    if (inside) std::memcpy(out.data.data() + i * esize, whole.data.data() + g * esize, static_cast<size_t>(esize));
+    ++i;
+  } while (partition::kernels::next_index(idx, out.shape));
+  return out;
+}
+
+// ---- the interpreter ------------------------------------------------------------------
+
+class Interpreter {
+ public:
+  // device == nullptr: the reference, on whole arrays.
+  Interpreter(const Program& program, DeviceContext* device, const Eigen::ThreadPoolDevice* threads)
+      : program_(program), device_(device), threads_(threads), env_(program.values.size()),
+        reduction_length_(program.values.size(), 0) {
+    if (device_) plan_results_.resize(device_->lowered.redistributions.size());
+  }
+
+  std::vector<HostBuffer> run(const std::vector<HostBuffer>& arguments) {
+    const auto& fn = program_.main;
+    for (size_t a = 0; a < fn.arguments.size(); ++a) {
+      const ValueId v = fn.arguments[a];
+      env_[v] = device_ ? local_block(arguments[a], device_->lowered.mesh, device_->lowered.types[v], device_->comm.rank())
+                        : arguments[a];
+    }
+    for (size_t i = 0; i < fn.ops.size(); ++i) run_op(fn.ops[i], static_cast<int>(i));
+    std::vector<HostBuffer> results;
+    for (size_t r = 0; r < fn.results.size(); ++r)
+      results.push_back(redistributed(fn.results[r], env_[fn.results[r]], static_cast<int>(fn.ops.size()), 0,
+                                      fmt::format("result {}", r)));
+    return results;
+  }
+
+  int64_t reduction_length(ValueId v) const { return reduction_length_[v]; }
+
+ private:
+  // The value as the reader at (index, line, reason) needs it: through the plan lowering
+  // placed there, if any.
+  const HostBuffer& redistributed(ValueId v, const HostBuffer& b, int index, int line, const std::string& reason) {
+    if (!device_) return b;
+    const auto it = device_->placement.find(place_key(index, line, v, reason));
+    if (it == device_->placement.end()) return b;
+    const auto [k, first] = it->second;
+    if (!first) return plan_results_[k];
+    const auto& r = device_->lowered.redistributions[k];
+    const auto& along = device_->plan_types[k];
+    Shard cur{b.dtype, b.shape, b.data};
+    const auto combine = combine_for(r.reducer == partition::ReducerKind::other ? partition::ReducerKind::add : r.reducer);
+    for (size_t s = 0; s < r.plan.steps.size(); ++s) {
+      Communicator& comm = device_->comm;
+      const int64_t sent0 = comm.bytes_sent(), recv0 = comm.bytes_received();
+      const StepContext ctx{r.plan.mesh, r.plan.tensor.shape, along[s], along[s + 1], combine};
+      cur = execute_collective(comm, ctx, r.plan.steps[s].op, cur);
+      auto& c = device_->counters[static_cast<size_t>(k)][s];
+      c.sent += comm.bytes_sent() - sent0;
+      c.received += comm.bytes_received() - recv0;
+      ++c.executions;
+    }
+    plan_results_[k] = HostBuffer{cur.dtype, cur.shape, std::move(cur.data)};
+    return plan_results_[k];
+  }
+  // `view` (what redistributed returned for `owned`) as a value: moved when it is `owned`.
+  static HostBuffer take(const HostBuffer& view, HostBuffer& owned) {
+    return &view == &owned ? std::move(owned) : view;
+  }
+
+  // The type an op computes result `v` in on this device: the source of the plan after it,
+  // or the value's own.
+  const ShardingType& produced_type(ValueId v, int index, int line, const std::string& name) const {
+    const auto it = device_->placement.find(place_key(index, line, v, "result of " + name));
+    if (it != device_->placement.end() && it->second.first)
+      return device_->lowered.redistributions[static_cast<size_t>(it->second.redistribution)].plan.source;
+    return device_->lowered.types[v];
+  }
+
+  void run_op(const Op& op, int index) {
+    if (op.kind == OpKind::while_) return run_while(op, index);
+    if (op.kind == OpKind::case_) return run_case(op, index);
+    const partition::OpInfo& info = partition::op_info(op.kind);
+    const std::string name(info.name);
+    if (!info.kernel)
+      throw ProgramUnsupported(fmt::format("line {}: {} has no kernel in the executor", op.line, name));
+    std::vector<const HostBuffer*> operand_ptrs;
+    int64_t length = 0;
+    for (size_t o = 0; o < op.operands.size(); ++o) {
+      const ValueId v = op.operands[o];
+      operand_ptrs.push_back(&redistributed(v, env_[v], index, op.line, fmt::format("operand {} of {}", o, name)));
+      length = std::max(length, reduction_length_[v]);
+    }
+    length += own_reduction_length(op);
+    std::vector<HostBuffer> results;
+    std::vector<std::vector<int64_t>> offsets;
+    for (ValueId r : op.results) {
+      const auto& global = program_.value(r).type;
+      if (!device_) {
+        results.push_back(HostBuffer::zeros(global.dtype, global.shape));
+        continue;
+      }
+      const ShardingType& t = produced_type(r, index, op.line, name);
+      results.push_back(HostBuffer::zeros(global.dtype, types::local_shape(device_->lowered.mesh, t, global.shape)));
+      offsets.push_back(block_offsets(device_->lowered.mesh, t, global.shape, device_->comm.rank()));
+    }
+    partition::KernelCall call{program_, op, operand_ptrs, results, offsets,
+                               device_ ? device_->comm.rank() : 0,
+                               [this](const Region& region, std::vector<HostBuffer> args) { return run_scalar_region(region, std::move(args)); },
+                               threads_};
+    try {
+      info.kernel(call);
+    } catch (const partition::KernelUnsupported& e) {
+      throw ProgramUnsupported(fmt::format("line {}: {}: {}", op.line, name, e.what()));
+    }
+    for (size_t i = 0; i < op.results.size(); ++i) {
+      const ValueId r = op.results[i];
+      env_[r] = take(redistributed(r, results[i], index, op.line, "result of " + name), results[i]);
+      reduction_length_[r] = length;
+    }
+  }
+
+  // Elements folded into one result by the op itself (for the comparison's tolerance).
+  int64_t own_reduction_length(const Op& op) const {
+    if (op.results.empty() || !partition::kernels::is_float_dtype(program_.value(op.results[0]).type.dtype)) return 0;
+    const auto& in = program_.value(op.operands.empty() ? op.results[0] : op.operands[0]).type.shape;
+    int64_t n = 1;
+    if (op.kind == OpKind::dot_general) {
+      for (int64_t d : op.dot.lhs_contracting) n *= in[static_cast<size_t>(d)];
+      return n;
+    }
+    if (op.kind == OpKind::reduce) {
+      for (int64_t d : op.dims) n *= in[static_cast<size_t>(d)];
+      return n;
+    }
+    return 0;
+  }
+
+  std::vector<HostBuffer> run_scalar_region(const Region& region, std::vector<HostBuffer> args) {
+    for (size_t a = 0; a < region.arguments.size() && a < args.size(); ++a) env_[region.arguments[a]] = std::move(args[a]);
+    DeviceContext* saved = device_;
+    device_ = nullptr;  // a reducer's or comparator's body runs on scalars: no plans inside
+    try {
+      for (const Op& inner : region.ops) run_op(inner, -1);
+    } catch (...) {
+      device_ = saved;
+      throw;
+    }
+    device_ = saved;
+    std::vector<HostBuffer> out;
+    for (ValueId v : region.results) out.push_back(env_[v]);
+    return out;
+  }
+
+  bool predicate(ValueId v) const {
+    const HostBuffer& b = env_[v];
+    if (b.num_elements() < 1) throw ProgramUnsupported("a loop condition without a value");
+    return b.data[0] != std::byte{0};
+  }
+
+  void run_while(const Op& op, int index) {
+    const std::string name(partition::op_name(op.kind));
+    const Region &cond = op.region.front(), &body = op.region.back();
+    std::vector<HostBuffer> carried;
+    std::vector<int64_t> lengths;
+    for (size_t i = 0; i < op.operands.size(); ++i) {
+      const ValueId v = op.operands[i];
+      carried.push_back(redistributed(v, env_[v], index, op.line, fmt::format("carried value {} entering {}", i, name)));
+      lengths.push_back(reduction_length_[v]);
+    }
+    for (;;) {
+      for (size_t i = 0; i < carried.size(); ++i) {
+        env_[cond.arguments[i]] = carried[i];
+        reduction_length_[cond.arguments[i]] = lengths[i];
+      }
+      for (const Op& inner : cond.ops) run_op(inner, index);
+      if (!predicate(cond.results.at(0))) break;
+      for (size_t i = 0; i < carried.size(); ++i) {
+        env_[body.arguments[i]] = std::move(carried[i]);
+        reduction_length_[body.arguments[i]] = lengths[i];
+      }
+      for (const Op& inner : body.ops) run_op(inner, index);
+      for (size_t i = 0; i < carried.size(); ++i) {
+        const ValueId v = body.results[i];
+        carried[i] = redistributed(v, env_[v], index, op.line, fmt::format("carried value {} at the end of the loop body", i));
+        lengths[i] = reduction_length_[v];
+      }
+    }
+    for (size_t i = 0; i < op.results.size(); ++i) {
+      const ValueId r = op.results[i];
+      env_[r] = take(redistributed(r, carried[i], index, op.line, fmt::format("result {} of {}", i, name)), carried[i]);
+      reduction_length_[r] = lengths[i];
+    }
+  }
+
+  void run_case(const Op& op, int index) {
+    const std::string name(partition::op_name(op.kind));
+    int64_t branch = partition::kernels::scalar_index(env_[op.operands.at(0)]);
+    if (branch < 0 || branch >= static_cast<int64_t>(op.region.size())) branch = static_cast<int64_t>(op.region.size()) - 1;
+    const Region& region = op.region[static_cast<size_t>(branch)];
+    for (const Op& inner : region.ops) run_op(inner, index);
+    for (size_t i = 0; i < op.results.size(); ++i) {
+      const ValueId v = region.results[i];
+      env_[op.results[i]] = redistributed(v, env_[v], index, op.line, fmt::format("result {} of a branch of {}", i, name));
+      reduction_length_[op.results[i]] = reduction_length_[v];
+    }
+  }
+
+  const Program& program_;
+  DeviceContext* device_;
+  const Eigen::ThreadPoolDevice* threads_;
+  std::vector<HostBuffer> env_;               // by ValueId
+  std::vector<int64_t> reduction_length_;     // by ValueId (the comparison's R)
+  std::vector<HostBuffer> plan_results_;      // by redistribution: for the readers that share it
+};
+
+double machine_epsilon(types::DType t) {
+  switch (t) {
+    case types::DType::f32: return std::ldexp(1.0, -23);
+    case types::DType::bf16: return std::ldexp(1.0, -7);
+    case types::DType::f16: return std::ldexp(1.0, -10);
+    case types::DType::f64: return std::ldexp(1.0, -52);
+    default: return 0;
+  }
+}
+
+// A thread pool for one device's contractions: the machine's cores shared by the devices
+// running at once (nullptr when that is one thread: the caller's own).
+struct Threads {
+  explicit Threads(int share) {
+    const int n = std::max(1, static_cast<int>(std::thread::hardware_concurrency()) / std::max(1, share));
+    if (n > 1) {
+      pool = std::make_unique<Eigen::ThreadPool>(n);
+      device = std::make_unique<Eigen::ThreadPoolDevice>(pool.get(), n);
+    }
+  }
+  std::unique_ptr<Eigen::ThreadPool> pool;
+  std::unique_ptr<Eigen::ThreadPoolDevice> device;
+};
+
+std::string element_text(const HostBuffer& b, int64_t i) {
+  return format_value(b.dtype, b.data.data() + i * types::byte_size(b.dtype));
+}
+
+}  // namespace
+
+std::vector<std::pair<std::string, int>> ops_without_kernel(const Program& program) {
+  std::vector<std::pair<std::string, int>> out;
+  std::function<void(const std::vector<Op>&)> walk = [&](const std::vector<Op>& ops) {
+    for (const Op& op : ops) {
+      const auto& info = partition::op_info(op.kind);
+      if (op.kind == OpKind::manual_computation || partition::is_collective(op.kind))
+        out.emplace_back(std::string(info.name) + " (shard_map regions are not run yet)", op.line);
+      else if (!info.kernel && !partition::executor_runs(op.kind))
+        out.emplace_back(std::string(info.name) + (op.kind == OpKind::custom_call ? " @" + op.target : ""), op.line);
+      for (const Region& r : op.region) walk(r.ops);
+    }
+  };
+  walk(program.main.ops);
+  return out;
+}
+
+std::vector<HostBuffer> random_arguments(const Program& program, uint64_t seed) {
+  std::vector<HostBuffer> out;
+  for (size_t a = 0; a < program.main.arguments.size(); ++a) {
+    const auto& t = program.value(program.main.arguments[a]).type;
+    HostBuffer b = HostBuffer::zeros(t.dtype, t.shape);
+    std::mt19937_64 rng(seed * 1000003ULL + a);
+    std::uniform_real_distribution<double> real(-1.0, 1.0);
+    std::uniform_int_distribution<int> small(0, 7);
+    partition::kernels::with_dtype(t.dtype, [&]<class T>() {
+      T* p = b.as<T>();
+      for (int64_t i = 0; i < b.num_elements(); ++i) {
+        if constexpr (std::is_same_v<T, bool>) p[i] = small(rng) % 2 == 1;
+        else if constexpr (partition::kernels::is_float_v<T>) p[i] = partition::kernels::from_double<T>(real(rng));
+        else p[i] = static_cast<T>(small(rng));
+      }
+    });
+    out.push_back(std::move(b));
+  }
+  return out;
+}
+
+std::vector<HostBuffer> run_reference(const Program& program, const std::vector<HostBuffer>& arguments) {
+  Threads threads(1);
+  Interpreter interpreter(program, nullptr, threads.device.get());
+  return interpreter.run(arguments);
+}
+
+ProgramRunReport run_program(const Program& program, const partition::LoweredProgram& lowered,
+                             const std::vector<HostBuffer>& arguments, const ProgramRunOptions& options) {
+  if (const auto missing = ops_without_kernel(program); !missing.empty())
+    throw ProgramUnsupported(fmt::format("line {}: {} has no kernel in the executor", missing[0].second, missing[0].first));
+  if (arguments.size() != program.main.arguments.size())
+    throw std::invalid_argument(fmt::format("{} arguments for a program of {}", arguments.size(), program.main.arguments.size()));
+  ProgramRunReport report;
+  report.backend = options.backend;
+  report.devices = lowered.mesh.num_devices();
+  const auto n = static_cast<int>(report.devices);
+
+  // The reference, with each value's reduction length for the tolerances.
+  Threads reference_threads(1);
+  Interpreter reference(program, nullptr, reference_threads.device.get());
+  const auto t0 = std::chrono::steady_clock::now();
+  const std::vector<HostBuffer> expected = reference.run(arguments);
+  report.reference_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+
+  const auto placement = place_redistributions(lowered);
+  std::vector<std::vector<ShardingType>> plan_types;
+  for (const auto& r : lowered.redistributions) plan_types.push_back(types_along(r.plan));
+  // The type each result is returned in: the return's plan's target, or the value's own.
+  std::vector<ShardingType> returned;
+  const auto& fn = program.main;
+  for (size_t r = 0; r < fn.results.size(); ++r) {
+    const auto it = placement.find(place_key(static_cast<int>(fn.ops.size()), 0, fn.results[r], fmt::format("result {}", r)));
+    returned.push_back(it == placement.end() ? lowered.types[fn.results[r]]
+                                             : plan_types[static_cast<size_t>(it->second.redistribution)].back());
+  }
+
+  const int repeat = std::max(1, options.repeat);
+  std::vector<std::vector<HostBuffer>> outputs(static_cast<size_t>(n));
+  std::vector<std::vector<std::vector<StepCounters>>> counters(static_cast<size_t>(n));
+  std::vector<std::vector<double>> seconds(static_cast<size_t>(n), std::vector<double>(static_cast<size_t>(repeat), 0));
+  run_spmd(options.backend, n, [&](Communicator& comm) {
+    const auto d = static_cast<size_t>(comm.rank());
+    Threads threads(options.backend == Backend::local ? n : 1);
+    DeviceContext device{lowered, placement, plan_types, comm, {}};
+    for (int k = 0; k < repeat; ++k) {
+      device.counters.assign(lowered.redistributions.size(), {});
+      for (size_t i = 0; i < lowered.redistributions.size(); ++i)
+        device.counters[i].resize(lowered.redistributions[i].plan.steps.size());
+      Interpreter interpreter(program, &device, threads.device.get());
+      comm.barrier();
+      const auto start = std::chrono::steady_clock::now();
+      outputs[d] = interpreter.run(arguments);
+      seconds[d][static_cast<size_t>(k)] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    }
+    counters[d] = std::move(device.counters);
+  });
+  if (options.backend == Backend::mpi && n > 1) report.complete = false;  // this rank's device only
+
+  for (int k = 0; k < repeat; ++k) {
+    double slowest = 0;
+    for (int d = 0; d < n; ++d) slowest = std::max(slowest, seconds[static_cast<size_t>(d)][static_cast<size_t>(k)]);
+    report.step_seconds.push_back(slowest);
+  }
+  std::vector<double> sorted = report.step_seconds;
+  std::sort(sorted.begin(), sorted.end());
+  report.median_step_seconds = sorted[sorted.size() / 2];
+
+  for (size_t k = 0; k < lowered.redistributions.size(); ++k) {
+    const auto& r = lowered.redistributions[k];
+    for (size_t s = 0; s < r.plan.steps.size(); ++s) {
+      MeasuredCollective m;
+      m.redistribution = static_cast<int>(k);
+      m.step = static_cast<int>(s);
+      m.kind = redistribute::to_string(r.plan.steps[s].op.kind);
+      m.value = program.value(r.value).name;
+      m.line = r.line;
+      m.modeled_recv_bytes = r.plan.steps[s].cost.recv_bytes;
+      m.modeled_sent_bytes = r.plan.steps[s].cost.send_bytes;
+      for (int d = 0; d < n; ++d) {
+        const auto& per = counters[static_cast<size_t>(d)];
+        if (per.empty()) continue;  // mpi: another rank's
+        const StepCounters& c = per[k][s];
+        m.executions = std::max(m.executions, c.executions);
+        if (c.executions == 0) continue;
+        m.measured_recv_bytes = std::max(m.measured_recv_bytes, c.received / c.executions);
+        m.measured_sent_bytes = std::max(m.measured_sent_bytes, c.sent / c.executions);
+      }
+      report.collectives.push_back(std::move(m));
+    }
+  }
+
+  // Compare every device's block of every output with the reference.
+  for (size_t r = 0; r < fn.results.size(); ++r) {
+    const HostBuffer& ref = expected[r];
+    OutputComparison c;
+    c.index = static_cast<int>(r);
+    c.name = r < fn.result_info.size() && !fn.result_info[r].empty() ? fn.result_info[r] : fmt::format("result {}", r);
+    const bool floating = partition::kernels::is_float_dtype(ref.dtype);
+    c.reduction_length = floating ? reference.reduction_length(fn.results[r]) : 0;
+    c.tolerance = 2.0 * static_cast<double>(c.reduction_length) * machine_epsilon(ref.dtype);
+    std::vector<double> ref_values(static_cast<size_t>(ref.num_elements()));
+    double rms = 0;
+    if (floating) {
+      partition::kernels::with_dtype(ref.dtype, [&]<class T>() {
+        for (size_t i = 0; i < ref_values.size(); ++i) ref_values[i] = partition::kernels::to_double(ref.as<T>()[i]);
+      });
+      for (double v : ref_values) rms += v * v;
+      rms = ref_values.empty() ? 0 : std::sqrt(rms / static_cast<double>(ref_values.size()));
+    }
+    const auto gs = partition::kernels::strides(ref.shape);
+    const int64_t esize = types::byte_size(ref.dtype);
+    for (int d = 0; d < n && c.ok; ++d) {
+      const auto& outs = outputs[static_cast<size_t>(d)];
+      if (outs.empty()) continue;  // mpi: another rank's
+      const HostBuffer& got = outs[r];
+      const auto off = block_offsets(lowered.mesh, returned[r], ref.shape, d);
+      if (got.num_elements() == 0) continue;
+      std::vector<int64_t> idx(got.shape.size(), 0);
+      int64_t i = 0;
+      do {
+        int64_t g = 0;
+        bool inside = true;
+        std::vector<int64_t> gi(idx.size());
+        for (size_t k = 0; k < idx.size(); ++k) {
+          gi[k] = idx[k] + off[k];
+          inside &= gi[k] < ref.shape[k];
+          g += gi[k] * gs[k];
+        }
+        if (inside) {
+          bool same = std::memcmp(got.data.data() + i * esize, ref.data.data() + g * esize, static_cast<size_t>(esize)) == 0;
+          if (!same && floating && c.reduction_length > 0) {
+            double x = 0;
+            partition::kernels::with_dtype(ref.dtype, [&]<class T>() { x = partition::kernels::to_double(got.as<T>()[i]); });
+            const double want = ref_values[static_cast<size_t>(g)], err = std::abs(x - want);
+            c.max_abs_error = std::max(c.max_abs_error, std::isnan(err) ? INFINITY : err);
+            same = err <= c.tolerance * (std::abs(want) + rms) || (std::isnan(x) && std::isnan(want));
+          }
+          if (!same) {
+            c.ok = false;
+            report.mismatch = ProgramMismatch{c.index, c.name, d, idx, gi, element_text(ref, g), element_text(got, i)};
+            break;
+          }
+        }
+        ++i;
+      } while (partition::kernels::next_index(idx, got.shape));
+    }
+    report.outputs.push_back(std::move(c));
+    if (report.mismatch) break;
+  }
+  return report;
+}
+
+std::string describe(const ProgramMismatch& m) {
+  return fmt::format("output {} ({}), device {}, index [{}] (local [{}]): expected {}, got {}", m.output, m.name, m.device,
+                     fmt::join(m.global_index, ", "), fmt::join(m.local_index, ", "), m.expected, m.actual);
+}
+
+}  // namespace shardproof::exec
