@@ -138,21 +138,52 @@ HostBuffer local_block(const HostBuffer& whole, const types::Mesh& mesh, const S
   if (!type.unreduced.empty() && group_position(mesh, type.unreduced, mesh.coordinates(device)) != 0) return out;
   const auto off = block_offsets(mesh, type, whole.shape, device);
   const auto gs = partition::kernels::strides(whole.shape);
-  const int64_t esize = types::byte_size(whole.dtype);
   if (out.num_elements() == 0) return out;
-  std::vector<int64_t> idx(out.shape.size(), 0);
+  // The block as far as it lies inside the array (the rest, padding, stays zero).
+  std::vector<int64_t> inside(out.shape.size());
+  int64_t base = 0;
+  for (size_t d = 0; d < inside.size(); ++d) {
+    inside[d] = std::clamp<int64_t>(whole.shape[d] - off[d], 0, out.shape[d]);
+    base += off[d] * gs[d];
+  }
+  const int64_t esize = types::byte_size(whole.dtype);
+  if (inside == out.shape) {
+    partition::kernels::strided_copy(whole.data.data(), out.data.data(), out.shape, gs, base, esize);
+    return out;
+  }
+  HostBuffer part = HostBuffer::zeros(whole.dtype, inside);
+  partition::kernels::strided_copy(whole.data.data(), part.data.data(), inside, gs, base, esize);
+  const auto ps = partition::kernels::strides(inside), os = partition::kernels::strides(out.shape);
+  std::vector<int64_t> idx(inside.size(), 0);
+  if (part.num_elements() == 0) return out;
   int64_t i = 0;
   do {
-    int64_t g = 0;
-    bool inside = true;
-    for (size_t d = 0; d < idx.size(); ++d) {
-      inside &= idx[d] + off[d] < whole.shape[d];
-      g += (idx[d] + off[d]) * gs[d];
-    }
-    if (inside) std::memcpy(out.data.data() + i * esize, whole.data.data() + g * esize, static_cast<size_t>(esize));
+    int64_t o = 0;
+    for (size_t d = 0; d < idx.size(); ++d) o += idx[d] * os[d];
+    std::memcpy(out.data.data() + o * esize, part.data.data() + i * esize, static_cast<size_t>(esize));
     ++i;
-  } while (partition::kernels::next_index(idx, out.shape));
+  } while (partition::kernels::next_index(idx, inside));
   return out;
+}
+
+// Per op of main: the values of main read for the last time by it (or by its regions), which
+// the interpreter frees after it. Results of the program are never freed.
+std::vector<std::vector<ValueId>> dead_after(const Program& program) {
+  const auto& fn = program.main;
+  std::vector<int> last(program.values.size(), -1);
+  std::function<void(const Op&, int)> reads = [&](const Op& op, int at) {
+    for (ValueId v : op.operands) last[v] = std::max(last[v], at);
+    for (const Region& r : op.region) {
+      for (const Op& inner : r.ops) reads(inner, at);
+      for (ValueId v : r.results) last[v] = std::max(last[v], at);
+    }
+  };
+  for (size_t i = 0; i < fn.ops.size(); ++i) reads(fn.ops[i], static_cast<int>(i));
+  for (ValueId v : fn.results) last[v] = static_cast<int>(fn.ops.size());
+  std::vector<std::vector<ValueId>> dead(fn.ops.size());
+  for (size_t v = 0; v < last.size(); ++v)
+    if (last[v] >= 0 && last[v] < static_cast<int>(fn.ops.size())) dead[static_cast<size_t>(last[v])].push_back(static_cast<ValueId>(v));
+  return dead;
 }
 
 // ---- the interpreter ------------------------------------------------------------------
@@ -173,7 +204,11 @@ class Interpreter {
       env_[v] = device_ ? local_block(arguments[a], device_->lowered.mesh, device_->lowered.types[v], device_->comm.rank())
                         : arguments[a];
     }
-    for (size_t i = 0; i < fn.ops.size(); ++i) run_op(fn.ops[i], static_cast<int>(i));
+    const std::vector<std::vector<ValueId>> dead = dead_after(program_);
+    for (size_t i = 0; i < fn.ops.size(); ++i) {
+      run_op(fn.ops[i], static_cast<int>(i));
+      for (ValueId v : dead[i]) env_[v] = HostBuffer{};  // its last reader has run
+    }
     std::vector<HostBuffer> results;
     for (size_t r = 0; r < fn.results.size(); ++r)
       results.push_back(redistributed(fn.results[r], env_[fn.results[r]], static_cast<int>(fn.ops.size()), 0,
