@@ -155,7 +155,7 @@ int run_run(const RunArgs& args) {
   try {
     run = exec::run_program(program, report.lowered, inputs, run_options);
   } catch (const exec::ProgramUnsupported& e) {
-    std::cerr << fmt::format("{}:{}\n", args.program, e.what());
+    std::cerr << fmt::format("{}:{}: error: {}\n", args.program, e.line(), e.what());
     return kExitBadInput;
   } catch (const exec::BackendUnavailable& e) {
     throw BadInput(fmt::format("--backend: error: {}", e.what()));

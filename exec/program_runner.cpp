@@ -16,6 +16,7 @@
 #include <thread>
 
 #include "exec/local_collectives.h"
+#include "exec/manual_collectives.h"
 #include "exec/shard.h"
 #include "partition/ops/kernels/element.h"
 #include "partition/ops/op_table.h"
@@ -51,7 +52,7 @@ std::map<std::string, Placed> place_redistributions(const partition::LoweredProg
   std::map<std::string, Placed> out;
   auto add = [&](const std::string& key, Placed p) {
     if (!out.emplace(key, p).second)
-      throw ProgramUnsupported(fmt::format("two redistributions at one place ({}): cannot tell which runs", key));
+      throw ProgramUnsupported(0, fmt::format("two redistributions at one place ({}): cannot tell which runs", key));
   };
   for (size_t k = 0; k < lowered.redistributions.size(); ++k) {
     const auto& r = lowered.redistributions[k];
@@ -102,7 +103,7 @@ auto combine_for(partition::ReducerKind r) -> void (*)(types::DType, std::span<s
     case partition::ReducerKind::multiply: return combine_typed<partition::ReducerKind::multiply>;
     default: break;
   }
-  throw ProgramUnsupported(fmt::format("partial results combined with {}: no collective for it", partition::reducer_name(r)));
+  throw ProgramUnsupported(0, fmt::format("partial results combined with {}: no collective for it", partition::reducer_name(r)));
 }
 
 // ---- one device's view ----------------------------------------------------------------
@@ -164,6 +165,26 @@ HostBuffer local_block(const HostBuffer& whole, const types::Mesh& mesh, const S
     ++i;
   } while (partition::kernels::next_index(idx, inside));
   return out;
+}
+
+// The inverse of local_block: writes the device's block into the whole array (padding dropped).
+void place_block(HostBuffer& whole, const HostBuffer& block, const types::Mesh& mesh, const ShardingType& type, int64_t device) {
+  const auto off = block_offsets(mesh, type, whole.shape, device);
+  const auto gs = partition::kernels::strides(whole.shape);
+  const int64_t esize = types::byte_size(whole.dtype);
+  if (block.num_elements() == 0) return;
+  std::vector<int64_t> idx(block.shape.size(), 0);
+  int64_t i = 0;
+  do {
+    int64_t g = 0;
+    bool inside = true;
+    for (size_t d = 0; d < idx.size(); ++d) {
+      inside &= idx[d] + off[d] < whole.shape[d];
+      g += (idx[d] + off[d]) * gs[d];
+    }
+    if (inside) std::memcpy(whole.data.data() + g * esize, block.data.data() + i * esize, static_cast<size_t>(esize));
+    ++i;
+  } while (partition::kernels::next_index(idx, block.shape));
 }
 
 // Per op of main: the values of main read for the last time by it (or by its regions), which
@@ -261,10 +282,12 @@ class Interpreter {
   void run_op(const Op& op, int index) {
     if (op.kind == OpKind::while_) return run_while(op, index);
     if (op.kind == OpKind::case_) return run_case(op, index);
+    if (op.kind == OpKind::manual_computation) return device_ ? run_manual(op, index) : run_manual_reference(op);
+    if (partition::is_collective(op.kind)) return run_collective(op);
     const partition::OpInfo& info = partition::op_info(op.kind);
     const std::string name(info.name);
     if (!info.kernel)
-      throw ProgramUnsupported(fmt::format("line {}: {} has no kernel in the executor", op.line, name));
+      throw ProgramUnsupported(op.line, fmt::format("{} has no kernel in the executor", name));
     std::vector<const HostBuffer*> operand_ptrs;
     int64_t length = 0;
     for (size_t o = 0; o < op.operands.size(); ++o) {
@@ -292,7 +315,7 @@ class Interpreter {
     try {
       info.kernel(call);
     } catch (const partition::KernelUnsupported& e) {
-      throw ProgramUnsupported(fmt::format("line {}: {}: {}", op.line, name, e.what()));
+      throw ProgramUnsupported(op.line, fmt::format("{}: {}", name, e.what()));
     }
     for (size_t i = 0; i < op.results.size(); ++i) {
       const ValueId r = op.results[i];
@@ -301,9 +324,90 @@ class Interpreter {
     }
   }
 
+  // A collective written in a shard_map body: only inside one, where comm_ is set.
+  void run_collective(const Op& op) {
+    if (!comm_) throw ProgramUnsupported(op.line, fmt::format("{} outside a shard_map body", partition::op_name(op.kind)));
+    const ValueId v = op.operands.at(0);
+    env_[op.results[0]] = run_manual_collective(*comm_, program_, op, env_[v]);
+    reduction_length_[op.results[0]] = reduction_length_[v] + own_reduction_length(op);
+  }
+
+  // A shard_map on a device: its operands arrive in the layout of its in_shardings (the plans
+  // lowering inserted), its body runs on them as they are, with the communicator for its
+  // collectives, and its results leave through the plans to their values' types.
+  void run_manual(const Op& op, int index) {
+    const std::string name(partition::op_name(op.kind));
+    const Region& body = op.region.at(0);
+    for (size_t o = 0; o < op.operands.size(); ++o) {
+      const ValueId v = op.operands[o];
+      const HostBuffer& b = redistributed(v, env_[v], index, op.line, fmt::format("operand {} of {}", o, name));
+      if (b.shape != program_.value(body.arguments[o]).type.shape)
+        throw ProgramUnsupported(op.line, fmt::format("{}: operand {} is split further over axes the body leaves to "
+                                             "the partitioner (a partial-auto shard_map): not run yet", name, o));
+      env_[body.arguments[o]] = b;
+    }
+    DeviceContext* saved = device_;
+    comm_ = &device_->comm;
+    device_ = nullptr;  // the body is per-device code: its values are whole as written, no plans inside
+    try {
+      for (const Op& inner : body.ops) run_op(inner, -1);
+    } catch (...) {
+      device_ = saved;
+      throw;
+    }
+    device_ = saved;
+    for (size_t r = 0; r < op.results.size(); ++r)
+      env_[op.results[r]] = redistributed(op.results[r], env_[body.results[r]], index, op.line, fmt::format("result {} of {}", r, name));
+  }
+
+  // A shard_map on the reference: the body is per-device code with no unpartitioned meaning,
+  // so it runs on every device of the mesh simulated by threads (local backend), from the
+  // blocks its in_shardings give each, and the results are assembled by its out_shardings.
+  void run_manual_reference(const Op& op) {
+    const Region& body = op.region.at(0);
+    const std::string mesh_name = !op.in_shardings.empty() ? op.in_shardings[0].mesh
+                                  : !op.out_shardings.empty() ? op.out_shardings[0].mesh : std::string();
+    const types::Mesh* mesh = program_.find_mesh(mesh_name);
+    if (!mesh && !program_.meshes.empty()) mesh = &program_.meshes[0].second;
+    if (!mesh) throw ProgramUnsupported(op.line, fmt::format("a shard_map without a mesh"));
+    auto type_of = [&](const partition::ValueSharding& s, ValueId v) {
+      return types::canonicalize(*mesh, types::resolve(*mesh, s.type, program_.value(v).type.rank()));
+    };
+    std::vector<HostBuffer> results;
+    std::vector<int64_t> lengths(op.results.size(), 0);
+    for (ValueId r : op.results) results.push_back(HostBuffer::zeros(program_.value(r).type.dtype, program_.value(r).type.shape));
+    std::mutex mutex;
+    run_spmd(Backend::local, static_cast<int>(mesh->num_devices()), [&](Communicator& comm) {
+      Interpreter sub(program_, nullptr, nullptr);
+      sub.comm_ = &comm;
+      for (size_t o = 0; o < op.operands.size() && o < body.arguments.size(); ++o) {
+        const ValueId v = op.operands[o];
+        sub.env_[body.arguments[o]] = o < op.in_shardings.size()
+                                          ? local_block(env_[v], *mesh, type_of(op.in_shardings[o], v), comm.rank())
+                                          : env_[v];
+        sub.reduction_length_[body.arguments[o]] = reduction_length_[v];
+      }
+      for (const Op& inner : body.ops) sub.run_op(inner, -1);
+      std::lock_guard<std::mutex> lock(mutex);
+      for (size_t r = 0; r < op.results.size(); ++r) {
+        const HostBuffer& block = sub.env_[body.results[r]];
+        if (r < op.out_shardings.size()) place_block(results[r], block, *mesh, type_of(op.out_shardings[r], op.results[r]), comm.rank());
+        else results[r] = block;
+        lengths[r] = std::max(lengths[r], sub.reduction_length_[body.results[r]]);
+      }
+    });
+    for (size_t r = 0; r < op.results.size(); ++r) {
+      env_[op.results[r]] = std::move(results[r]);
+      reduction_length_[op.results[r]] = lengths[r];
+    }
+  }
+
   // Elements folded into one result by the op itself (for the comparison's tolerance).
   int64_t own_reduction_length(const Op& op) const {
     if (op.results.empty() || !partition::kernels::is_float_dtype(program_.value(op.results[0]).type.dtype)) return 0;
+    if (op.kind == OpKind::all_reduce || op.kind == OpKind::reduce_scatter)
+      return op.collective.replica_groups.empty() ? (comm_ ? comm_->size() : 1)
+                                                   : static_cast<int64_t>(op.collective.replica_groups[0].size());
     const auto& in = program_.value(op.operands.empty() ? op.results[0] : op.operands[0]).type.shape;
     int64_t n = 1;
     if (op.kind == OpKind::dot_general) {
@@ -335,7 +439,7 @@ class Interpreter {
 
   bool predicate(ValueId v) const {
     const HostBuffer& b = env_[v];
-    if (b.num_elements() < 1) throw ProgramUnsupported("a loop condition without a value");
+    if (b.num_elements() < 1) throw ProgramUnsupported(0, "a loop condition without a value");
     return b.data[0] != std::byte{0};
   }
 
@@ -389,6 +493,7 @@ class Interpreter {
 
   const Program& program_;
   DeviceContext* device_;
+  Communicator* comm_ = nullptr;  // inside a shard_map body: its collectives' communicator
   const Eigen::ThreadPoolDevice* threads_;
   std::vector<HostBuffer> env_;               // by ValueId
   std::vector<int64_t> reduction_length_;     // by ValueId (the comparison's R)
@@ -430,9 +535,7 @@ std::vector<std::pair<std::string, int>> ops_without_kernel(const Program& progr
   std::function<void(const std::vector<Op>&)> walk = [&](const std::vector<Op>& ops) {
     for (const Op& op : ops) {
       const auto& info = partition::op_info(op.kind);
-      if (op.kind == OpKind::manual_computation || partition::is_collective(op.kind))
-        out.emplace_back(std::string(info.name) + " (shard_map regions are not run yet)", op.line);
-      else if (!info.kernel && !partition::executor_runs(op.kind))
+      if (!info.kernel && !partition::executor_runs(op.kind))
         out.emplace_back(std::string(info.name) + (op.kind == OpKind::custom_call ? " @" + op.target : ""), op.line);
       for (const Region& r : op.region) walk(r.ops);
     }
@@ -471,7 +574,7 @@ std::vector<HostBuffer> run_reference(const Program& program, const std::vector<
 ProgramRunReport run_program(const Program& program, const partition::LoweredProgram& lowered,
                              const std::vector<HostBuffer>& arguments, const ProgramRunOptions& options) {
   if (const auto missing = ops_without_kernel(program); !missing.empty())
-    throw ProgramUnsupported(fmt::format("line {}: {} has no kernel in the executor", missing[0].second, missing[0].first));
+    throw ProgramUnsupported(missing[0].second, fmt::format("{} has no kernel in the executor", missing[0].first));
   if (arguments.size() != program.main.arguments.size())
     throw std::invalid_argument(fmt::format("{} arguments for a program of {}", arguments.size(), program.main.arguments.size()));
   ProgramRunReport report;

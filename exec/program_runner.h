@@ -40,7 +40,11 @@ namespace shardproof::exec {
 // construct it does not run yet. The CLI says it and exits 2.
 class ProgramUnsupported : public std::runtime_error {
  public:
-  using std::runtime_error::runtime_error;
+  ProgramUnsupported(int line, const std::string& message) : std::runtime_error(message), line_(line) {}
+  int line() const { return line_; }  // of the op (0: not at one op)
+
+ private:
+  int line_ = 0;
 };
 
 // Every op of the program (regions included) whose table entry has no kernel and that the

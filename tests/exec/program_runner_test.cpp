@@ -41,18 +41,26 @@ std::string model(const std::string& name) {
   return (fs::path(SHARDPROOF_SOURCE_DIR) / "examples" / "models" / (name + ".mlir")).string();
 }
 
-std::vector<std::string> model_names() {
+// A shard_map whose body the partitioner still splits over free axes (partial-auto): its body
+// would need plans inside, which lowering does not insert; the executor refuses it (README).
+bool partial_auto(const std::string& name) { return name.find("partial_auto") != std::string::npos; }
+// The GPT-2 stack (4 layers at full size, ~0.26 TFLOP per run) takes a minute per program on
+// two cores: one strategy with collectives runs in the suite, the other nine variants are
+// DISABLED_ (run them with --gtest_also_run_disabled_tests; bench/RESULTS.md has their run).
+bool long_running(const std::string& name) { return name.starts_with("gpt2x4") && name != "gpt2x4_2d.shardy"; }
+
+std::vector<std::string> model_names(bool want_long) {
   std::vector<std::string> names;
-  for (const auto& e : fs::directory_iterator(fs::path(SHARDPROOF_SOURCE_DIR) / "examples" / "models"))
-    if (e.path().extension() == ".mlir") names.push_back(e.path().stem().string());
+  for (const auto& e : fs::directory_iterator(fs::path(SHARDPROOF_SOURCE_DIR) / "examples" / "models")) {
+    const std::string name = e.path().stem().string();
+    if (e.path().extension() == ".mlir" && !partial_auto(name) && long_running(name) == want_long) names.push_back(name);
+  }
   std::sort(names.begin(), names.end());
   return names;
 }
 
-class EveryModel : public ::testing::TestWithParam<std::string> {};
-
-TEST_P(EveryModel, AgreesWithTheReferenceAndMovesTheModeledBytes) {
-  auto c = check(model(GetParam()));
+void agrees_and_moves_the_modeled_bytes(const std::string& name) {
+  auto c = check(model(name));
   ASSERT_EQ(c->report.redistributions, c->report.redistributions_proved);
   const auto report = run_program(c->program, c->report.lowered, random_arguments(c->program, 1));
   EXPECT_EQ(report.devices, c->report.lowered.mesh.num_devices());
@@ -66,13 +74,33 @@ TEST_P(EveryModel, AgreesWithTheReferenceAndMovesTheModeledBytes) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Models, EveryModel, ::testing::ValuesIn(model_names()),
-                         [](const auto& info) {
-                           std::string n = info.param;
-                           for (char& ch : n)
-                             if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
-                           return n;
-                         });
+std::string test_name(const ::testing::TestParamInfo<std::string>& info) {
+  std::string n = info.param;
+  for (char& ch : n)
+    if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
+  return n;
+}
+
+class EveryModel : public ::testing::TestWithParam<std::string> {};
+TEST_P(EveryModel, AgreesWithTheReferenceAndMovesTheModeledBytes) { agrees_and_moves_the_modeled_bytes(GetParam()); }
+INSTANTIATE_TEST_SUITE_P(Models, EveryModel, ::testing::ValuesIn(model_names(false)), test_name);
+
+class LongModel : public ::testing::TestWithParam<std::string> {};
+TEST_P(LongModel, DISABLED_AgreesWithTheReferenceAndMovesTheModeledBytes) {
+  agrees_and_moves_the_modeled_bytes(GetParam());
+}
+INSTANTIATE_TEST_SUITE_P(Models, LongModel, ::testing::ValuesIn(model_names(true)), test_name);
+
+TEST(PartialAutoShardMap, IsRefusedNamingTheOp) {
+  auto c = check(model("shardmap_partial_auto.shardy"));
+  try {
+    run_program(c->program, c->report.lowered, random_arguments(c->program, 1));
+    FAIL() << "ran a partial-auto shard_map";
+  } catch (const ProgramUnsupported& e) {
+    EXPECT_GT(e.line(), 0);
+    EXPECT_NE(std::string(e.what()).find("partial-auto"), std::string::npos) << e.what();
+  }
+}
 
 // The Megatron MLP's second dot leaves partial sums over "model" that one all_reduce sums.
 // A plan without that step leaves every device with its own partial sum: refuted by the
