@@ -582,13 +582,6 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
   report.devices = lowered.mesh.num_devices();
   const auto n = static_cast<int>(report.devices);
 
-  // The reference, with each value's reduction length for the tolerances.
-  Threads reference_threads(1);
-  Interpreter reference(program, nullptr, reference_threads.device.get());
-  const auto t0 = std::chrono::steady_clock::now();
-  const std::vector<HostBuffer> expected = reference.run(arguments);
-  report.reference_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-
   const auto placement = place_redistributions(lowered);
   std::vector<std::vector<ShardingType>> plan_types;
   for (const auto& r : lowered.redistributions) plan_types.push_back(types_along(r.plan));
@@ -605,6 +598,7 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
   std::vector<std::vector<HostBuffer>> outputs(static_cast<size_t>(n));
   std::vector<std::vector<std::vector<StepCounters>>> counters(static_cast<size_t>(n));
   std::vector<std::vector<double>> seconds(static_cast<size_t>(n), std::vector<double>(static_cast<size_t>(repeat), 0));
+  int my_rank = 0;  // mpi: this process's device
   run_spmd(options.backend, n, [&](Communicator& comm) {
     const auto d = static_cast<size_t>(comm.rank());
     Threads threads(options.backend == Backend::local ? n : 1);
@@ -620,8 +614,58 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
       seconds[d][static_cast<size_t>(k)] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     }
     counters[d] = std::move(device.counters);
+    if (options.backend != Backend::mpi || n == 1) return;
+    // mpi: every rank sends rank 0 its times, counters and output blocks; rank 0 compares.
+    my_rank = comm.rank();
+    auto pack = [](const std::vector<int64_t>& v) {
+      Bytes b(v.size() * sizeof(int64_t));
+      std::memcpy(b.data(), v.data(), b.size());
+      return b;
+    };
+    auto unpack = [](const Bytes& b) {
+      std::vector<int64_t> v(b.size() / sizeof(int64_t));
+      std::memcpy(v.data(), b.data(), v.size() * sizeof(int64_t));
+      return v;
+    };
+    if (comm.rank() != 0) {
+      std::vector<int64_t> c;
+      for (double t : seconds[d]) c.push_back(static_cast<int64_t>(t * 1e9));
+      for (const auto& per_step : counters[d])
+        for (const auto& x : per_step) c.insert(c.end(), {x.sent, x.received, x.executions});
+      comm.send(pack(c), 0);
+      for (const auto& o : outputs[d]) comm.send(o.data, 0);
+      return;
+    }
+    for (int r = 1; r < n; ++r) {
+      const auto rr = static_cast<size_t>(r);
+      const std::vector<int64_t> c = unpack(comm.recv(r));
+      size_t at = 0;
+      for (int k = 0; k < repeat; ++k) seconds[rr][static_cast<size_t>(k)] = static_cast<double>(c.at(at++)) * 1e-9;
+      counters[rr] = counters[0];
+      for (auto& per_step : counters[rr])
+        for (auto& x : per_step) {
+          x.sent = c.at(at++);
+          x.received = c.at(at++);
+          x.executions = c.at(at++);
+        }
+      outputs[rr] = outputs[0];
+      for (size_t o = 0; o < outputs[rr].size(); ++o) {
+        outputs[rr][o].shape = types::local_shape(lowered.mesh, returned[o], program.value(fn.results[o]).type.shape);
+        outputs[rr][o].data = comm.recv(r);
+      }
+    }
   });
-  if (options.backend == Backend::mpi && n > 1) report.complete = false;  // this rank's device only
+  if (my_rank != 0) {  // mpi: rank 0 reports for every device
+    report.complete = false;
+    return report;
+  }
+
+  // The reference, with each value's reduction length for the tolerances.
+  Threads reference_threads(1);
+  Interpreter reference(program, nullptr, reference_threads.device.get());
+  const auto t0 = std::chrono::steady_clock::now();
+  const std::vector<HostBuffer> expected = reference.run(arguments);
+  report.reference_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
   for (int k = 0; k < repeat; ++k) {
     double slowest = 0;
@@ -642,6 +686,11 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
       m.value = program.value(r.value).name;
       m.line = r.line;
       m.modeled_recv_bytes = r.plan.steps[s].cost.recv_bytes;
+      m.group_size = r.plan.steps[s].cost.group_size;
+      m.elements = partition::kernels::product(types::local_shape(lowered.mesh, plan_types[k][s], r.plan.tensor.shape));
+      const auto kind = r.plan.steps[s].op.kind;
+      if (kind == redistribute::CollectiveKind::all_reduce || kind == redistribute::CollectiveKind::reduce_scatter)
+        m.splits_evenly = m.group_size > 0 && m.elements % m.group_size == 0;
       m.modeled_sent_bytes = r.plan.steps[s].cost.send_bytes;
       for (int d = 0; d < n; ++d) {
         const auto& per = counters[static_cast<size_t>(d)];

@@ -68,6 +68,13 @@ struct MeasuredCollective {
   std::string value;       // "%5"
   int line = 0;
   int64_t executions = 0;              // times it ran in one step (loop iterations)
+  int64_t group_size = 1;
+  int64_t elements = 0;                // per device, before the step
+  // The ring formulas (redistribute/collective.h) assume an all_reduce's buffer splits into
+  // group-size chunks; one of fewer elements than the group cannot, and every device whose
+  // chunk holds them receives whole elements: measured > modeled (e.g. a scalar loss summed
+  // over 8 devices: 28 B received where 2 L (g-1)/g models 7, rounded to 6).
+  bool splits_evenly = true;
   int64_t measured_recv_bytes = 0;     // largest over devices, per execution, by the communicator
   int64_t measured_sent_bytes = 0;
   int64_t modeled_recv_bytes = 0;      // the plan step's cost (the cost model's figure)

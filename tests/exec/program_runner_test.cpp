@@ -68,9 +68,15 @@ void agrees_and_moves_the_modeled_bytes(const std::string& name) {
   ASSERT_EQ(report.outputs.size(), c->program.main.results.size());
   for (const auto& o : report.outputs) EXPECT_TRUE(o.ok) << o.name;
   for (const auto& m : report.collectives) {
-    EXPECT_GE(m.executions, 1) << m.kind << " of " << m.value << " at line " << m.line << " never ran";
-    EXPECT_EQ(m.measured_recv_bytes, m.modeled_recv_bytes) << m.kind << " of " << m.value << " at line " << m.line;
-    EXPECT_EQ(m.measured_sent_bytes, m.modeled_sent_bytes) << m.kind << " of " << m.value << " at line " << m.line;
+    const std::string where = fmt::format("{} of {} at line {}", m.kind, m.value, m.line);
+    EXPECT_GE(m.executions, 1) << where << " never ran";
+    if (m.splits_evenly) {
+      EXPECT_EQ(m.measured_recv_bytes, m.modeled_recv_bytes) << where;
+      EXPECT_EQ(m.measured_sent_bytes, m.modeled_sent_bytes) << where;
+    } else {  // fewer elements than the group (program_runner.h): the model's formula is a floor
+      EXPECT_GE(m.measured_recv_bytes, m.modeled_recv_bytes) << where;
+      EXPECT_LT(m.elements, m.group_size) << where;
+    }
   }
 }
 
