@@ -60,6 +60,10 @@ struct KernelCall {
   // Per result, the global index of its first local element on each dimension (empty on the
   // reference, where every buffer is whole): what iota and a non-splat constant need.
   std::vector<std::vector<int64_t>> offsets;
+  // Per operand, likewise: where a gather's table is split along the dimension it indexes,
+  // each device looks up the rows it holds and writes zeros for the others (its result is
+  // a partial sum that the plan after it reduces, as XLA's partitioner does).
+  std::vector<std::vector<int64_t>> operand_offsets;
   int64_t device = 0;  // partition_id
   RegionRunner run_region;
   const Eigen::ThreadPoolDevice* threads = nullptr;  // contractions; nullptr: the calling thread
@@ -100,6 +104,8 @@ void dynamic_slice(KernelCall&);
 void identity(KernelCall&);  // sharding constraints, optimization barriers
 // indexing.cpp
 void dynamic_update_slice(KernelCall&);
+void gather(KernelCall&);
+void scatter(KernelCall&);
 // contraction.cpp (Eigen tensor contractions)
 void dot_general(KernelCall&);
 // reduction.cpp

@@ -85,8 +85,8 @@ constexpr std::array kOps = {
     OpInfo{OpKind::reverse, "stablehlo.reverse", "", S::operands, C::data_movement, R::none, reverse_op_rule, P::other, kernels::reverse},
     OpInfo{OpKind::dynamic_slice, "stablehlo.dynamic_slice", "", S::operands, C::data_movement, R::none, dynamic_slice_op_rule, P::other, kernels::dynamic_slice},
     OpInfo{OpKind::dynamic_update_slice, "stablehlo.dynamic_update_slice", "", S::operands, C::indexing, R::none, dynamic_update_slice_op_rule, P::other, kernels::dynamic_update_slice},
-    OpInfo{OpKind::gather, "stablehlo.gather", "", S::generic, C::indexing, R::none, gather_op_rule, P::other, nullptr},
-    OpInfo{OpKind::scatter, "stablehlo.scatter", "", S::generic, C::indexing, R::scalar_computation, scatter_op_rule, P::other, nullptr},
+    OpInfo{OpKind::gather, "stablehlo.gather", "", S::generic, C::indexing, R::none, gather_op_rule, P::other, kernels::gather},
+    OpInfo{OpKind::scatter, "stablehlo.scatter", "", S::generic, C::indexing, R::scalar_computation, scatter_op_rule, P::other, kernels::scatter},
     OpInfo{OpKind::sort, "stablehlo.sort", "", S::generic, C::indexing, R::scalar_computation, sort_op_rule, P::other, nullptr},
     OpInfo{OpKind::top_k, "chlo.top_k", "", S::operands, C::indexing, R::none, sort_op_rule, P::other, nullptr},
     // contractions and reductions
