@@ -106,10 +106,12 @@ void identity(KernelCall&);  // sharding constraints, optimization barriers
 void dynamic_update_slice(KernelCall&);
 void gather(KernelCall&);
 void scatter(KernelCall&);
+void top_k(KernelCall&);
 // contraction.cpp (Eigen tensor contractions)
 void dot_general(KernelCall&);
 // reduction.cpp
 void reduce(KernelCall&);
+void reduce_window(KernelCall&);
 }  // namespace kernels
 
 }  // namespace shardproof::partition

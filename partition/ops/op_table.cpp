@@ -88,12 +88,12 @@ constexpr std::array kOps = {
     OpInfo{OpKind::gather, "stablehlo.gather", "", S::generic, C::indexing, R::none, gather_op_rule, P::other, kernels::gather},
     OpInfo{OpKind::scatter, "stablehlo.scatter", "", S::generic, C::indexing, R::scalar_computation, scatter_op_rule, P::other, kernels::scatter},
     OpInfo{OpKind::sort, "stablehlo.sort", "", S::generic, C::indexing, R::scalar_computation, sort_op_rule, P::other, nullptr},
-    OpInfo{OpKind::top_k, "chlo.top_k", "", S::operands, C::indexing, R::none, sort_op_rule, P::other, nullptr},
+    OpInfo{OpKind::top_k, "chlo.top_k", "", S::operands, C::indexing, R::none, sort_op_rule, P::other, kernels::top_k},
     // contractions and reductions
     OpInfo{OpKind::dot_general, "stablehlo.dot_general", "", S::operands, C::contraction, R::none, dot_general_op_rule, P::other, kernels::dot_general},
     OpInfo{OpKind::convolution, "stablehlo.convolution", "", S::convolution, C::contraction, R::none, convolution_op_rule, P::other, nullptr},
     OpInfo{OpKind::reduce, "stablehlo.reduce", "", S::reduce, C::reduction, R::scalar_computation, reduce_op_rule, P::other, kernels::reduce},
-    OpInfo{OpKind::reduce_window, "stablehlo.reduce_window", "", S::generic, C::reduction, R::scalar_computation, reduce_window_op_rule, P::other, nullptr},
+    OpInfo{OpKind::reduce_window, "stablehlo.reduce_window", "", S::generic, C::reduction, R::scalar_computation, reduce_window_op_rule, P::other, kernels::reduce_window},
     OpInfo{OpKind::select_and_scatter, "stablehlo.select_and_scatter", "", S::generic, C::reduction, R::scalar_computation, select_and_scatter_op_rule, P::other, nullptr},
     // control flow and opaque work
     OpInfo{OpKind::while_, "stablehlo.while", "", S::while_loop, C::control_flow, R::loop, nullptr, P::other, nullptr},

@@ -64,14 +64,6 @@ std::vector<int64_t> start_vector(const HostBuffer& indices, int64_t index_vecto
   return out;
 }
 
-// Dimensions an index selects in must be whole on this device.
-void require_whole(const KernelCall& call, size_t operand, const std::vector<int64_t>& dims, const char* what) {
-  const auto& global = call.program.value(call.op.operands[operand]).type.shape;
-  for (int64_t d : dims)
-    if (call.operands[operand]->shape[static_cast<size_t>(d)] != global[static_cast<size_t>(d)])
-      throw KernelUnsupported(fmt::format("{} indexes dimension {}, which is split on this device", what, d));
-}
-
 }  // namespace
 
 // StableHLO gather: result[i] = operand[start(i[batch]) + batching(i[batch]) + i[offset]],
@@ -132,6 +124,31 @@ void gather(KernelCall& call) {
   } while (next_index(idx, out.shape));
 }
 
+// chlo.top_k: the k largest elements along the last dimension, in decreasing order (ties:
+// the lower index first), and their indices; the last dimension must be whole.
+void top_k(KernelCall& call) {
+  const HostBuffer& in = *call.operands[0];
+  HostBuffer &values = call.results[0], &indices = call.results[1];
+  const auto& global = call.program.value(call.op.operands[0]).type.shape;
+  if (in.shape.empty() || in.shape.back() != global.back())
+    throw KernelUnsupported("top_k along a dimension that is split on this device");
+  const int64_t n = in.shape.back(), k = values.shape.back(), rows = n == 0 ? 0 : in.num_elements() / n;
+  with_dtype(in.dtype, [&]<class T>() {
+    std::vector<int64_t> order(static_cast<size_t>(n));
+    for (int64_t r = 0; r < rows; ++r) {
+      const T* row = in.as<T>() + r * n;
+      for (int64_t j = 0; j < n; ++j) order[static_cast<size_t>(j)] = j;
+      std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
+        return static_cast<compute_t<T>>(row[a]) > static_cast<compute_t<T>>(row[b]);
+      });
+      for (int64_t j = 0; j < k; ++j) {
+        values.as<T>()[r * k + j] = row[order[static_cast<size_t>(j)]];
+        with_dtype(indices.dtype, [&]<class I>() { indices.as<I>()[r * k + j] = static_cast<I>(order[static_cast<size_t>(j)]); });
+      }
+    }
+  });
+}
+
 // StableHLO scatter: each update element is combined into the result at start(update's
 // scatter index) + its window index, by the update computation (replace, add, or the body);
 // updates that fall outside the operand are dropped.
@@ -139,7 +156,10 @@ void scatter(KernelCall& call) {
   const size_t n = (call.operands.size() - 1) / 2;
   const HostBuffer& indices = *call.operands[n];
   const GatherDims& g = call.op.gather;
-  require_whole(call, 0, g.start_index_map, "scatter");
+  // Where the operand is split along a dimension the indices select in, this device applies
+  // the updates that land in the rows it holds (from `base` on) and drops the others.
+  std::vector<int64_t> base(call.operands[0]->shape.size(), 0);
+  if (!call.operand_offsets.empty()) base = call.operand_offsets[0];
   for (size_t k = 0; k < n; ++k) call.results[k].data = call.operands[k]->data;
   const HostBuffer& first_update = *call.operands[n + 1];
   const auto& shape = call.results[0].shape;
@@ -162,7 +182,10 @@ void scatter(KernelCall& call) {
     for (size_t b = 0; b < scatter_dims.size(); ++b) batch[b] = idx[static_cast<size_t>(scatter_dims[b])];
     std::fill(full.begin(), full.end(), 0);
     const auto start = start_vector(indices, g.index_vector_dim, batch, g.start_index_map.size());
-    for (size_t k = 0; k < g.start_index_map.size(); ++k) full[static_cast<size_t>(g.start_index_map[k])] = start[k];
+    for (size_t k = 0; k < g.start_index_map.size(); ++k) {
+      const auto d = static_cast<size_t>(g.start_index_map[k]);
+      full[d] = start[k] - base[d];
+    }
     for (size_t k = 0; k < g.operand_batching_dims.size(); ++k) {
       const int64_t idim = g.start_indices_batching_dims[k];
       const auto pos = std::find(index_batch_dims.begin(), index_batch_dims.end(), idim) - index_batch_dims.begin();

@@ -141,6 +141,55 @@ void reduce_with_body(KernelCall& call) {
 
 }  // namespace
 
+// reduce_window with a named reducer: each result element folds the window at
+// (index * stride - padding_low), base and window dilations applied; padding positions
+// hold the init value. A dimension the window spans (size > 1) must be whole on a device.
+void reduce_window(KernelCall& call) {
+  if (call.operands.size() != 2 || call.op.reducer == ReducerKind::other)
+    throw KernelUnsupported("a reduce_window whose reducer is not one op, or of several arrays");
+  const HostBuffer &in = *call.operands[0], &init = *call.operands[1];
+  HostBuffer& out = call.results[0];
+  const Window& w = call.op.window;
+  const size_t rank = in.shape.size();
+  auto at = [](const std::vector<int64_t>& v, size_t d, int64_t dflt) { return v.empty() ? dflt : v[d]; };
+  const auto& global = call.program.value(call.op.operands[0]).type.shape;
+  for (size_t d = 0; d < rank; ++d)
+    if (in.shape[d] != global[d] && at(w.dimensions, d, 1) != 1)
+      throw KernelUnsupported(fmt::format("reduce_window over dimension {}, which is split on this device", d));
+  const auto is = strides(in.shape);
+  with_dtype(in.dtype, [&]<class T>() {
+    using A = std::conditional_t<is_float_v<T>, double, int64_t>;
+    auto widen = [](T v) -> A {
+      if constexpr (is_float_v<T>) return to_double(v);
+      else return static_cast<A>(v);
+    };
+    const A start = widen(init.as<T>()[0]);
+    T* dst = out.as<T>();
+    if (out.num_elements() == 0) return;
+    std::vector<int64_t> idx(rank, 0), win(rank, 0), wshape(rank);
+    for (size_t d = 0; d < rank; ++d) wshape[d] = at(w.dimensions, d, 1);
+    int64_t i = 0;
+    do {
+      A acc = start;
+      std::fill(win.begin(), win.end(), 0);
+      do {
+        int64_t flat = 0;
+        bool inside = true;
+        for (size_t d = 0; d < rank && inside; ++d) {
+          const int64_t p = idx[d] * at(w.strides, d, 1) + win[d] * at(w.window_dilations, d, 1) - at(w.padding_low, d, 0);
+          const int64_t dil = at(w.base_dilations, d, 1);
+          if (p < 0 || p % dil != 0 || p / dil >= in.shape[d]) inside = false;
+          else flat += (p / dil) * is[d];
+        }
+        if (inside) acc = combine<A>(call.op.reducer, acc, widen(in.as<T>()[flat]));
+      } while (next_index(win, wshape));
+      if constexpr (is_float_v<T>) dst[i] = from_double<T>(acc);
+      else dst[i] = static_cast<T>(acc);
+      ++i;
+    } while (next_index(idx, out.shape));
+  });
+}
+
 void reduce(KernelCall& call) {
   if (call.operands.size() == 2 && call.op.reducer != ReducerKind::other) reduce_named(call);
   else reduce_with_body(call);
