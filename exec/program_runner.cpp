@@ -430,6 +430,16 @@ class Interpreter {
       for (int64_t d : op.dims) n *= in[static_cast<size_t>(d)];
       return n;
     }
+    if (op.kind == OpKind::scatter && op.reducer != partition::ReducerKind::other) {
+      // as many updates as there are scatter indices may fold into one element
+      const size_t arrays = (op.operands.size() - 1) / 2;
+      const auto& updates = program_.value(op.operands[arrays + 1]).type.shape;
+      for (size_t d = 0; d < updates.size(); ++d)
+        if (std::find(op.gather.offset_dims.begin(), op.gather.offset_dims.end(), static_cast<int64_t>(d)) ==
+            op.gather.offset_dims.end())
+          n *= updates[d];
+      return n;
+    }
     return 0;
   }
 

@@ -16,7 +16,8 @@
 //     bits) must be bit-exact;
 //   - otherwise |got - ref| <= 2 * R * eps(dtype) * (|ref| + rms(ref)), where R is the sum,
 //     along the longest chain of reductions feeding the output, of the number of elements
-//     each one folds into one result (a dot's contracted extent, a reduce's reduced extent),
+//     each one folds into one result (a dot's contracted extent, a reduce's reduced extent, a
+//     scatter-add's number of updates, a shard_map all_reduce's group),
 //     eps the dtype's machine epsilon (f32 2^-23, bf16 2^-7, f16 2^-10, f64 2^-52) and rms the
 //     root mean square of the reference output. Summing in another order moves a sum of R
 //     terms by at most about R * eps times the sum of their magnitudes; rms stands in for
