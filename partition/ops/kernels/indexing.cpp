@@ -64,6 +64,40 @@ std::vector<int64_t> start_vector(const HostBuffer& indices, int64_t index_vecto
   return out;
 }
 
+// How gather and scatter read an index of their result (gather) or of their updates
+// (scatter): its batch part selects a start vector in the indices and the operand's batching
+// position, its window part the offset inside the slice.
+struct IndexMap {
+  const GatherDims& g;
+  std::vector<int64_t> batch_dims;           // of the result/updates: not window (offset) dims
+  std::vector<int64_t> window_operand_dims;  // operand dims the window dims walk, in order
+  std::vector<int64_t> index_batch_dims;     // of the indices: all but index_vector_dim
+  std::vector<int64_t> batch;
+
+  IndexMap(const GatherDims& dims, int64_t operand_rank, int64_t indices_rank, int64_t rank) : g(dims) {
+    batch_dims = other_dims(rank, g.offset_dims, {});
+    window_operand_dims = other_dims(operand_rank, g.collapsed_slice_dims, g.operand_batching_dims);
+    for (int64_t d = 0; d < indices_rank; ++d)
+      if (d != g.index_vector_dim) index_batch_dims.push_back(d);
+    batch.resize(batch_dims.size());
+  }
+
+  // Sets `full` to the batching and window parts of idx's operand index and returns the start
+  // vector (one entry per start_index_map dimension), which the caller adds its own way.
+  std::vector<int64_t> locate(const std::vector<int64_t>& idx, const HostBuffer& indices, std::vector<int64_t>& full) {
+    for (size_t b = 0; b < batch_dims.size(); ++b) batch[b] = idx[static_cast<size_t>(batch_dims[b])];
+    std::fill(full.begin(), full.end(), 0);
+    for (size_t k = 0; k < g.operand_batching_dims.size(); ++k) {
+      const auto pos = std::find(index_batch_dims.begin(), index_batch_dims.end(), g.start_indices_batching_dims[k]) -
+                       index_batch_dims.begin();
+      full[static_cast<size_t>(g.operand_batching_dims[k])] += batch[static_cast<size_t>(pos)];
+    }
+    for (size_t k = 0; k < g.offset_dims.size(); ++k)
+      full[static_cast<size_t>(window_operand_dims[k])] += idx[static_cast<size_t>(g.offset_dims[k])];
+    return start_vector(indices, g.index_vector_dim, batch, g.start_index_map.size());
+  }
+};
+
 }  // namespace
 
 // StableHLO gather: result[i] = operand[start(i[batch]) + batching(i[batch]) + i[offset]],
@@ -86,32 +120,18 @@ void gather(KernelCall& call) {
     if (sizes[d] == global[d]) sizes[d] = operand.shape[d];
     else split_indexed[d] = true;
   }
-  const auto batch_dims = other_dims(static_cast<int64_t>(out.shape.size()), g.offset_dims, {});
-  const auto window_operand_dims = other_dims(rank, g.collapsed_slice_dims, g.operand_batching_dims);
-  // The batch dims of the indices array (without index_vector_dim), in order.
-  std::vector<int64_t> index_batch_dims;
-  for (int64_t d = 0; d < static_cast<int64_t>(indices.shape.size()); ++d)
-    if (d != g.index_vector_dim) index_batch_dims.push_back(d);
+  IndexMap map(g, rank, static_cast<int64_t>(indices.shape.size()), static_cast<int64_t>(out.shape.size()));
   const int64_t esize = types::byte_size(out.dtype);
   if (out.num_elements() == 0) return;
-  std::vector<int64_t> idx(out.shape.size(), 0), batch(batch_dims.size()), full(static_cast<size_t>(rank));
+  std::vector<int64_t> idx(out.shape.size(), 0), full(static_cast<size_t>(rank));
   int64_t i = 0;
   do {
-    for (size_t b = 0; b < batch_dims.size(); ++b) batch[b] = idx[static_cast<size_t>(batch_dims[b])];
-    std::fill(full.begin(), full.end(), 0);
-    const auto start = start_vector(indices, g.index_vector_dim, batch, g.start_index_map.size());
+    const auto start = map.locate(idx, indices, full);
     for (size_t k = 0; k < g.start_index_map.size(); ++k) {
       const auto d = static_cast<size_t>(g.start_index_map[k]);
-      full[d] = split_indexed[d] ? std::clamp<int64_t>(start[k], 0, global[d] - sizes[d]) - base[d]
-                                 : std::clamp<int64_t>(start[k], 0, operand.shape[d] - sizes[d]);
+      full[d] += split_indexed[d] ? std::clamp<int64_t>(start[k], 0, global[d] - sizes[d]) - base[d]
+                                  : std::clamp<int64_t>(start[k], 0, operand.shape[d] - sizes[d]);
     }
-    for (size_t k = 0; k < g.operand_batching_dims.size(); ++k) {
-      const int64_t idim = g.start_indices_batching_dims[k];
-      const auto pos = std::find(index_batch_dims.begin(), index_batch_dims.end(), idim) - index_batch_dims.begin();
-      full[static_cast<size_t>(g.operand_batching_dims[k])] += batch[static_cast<size_t>(pos)];
-    }
-    for (size_t k = 0; k < g.offset_dims.size(); ++k)
-      full[static_cast<size_t>(window_operand_dims[k])] += idx[static_cast<size_t>(g.offset_dims[k])];
     int64_t flat = 0;
     bool held = true;  // false: a row another device holds (this one writes zero)
     for (size_t d = 0; d < full.size(); ++d) {
@@ -165,34 +185,21 @@ void scatter(KernelCall& call) {
   const auto& shape = call.results[0].shape;
   const auto rank = static_cast<int64_t>(shape.size());
   const auto rs = strides(shape);
-  const auto scatter_dims = other_dims(static_cast<int64_t>(first_update.shape.size()), g.offset_dims, {});
-  const auto window_operand_dims = other_dims(rank, g.collapsed_slice_dims, g.operand_batching_dims);
-  std::vector<int64_t> index_batch_dims;
-  for (int64_t d = 0; d < static_cast<int64_t>(indices.shape.size()); ++d)
-    if (d != g.index_vector_dim) index_batch_dims.push_back(d);
+  IndexMap map(g, rank, static_cast<int64_t>(indices.shape.size()), static_cast<int64_t>(first_update.shape.size()));
   const Region* body = call.op.region.empty() ? nullptr : &call.op.region[0];
   // replace: the body returns its second argument (the update) unchanged.
   const bool replace = body && body->ops.empty() && body->results.size() == n && body->results[0] == body->arguments.at(n);
   const bool add = !replace && n == 1 && call.op.reducer == ReducerKind::add;
   if (!replace && !add && !call.run_region) throw KernelUnsupported("a scatter whose update computation is not one op");
   if (first_update.num_elements() == 0) return;
-  std::vector<int64_t> idx(first_update.shape.size(), 0), batch(scatter_dims.size()), full(static_cast<size_t>(rank));
+  std::vector<int64_t> idx(first_update.shape.size(), 0), full(static_cast<size_t>(rank));
   int64_t u = 0;
   do {
-    for (size_t b = 0; b < scatter_dims.size(); ++b) batch[b] = idx[static_cast<size_t>(scatter_dims[b])];
-    std::fill(full.begin(), full.end(), 0);
-    const auto start = start_vector(indices, g.index_vector_dim, batch, g.start_index_map.size());
+    const auto start = map.locate(idx, indices, full);
     for (size_t k = 0; k < g.start_index_map.size(); ++k) {
       const auto d = static_cast<size_t>(g.start_index_map[k]);
-      full[d] = start[k] - base[d];
+      full[d] += start[k] - base[d];
     }
-    for (size_t k = 0; k < g.operand_batching_dims.size(); ++k) {
-      const int64_t idim = g.start_indices_batching_dims[k];
-      const auto pos = std::find(index_batch_dims.begin(), index_batch_dims.end(), idim) - index_batch_dims.begin();
-      full[static_cast<size_t>(g.operand_batching_dims[k])] += batch[static_cast<size_t>(pos)];
-    }
-    for (size_t k = 0; k < g.offset_dims.size(); ++k)
-      full[static_cast<size_t>(window_operand_dims[k])] += idx[static_cast<size_t>(g.offset_dims[k])];
     bool inside = true;
     int64_t flat = 0;
     for (size_t d = 0; d < full.size(); ++d) {
