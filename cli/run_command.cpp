@@ -11,6 +11,7 @@
 // 2 bad input (missing or mis-shaped .npy, unknown backend, an op without a kernel).
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -176,6 +177,8 @@ int run_run(const RunArgs& args) {
     j["median_step_seconds"] = run.median_step_seconds;
     j["modeled_step_seconds"] = report.cost.step_time_s;
     j["reference_seconds"] = run.reference_seconds;
+    j["peak_bytes"] = run.peak_bytes;
+    j["modeled_peak_memory_bytes"] = report.cost.peak_memory_bytes;
     nlohmann::json outs = nlohmann::json::array();
     for (const auto& o : run.outputs)
       outs.push_back({{"index", o.index}, {"name", o.name}, {"reduction_length", o.reduction_length},
@@ -214,6 +217,9 @@ int run_run(const RunArgs& args) {
                            human_time(run.median_step_seconds), run.step_seconds.size(),
                            run.step_seconds.size() == 1 ? "" : "s", human_time(report.cost.step_time_s),
                            human_time(run.reference_seconds));
+  const int64_t peak = run.peak_bytes.empty() ? 0 : *std::max_element(run.peak_bytes.begin(), run.peak_bytes.end());
+  std::cout << fmt::format("  peak memory per device: {} held by the executor (largest over devices; its values and "
+                           "plan results), modeled {}\n", human_bytes(peak), human_bytes(report.cost.peak_memory_bytes));
   if (run.collectives.empty()) std::cout << "  collectives: none\n";
   else std::cout << "  collectives (bytes per execution, largest over devices: measured / modeled):\n";
   for (const auto& c : run.collectives)

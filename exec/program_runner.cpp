@@ -222,13 +222,13 @@ class Interpreter {
     const auto& fn = program_.main;
     for (size_t a = 0; a < fn.arguments.size(); ++a) {
       const ValueId v = fn.arguments[a];
-      env_[v] = device_ ? local_block(arguments[a], device_->lowered.mesh, device_->lowered.types[v], device_->comm.rank())
-                        : arguments[a];
+      bind(v, device_ ? local_block(arguments[a], device_->lowered.mesh, device_->lowered.types[v], device_->comm.rank())
+                        : arguments[a]);
     }
     const std::vector<std::vector<ValueId>> dead = dead_after(program_);
     for (size_t i = 0; i < fn.ops.size(); ++i) {
       run_op(fn.ops[i], static_cast<int>(i));
-      for (ValueId v : dead[i]) env_[v] = HostBuffer{};  // its last reader has run
+      for (ValueId v : dead[i]) bind(v, HostBuffer{});  // its last reader has run
     }
     std::vector<HostBuffer> results;
     for (size_t r = 0; r < fn.results.size(); ++r)
@@ -238,8 +238,17 @@ class Interpreter {
   }
 
   int64_t reduction_length(ValueId v) const { return reduction_length_[v]; }
+  // The most bytes of values and plan results this interpreter held at once (kernels'
+  // temporaries not counted): the run's figure for the cost model's peak memory.
+  int64_t peak_bytes() const { return peak_bytes_; }
 
  private:
+  void bind(ValueId v, HostBuffer b) {
+    live_bytes_ += static_cast<int64_t>(b.data.size()) - static_cast<int64_t>(env_[v].data.size());
+    env_[v] = std::move(b);
+    peak_bytes_ = std::max(peak_bytes_, live_bytes_);
+  }
+
   // The value as the reader at (index, line, reason) needs it: through the plan lowering
   // placed there, if any.
   const HostBuffer& redistributed(ValueId v, const HostBuffer& b, int index, int line, const std::string& reason) {
@@ -262,7 +271,9 @@ class Interpreter {
       c.received += comm.bytes_received() - recv0;
       ++c.executions;
     }
+    live_bytes_ += static_cast<int64_t>(cur.data.size()) - static_cast<int64_t>(plan_results_[k].data.size());
     plan_results_[k] = HostBuffer{cur.dtype, cur.shape, std::move(cur.data)};
+    peak_bytes_ = std::max(peak_bytes_, live_bytes_);
     return plan_results_[k];
   }
   // `view` (what redistributed returned for `owned`) as a value: moved when it is `owned`.
@@ -331,7 +342,7 @@ class Interpreter {
     }
     for (size_t i = 0; i < op.results.size(); ++i) {
       const ValueId r = op.results[i];
-      env_[r] = take(redistributed(r, results[i], index, op.line, "result of " + name), results[i]);
+      bind(r, take(redistributed(r, results[i], index, op.line, "result of " + name), results[i]));
       reduction_length_[r] = length;
     }
   }
@@ -340,7 +351,7 @@ class Interpreter {
   void run_collective(const Op& op) {
     if (!comm_) throw ProgramUnsupported(op.line, fmt::format("{} outside a shard_map body", partition::op_name(op.kind)));
     const ValueId v = op.operands.at(0);
-    env_[op.results[0]] = run_manual_collective(*comm_, program_, op, env_[v]);
+    bind(op.results[0], run_manual_collective(*comm_, program_, op, env_[v]));
     reduction_length_[op.results[0]] = reduction_length_[v] + own_reduction_length(op);
   }
 
@@ -356,7 +367,7 @@ class Interpreter {
       if (b.shape != program_.value(body.arguments[o]).type.shape)
         throw ProgramUnsupported(op.line, fmt::format("{}: operand {} is split further over axes the body leaves to "
                                              "the partitioner (a partial-auto shard_map): not run yet", name, o));
-      env_[body.arguments[o]] = b;
+      bind(body.arguments[o], b);
     }
     DeviceContext* saved = device_;
     comm_ = &device_->comm;
@@ -369,7 +380,7 @@ class Interpreter {
     }
     device_ = saved;
     for (size_t r = 0; r < op.results.size(); ++r)
-      env_[op.results[r]] = redistributed(op.results[r], env_[body.results[r]], index, op.line, fmt::format("result {} of {}", r, name));
+      bind(op.results[r], redistributed(op.results[r], env_[body.results[r]], index, op.line, fmt::format("result {} of {}", r, name)));
   }
 
   // A shard_map on the reference: the body is per-device code with no unpartitioned meaning,
@@ -394,9 +405,9 @@ class Interpreter {
       sub.comm_ = &comm;
       for (size_t o = 0; o < op.operands.size() && o < body.arguments.size(); ++o) {
         const ValueId v = op.operands[o];
-        sub.env_[body.arguments[o]] = o < op.in_shardings.size()
+        sub.bind(body.arguments[o], o < op.in_shardings.size()
                                           ? local_block(env_[v], *mesh, type_of(op.in_shardings[o], v), comm.rank())
-                                          : env_[v];
+                                          : env_[v]);
         sub.reduction_length_[body.arguments[o]] = reduction_length_[v];
       }
       for (const Op& inner : body.ops) sub.run_op(inner, -1);
@@ -409,7 +420,7 @@ class Interpreter {
       }
     });
     for (size_t r = 0; r < op.results.size(); ++r) {
-      env_[op.results[r]] = std::move(results[r]);
+      bind(op.results[r], std::move(results[r]));
       reduction_length_[op.results[r]] = lengths[r];
     }
   }
@@ -444,7 +455,7 @@ class Interpreter {
   }
 
   std::vector<HostBuffer> run_scalar_region(const Region& region, std::vector<HostBuffer> args) {
-    for (size_t a = 0; a < region.arguments.size() && a < args.size(); ++a) env_[region.arguments[a]] = std::move(args[a]);
+    for (size_t a = 0; a < region.arguments.size() && a < args.size(); ++a) bind(region.arguments[a], std::move(args[a]));
     DeviceContext* saved = device_;
     device_ = nullptr;  // a reducer's or comparator's body runs on scalars: no plans inside
     try {
@@ -477,13 +488,13 @@ class Interpreter {
     }
     for (;;) {
       for (size_t i = 0; i < carried.size(); ++i) {
-        env_[cond.arguments[i]] = carried[i];
+        bind(cond.arguments[i], carried[i]);
         reduction_length_[cond.arguments[i]] = lengths[i];
       }
       for (const Op& inner : cond.ops) run_op(inner, index);
       if (!predicate(cond.results.at(0))) break;
       for (size_t i = 0; i < carried.size(); ++i) {
-        env_[body.arguments[i]] = std::move(carried[i]);
+        bind(body.arguments[i], std::move(carried[i]));
         reduction_length_[body.arguments[i]] = lengths[i];
       }
       for (const Op& inner : body.ops) run_op(inner, index);
@@ -495,7 +506,7 @@ class Interpreter {
     }
     for (size_t i = 0; i < op.results.size(); ++i) {
       const ValueId r = op.results[i];
-      env_[r] = take(redistributed(r, carried[i], index, op.line, fmt::format("result {} of {}", i, name)), carried[i]);
+      bind(r, take(redistributed(r, carried[i], index, op.line, fmt::format("result {} of {}", i, name)), carried[i]));
       reduction_length_[r] = lengths[i];
     }
   }
@@ -508,7 +519,7 @@ class Interpreter {
     for (const Op& inner : region.ops) run_op(inner, index);
     for (size_t i = 0; i < op.results.size(); ++i) {
       const ValueId v = region.results[i];
-      env_[op.results[i]] = redistributed(v, env_[v], index, op.line, fmt::format("result {} of a branch of {}", i, name));
+      bind(op.results[i], redistributed(v, env_[v], index, op.line, fmt::format("result {} of a branch of {}", i, name)));
       reduction_length_[op.results[i]] = reduction_length_[v];
     }
   }
@@ -520,6 +531,7 @@ class Interpreter {
   std::vector<HostBuffer> env_;               // by ValueId
   std::vector<int64_t> reduction_length_;     // by ValueId (the comparison's R)
   std::vector<HostBuffer> plan_results_;      // by redistribution: for the readers that share it
+  int64_t live_bytes_ = 0, peak_bytes_ = 0;
 };
 
 double machine_epsilon(types::DType t) {
@@ -621,6 +633,7 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
   std::vector<std::vector<std::vector<StepCounters>>> counters(static_cast<size_t>(n));
   std::vector<std::vector<double>> seconds(static_cast<size_t>(n), std::vector<double>(static_cast<size_t>(repeat), 0));
   int my_rank = 0;  // mpi: this process's device
+  std::vector<int64_t> peaks(static_cast<size_t>(n), 0);
   run_spmd(options.backend, n, [&](Communicator& comm) {
     const auto d = static_cast<size_t>(comm.rank());
     Threads threads(options.backend == Backend::local ? n : 1);
@@ -634,6 +647,7 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
       const auto start = std::chrono::steady_clock::now();
       outputs[d] = interpreter.run(arguments);
       seconds[d][static_cast<size_t>(k)] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      peaks[d] = std::max(peaks[d], interpreter.peak_bytes());
     }
     counters[d] = std::move(device.counters);
     if (options.backend != Backend::mpi || n == 1) return;
@@ -651,6 +665,7 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
     };
     if (comm.rank() != 0) {
       std::vector<int64_t> c;
+      c.push_back(peaks[d]);
       for (double t : seconds[d]) c.push_back(static_cast<int64_t>(t * 1e9));
       for (const auto& per_step : counters[d])
         for (const auto& x : per_step) c.insert(c.end(), {x.sent, x.received, x.executions});
@@ -662,6 +677,7 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
       const auto rr = static_cast<size_t>(r);
       const std::vector<int64_t> c = unpack(comm.recv(r));
       size_t at = 0;
+      peaks[rr] = c.at(at++);
       for (int k = 0; k < repeat; ++k) seconds[rr][static_cast<size_t>(k)] = static_cast<double>(c.at(at++)) * 1e-9;
       counters[rr] = counters[0];
       for (auto& per_step : counters[rr])
@@ -689,6 +705,7 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
   const std::vector<HostBuffer> expected = reference.run(arguments);
   report.reference_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
+  report.peak_bytes = peaks;
   for (int k = 0; k < repeat; ++k) {
     double slowest = 0;
     for (int d = 0; d < n; ++d) slowest = std::max(slowest, seconds[static_cast<size_t>(d)][static_cast<size_t>(k)]);

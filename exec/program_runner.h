@@ -106,6 +106,9 @@ struct ProgramRunReport {
   double median_step_seconds = 0;
   double reference_seconds = 0;
   std::vector<MeasuredCollective> collectives;
+  // Per device: the most bytes of values and plan results its interpreter held at once
+  // (kernels' temporaries not counted; values freed after their last reader in main).
+  std::vector<int64_t> peak_bytes;
   std::vector<OutputComparison> outputs;
   std::optional<ProgramMismatch> mismatch;
   bool complete = true;  // mpi: only rank 0 compares
