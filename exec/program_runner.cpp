@@ -332,7 +332,7 @@ class Interpreter {
       offsets.push_back(block_offsets(device_->lowered.mesh, t, global.shape, device_->comm.rank()));
     }
     partition::KernelCall call{program_, op, operand_ptrs, results, offsets, operand_offsets,
-                               device_ ? device_->comm.rank() : 0,
+                               device_ ? device_->comm.rank() : comm_ ? comm_->rank() : 0,
                                [this](const Region& region, std::vector<HostBuffer> args) { return run_scalar_region(region, std::move(args)); },
                                threads_};
     try {
