@@ -82,9 +82,14 @@ void slice(KernelCall& call) {
         throw KernelUnsupported(fmt::format("slice of dimension {}, which is split on this device", d));
     }
   }
+  // A result split where the operand is whole (lowering gathers the operand and keeps the
+  // result's shard): this device's part of the slice starts at its block's first index.
+  const auto& result_global = call.program.value(call.op.results[0]).type.shape;
   std::vector<int64_t> src(in.shape.size());
   int64_t base = 0;
   for (size_t d = 0; d < src.size(); ++d) {
+    if (!split(call, 0, d) && out.shape[d] != result_global[d] && !call.offsets.empty() && !call.offsets[0].empty())
+      start[d] += call.offsets[0][d] * stride[d];
     src[d] = stride[d] * s[d];
     base += start[d] * s[d];
   }
