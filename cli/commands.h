@@ -31,5 +31,6 @@ void add_redistribute_command(CLI::App& app, int& exit_code);
 void add_verify_command(CLI::App& app, int& exit_code);
 void add_check_command(CLI::App& app, int& exit_code);
 void add_robustness_command(CLI::App& app, int& exit_code);
+void add_run_command(CLI::App& app, int& exit_code);
 
 }  // namespace shardproof::cli

@@ -255,7 +255,7 @@ Shard reduce_scatter(Communicator& comm, const StepContext& ctx, const Collectiv
     Shard piece = static_cast<int64_t>(q) == me ? outgoing[q]
                                                  : as_shard(in, outgoing[me].shape, std::move(got[q]), members[q]);
     if (q == 0) acc = std::move(piece);
-    else add_into(in.dtype, acc.data, piece.data);
+    else ctx.combine(in.dtype, acc.data, piece.data);
   }
   return acc;
 }
@@ -281,7 +281,7 @@ Shard all_reduce(Communicator& comm, const StepContext& ctx, const Collective& o
     if (static_cast<int64_t>(part.size()) != static_cast<int64_t>(chunk(in.data, me).size()))
       throw std::runtime_error(fmt::format("all_reduce: chunk of {} bytes from device {}", part.size(), members[q]));
     if (q == 0) sum.assign(part.begin(), part.end());
-    else add_into(in.dtype, sum, part);
+    else ctx.combine(in.dtype, sum, part);
   }
   // Round 2 (all-gather): my summed chunk goes to everyone.
   std::vector<std::span<const std::byte>> mine(static_cast<size_t>(g), std::span<const std::byte>(sum));

@@ -40,6 +40,9 @@ struct StepContext {
   const std::vector<int64_t>& global_shape;
   const types::ShardingType& before;  // resolved
   const types::ShardingType& after;   // resolved, from executed_type
+  // How reduce_scatter and all_reduce combine partial results, acc[i] = acc[i] (op) x[i]:
+  // a sum unless the program reduces otherwise (a max's per-shard maxima are combined by max).
+  void (*combine)(types::DType, std::span<std::byte> acc, std::span<const std::byte> x) = add_into;
 };
 
 // The type `op` leaves behind as the executor runs it (canonical). Throws

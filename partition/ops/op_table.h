@@ -2,11 +2,12 @@
 // pretty form reads, its Shardy sharding rule, which of its regions are partitioned code,
 // its cost class and its place in the propagation schedule. Adding an op means adding one
 // row to the table (op_table.cpp) and, where no existing rule fits, one rule builder
-// (partition/propagate/op_sharding_rule_registry.cpp); the reader, propagation, lowering,
-// the cost model and the writer all ask the table.
+// (partition/propagate/op_sharding_rule_registry.cpp) and one kernel (partition/ops/kernels/,
+// by cost class); the reader, propagation, lowering, the cost model, the writer and the
+// executor (exec/program_runner.h) all ask the table.
 //
 //   {OpKind::add, "stablehlo.add", "", Syntax::operands, CostClass::elementwise,
-//    Regions::none, elementwise, Priority::first}
+//    Regions::none, elementwise, Priority::first, kernels::elementwise}
 //     reads `stablehlo.add %a, %b : tensor<8x16xf32>`; every dimension one factor; one flop
 //     per result element, fused into its consumer; propagates in stage 0.
 //   {OpKind::gather, "stablehlo.gather", "", Syntax::generic, CostClass::indexing,
@@ -25,6 +26,7 @@
 #include <string_view>
 
 #include "partition/ir/program.h"
+#include "partition/ops/kernel.h"
 #include "partition/propagate/op_sharding_rule.h"
 
 namespace shardproof::partition {
@@ -86,7 +88,14 @@ struct OpInfo {
   Regions regions;
   ShardingRuleBuilder rule;  // nullptr: no factor rule (loops, branches, manual regions, collectives)
   Priority priority;
+  // Runs the op on host buffers (kernel.h); nullptr: no kernel, the executor refuses the
+  // program naming the op (control flow and manual collectives: the executor runs them).
+  Kernel kernel = nullptr;
 };
+
+// Whether the executor runs the op itself rather than through a kernel: loops, branches,
+// manual regions (their regions) and the collectives written inside manual regions.
+bool executor_runs(OpKind kind);
 
 const OpInfo& op_info(OpKind kind);
 // The entry whose name or alias is `name`; nullptr for ops outside the subset.

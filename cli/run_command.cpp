@@ -1,0 +1,256 @@
+// \file `shardproof run PROGRAM.mlir`: runs the partitioned program for real and checks it
+// against the unpartitioned one. Propagates and lowers as `check` does, refuses to run a
+// redistribution that is not proved (unless --unverified, which is said loudly), runs every
+// device's part on the chosen backend and the whole program on one, and compares every
+// output (exec/program_runner.h states the rule). Reports the step time and, per
+// collective, the bytes the communicator measured next to the cost model's.
+//
+//   shardproof run examples/models/mlp_tp.shardy.mlir --repeat 5
+//   shardproof run model.gspmd.mlir --mesh data=4,model=2 --inputs arrays/ --json
+// Exit: 0 every output agrees, 1 a mismatch (or an unproved plan without --unverified),
+// 2 bad input (missing or mis-shaped .npy, unknown backend, an op without a kernel).
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <sstream>
+
+#include "cli/arguments.h"
+#include "cli/commands.h"
+#include "exec/communicator.h"
+#include "exec/npy.h"
+#include "exec/program_runner.h"
+#include "partition/check/check.h"
+#include "partition/ir/stablehlo_reader.h"
+#include "types/error.h"
+
+namespace shardproof::cli {
+namespace {
+
+struct RunArgs {
+  std::string program, mesh, topology, backend = "local", inputs;
+  uint64_t seed = 1;
+  int repeat = 3;
+  bool json = false, unverified = false;
+  double timeout = 10;
+};
+
+// jax.arg_info of each argument of @main, "" where absent (the reader keeps no names).
+std::vector<std::string> argument_names(const std::string& path, size_t count) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  const std::string text = ss.str();
+  std::vector<std::string> names(count);
+  const size_t main = text.find("@main(");
+  if (main == std::string::npos) return names;
+  const std::string signature = text.substr(main, text.find(") ->", main) == std::string::npos ? 0 : text.find(") ->", main) - main);
+  const std::regex arg(R"re(%arg(\d+)\s*:[^{,)]*(\{[^}]*\})?)re");
+  for (auto it = std::sregex_iterator(signature.begin(), signature.end(), arg); it != std::sregex_iterator(); ++it) {
+    const size_t i = std::stoul((*it)[1]);
+    std::smatch m;
+    const std::string attrs = (*it)[2];
+    if (i < count && std::regex_search(attrs, m, std::regex(R"re(jax\.arg_info\s*=\s*"([^"]*)")re"))) names[i] = m[1];
+  }
+  return names;
+}
+
+// One .npy per argument from `dir`: <jax.arg_info>.npy, else <index>.npy or arg<index>.npy.
+std::vector<partition::HostBuffer> read_inputs(const std::string& dir, const partition::Program& program,
+                                               const std::vector<std::string>& names) {
+  namespace fs = std::filesystem;
+  if (!fs::is_directory(dir)) throw BadInput(fmt::format("--inputs: error: '{}' is not a directory", dir));
+  std::vector<partition::HostBuffer> out;
+  for (size_t a = 0; a < program.main.arguments.size(); ++a) {
+    const auto& want = program.value(program.main.arguments[a]).type;
+    std::vector<std::string> candidates;
+    if (!names[a].empty()) candidates.push_back(names[a] + ".npy");
+    candidates.push_back(fmt::format("{}.npy", a));
+    candidates.push_back(fmt::format("arg{}.npy", a));
+    std::string found;
+    for (const auto& c : candidates)
+      if (found.empty() && fs::exists(fs::path(dir) / c)) found = (fs::path(dir) / c).string();
+    if (found.empty())
+      throw BadInput(fmt::format("--inputs: error: no {} in {} for argument {} ({})", fmt::join(candidates, " or "), dir, a,
+                                 types::to_string(want)));
+    partition::HostBuffer b;
+    try {
+      b = exec::read_npy(found);
+    } catch (const types::InputError& e) {
+      throw BadInput(e.what());
+    }
+    if (b.dtype != want.dtype)
+      throw BadInput(fmt::format("{}: error: element type {} but argument {} is {}", found, types::to_string(b.dtype), a,
+                                 types::to_string(want)));
+    if (b.shape != want.shape)
+      throw BadInput(fmt::format("{}: error: shape ({}) but argument {} is {}", found, fmt::join(b.shape, ", "), a,
+                                 types::to_string(want)));
+    out.push_back(std::move(b));
+  }
+  return out;
+}
+
+int run_run(const RunArgs& args) {
+  const auto backend = exec::parse_backend(args.backend);
+  if (!backend) throw BadInput(fmt::format("--backend: error: unknown backend '{}' (local, mpi, nccl)", args.backend));
+  if (!exec::backend_compiled(*backend))
+    throw BadInput(fmt::format("--backend: error: {} is not compiled into this build", args.backend));
+  if (*backend == exec::Backend::nccl && exec::cuda_device_count() == 0)
+    throw BadInput("--backend: error: nccl needs a CUDA GPU and none is visible");
+  if (args.repeat < 1) throw BadInput("--repeat: error: must be at least 1");
+
+  partition::ReadOptions read_options;
+  read_options.file_name = args.program;
+  if (!args.mesh.empty()) read_options.gspmd_mesh = mesh_argument("--mesh", args.mesh);
+  partition::Program program;
+  try {
+    program = partition::read_stablehlo_file(args.program, read_options);
+  } catch (const types::InputError& e) {
+    throw BadInput(e.what());
+  }
+  if (program.meshes.empty() && read_options.gspmd_mesh) program.meshes.push_back({"mesh", *read_options.gspmd_mesh});
+  if (const auto missing = exec::ops_without_kernel(program); !missing.empty()) {
+    for (const auto& [name, line] : missing)
+      std::cerr << fmt::format("{}:{}: error: {} has no kernel in the executor\n", args.program, line, name);
+    return kExitBadInput;
+  }
+  const std::vector<std::string> names = argument_names(args.program, program.main.arguments.size());
+  const std::vector<partition::HostBuffer> inputs =
+      args.inputs.empty() ? exec::random_arguments(program, args.seed) : read_inputs(args.inputs, program, names);
+
+  partition::CheckOptions options;
+  options.topology = topology_argument("--topology", args.topology);
+  options.verify_timeout_s = args.timeout;
+  partition::CheckReport report;
+  try {
+    report = partition::check_program(program, options);
+  } catch (const types::InputError& e) {
+    throw BadInput(fmt::format("{}: error: {}", args.program, e.what()));
+  }
+  const int unproved = report.redistributions - report.redistributions_proved;
+  if (unproved > 0) {
+    for (const auto& p : report.proofs)
+      if (p.verdict != "proved")
+        std::cerr << fmt::format("{}:{}: {}: redistribution {} is {}: {}\n", args.program,
+                                 report.lowered.redistributions[static_cast<size_t>(p.index)].line,
+                                 args.unverified ? "warning" : "error", p.index, p.verdict, p.detail);
+    if (!args.unverified) {
+      std::cerr << fmt::format("{}: refusing to run: {} of {} redistributions are not proved (--unverified runs them "
+                               "anyway)\n", args.program, unproved, report.redistributions);
+      return kExitViolated;
+    }
+  }
+  if (args.unverified)
+    std::cerr << fmt::format("WARNING: --unverified: {} redistribution{} run{} without a proof; only the comparison "
+                             "below vouches for them\n", unproved, unproved == 1 ? "" : "s", unproved == 1 ? "s" : "");
+
+  exec::ProgramRunOptions run_options;
+  run_options.backend = *backend;
+  run_options.repeat = args.repeat;
+  exec::ProgramRunReport run;
+  try {
+    run = exec::run_program(program, report.lowered, inputs, run_options);
+  } catch (const exec::ProgramUnsupported& e) {
+    std::cerr << fmt::format("{}:{}: error: {}\n", args.program, e.line(), e.what());
+    return kExitBadInput;
+  } catch (const exec::BackendUnavailable& e) {
+    throw BadInput(fmt::format("--backend: error: {}", e.what()));
+  }
+  if (!run.complete) return kExitOk;  // mpi, a rank other than 0: rank 0 reports for every device
+
+  const auto& mesh = report.lowered.mesh;
+  if (args.json) {
+    nlohmann::json j;
+    j["program"] = args.program;
+    j["mesh"] = mesh.to_shardy();
+    j["devices"] = run.devices;
+    j["backend"] = exec::to_string(run.backend);
+    j["unverified"] = args.unverified;
+    j["redistributions"] = report.redistributions;
+    j["redistributions_proved"] = report.redistributions_proved;
+    j["step_seconds"] = run.step_seconds;
+    j["median_step_seconds"] = run.median_step_seconds;
+    j["modeled_step_seconds"] = report.cost.step_time_s;
+    j["reference_seconds"] = run.reference_seconds;
+    j["peak_bytes"] = run.peak_bytes;
+    j["modeled_peak_memory_bytes"] = report.cost.peak_memory_bytes;
+    nlohmann::json outs = nlohmann::json::array();
+    for (const auto& o : run.outputs)
+      outs.push_back({{"index", o.index}, {"name", o.name}, {"reduction_length", o.reduction_length},
+                      {"tolerance", o.tolerance}, {"max_abs_error", o.max_abs_error}, {"agrees", o.ok}});
+    j["outputs"] = outs;
+    nlohmann::json colls = nlohmann::json::array();
+    for (const auto& c : run.collectives)
+      colls.push_back({{"redistribution", c.redistribution}, {"step", c.step}, {"kind", c.kind}, {"value", c.value},
+                       {"line", c.line}, {"executions", c.executions}, {"measured_recv_bytes", c.measured_recv_bytes},
+                       {"modeled_recv_bytes", c.modeled_recv_bytes}, {"measured_sent_bytes", c.measured_sent_bytes},
+                       {"modeled_sent_bytes", c.modeled_sent_bytes}, {"group_size", c.group_size},
+                       {"elements", c.elements}, {"splits_evenly", c.splits_evenly}});
+    j["collectives"] = colls;
+    j["agrees"] = run.agrees();
+    if (run.mismatch)
+      j["mismatch"] = {{"output", run.mismatch->output}, {"name", run.mismatch->name}, {"device", run.mismatch->device},
+                       {"index", run.mismatch->global_index}, {"expected", run.mismatch->expected},
+                       {"actual", run.mismatch->actual}};
+    std::cout << j.dump(2) << "\n";
+    return run.agrees() ? kExitOk : kExitViolated;
+  }
+
+  std::cout << fmt::format("{}: {} devices ({}) on mesh {} against one (reference){}\n", args.program, run.devices,
+                           exec::to_string(run.backend), mesh.to_shardy(), args.unverified ? ", UNVERIFIED plans" : "");
+  for (const auto& o : run.outputs) {
+    if (o.reduction_length == 0)
+      std::cout << fmt::format("  output {} ({}): {}\n", o.index, o.name, o.ok ? "bit-exact" : "MISMATCH");
+    else
+      std::cout << fmt::format("  output {} ({}): {} — largest error {:.3g}, tolerance {:.3g} x (|ref| + rms) "
+                               "(reduction length {})\n",
+                               o.index, o.name, o.ok ? "agrees" : "MISMATCH", o.max_abs_error, o.tolerance,
+                               o.reduction_length);
+  }
+  if (run.mismatch) std::cout << fmt::format("{}: error: {}\n", args.program, exec::describe(*run.mismatch));
+  std::cout << fmt::format("  step time: median {} over {} run{} (modeled {}; reference on one device {})\n",
+                           human_time(run.median_step_seconds), run.step_seconds.size(),
+                           run.step_seconds.size() == 1 ? "" : "s", human_time(report.cost.step_time_s),
+                           human_time(run.reference_seconds));
+  const int64_t peak = run.peak_bytes.empty() ? 0 : *std::max_element(run.peak_bytes.begin(), run.peak_bytes.end());
+  std::cout << fmt::format("  peak memory per device: {} held by the executor (largest over devices; its values and "
+                           "plan results), modeled {}\n", human_bytes(peak), human_bytes(report.cost.peak_memory_bytes));
+  if (run.collectives.empty()) std::cout << "  collectives: none\n";
+  else std::cout << "  collectives (bytes per execution, largest over devices: measured / modeled):\n";
+  for (const auto& c : run.collectives)
+    std::cout << fmt::format("    line {:<5} {:<6} {:<18} x{:<3} received {} / {}, sent {} / {}{}\n", c.line, c.value,
+                             c.kind, c.executions, human_bytes(c.measured_recv_bytes), human_bytes(c.modeled_recv_bytes),
+                             human_bytes(c.measured_sent_bytes), human_bytes(c.modeled_sent_bytes),
+                             c.measured_recv_bytes == c.modeled_recv_bytes ? ""
+                             : c.splits_evenly ? "  (differs)"
+                                               : fmt::format("  ({} element{} over {} devices: the ring formula assumes "
+                                                             "it splits)", c.elements, c.elements == 1 ? "" : "s",
+                                                             c.group_size));
+  std::cout << fmt::format("{}\n", run.agrees() ? "every output agrees with the reference" : "MISMATCH");
+  return run.agrees() ? kExitOk : kExitViolated;
+}
+
+}  // namespace
+
+void add_run_command(CLI::App& app, int& exit_code) {
+  auto args = std::make_shared<RunArgs>();
+  CLI::App* cmd = app.add_subcommand("run", "Run a sharded program on every device and compare with one device");
+  cmd->add_option("program", args->program, "StableHLO text (jax.jit(f).lower(...).as_text())")->required();
+  cmd->add_option("--mesh", args->mesh, "mesh for GSPMD shardings when the file has none, e.g. 'data=4,model=2'");
+  cmd->add_option("--topology", args->topology, "topology JSON for the cost model (default: one node of 8 GPUs)");
+  cmd->add_option("--backend", args->backend, "local (one thread per device), mpi (one rank per device) or nccl");
+  cmd->add_option("--inputs", args->inputs, "directory of .npy files, one per argument (jax.arg_info name or index)");
+  cmd->add_option("--seed", args->seed, "seed of the random arguments (without --inputs)");
+  cmd->add_option("--repeat", args->repeat, "runs of the partitioned step; the median time is reported");
+  cmd->add_option("--timeout", args->timeout, "solver timeout per redistribution proof, seconds");
+  cmd->add_flag("--unverified", args->unverified, "run even redistributions that were not proved (said loudly)");
+  cmd->add_flag("--json", args->json, "print one JSON object");
+  cmd->callback([args, &exit_code] { run_command(exit_code, [&] { return run_run(*args); }); });
+}
+
+}  // namespace shardproof::cli

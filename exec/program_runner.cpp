@@ -1,0 +1,819 @@
+#include "exec/program_runner.h"
+
+#define EIGEN_USE_THREADS
+#include <unsupported/Eigen/CXX11/Tensor>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <random>
+#include <thread>
+
+#include "exec/local_collectives.h"
+#include "exec/manual_collectives.h"
+#include "exec/shard.h"
+#include "partition/ops/kernels/element.h"
+#include "partition/ops/op_table.h"
+
+namespace shardproof::exec {
+
+using partition::HostBuffer;
+using partition::Op;
+using partition::OpKind;
+using partition::Program;
+using partition::Region;
+using partition::ValueId;
+using types::ShardingType;
+
+namespace {
+
+// ---- where lowering put each redistribution ------------------------------------------------
+
+// Lowering records each inserted plan with the op that needs it (index in main's ops, source
+// line, "operand 1 of stablehlo.add", ...) and the value; the readers that share it likewise.
+// The interpreter asks at each operand, result, loop edge and return whether a plan is
+// there, with the same description; that one description names one place in the program.
+std::string place_key(int op_index, int line, ValueId value, const std::string& reason) {
+  return fmt::format("{}|{}|{}|{}", op_index, line, value, reason);
+}
+
+struct Placed {
+  int redistribution = -1;
+  bool first = true;  // false: a later reader of the first reader's result
+};
+
+std::map<std::string, Placed> place_redistributions(const partition::LoweredProgram& lowered) {
+  std::map<std::string, Placed> out;
+  auto add = [&](const std::string& key, Placed p) {
+    if (!out.emplace(key, p).second)
+      throw ProgramUnsupported(0, fmt::format("two redistributions at one place ({}): cannot tell which runs", key));
+  };
+  for (size_t k = 0; k < lowered.redistributions.size(); ++k) {
+    const auto& r = lowered.redistributions[k];
+    add(place_key(r.op_index, r.line, r.value, r.reason), {static_cast<int>(k), true});
+    for (const auto& reader : r.shared_with)
+      add(place_key(reader.op_index, reader.line, r.value, reader.reason), {static_cast<int>(k), false});
+  }
+  return out;
+}
+
+// The types a plan's steps go through, as the executor tracks them (local_collectives.h).
+std::vector<ShardingType> types_along(const redistribute::Plan& plan) {
+  const auto& shape = plan.tensor.shape;
+  std::vector<ShardingType> t{types::canonicalize(plan.mesh, types::resolve(plan.mesh, plan.source, static_cast<int>(shape.size())))};
+  for (size_t s = 0; s < plan.steps.size(); ++s) {
+    try {
+      t.push_back(executed_type(plan.mesh, shape, t.back(), plan.steps[s].op));
+    } catch (const std::exception& e) {
+      throw std::invalid_argument(fmt::format("step {}: {}: {}", s + 1, redistribute::describe(plan.mesh, plan.steps[s].op), e.what()));
+    }
+  }
+  return t;
+}
+
+// ---- reducers the collectives combine with ----------------------------------------------
+
+template <partition::ReducerKind R>
+void combine_typed(types::DType dtype, std::span<std::byte> acc, std::span<const std::byte> x) {
+  partition::kernels::with_dtype(dtype, [&]<class T>() {
+    T* a = reinterpret_cast<T*>(acc.data());
+    const T* b = reinterpret_cast<const T*>(x.data());
+    const size_t n = acc.size() / sizeof(T);
+    for (size_t i = 0; i < n; ++i) {
+      using C = partition::kernels::compute_t<T>;
+      const C p = static_cast<C>(a[i]), q = static_cast<C>(b[i]);
+      if constexpr (R == partition::ReducerKind::maximum) a[i] = static_cast<T>(std::isnan(static_cast<double>(p)) ? p : std::max(p, q));
+      else if constexpr (R == partition::ReducerKind::minimum) a[i] = static_cast<T>(std::isnan(static_cast<double>(p)) ? p : std::min(p, q));
+      else a[i] = static_cast<T>(p * q);
+    }
+  });
+}
+
+auto combine_for(partition::ReducerKind r) -> void (*)(types::DType, std::span<std::byte>, std::span<const std::byte>) {
+  switch (r) {
+    case partition::ReducerKind::add: return add_into;
+    case partition::ReducerKind::maximum: return combine_typed<partition::ReducerKind::maximum>;
+    case partition::ReducerKind::minimum: return combine_typed<partition::ReducerKind::minimum>;
+    case partition::ReducerKind::multiply: return combine_typed<partition::ReducerKind::multiply>;
+    default: break;
+  }
+  throw ProgramUnsupported(0, fmt::format("partial results combined with {}: no collective for it", partition::reducer_name(r)));
+}
+
+// ---- one device's view ----------------------------------------------------------------
+
+// Per redistribution and step: bytes this device sent and received, summed over executions.
+struct StepCounters {
+  int64_t sent = 0, received = 0, executions = 0;
+};
+
+struct DeviceContext {
+  const partition::LoweredProgram& lowered;
+  const std::map<std::string, Placed>& placement;
+  const std::vector<std::vector<ShardingType>>& plan_types;  // per redistribution
+  Communicator& comm;
+  std::vector<std::vector<StepCounters>> counters;           // [redistribution][step]
+};
+
+// The global index of the first element of `device`'s block under `type`, per dimension.
+std::vector<int64_t> block_offsets(const types::Mesh& mesh, const ShardingType& type, const std::vector<int64_t>& global,
+                                   int64_t device) {
+  const auto coords = mesh.coordinates(device);
+  const auto local = types::local_shape(mesh, type, global);
+  std::vector<int64_t> off(global.size(), 0);
+  for (size_t d = 0; d < global.size() && d < type.dims.size(); ++d)
+    off[d] = group_position(mesh, type.dims[d].axes, coords) * local[d];
+  return off;
+}
+
+// The device's block of a whole array (padding past the end is zero; with unreduced axes the
+// first member of each group holds the value and the others zero, so that the sum is it).
+HostBuffer local_block(const HostBuffer& whole, const types::Mesh& mesh, const ShardingType& type, int64_t device) {
+  HostBuffer out = HostBuffer::zeros(whole.dtype, types::local_shape(mesh, type, whole.shape));
+  if (!type.unreduced.empty() && group_position(mesh, type.unreduced, mesh.coordinates(device)) != 0) return out;
+  const auto off = block_offsets(mesh, type, whole.shape, device);
+  const auto gs = partition::kernels::strides(whole.shape);
+  if (out.num_elements() == 0) return out;
+  // The block as far as it lies inside the array (the rest, padding, stays zero).
+  std::vector<int64_t> inside(out.shape.size());
+  int64_t base = 0;
+  for (size_t d = 0; d < inside.size(); ++d) {
+    inside[d] = std::clamp<int64_t>(whole.shape[d] - off[d], 0, out.shape[d]);
+    base += off[d] * gs[d];
+  }
+  const int64_t esize = types::byte_size(whole.dtype);
+  if (inside == out.shape) {
+    partition::kernels::strided_copy(whole.data.data(), out.data.data(), out.shape, gs, base, esize);
+    return out;
+  }
+  HostBuffer part = HostBuffer::zeros(whole.dtype, inside);
+  partition::kernels::strided_copy(whole.data.data(), part.data.data(), inside, gs, base, esize);
+  const auto ps = partition::kernels::strides(inside), os = partition::kernels::strides(out.shape);
+  std::vector<int64_t> idx(inside.size(), 0);
+  if (part.num_elements() == 0) return out;
+  int64_t i = 0;
+  do {
+    int64_t o = 0;
+    for (size_t d = 0; d < idx.size(); ++d) o += idx[d] * os[d];
+    std::memcpy(out.data.data() + o * esize, part.data.data() + i * esize, static_cast<size_t>(esize));
+    ++i;
+  } while (partition::kernels::next_index(idx, inside));
+  return out;
+}
+
+// The inverse of local_block: writes the device's block into the whole array (padding dropped).
+void place_block(HostBuffer& whole, const HostBuffer& block, const types::Mesh& mesh, const ShardingType& type, int64_t device) {
+  const auto off = block_offsets(mesh, type, whole.shape, device);
+  const auto gs = partition::kernels::strides(whole.shape);
+  const int64_t esize = types::byte_size(whole.dtype);
+  if (block.num_elements() == 0) return;
+  std::vector<int64_t> idx(block.shape.size(), 0);
+  int64_t i = 0;
+  do {
+    int64_t g = 0;
+    bool inside = true;
+    for (size_t d = 0; d < idx.size(); ++d) {
+      inside &= idx[d] + off[d] < whole.shape[d];
+      g += (idx[d] + off[d]) * gs[d];
+    }
+    if (inside) std::memcpy(whole.data.data() + g * esize, block.data.data() + i * esize, static_cast<size_t>(esize));
+    ++i;
+  } while (partition::kernels::next_index(idx, block.shape));
+}
+
+// Per op of main: the values of main read for the last time by it (or by its regions), which
+// the interpreter frees after it. Results of the program are never freed.
+std::vector<std::vector<ValueId>> dead_after(const Program& program) {
+  const auto& fn = program.main;
+  std::vector<int> last(program.values.size(), -1);
+  std::function<void(const Op&, int)> reads = [&](const Op& op, int at) {
+    for (ValueId v : op.operands) last[v] = std::max(last[v], at);
+    for (const Region& r : op.region) {
+      for (const Op& inner : r.ops) reads(inner, at);
+      for (ValueId v : r.results) last[v] = std::max(last[v], at);
+    }
+  };
+  for (size_t i = 0; i < fn.ops.size(); ++i) reads(fn.ops[i], static_cast<int>(i));
+  for (ValueId v : fn.results) last[v] = static_cast<int>(fn.ops.size());
+  std::vector<std::vector<ValueId>> dead(fn.ops.size());
+  for (size_t v = 0; v < last.size(); ++v)
+    if (last[v] >= 0 && last[v] < static_cast<int>(fn.ops.size())) dead[static_cast<size_t>(last[v])].push_back(static_cast<ValueId>(v));
+  return dead;
+}
+
+// ---- the interpreter ------------------------------------------------------------------
+
+class Interpreter {
+ public:
+  // device == nullptr: the reference, on whole arrays.
+  Interpreter(const Program& program, DeviceContext* device, const Eigen::ThreadPoolDevice* threads)
+      : program_(program), device_(device), threads_(threads), env_(program.values.size()),
+        reduction_length_(program.values.size(), 0) {
+    if (device_) plan_results_.resize(device_->lowered.redistributions.size());
+  }
+
+  std::vector<HostBuffer> run(const std::vector<HostBuffer>& arguments) {
+    const auto& fn = program_.main;
+    for (size_t a = 0; a < fn.arguments.size(); ++a) {
+      const ValueId v = fn.arguments[a];
+      bind(v, device_ ? local_block(arguments[a], device_->lowered.mesh, device_->lowered.types[v], device_->comm.rank())
+                        : arguments[a]);
+    }
+    const std::vector<std::vector<ValueId>> dead = dead_after(program_);
+    for (size_t i = 0; i < fn.ops.size(); ++i) {
+      run_op(fn.ops[i], static_cast<int>(i));
+      for (ValueId v : dead[i]) bind(v, HostBuffer{});  // its last reader has run
+    }
+    std::vector<HostBuffer> results;
+    for (size_t r = 0; r < fn.results.size(); ++r)
+      results.push_back(redistributed(fn.results[r], env_[fn.results[r]], static_cast<int>(fn.ops.size()), 0,
+                                      fmt::format("result {}", r)));
+    return results;
+  }
+
+  int64_t reduction_length(ValueId v) const { return reduction_length_[v]; }
+  // The most bytes of values and plan results this interpreter held at once (kernels'
+  // temporaries not counted): the run's figure for the cost model's peak memory.
+  int64_t peak_bytes() const { return peak_bytes_; }
+
+ private:
+  void bind(ValueId v, HostBuffer b) {
+    live_bytes_ += static_cast<int64_t>(b.data.size()) - static_cast<int64_t>(env_[v].data.size());
+    env_[v] = std::move(b);
+    peak_bytes_ = std::max(peak_bytes_, live_bytes_);
+  }
+
+  // The value as the reader at (index, line, reason) needs it: through the plan lowering
+  // placed there, if any.
+  const HostBuffer& redistributed(ValueId v, const HostBuffer& b, int index, int line, const std::string& reason) {
+    if (!device_) return b;
+    const auto it = device_->placement.find(place_key(index, line, v, reason));
+    if (it == device_->placement.end()) return b;
+    const auto [k, first] = it->second;
+    if (!first) return plan_results_[k];
+    const auto& r = device_->lowered.redistributions[k];
+    const auto& along = device_->plan_types[k];
+    Shard cur{b.dtype, b.shape, b.data};
+    const auto combine = combine_for(r.reducer == partition::ReducerKind::other ? partition::ReducerKind::add : r.reducer);
+    for (size_t s = 0; s < r.plan.steps.size(); ++s) {
+      Communicator& comm = device_->comm;
+      const int64_t sent0 = comm.bytes_sent(), recv0 = comm.bytes_received();
+      const StepContext ctx{r.plan.mesh, r.plan.tensor.shape, along[s], along[s + 1], combine};
+      cur = execute_collective(comm, ctx, r.plan.steps[s].op, cur);
+      auto& c = device_->counters[static_cast<size_t>(k)][s];
+      c.sent += comm.bytes_sent() - sent0;
+      c.received += comm.bytes_received() - recv0;
+      ++c.executions;
+    }
+    live_bytes_ += static_cast<int64_t>(cur.data.size()) - static_cast<int64_t>(plan_results_[k].data.size());
+    plan_results_[k] = HostBuffer{cur.dtype, cur.shape, std::move(cur.data)};
+    peak_bytes_ = std::max(peak_bytes_, live_bytes_);
+    return plan_results_[k];
+  }
+  // `view` (what redistributed returned for `owned`) as a value: moved when it is `owned`.
+  static HostBuffer take(const HostBuffer& view, HostBuffer& owned) {
+    return &view == &owned ? std::move(owned) : view;
+  }
+
+  // The type an op computes result `v` in on this device: the source of the plan after it,
+  // or the value's own.
+  const ShardingType& produced_type(ValueId v, int index, int line, const std::string& name) const {
+    const auto it = device_->placement.find(place_key(index, line, v, "result of " + name));
+    if (it != device_->placement.end() && it->second.first)
+      return device_->lowered.redistributions[static_cast<size_t>(it->second.redistribution)].plan.source;
+    return device_->lowered.types[v];
+  }
+
+  // The layout an operand reaches its op in on this device: its plan's target, or its own.
+  const ShardingType& operand_type(ValueId v, int index, int line, const std::string& reason) const {
+    const auto it = device_->placement.find(place_key(index, line, v, reason));
+    if (it != device_->placement.end()) return device_->plan_types[static_cast<size_t>(it->second.redistribution)].back();
+    return device_->lowered.types[v];
+  }
+
+  void run_op(const Op& op, int index) {
+    if (op.kind == OpKind::while_) return run_while(op, index);
+    if (op.kind == OpKind::case_) return run_case(op, index);
+    if (op.kind == OpKind::manual_computation) return device_ ? run_manual(op, index) : run_manual_reference(op);
+    if (partition::is_collective(op.kind)) return run_collective(op);
+    const partition::OpInfo& info = partition::op_info(op.kind);
+    const std::string name(info.name);
+    if (!info.kernel)
+      throw ProgramUnsupported(op.line, fmt::format("{} has no kernel in the executor", name));
+    std::vector<const HostBuffer*> operand_ptrs;
+    std::vector<std::vector<int64_t>> operand_offsets;
+    int64_t length = 0;
+    for (size_t o = 0; o < op.operands.size(); ++o) {
+      const ValueId v = op.operands[o];
+      const std::string reason = fmt::format("operand {} of {}", o, name);
+      operand_ptrs.push_back(&redistributed(v, env_[v], index, op.line, reason));
+      if (device_)
+        operand_offsets.push_back(block_offsets(device_->lowered.mesh, operand_type(v, index, op.line, reason),
+                                                program_.value(v).type.shape, device_->comm.rank()));
+      length = std::max(length, reduction_length_[v]);
+    }
+    length += own_reduction_length(op);
+    std::vector<HostBuffer> results;
+    std::vector<std::vector<int64_t>> offsets;
+    for (ValueId r : op.results) {
+      const auto& global = program_.value(r).type;
+      if (!device_) {
+        results.push_back(HostBuffer::zeros(global.dtype, global.shape));
+        continue;
+      }
+      const ShardingType& t = produced_type(r, index, op.line, name);
+      results.push_back(HostBuffer::zeros(global.dtype, types::local_shape(device_->lowered.mesh, t, global.shape)));
+      offsets.push_back(block_offsets(device_->lowered.mesh, t, global.shape, device_->comm.rank()));
+    }
+    partition::KernelCall call{program_, op, operand_ptrs, results, offsets, operand_offsets,
+                               device_ ? device_->comm.rank() : comm_ ? comm_->rank() : 0,
+                               [this](const Region& region, std::vector<HostBuffer> args) { return run_scalar_region(region, std::move(args)); },
+                               threads_};
+    try {
+      info.kernel(call);
+    } catch (const partition::KernelUnsupported& e) {
+      throw ProgramUnsupported(op.line, fmt::format("{}: {}", name, e.what()));
+    }
+    for (size_t i = 0; i < op.results.size(); ++i) {
+      const ValueId r = op.results[i];
+      bind(r, take(redistributed(r, results[i], index, op.line, "result of " + name), results[i]));
+      reduction_length_[r] = length;
+    }
+  }
+
+  // A collective written in a shard_map body: only inside one, where comm_ is set.
+  void run_collective(const Op& op) {
+    if (!comm_) throw ProgramUnsupported(op.line, fmt::format("{} outside a shard_map body", partition::op_name(op.kind)));
+    const ValueId v = op.operands.at(0);
+    bind(op.results[0], run_manual_collective(*comm_, program_, op, env_[v]));
+    reduction_length_[op.results[0]] = reduction_length_[v] + own_reduction_length(op);
+  }
+
+  // A shard_map on a device: its operands arrive in the layout of its in_shardings (the plans
+  // lowering inserted), its body runs on them as they are, with the communicator for its
+  // collectives, and its results leave through the plans to their values' types.
+  void run_manual(const Op& op, int index) {
+    const std::string name(partition::op_name(op.kind));
+    const Region& body = op.region.at(0);
+    for (size_t o = 0; o < op.operands.size(); ++o) {
+      const ValueId v = op.operands[o];
+      const HostBuffer& b = redistributed(v, env_[v], index, op.line, fmt::format("operand {} of {}", o, name));
+      if (b.shape != program_.value(body.arguments[o]).type.shape)
+        throw ProgramUnsupported(op.line, fmt::format("{}: operand {} is split further over axes the body leaves to "
+                                             "the partitioner (a partial-auto shard_map): not run yet", name, o));
+      bind(body.arguments[o], b);
+    }
+    DeviceContext* saved = device_;
+    comm_ = &device_->comm;
+    device_ = nullptr;  // the body is per-device code: its values are whole as written, no plans inside
+    try {
+      for (const Op& inner : body.ops) run_op(inner, -1);
+    } catch (...) {
+      device_ = saved;
+      throw;
+    }
+    device_ = saved;
+    for (size_t r = 0; r < op.results.size(); ++r)
+      bind(op.results[r], redistributed(op.results[r], env_[body.results[r]], index, op.line, fmt::format("result {} of {}", r, name)));
+  }
+
+  // A shard_map on the reference: the body is per-device code with no unpartitioned meaning,
+  // so it runs on every device of the mesh simulated by threads (local backend), from the
+  // blocks its in_shardings give each, and the results are assembled by its out_shardings.
+  void run_manual_reference(const Op& op) {
+    const Region& body = op.region.at(0);
+    const std::string mesh_name = !op.in_shardings.empty() ? op.in_shardings[0].mesh
+                                  : !op.out_shardings.empty() ? op.out_shardings[0].mesh : std::string();
+    const types::Mesh* mesh = program_.find_mesh(mesh_name);
+    if (!mesh && !program_.meshes.empty()) mesh = &program_.meshes[0].second;
+    if (!mesh) throw ProgramUnsupported(op.line, fmt::format("a shard_map without a mesh"));
+    auto type_of = [&](const partition::ValueSharding& s, ValueId v) {
+      return types::canonicalize(*mesh, types::resolve(*mesh, s.type, program_.value(v).type.rank()));
+    };
+    std::vector<HostBuffer> results;
+    std::vector<int64_t> lengths(op.results.size(), 0);
+    for (ValueId r : op.results) results.push_back(HostBuffer::zeros(program_.value(r).type.dtype, program_.value(r).type.shape));
+    std::mutex mutex;
+    run_spmd(Backend::local, static_cast<int>(mesh->num_devices()), [&](Communicator& comm) {
+      Interpreter sub(program_, nullptr, nullptr);
+      sub.comm_ = &comm;
+      for (size_t o = 0; o < op.operands.size() && o < body.arguments.size(); ++o) {
+        const ValueId v = op.operands[o];
+        sub.bind(body.arguments[o], o < op.in_shardings.size()
+                                          ? local_block(env_[v], *mesh, type_of(op.in_shardings[o], v), comm.rank())
+                                          : env_[v]);
+        sub.reduction_length_[body.arguments[o]] = reduction_length_[v];
+      }
+      for (const Op& inner : body.ops) sub.run_op(inner, -1);
+      std::lock_guard<std::mutex> lock(mutex);
+      for (size_t r = 0; r < op.results.size(); ++r) {
+        const HostBuffer& block = sub.env_[body.results[r]];
+        if (r < op.out_shardings.size()) place_block(results[r], block, *mesh, type_of(op.out_shardings[r], op.results[r]), comm.rank());
+        else results[r] = block;
+        lengths[r] = std::max(lengths[r], sub.reduction_length_[body.results[r]]);
+      }
+    });
+    for (size_t r = 0; r < op.results.size(); ++r) {
+      bind(op.results[r], std::move(results[r]));
+      reduction_length_[op.results[r]] = lengths[r];
+    }
+  }
+
+  // Elements folded into one result by the op itself (for the comparison's tolerance).
+  int64_t own_reduction_length(const Op& op) const {
+    if (op.results.empty() || !partition::kernels::is_float_dtype(program_.value(op.results[0]).type.dtype)) return 0;
+    if (op.kind == OpKind::all_reduce || op.kind == OpKind::reduce_scatter)
+      return op.collective.replica_groups.empty() ? (comm_ ? comm_->size() : 1)
+                                                   : static_cast<int64_t>(op.collective.replica_groups[0].size());
+    const auto& in = program_.value(op.operands.empty() ? op.results[0] : op.operands[0]).type.shape;
+    int64_t n = 1;
+    if (op.kind == OpKind::dot_general) {
+      for (int64_t d : op.dot.lhs_contracting) n *= in[static_cast<size_t>(d)];
+      return n;
+    }
+    if (op.kind == OpKind::reduce) {
+      for (int64_t d : op.dims) n *= in[static_cast<size_t>(d)];
+      return n;
+    }
+    if (op.kind == OpKind::scatter && op.reducer != partition::ReducerKind::other) {
+      // as many updates as there are scatter indices may fold into one element
+      const size_t arrays = (op.operands.size() - 1) / 2;
+      const auto& updates = program_.value(op.operands[arrays + 1]).type.shape;
+      for (size_t d = 0; d < updates.size(); ++d)
+        if (std::find(op.gather.offset_dims.begin(), op.gather.offset_dims.end(), static_cast<int64_t>(d)) ==
+            op.gather.offset_dims.end())
+          n *= updates[d];
+      return n;
+    }
+    return 0;
+  }
+
+  std::vector<HostBuffer> run_scalar_region(const Region& region, std::vector<HostBuffer> args) {
+    for (size_t a = 0; a < region.arguments.size() && a < args.size(); ++a) bind(region.arguments[a], std::move(args[a]));
+    DeviceContext* saved = device_;
+    device_ = nullptr;  // a reducer's or comparator's body runs on scalars: no plans inside
+    try {
+      for (const Op& inner : region.ops) run_op(inner, -1);
+    } catch (...) {
+      device_ = saved;
+      throw;
+    }
+    device_ = saved;
+    std::vector<HostBuffer> out;
+    for (ValueId v : region.results) out.push_back(env_[v]);
+    return out;
+  }
+
+  bool predicate(ValueId v) const {
+    const HostBuffer& b = env_[v];
+    if (b.num_elements() < 1) throw ProgramUnsupported(0, "a loop condition without a value");
+    return b.data[0] != std::byte{0};
+  }
+
+  void run_while(const Op& op, int index) {
+    const std::string name(partition::op_name(op.kind));
+    const Region &cond = op.region.front(), &body = op.region.back();
+    std::vector<HostBuffer> carried;
+    std::vector<int64_t> lengths;
+    for (size_t i = 0; i < op.operands.size(); ++i) {
+      const ValueId v = op.operands[i];
+      carried.push_back(redistributed(v, env_[v], index, op.line, fmt::format("carried value {} entering {}", i, name)));
+      lengths.push_back(reduction_length_[v]);
+    }
+    for (;;) {
+      for (size_t i = 0; i < carried.size(); ++i) {
+        bind(cond.arguments[i], carried[i]);
+        reduction_length_[cond.arguments[i]] = lengths[i];
+      }
+      for (const Op& inner : cond.ops) run_op(inner, index);
+      if (!predicate(cond.results.at(0))) break;
+      for (size_t i = 0; i < carried.size(); ++i) {
+        bind(body.arguments[i], std::move(carried[i]));
+        reduction_length_[body.arguments[i]] = lengths[i];
+      }
+      for (const Op& inner : body.ops) run_op(inner, index);
+      for (size_t i = 0; i < carried.size(); ++i) {
+        const ValueId v = body.results[i];
+        carried[i] = redistributed(v, env_[v], index, op.line, fmt::format("carried value {} at the end of the loop body", i));
+        lengths[i] = reduction_length_[v];
+      }
+    }
+    for (size_t i = 0; i < op.results.size(); ++i) {
+      const ValueId r = op.results[i];
+      bind(r, take(redistributed(r, carried[i], index, op.line, fmt::format("result {} of {}", i, name)), carried[i]));
+      reduction_length_[r] = lengths[i];
+    }
+  }
+
+  void run_case(const Op& op, int index) {
+    const std::string name(partition::op_name(op.kind));
+    int64_t branch = partition::kernels::scalar_index(env_[op.operands.at(0)]);
+    if (branch < 0 || branch >= static_cast<int64_t>(op.region.size())) branch = static_cast<int64_t>(op.region.size()) - 1;
+    const Region& region = op.region[static_cast<size_t>(branch)];
+    for (const Op& inner : region.ops) run_op(inner, index);
+    for (size_t i = 0; i < op.results.size(); ++i) {
+      const ValueId v = region.results[i];
+      bind(op.results[i], redistributed(v, env_[v], index, op.line, fmt::format("result {} of a branch of {}", i, name)));
+      reduction_length_[op.results[i]] = reduction_length_[v];
+    }
+  }
+
+  const Program& program_;
+  DeviceContext* device_;
+  Communicator* comm_ = nullptr;  // inside a shard_map body: its collectives' communicator
+  const Eigen::ThreadPoolDevice* threads_;
+  std::vector<HostBuffer> env_;               // by ValueId
+  std::vector<int64_t> reduction_length_;     // by ValueId (the comparison's R)
+  std::vector<HostBuffer> plan_results_;      // by redistribution: for the readers that share it
+  int64_t live_bytes_ = 0, peak_bytes_ = 0;
+};
+
+double machine_epsilon(types::DType t) {
+  switch (t) {
+    case types::DType::f32: return std::ldexp(1.0, -23);
+    case types::DType::bf16: return std::ldexp(1.0, -7);
+    case types::DType::f16: return std::ldexp(1.0, -10);
+    case types::DType::f64: return std::ldexp(1.0, -52);
+    default: return 0;
+  }
+}
+
+// A thread pool for one device's contractions: the machine's cores shared by the devices
+// running at once (nullptr when that is one thread: the caller's own).
+struct Threads {
+  explicit Threads(int share) {
+    const int n = std::max(1, static_cast<int>(std::thread::hardware_concurrency()) / std::max(1, share));
+    if (n > 1) {
+      pool = std::make_unique<Eigen::ThreadPool>(n);
+      device = std::make_unique<Eigen::ThreadPoolDevice>(pool.get(), n);
+    }
+  }
+  std::unique_ptr<Eigen::ThreadPool> pool;
+  std::unique_ptr<Eigen::ThreadPoolDevice> device;
+};
+
+std::string element_text(const HostBuffer& b, int64_t i) {
+  return format_value(b.dtype, b.data.data() + i * types::byte_size(b.dtype));
+}
+
+}  // namespace
+
+std::vector<std::pair<std::string, int>> ops_without_kernel(const Program& program) {
+  std::vector<std::pair<std::string, int>> out;
+  std::function<void(const std::vector<Op>&)> walk = [&](const std::vector<Op>& ops) {
+    for (const Op& op : ops) {
+      const auto& info = partition::op_info(op.kind);
+      if (!info.kernel && !partition::executor_runs(op.kind))
+        out.emplace_back(std::string(info.name) + (op.kind == OpKind::custom_call ? " @" + op.target : ""), op.line);
+      for (const Region& r : op.region) walk(r.ops);
+    }
+  };
+  walk(program.main.ops);
+  return out;
+}
+
+std::vector<HostBuffer> random_arguments(const Program& program, uint64_t seed) {
+  std::vector<HostBuffer> out;
+  for (size_t a = 0; a < program.main.arguments.size(); ++a) {
+    const auto& t = program.value(program.main.arguments[a]).type;
+    HostBuffer b = HostBuffer::zeros(t.dtype, t.shape);
+    std::mt19937_64 rng(seed * 1000003ULL + a);
+    std::uniform_real_distribution<double> real(-1.0, 1.0);
+    std::uniform_int_distribution<int> small(0, 7);
+    partition::kernels::with_dtype(t.dtype, [&]<class T>() {
+      T* p = b.as<T>();
+      for (int64_t i = 0; i < b.num_elements(); ++i) {
+        if constexpr (std::is_same_v<T, bool>) p[i] = small(rng) % 2 == 1;
+        else if constexpr (partition::kernels::is_float_v<T>) p[i] = partition::kernels::from_double<T>(real(rng));
+        else p[i] = static_cast<T>(small(rng));
+      }
+    });
+    out.push_back(std::move(b));
+  }
+  return out;
+}
+
+std::vector<HostBuffer> run_reference(const Program& program, const std::vector<HostBuffer>& arguments) {
+  Threads threads(1);
+  Interpreter interpreter(program, nullptr, threads.device.get());
+  return interpreter.run(arguments);
+}
+
+ProgramRunReport run_program(const Program& program, const partition::LoweredProgram& lowered,
+                             const std::vector<HostBuffer>& arguments, const ProgramRunOptions& options) {
+  if (const auto missing = ops_without_kernel(program); !missing.empty())
+    throw ProgramUnsupported(missing[0].second, fmt::format("{} has no kernel in the executor", missing[0].first));
+  if (arguments.size() != program.main.arguments.size())
+    throw std::invalid_argument(fmt::format("{} arguments for a program of {}", arguments.size(), program.main.arguments.size()));
+  ProgramRunReport report;
+  report.backend = options.backend;
+  report.devices = lowered.mesh.num_devices();
+  const auto n = static_cast<int>(report.devices);
+
+  const auto placement = place_redistributions(lowered);
+  std::vector<std::vector<ShardingType>> plan_types;
+  for (const auto& r : lowered.redistributions) plan_types.push_back(types_along(r.plan));
+  // The type each result is returned in: the return's plan's target, or the value's own.
+  std::vector<ShardingType> returned;
+  const auto& fn = program.main;
+  for (size_t r = 0; r < fn.results.size(); ++r) {
+    const auto it = placement.find(place_key(static_cast<int>(fn.ops.size()), 0, fn.results[r], fmt::format("result {}", r)));
+    returned.push_back(it == placement.end() ? lowered.types[fn.results[r]]
+                                             : plan_types[static_cast<size_t>(it->second.redistribution)].back());
+  }
+
+  const int repeat = std::max(1, options.repeat);
+  std::vector<std::vector<HostBuffer>> outputs(static_cast<size_t>(n));
+  std::vector<std::vector<std::vector<StepCounters>>> counters(static_cast<size_t>(n));
+  std::vector<std::vector<double>> seconds(static_cast<size_t>(n), std::vector<double>(static_cast<size_t>(repeat), 0));
+  int my_rank = 0;  // mpi: this process's device
+  std::vector<int64_t> peaks(static_cast<size_t>(n), 0);
+  run_spmd(options.backend, n, [&](Communicator& comm) {
+    const auto d = static_cast<size_t>(comm.rank());
+    Threads threads(options.backend == Backend::local ? n : 1);
+    DeviceContext device{lowered, placement, plan_types, comm, {}};
+    for (int k = 0; k < repeat; ++k) {
+      device.counters.assign(lowered.redistributions.size(), {});
+      for (size_t i = 0; i < lowered.redistributions.size(); ++i)
+        device.counters[i].resize(lowered.redistributions[i].plan.steps.size());
+      Interpreter interpreter(program, &device, threads.device.get());
+      comm.barrier();
+      const auto start = std::chrono::steady_clock::now();
+      outputs[d] = interpreter.run(arguments);
+      seconds[d][static_cast<size_t>(k)] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      peaks[d] = std::max(peaks[d], interpreter.peak_bytes());
+    }
+    counters[d] = std::move(device.counters);
+    if (options.backend != Backend::mpi || n == 1) return;
+    // mpi: every rank sends rank 0 its times, counters and output blocks; rank 0 compares.
+    my_rank = comm.rank();
+    auto pack = [](const std::vector<int64_t>& v) {
+      Bytes b(v.size() * sizeof(int64_t));
+      std::memcpy(b.data(), v.data(), b.size());
+      return b;
+    };
+    auto unpack = [](const Bytes& b) {
+      std::vector<int64_t> v(b.size() / sizeof(int64_t));
+      std::memcpy(v.data(), b.data(), v.size() * sizeof(int64_t));
+      return v;
+    };
+    if (comm.rank() != 0) {
+      std::vector<int64_t> c;
+      c.push_back(peaks[d]);
+      for (double t : seconds[d]) c.push_back(static_cast<int64_t>(t * 1e9));
+      for (const auto& per_step : counters[d])
+        for (const auto& x : per_step) c.insert(c.end(), {x.sent, x.received, x.executions});
+      comm.send(pack(c), 0);
+      for (const auto& o : outputs[d]) comm.send(o.data, 0);
+      return;
+    }
+    for (int r = 1; r < n; ++r) {
+      const auto rr = static_cast<size_t>(r);
+      const std::vector<int64_t> c = unpack(comm.recv(r));
+      size_t at = 0;
+      peaks[rr] = c.at(at++);
+      for (int k = 0; k < repeat; ++k) seconds[rr][static_cast<size_t>(k)] = static_cast<double>(c.at(at++)) * 1e-9;
+      counters[rr] = counters[0];
+      for (auto& per_step : counters[rr])
+        for (auto& x : per_step) {
+          x.sent = c.at(at++);
+          x.received = c.at(at++);
+          x.executions = c.at(at++);
+        }
+      outputs[rr] = outputs[0];
+      for (size_t o = 0; o < outputs[rr].size(); ++o) {
+        outputs[rr][o].shape = types::local_shape(lowered.mesh, returned[o], program.value(fn.results[o]).type.shape);
+        outputs[rr][o].data = comm.recv(r);
+      }
+    }
+  });
+  if (my_rank != 0) {  // mpi: rank 0 reports for every device
+    report.complete = false;
+    return report;
+  }
+
+  // The reference, with each value's reduction length for the tolerances.
+  Threads reference_threads(1);
+  Interpreter reference(program, nullptr, reference_threads.device.get());
+  const auto t0 = std::chrono::steady_clock::now();
+  const std::vector<HostBuffer> expected = reference.run(arguments);
+  report.reference_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+
+  report.peak_bytes = peaks;
+  for (int k = 0; k < repeat; ++k) {
+    double slowest = 0;
+    for (int d = 0; d < n; ++d) slowest = std::max(slowest, seconds[static_cast<size_t>(d)][static_cast<size_t>(k)]);
+    report.step_seconds.push_back(slowest);
+  }
+  std::vector<double> sorted = report.step_seconds;
+  std::sort(sorted.begin(), sorted.end());
+  report.median_step_seconds = sorted[sorted.size() / 2];
+
+  for (size_t k = 0; k < lowered.redistributions.size(); ++k) {
+    const auto& r = lowered.redistributions[k];
+    for (size_t s = 0; s < r.plan.steps.size(); ++s) {
+      MeasuredCollective m;
+      m.redistribution = static_cast<int>(k);
+      m.step = static_cast<int>(s);
+      m.kind = redistribute::to_string(r.plan.steps[s].op.kind);
+      m.value = program.value(r.value).name;
+      m.line = r.line;
+      m.modeled_recv_bytes = r.plan.steps[s].cost.recv_bytes;
+      m.group_size = r.plan.steps[s].cost.group_size;
+      m.elements = partition::kernels::product(types::local_shape(lowered.mesh, plan_types[k][s], r.plan.tensor.shape));
+      const auto kind = r.plan.steps[s].op.kind;
+      if (kind == redistribute::CollectiveKind::all_reduce || kind == redistribute::CollectiveKind::reduce_scatter)
+        m.splits_evenly = m.group_size > 0 && m.elements % m.group_size == 0;
+      m.modeled_sent_bytes = r.plan.steps[s].cost.send_bytes;
+      for (int d = 0; d < n; ++d) {
+        const auto& per = counters[static_cast<size_t>(d)];
+        if (per.empty()) continue;  // mpi: another rank's
+        const StepCounters& c = per[k][s];
+        m.executions = std::max(m.executions, c.executions);
+        if (c.executions == 0) continue;
+        m.measured_recv_bytes = std::max(m.measured_recv_bytes, c.received / c.executions);
+        m.measured_sent_bytes = std::max(m.measured_sent_bytes, c.sent / c.executions);
+      }
+      report.collectives.push_back(std::move(m));
+    }
+  }
+
+  // Compare every device's block of every output with the reference.
+  for (size_t r = 0; r < fn.results.size(); ++r) {
+    const HostBuffer& ref = expected[r];
+    OutputComparison c;
+    c.index = static_cast<int>(r);
+    c.name = r < fn.result_info.size() && !fn.result_info[r].empty() ? fn.result_info[r] : fmt::format("result {}", r);
+    const bool floating = partition::kernels::is_float_dtype(ref.dtype);
+    c.reduction_length = floating ? reference.reduction_length(fn.results[r]) : 0;
+    c.tolerance = 2.0 * static_cast<double>(c.reduction_length) * machine_epsilon(ref.dtype);
+    std::vector<double> ref_values(static_cast<size_t>(ref.num_elements()));
+    double rms = 0;
+    if (floating) {
+      partition::kernels::with_dtype(ref.dtype, [&]<class T>() {
+        for (size_t i = 0; i < ref_values.size(); ++i) ref_values[i] = partition::kernels::to_double(ref.as<T>()[i]);
+      });
+      int64_t finite = 0;  // a NaN or infinity in the reference is compared as itself, not averaged
+      for (double v : ref_values)
+        if (std::isfinite(v)) {
+          rms += v * v;
+          ++finite;
+        }
+      rms = finite == 0 ? 0 : std::sqrt(rms / static_cast<double>(finite));
+    }
+    const auto gs = partition::kernels::strides(ref.shape);
+    const int64_t esize = types::byte_size(ref.dtype);
+    for (int d = 0; d < n && c.ok; ++d) {
+      const auto& outs = outputs[static_cast<size_t>(d)];
+      if (outs.empty()) continue;  // mpi: another rank's
+      const HostBuffer& got = outs[r];
+      const auto off = block_offsets(lowered.mesh, returned[r], ref.shape, d);
+      if (got.num_elements() == 0) continue;
+      std::vector<int64_t> idx(got.shape.size(), 0);
+      int64_t i = 0;
+      do {
+        int64_t g = 0;
+        bool inside = true;
+        std::vector<int64_t> gi(idx.size());
+        for (size_t k = 0; k < idx.size(); ++k) {
+          gi[k] = idx[k] + off[k];
+          inside &= gi[k] < ref.shape[k];
+          g += gi[k] * gs[k];
+        }
+        if (inside) {
+          bool same = std::memcmp(got.data.data() + i * esize, ref.data.data() + g * esize, static_cast<size_t>(esize)) == 0;
+          if (!same && floating && c.reduction_length > 0) {
+            double x = 0;
+            partition::kernels::with_dtype(ref.dtype, [&]<class T>() { x = partition::kernels::to_double(got.as<T>()[i]); });
+            const double want = ref_values[static_cast<size_t>(g)], err = std::abs(x - want);
+            c.max_abs_error = std::max(c.max_abs_error, std::isnan(err) ? INFINITY : err);
+            same = err <= c.tolerance * (std::abs(want) + rms) || (std::isnan(x) && std::isnan(want)) ||
+                   (std::isinf(x) && x == want);
+          }
+          if (!same) {
+            c.ok = false;
+            report.mismatch = ProgramMismatch{c.index, c.name, d, idx, gi, element_text(ref, g), element_text(got, i)};
+            break;
+          }
+        }
+        ++i;
+      } while (partition::kernels::next_index(idx, got.shape));
+    }
+    report.outputs.push_back(std::move(c));
+    if (report.mismatch) break;
+  }
+  return report;
+}
+
+std::string describe(const ProgramMismatch& m) {
+  return fmt::format("output {} ({}), device {}, index [{}] (local [{}]): expected {}, got {}", m.output, m.name, m.device,
+                     fmt::join(m.global_index, ", "), fmt::join(m.local_index, ", "), m.expected, m.actual);
+}
+
+}  // namespace shardproof::exec

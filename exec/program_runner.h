@@ -1,0 +1,131 @@
+// \file Runs a whole lowered program for real: every device's part of it on a communicator
+// (local threads, MPI ranks), and the unpartitioned program once on whole arrays, then
+// compares every output. The interpreter walks the program's ops in order, calls each op's
+// kernel from the op table (partition/ops/kernel.h), runs the regions of loops and branches
+// itself, and runs every redistribution lowering inserted — the same plans verify/ proved —
+// through the collectives of local_collectives.h, where lowering placed them (before the op
+// that reads the value, after the op that produces it, at a loop's entry and back edge).
+//
+//   mlp_tp.shardy.mlir on data=4,model=2: 8 threads each run two local dot_generals; the
+//     partial sums of the second are all-reduced over "model" by its plan; every device's
+//     block of the output is compared with the reference run's.
+//
+// Comparison rule (per output element, got on a device against the reference):
+//   - an output no floating-point reduction or contraction feeds (its reduction length R is
+//     0: data movement and elementwise ops only, which run the same kernel on the same
+//     bits) must be bit-exact;
+//   - otherwise |got - ref| <= 2 * R * eps(dtype) * (|ref| + rms(ref)), where R is the sum,
+//     along the longest chain of reductions feeding the output, of the number of elements
+//     each one folds into one result (a dot's contracted extent, a reduce's reduced extent, a
+//     scatter-add's number of updates, a shard_map all_reduce's group),
+//     eps the dtype's machine epsilon (f32 2^-23, bf16 2^-7, f16 2^-10, f64 2^-52) and rms the
+//     root mean square of the reference output. Summing in another order moves a sum of R
+//     terms by at most about R * eps times the sum of their magnitudes; rms stands in for
+//     that magnitude where cancellation makes |ref| small.
+// Integer outputs are always bit-exact.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "exec/communicator.h"
+#include "partition/ir/program.h"
+#include "partition/lower/lower.h"
+#include "partition/ops/kernel.h"
+
+namespace shardproof::exec {
+
+// A program the executor cannot run: an op without a kernel (named, with its line), or a
+// construct it does not run yet. The CLI says it and exits 2.
+class ProgramUnsupported : public std::runtime_error {
+ public:
+  ProgramUnsupported(int line, const std::string& message) : std::runtime_error(message), line_(line) {}
+  int line() const { return line_; }  // of the op (0: not at one op)
+
+ private:
+  int line_ = 0;
+};
+
+// Every op of the program (regions included) whose table entry has no kernel and that the
+// executor does not run itself: (op name, line), in program order.
+std::vector<std::pair<std::string, int>> ops_without_kernel(const partition::Program& program);
+
+// Random arguments: floats uniform in [-1, 1), integers in [0, 8), booleans fair; one
+// stream per argument from `seed`, so the same seed gives the same arrays.
+std::vector<partition::HostBuffer> random_arguments(const partition::Program& program, uint64_t seed);
+
+struct ProgramRunOptions {
+  Backend backend = Backend::local;
+  int repeat = 1;  // the partitioned step runs this many times; its median is reported
+};
+
+// One collective step of one inserted redistribution, as it ran.
+struct MeasuredCollective {
+  int redistribution = 0;  // index into lowered.redistributions
+  int step = 0;            // index into its plan's steps
+  std::string kind;        // "all_gather", ...
+  std::string value;       // "%5"
+  int line = 0;
+  int64_t executions = 0;              // times it ran in one step (loop iterations)
+  int64_t group_size = 1;
+  int64_t elements = 0;                // per device, before the step
+  // The ring formulas (redistribute/collective.h) assume an all_reduce's buffer splits into
+  // group-size chunks; one of fewer elements than the group cannot, and every device whose
+  // chunk holds them receives whole elements: measured > modeled (e.g. a scalar loss summed
+  // over 8 devices: 28 B received where 2 L (g-1)/g models 7, rounded to 6).
+  bool splits_evenly = true;
+  int64_t measured_recv_bytes = 0;     // largest over devices, per execution, by the communicator
+  int64_t measured_sent_bytes = 0;
+  int64_t modeled_recv_bytes = 0;      // the plan step's cost (the cost model's figure)
+  int64_t modeled_sent_bytes = 0;
+};
+
+struct OutputComparison {
+  int index = 0;
+  std::string name;        // jax.result_info or "result N"
+  int64_t reduction_length = 0;  // R of the rule above (0: bit-exact required)
+  double tolerance = 0;    // 2 R eps (relative to |ref| + rms)
+  double max_abs_error = 0;
+  bool ok = true;
+};
+
+struct ProgramMismatch {
+  int output = 0;
+  std::string name;
+  int64_t device = 0;
+  std::vector<int64_t> local_index, global_index;
+  std::string expected, actual;
+};
+
+struct ProgramRunReport {
+  Backend backend = Backend::local;
+  int64_t devices = 0;
+  std::vector<double> step_seconds;  // per repeat: the slowest device's wall time
+  double median_step_seconds = 0;
+  double reference_seconds = 0;
+  std::vector<MeasuredCollective> collectives;
+  // Per device: the most bytes of values and plan results its interpreter held at once
+  // (kernels' temporaries not counted; values freed after their last reader in main).
+  std::vector<int64_t> peak_bytes;
+  std::vector<OutputComparison> outputs;
+  std::optional<ProgramMismatch> mismatch;
+  bool complete = true;  // mpi: only rank 0 compares
+  bool agrees() const { return !mismatch; }
+};
+
+// Runs `lowered` (from check_program on `program`) on every device of its mesh and the
+// unpartitioned program once, from the same global `arguments`, and compares. Throws
+// ProgramUnsupported for what it cannot run, BackendUnavailable for a backend that cannot.
+ProgramRunReport run_program(const partition::Program& program, const partition::LoweredProgram& lowered,
+                             const std::vector<partition::HostBuffer>& arguments, const ProgramRunOptions& options = {});
+
+// The unpartitioned program on whole arrays (the reference): its results.
+std::vector<partition::HostBuffer> run_reference(const partition::Program& program,
+                                                 const std::vector<partition::HostBuffer>& arguments);
+
+// "output 0 (logits), device 3, index [1, 7]: expected 0.25, got 0.3125"
+std::string describe(const ProgramMismatch& mismatch);
+
+}  // namespace shardproof::exec

@@ -1,0 +1,117 @@
+// \file What a kernel is: the function that runs one op of the program on host buffers, one
+// column of the op table (op_table.h), so that adding an op stays one entry. The executor
+// (exec/program_runner.h) calls the kernel of each op in program order, on every device with
+// the local (per-device) buffers that lowering gives it, and once on whole arrays for the
+// single-device reference; the kernel cannot tell the two apart except through `offsets`.
+//
+//   stablehlo.add %a, %b : tensor<8x16xf32>   on a device holding rows 2..3 of each:
+//     operands = {2x16 f32, 2x16 f32}, results = {2x16 f32, preallocated}; the kernel adds.
+//   stablehlo.iota dim = 0 : tensor<8xi32>    sharded 4 ways, device 2:
+//     results = {2 x i32}, offsets = {{4}}: the kernel writes 4, 5 (the global indices).
+//   stablehlo.reduce ... reducer(%x, %y) { ... } (an argmax body)
+//     the kernel calls `run_region(op.region[0], {lhs..., rhs...})` once per combination.
+//
+// Kernels live in partition/ops/kernels/, one file per cost class. An op whose column is
+// nullptr has no kernel: the executor refuses the program naming the op. Control flow
+// (while, case, manual regions) and the collectives of manual regions are run by the
+// executor itself, which owns the buffers and the communicator (their column is nullptr,
+// and `executor_runs` says so).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "partition/ir/program.h"
+#include "types/tensor_type.h"
+
+namespace Eigen {
+struct ThreadPoolDevice;
+}
+
+namespace shardproof::partition {
+
+// One array on the host: row-major elements of `dtype` over `shape`.
+struct HostBuffer {
+  types::DType dtype = types::DType::f32;
+  std::vector<int64_t> shape;
+  std::vector<std::byte> data;
+
+  static HostBuffer zeros(types::DType dtype, std::vector<int64_t> shape);
+  int64_t num_elements() const;
+  template <class T>
+  T* as() { return reinterpret_cast<T*>(data.data()); }
+  template <class T>
+  const T* as() const { return reinterpret_cast<const T*>(data.data()); }
+};
+
+// The scalar computation of a reduce, sort or scatter, run by the executor's interpreter.
+using RegionRunner = std::function<std::vector<HostBuffer>(const Region&, std::vector<HostBuffer>)>;
+
+struct KernelCall {
+  const Program& program;  // global types of the op's operands and results
+  const Op& op;
+  std::vector<const HostBuffer*> operands;  // local buffers, in the layout the op runs in
+  std::vector<HostBuffer>& results;         // preallocated: dtype and local shape set
+  // Per result, the global index of its first local element on each dimension (empty on the
+  // reference, where every buffer is whole): what iota and a non-splat constant need.
+  std::vector<std::vector<int64_t>> offsets;
+  // Per operand, likewise: where a gather's table is split along the dimension it indexes,
+  // each device looks up the rows it holds and writes zeros for the others (its result is
+  // a partial sum that the plan after it reduces, as XLA's partitioner does).
+  std::vector<std::vector<int64_t>> operand_offsets;
+  int64_t device = 0;  // partition_id
+  RegionRunner run_region;
+  const Eigen::ThreadPoolDevice* threads = nullptr;  // contractions; nullptr: the calling thread
+};
+
+using Kernel = void (*)(KernelCall& call);
+
+// An op the kernel cannot run as written (a dtype without arithmetic, an attribute it does
+// not handle): the executor reports it with the op's name and line, exit 2.
+class KernelUnsupported : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// ---- the kernels, by cost class (partition/ops/kernels/<class>.cpp) ---------------------
+
+namespace kernels {
+// leaf.cpp
+void constant(KernelCall&);
+void iota(KernelCall&);
+void partition_id(KernelCall&);
+// elementwise.cpp: one entry point, dispatching on op.kind
+void elementwise(KernelCall&);
+void convert(KernelCall&);
+void bitcast_convert(KernelCall&);
+void compare(KernelCall&);
+void select(KernelCall&);
+void clamp(KernelCall&);
+// data_movement.cpp
+void broadcast_in_dim(KernelCall&);
+void transpose(KernelCall&);
+void reshape(KernelCall&);
+void slice(KernelCall&);
+void concatenate(KernelCall&);
+void pad(KernelCall&);
+void reverse(KernelCall&);
+void dynamic_slice(KernelCall&);
+void identity(KernelCall&);  // sharding constraints, optimization barriers
+// indexing.cpp
+void dynamic_update_slice(KernelCall&);
+void gather(KernelCall&);
+void scatter(KernelCall&);
+void top_k(KernelCall&);
+// contraction.cpp (Eigen tensor contractions)
+void dot_general(KernelCall&);
+// reduction.cpp
+void reduce(KernelCall&);
+void reduce_window(KernelCall&);
+}  // namespace kernels
+
+}  // namespace shardproof::partition

@@ -1,0 +1,172 @@
+// Kernels of the ops that only move data: broadcasts, transposes, reshapes, slices, pads,
+// concatenations, reversals, dynamic slices, and the identity of annotations. They copy
+// bytes, so the partitioned run agrees with the reference bit for bit.
+//
+// On a device a slice, pad or dynamic_slice runs on its local block. The sharding rules
+// keep a sliced or padded dimension whole (replicated); a dimension that is split must be
+// taken whole (slice [0:n:1], no padding), which is then the identity on the local block.
+#include <cstring>
+
+#include "partition/ops/kernels/element.h"
+
+namespace shardproof::partition::kernels {
+namespace {
+
+// out[i] = in[source(i)] for every result multi-index, or `fill` (a scalar buffer, may be
+// null: zero) where source returns -1.
+template <class Source>
+void gather_elements(const HostBuffer& in, HostBuffer& out, Source&& source, const HostBuffer* fill = nullptr) {
+  const int64_t esize = types::byte_size(out.dtype);
+  if (out.num_elements() == 0) return;
+  std::vector<int64_t> idx(out.shape.size(), 0);
+  std::byte* dst = out.data.data();
+  do {
+    const int64_t s = source(idx);
+    if (s >= 0) std::memcpy(dst, in.data.data() + s * esize, static_cast<size_t>(esize));
+    else if (fill) std::memcpy(dst, fill->data.data(), static_cast<size_t>(esize));
+    dst += esize;
+  } while (next_index(idx, out.shape));
+}
+
+// Whether dimension d of an operand is split on this run (its local extent is not global).
+bool split(const KernelCall& call, size_t operand, size_t d) {
+  return call.operands[operand]->shape[d] != call.program.value(call.op.operands[operand]).type.shape[d];
+}
+
+}  // namespace
+
+void identity(KernelCall& call) {
+  for (size_t i = 0; i < call.results.size() && i < call.operands.size(); ++i) call.results[i].data = call.operands[i]->data;
+}
+
+void broadcast_in_dim(KernelCall& call) {
+  const HostBuffer& in = *call.operands[0];
+  HostBuffer& out = call.results[0];
+  const auto s = strides(in.shape);
+  const auto& dims = call.op.dims;
+  std::vector<int64_t> src(out.shape.size(), 0);  // stride 0 on the dimensions broadcast
+  for (size_t i = 0; i < dims.size(); ++i)
+    if (in.shape[i] != 1) src[static_cast<size_t>(dims[i])] = s[i];
+  strided_copy(in.data.data(), out.data.data(), out.shape, src, 0, types::byte_size(out.dtype));
+}
+
+void transpose(KernelCall& call) {
+  const HostBuffer& in = *call.operands[0];
+  HostBuffer& out = call.results[0];
+  const auto s = strides(in.shape);
+  const auto& perm = call.op.dims;
+  std::vector<int64_t> src(perm.size());
+  for (size_t k = 0; k < perm.size(); ++k) src[k] = s[static_cast<size_t>(perm[k])];
+  strided_copy(in.data.data(), out.data.data(), out.shape, src, 0, types::byte_size(out.dtype));
+}
+
+void reshape(KernelCall& call) {
+  if (call.operands[0]->data.size() != call.results[0].data.size())
+    throw KernelUnsupported(fmt::format("reshape of a local block of {} elements into {}",
+                                        call.operands[0]->num_elements(), call.results[0].num_elements()));
+  call.results[0].data = call.operands[0]->data;
+}
+
+void slice(KernelCall& call) {
+  const HostBuffer& in = *call.operands[0];
+  HostBuffer& out = call.results[0];
+  const auto s = strides(in.shape);
+  const SliceBounds& b = call.op.slice;
+  const auto& global = call.program.value(call.op.operands[0]).type.shape;
+  std::vector<int64_t> start(in.shape.size()), stride(in.shape.size());
+  for (size_t d = 0; d < in.shape.size(); ++d) {
+    start[d] = b.start[d];
+    stride[d] = b.stride.empty() ? 1 : b.stride[d];
+    if (split(call, 0, d)) {
+      if (b.start[d] != 0 || stride[d] != 1 || b.limit[d] != global[d])
+        throw KernelUnsupported(fmt::format("slice of dimension {}, which is split on this device", d));
+    }
+  }
+  // A result split where the operand is whole (lowering gathers the operand and keeps the
+  // result's shard): this device's part of the slice starts at its block's first index.
+  const auto& result_global = call.program.value(call.op.results[0]).type.shape;
+  std::vector<int64_t> src(in.shape.size());
+  int64_t base = 0;
+  for (size_t d = 0; d < src.size(); ++d) {
+    if (!split(call, 0, d) && out.shape[d] != result_global[d] && !call.offsets.empty() && !call.offsets[0].empty())
+      start[d] += call.offsets[0][d] * stride[d];
+    src[d] = stride[d] * s[d];
+    base += start[d] * s[d];
+  }
+  strided_copy(in.data.data(), out.data.data(), out.shape, src, base, types::byte_size(out.dtype));
+}
+
+void concatenate(KernelCall& call) {
+  HostBuffer& out = call.results[0];
+  const auto dim = static_cast<size_t>(call.op.dim);
+  const int64_t esize = types::byte_size(out.dtype);
+  int64_t outer = 1, inner = esize;
+  for (size_t d = 0; d < dim; ++d) outer *= out.shape[d];
+  for (size_t d = dim + 1; d < out.shape.size(); ++d) inner *= out.shape[d];
+  std::byte* dst = out.data.data();
+  for (int64_t o = 0; o < outer; ++o)
+    for (const HostBuffer* in : call.operands) {
+      const int64_t row = in->shape[dim] * inner;
+      std::memcpy(dst, in->data.data() + o * row, static_cast<size_t>(row));
+      dst += row;
+    }
+}
+
+void pad(KernelCall& call) {
+  const HostBuffer& in = *call.operands[0];
+  const HostBuffer& value = *call.operands[1];
+  HostBuffer& out = call.results[0];
+  const Window& w = call.op.window;
+  const auto s = strides(in.shape);
+  for (size_t d = 0; d < in.shape.size(); ++d)
+    if (split(call, 0, d) && (w.padding_low[d] != 0 || w.padding_high[d] != 0 || (!w.interior.empty() && w.interior[d] != 0)))
+      throw KernelUnsupported(fmt::format("pad of dimension {}, which is split on this device", d));
+  gather_elements(in, out, [&](const std::vector<int64_t>& idx) -> int64_t {
+    int64_t flat = 0;
+    for (size_t d = 0; d < idx.size(); ++d) {
+      const int64_t step = 1 + (w.interior.empty() ? 0 : w.interior[d]);
+      const int64_t p = idx[d] - w.padding_low[d];
+      if (p < 0 || p % step != 0 || p / step >= in.shape[d]) return -1;
+      flat += (p / step) * s[d];
+    }
+    return flat;
+  }, &value);
+}
+
+void reverse(KernelCall& call) {
+  const HostBuffer& in = *call.operands[0];
+  HostBuffer& out = call.results[0];
+  const auto s = strides(in.shape);
+  std::vector<bool> flip(in.shape.size(), false);
+  for (int64_t d : call.op.dims) {
+    if (split(call, 0, static_cast<size_t>(d)))
+      throw KernelUnsupported(fmt::format("reverse of dimension {}, which is split on this device", d));
+    flip[static_cast<size_t>(d)] = true;
+  }
+  gather_elements(in, out, [&](const std::vector<int64_t>& idx) {
+    int64_t flat = 0;
+    for (size_t d = 0; d < idx.size(); ++d) flat += (flip[d] ? in.shape[d] - 1 - idx[d] : idx[d]) * s[d];
+    return flat;
+  });
+}
+
+void dynamic_slice(KernelCall& call) {
+  const HostBuffer& in = *call.operands[0];
+  HostBuffer& out = call.results[0];
+  const auto s = strides(in.shape);
+  const auto& sizes = call.op.gather.slice_sizes;
+  const auto& global = call.program.value(call.op.operands[0]).type.shape;
+  std::vector<int64_t> start(in.shape.size(), 0);
+  for (size_t d = 0; d < in.shape.size(); ++d) {
+    if (split(call, 0, d)) {
+      if (sizes[d] != global[d]) throw KernelUnsupported(fmt::format("dynamic_slice of dimension {}, which is split", d));
+      continue;  // the whole dimension: start clamps to 0
+    }
+    start[d] = std::clamp<int64_t>(scalar_index(*call.operands[1 + d]), 0, in.shape[d] - out.shape[d]);
+  }
+  int64_t base = 0;
+  for (size_t d = 0; d < s.size(); ++d) base += start[d] * s[d];
+  strided_copy(in.data.data(), out.data.data(), out.shape, s, base, types::byte_size(out.dtype));
+}
+
+}  // namespace shardproof::partition::kernels

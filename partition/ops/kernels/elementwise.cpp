@@ -1,0 +1,232 @@
+// Kernels of the elementwise ops: one result element from the same element of each
+// operand (a rank-0 operand applies to every element). Arithmetic runs in the element type
+// (float for bf16/f16, rounded back per op, as XLA's CPU backend does without fusion).
+#include <bit>
+#include <cmath>
+#include <cstring>
+
+#include "partition/ops/kernels/element.h"
+
+namespace shardproof::partition::kernels {
+namespace {
+
+[[noreturn]] void not_for(const KernelCall& call, types::DType dtype) {
+  throw KernelUnsupported(fmt::format("{} on {}", op_name(call.op.kind), types::to_string(dtype)));
+}
+
+// The elements of an operand, indexed by result element (a rank-0 operand broadcasts).
+template <class T>
+struct Elements {
+  const T* p;
+  bool scalar;
+  explicit Elements(const HostBuffer& b) : p(b.as<T>()), scalar(b.shape.empty()) {}
+  T operator[](int64_t i) const { return scalar ? p[0] : p[i]; }
+};
+template <class T>
+inline T at(const HostBuffer& b, int64_t i) {
+  return b.shape.empty() ? b.as<T>()[0] : b.as<T>()[i];
+}
+
+template <class T>
+compute_t<T> unary(OpKind kind, compute_t<T> x, const KernelCall& call) {
+  using C = compute_t<T>;
+  if constexpr (is_float_v<T>) {
+    switch (kind) {
+      case OpKind::tanh: return std::tanh(x);
+      case OpKind::exponential: return std::exp(x);
+      case OpKind::log: return std::log(x);
+      case OpKind::logistic: return C(1) / (C(1) + std::exp(-x));
+      case OpKind::negate: return -x;
+      case OpKind::rsqrt: return C(1) / std::sqrt(x);
+      case OpKind::sqrt: return std::sqrt(x);
+      case OpKind::sine: return std::sin(x);
+      case OpKind::cosine: return std::cos(x);
+      case OpKind::tan: return std::tan(x);
+      case OpKind::abs: return std::abs(x);
+      case OpKind::square: return x * x;
+      case OpKind::cbrt: return std::cbrt(x);
+      case OpKind::erf: return std::erf(x);
+      case OpKind::erfc: return std::erfc(x);
+      case OpKind::log_plus_one: return std::log1p(x);
+      case OpKind::exponential_minus_one: return std::expm1(x);
+      case OpKind::sign: return std::isnan(x) ? x : (x > 0 ? C(1) : x < 0 ? C(-1) : x);
+      case OpKind::floor: return std::floor(x);
+      case OpKind::ceil: return std::ceil(x);
+      case OpKind::round_nearest_even: return std::nearbyint(x);
+      case OpKind::round_nearest_afz: return std::round(x);
+      default: break;
+    }
+  } else if constexpr (std::is_same_v<T, bool>) {
+    if (kind == OpKind::not_) return !x;
+  } else {
+    switch (kind) {
+      case OpKind::negate: return static_cast<C>(-x);
+      case OpKind::abs: if constexpr (std::is_signed_v<C>) return x < 0 ? static_cast<C>(-x) : x; else return x;
+      case OpKind::square: return static_cast<C>(x * x);
+      case OpKind::sign: if constexpr (std::is_signed_v<C>) return static_cast<C>((x > 0) - (x < 0)); else return static_cast<C>(x > 0);
+      case OpKind::not_: return static_cast<C>(~x);
+      case OpKind::popcnt: return static_cast<C>(std::popcount(static_cast<std::make_unsigned_t<C>>(x)));
+      case OpKind::count_leading_zeros: return static_cast<C>(std::countl_zero(static_cast<std::make_unsigned_t<C>>(x)));
+      default: break;
+    }
+  }
+  not_for(call, call.results[0].dtype);
+}
+
+template <class T>
+compute_t<T> binary(OpKind kind, compute_t<T> a, compute_t<T> b, const KernelCall& call) {
+  using C = compute_t<T>;
+  switch (kind) {
+    case OpKind::add: if constexpr (std::is_same_v<T, bool>) return a || b; else return static_cast<C>(a + b);
+    case OpKind::multiply: if constexpr (std::is_same_v<T, bool>) return a && b; else return static_cast<C>(a * b);
+    case OpKind::subtract: if constexpr (!std::is_same_v<T, bool>) return static_cast<C>(a - b); else break;
+    case OpKind::maximum: if constexpr (is_float_v<T>) return (std::isnan(a) || std::isnan(b)) ? a + b : std::max(a, b); else return std::max(a, b);
+    case OpKind::minimum: if constexpr (is_float_v<T>) return (std::isnan(a) || std::isnan(b)) ? a + b : std::min(a, b); else return std::min(a, b);
+    default: break;
+  }
+  if constexpr (is_float_v<T>) {
+    switch (kind) {
+      case OpKind::divide: return a / b;
+      case OpKind::power: return std::pow(a, b);
+      case OpKind::remainder: return std::fmod(a, b);
+      case OpKind::atan2: return std::atan2(a, b);
+      default: break;
+    }
+  } else if constexpr (!std::is_same_v<T, bool>) {
+    using U = std::make_unsigned_t<C>;
+    constexpr int bits = 8 * sizeof(C);
+    switch (kind) {
+      case OpKind::divide: return b == 0 ? static_cast<C>(-1) : static_cast<C>(a / b);  // StableHLO: x / 0 = -1
+      case OpKind::remainder: return b == 0 ? a : static_cast<C>(a % b);
+      case OpKind::power: { C r = 1; for (C e = b; e > 0; --e) r = static_cast<C>(r * a); return r; }
+      case OpKind::and_: return static_cast<C>(a & b);
+      case OpKind::or_: return static_cast<C>(a | b);
+      case OpKind::xor_: return static_cast<C>(a ^ b);
+      case OpKind::shift_left: return b < 0 || b >= bits ? C(0) : static_cast<C>(static_cast<U>(a) << b);
+      case OpKind::shift_right_logical: return b < 0 || b >= bits ? C(0) : static_cast<C>(static_cast<U>(a) >> b);
+      case OpKind::shift_right_arithmetic: return static_cast<C>(a >> ((b < 0 || b >= bits) ? bits - 1 : b));
+      default: break;
+    }
+  } else {
+    switch (kind) {
+      case OpKind::and_: return a && b;
+      case OpKind::or_: return a || b;
+      case OpKind::xor_: return a != b;
+      default: break;
+    }
+  }
+  not_for(call, call.results[0].dtype);
+}
+
+}  // namespace
+
+void elementwise(KernelCall& call) {
+  HostBuffer& out = call.results[0];
+  const OpKind kind = call.op.kind;
+  const int64_t n = out.num_elements();
+  if (kind == OpKind::is_finite) {
+    with_dtype(call.operands[0]->dtype, [&]<class T>() {
+      bool* dst = out.as<bool>();
+      for (int64_t i = 0; i < n; ++i) {
+        if constexpr (is_float_v<T>) dst[i] = std::isfinite(static_cast<compute_t<T>>(at<T>(*call.operands[0], i)));
+        else dst[i] = true;
+      }
+    });
+    return;
+  }
+  with_dtype(out.dtype, [&]<class T>() {
+    using C = compute_t<T>;
+    T* dst = out.as<T>();
+    if (call.operands.size() == 1) {
+      const T* a = call.operands[0]->as<T>();
+      for (int64_t i = 0; i < n; ++i) dst[i] = static_cast<T>(unary<T>(kind, static_cast<C>(a[i]), call));
+    } else if (call.operands.size() == 2) {
+      const Elements<T> a(*call.operands[0]), b(*call.operands[1]);
+      if (!a.scalar && !b.scalar && kind == OpKind::add)  // the common cases, vectorizable
+        for (int64_t i = 0; i < n; ++i) dst[i] = static_cast<T>(static_cast<C>(a.p[i]) + static_cast<C>(b.p[i]));
+      else if (!a.scalar && !b.scalar && kind == OpKind::multiply && !std::is_same_v<T, bool>)
+        for (int64_t i = 0; i < n; ++i) dst[i] = static_cast<T>(static_cast<C>(a.p[i]) * static_cast<C>(b.p[i]));
+      else
+        for (int64_t i = 0; i < n; ++i)
+          dst[i] = static_cast<T>(binary<T>(kind, static_cast<C>(a[i]), static_cast<C>(b[i]), call));
+    } else {
+      not_for(call, out.dtype);
+    }
+  });
+}
+
+void convert(KernelCall& call) {
+  const HostBuffer& in = *call.operands[0];
+  HostBuffer& out = call.results[0];
+  const int64_t n = out.num_elements();
+  with_dtype(in.dtype, [&]<class From>() {
+    with_dtype(out.dtype, [&]<class To>() {
+      const From* src = in.as<From>();
+      To* dst = out.as<To>();
+      for (int64_t i = 0; i < n; ++i) {
+        if constexpr (!is_float_v<From> && !is_float_v<To> && !std::is_same_v<To, bool>) dst[i] = static_cast<To>(src[i]);
+        else if constexpr (is_float_v<From> && !is_float_v<To> && !std::is_same_v<To, bool>) {
+          const double v = to_double(src[i]);  // float to integer: truncate, NaN to 0, saturate
+          dst[i] = std::isnan(v) ? To(0) : v <= static_cast<double>(std::numeric_limits<To>::min()) ? std::numeric_limits<To>::min()
+                 : v >= static_cast<double>(std::numeric_limits<To>::max()) ? std::numeric_limits<To>::max() : static_cast<To>(v);
+        } else dst[i] = from_double<To>(to_double(src[i]));
+      }
+    });
+  });
+}
+
+void bitcast_convert(KernelCall& call) {
+  const HostBuffer& in = *call.operands[0];
+  HostBuffer& out = call.results[0];
+  if (in.data.size() != out.data.size())
+    throw KernelUnsupported(fmt::format("bitcast_convert of {} bytes into {} bytes", in.data.size(), out.data.size()));
+  std::memcpy(out.data.data(), in.data.data(), in.data.size());
+}
+
+void compare(KernelCall& call) {
+  const HostBuffer &a = *call.operands[0], &b = *call.operands[1];
+  HostBuffer& out = call.results[0];
+  const std::string& dir = call.op.comparison;
+  const int64_t n = out.num_elements();
+  with_dtype(a.dtype, [&]<class T>() {
+    using C = compute_t<T>;
+    bool* dst = out.as<bool>();
+    auto cmp = [&](C x, C y) -> bool {
+      if (dir == "EQ") return x == y;
+      if (dir == "NE") return x != y;
+      if (dir == "LT") return x < y;
+      if (dir == "LE") return x <= y;
+      if (dir == "GT") return x > y;
+      if (dir == "GE") return x >= y;
+      throw KernelUnsupported(fmt::format("comparison direction '{}'", dir));
+    };
+    for (int64_t i = 0; i < n; ++i) dst[i] = cmp(static_cast<C>(at<T>(a, i)), static_cast<C>(at<T>(b, i)));
+  });
+}
+
+void select(KernelCall& call) {
+  const HostBuffer &p = *call.operands[0], &t = *call.operands[1], &f = *call.operands[2];
+  HostBuffer& out = call.results[0];
+  const int64_t esize = types::byte_size(out.dtype), n = out.num_elements();
+  for (int64_t i = 0; i < n; ++i) {
+    const bool pick = at<bool>(p, i);
+    const HostBuffer& src = pick ? t : f;
+    std::memcpy(out.data.data() + i * esize, src.data.data() + (src.num_elements() == 1 ? 0 : i) * esize,
+                static_cast<size_t>(esize));
+  }
+}
+
+void clamp(KernelCall& call) {
+  const HostBuffer &lo = *call.operands[0], &x = *call.operands[1], &hi = *call.operands[2];
+  HostBuffer& out = call.results[0];
+  const int64_t n = out.num_elements();
+  with_dtype(out.dtype, [&]<class T>() {
+    using C = compute_t<T>;
+    T* dst = out.as<T>();
+    for (int64_t i = 0; i < n; ++i)
+      dst[i] = static_cast<T>(std::min(std::max(static_cast<C>(at<T>(x, i)), static_cast<C>(at<T>(lo, i))),
+                                       static_cast<C>(at<T>(hi, i))));
+  });
+}
+
+}  // namespace shardproof::partition::kernels

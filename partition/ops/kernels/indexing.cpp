@@ -1,0 +1,250 @@
+// Kernels of the data-dependent indexing ops. dynamic_update_slice writes its update into a
+// copy of the operand at clamped start indices; a split dimension must be updated whole.
+#include <cstring>
+
+#include "partition/ops/kernels/element.h"
+
+namespace shardproof::partition::kernels {
+
+void dynamic_update_slice(KernelCall& call) {
+  const HostBuffer &in = *call.operands[0], &update = *call.operands[1];
+  HostBuffer& out = call.results[0];
+  out.data = in.data;
+  const auto os = strides(out.shape);
+  const auto& global = call.program.value(call.op.operands[0]).type.shape;
+  const auto& global_update = call.program.value(call.op.operands[1]).type.shape;
+  std::vector<int64_t> start(in.shape.size(), 0);
+  for (size_t d = 0; d < in.shape.size(); ++d) {
+    if (in.shape[d] != global[d]) {
+      if (global_update[d] != global[d])
+        throw KernelUnsupported(fmt::format("dynamic_update_slice of dimension {}, which is split", d));
+      continue;
+    }
+    start[d] = std::clamp<int64_t>(scalar_index(*call.operands[2 + d]), 0, in.shape[d] - update.shape[d]);
+  }
+  const int64_t esize = types::byte_size(out.dtype);
+  if (update.num_elements() == 0) return;
+  std::vector<int64_t> idx(update.shape.size(), 0);
+  int64_t i = 0;
+  do {
+    int64_t flat = 0;
+    for (size_t d = 0; d < idx.size(); ++d) flat += (start[d] + idx[d]) * os[d];
+    std::memcpy(out.data.data() + flat * esize, update.data.data() + i * esize, static_cast<size_t>(esize));
+    ++i;
+  } while (next_index(idx, update.shape));
+}
+
+}  // namespace shardproof::partition::kernels
+
+namespace shardproof::partition::kernels {
+namespace {
+
+// The dimensions of `rank` that are not in `a` nor in `b`, in increasing order.
+std::vector<int64_t> other_dims(int64_t rank, const std::vector<int64_t>& a, const std::vector<int64_t>& b) {
+  std::vector<int64_t> out;
+  for (int64_t d = 0; d < rank; ++d)
+    if (std::find(a.begin(), a.end(), d) == a.end() && std::find(b.begin(), b.end(), d) == b.end()) out.push_back(d);
+  return out;
+}
+
+// The start vector of indices[batch] (batch: the index of the indices array without its
+// index_vector_dim), as int64.
+std::vector<int64_t> start_vector(const HostBuffer& indices, int64_t index_vector_dim, const std::vector<int64_t>& batch,
+                                  size_t count) {
+  const auto s = strides(indices.shape);
+  const bool implicit = index_vector_dim >= static_cast<int64_t>(indices.shape.size());
+  std::vector<int64_t> out(count);
+  int64_t base = 0;
+  for (size_t d = 0, b = 0; d < indices.shape.size(); ++d) {
+    if (!implicit && static_cast<int64_t>(d) == index_vector_dim) continue;
+    base += batch[b++] * s[d];
+  }
+  for (size_t k = 0; k < count; ++k)
+    out[k] = scalar_index(indices, base + (implicit ? 0 : static_cast<int64_t>(k) * s[static_cast<size_t>(index_vector_dim)]));
+  return out;
+}
+
+// How gather and scatter read an index of their result (gather) or of their updates
+// (scatter): its batch part selects a start vector in the indices and the operand's batching
+// position, its window part the offset inside the slice.
+struct IndexMap {
+  const GatherDims& g;
+  std::vector<int64_t> batch_dims;           // of the result/updates: not window (offset) dims
+  std::vector<int64_t> window_operand_dims;  // operand dims the window dims walk, in order
+  std::vector<int64_t> index_batch_dims;     // of the indices: all but index_vector_dim
+  std::vector<int64_t> batch;
+
+  IndexMap(const GatherDims& dims, int64_t operand_rank, int64_t indices_rank, int64_t rank) : g(dims) {
+    batch_dims = other_dims(rank, g.offset_dims, {});
+    window_operand_dims = other_dims(operand_rank, g.collapsed_slice_dims, g.operand_batching_dims);
+    for (int64_t d = 0; d < indices_rank; ++d)
+      if (d != g.index_vector_dim) index_batch_dims.push_back(d);
+    batch.resize(batch_dims.size());
+  }
+
+  // Sets `full` to the batching and window parts of idx's operand index and returns the start
+  // vector (one entry per start_index_map dimension), which the caller adds its own way.
+  std::vector<int64_t> locate(const std::vector<int64_t>& idx, const HostBuffer& indices, std::vector<int64_t>& full) {
+    for (size_t b = 0; b < batch_dims.size(); ++b) batch[b] = idx[static_cast<size_t>(batch_dims[b])];
+    std::fill(full.begin(), full.end(), 0);
+    for (size_t k = 0; k < g.operand_batching_dims.size(); ++k) {
+      const auto pos = std::find(index_batch_dims.begin(), index_batch_dims.end(), g.start_indices_batching_dims[k]) -
+                       index_batch_dims.begin();
+      full[static_cast<size_t>(g.operand_batching_dims[k])] += batch[static_cast<size_t>(pos)];
+    }
+    for (size_t k = 0; k < g.offset_dims.size(); ++k)
+      full[static_cast<size_t>(window_operand_dims[k])] += idx[static_cast<size_t>(g.offset_dims[k])];
+    return start_vector(indices, g.index_vector_dim, batch, g.start_index_map.size());
+  }
+};
+
+}  // namespace
+
+// StableHLO gather: result[i] = operand[start(i[batch]) + batching(i[batch]) + i[offset]],
+// the start indices clamped so that the slice lies inside the operand.
+void gather(KernelCall& call) {
+  const HostBuffer &operand = *call.operands[0], &indices = *call.operands[1];
+  HostBuffer& out = call.results[0];
+  const GatherDims& g = call.op.gather;
+  const auto rank = static_cast<int64_t>(operand.shape.size());
+  // Where the table is split along an indexed dimension: this device's rows start at `base`.
+  std::vector<int64_t> base(static_cast<size_t>(rank), 0);
+  if (!call.operand_offsets.empty()) base = call.operand_offsets[0];
+  const auto os = strides(operand.shape);
+  // A split pass-through dimension of the operand is sliced whole on this device.
+  std::vector<int64_t> sizes = g.slice_sizes;
+  const auto& global = call.program.value(call.op.operands[0]).type.shape;
+  std::vector<bool> split_indexed(sizes.size(), false);
+  for (size_t d = 0; d < sizes.size(); ++d) {
+    if (operand.shape[d] == global[d]) continue;
+    if (sizes[d] == global[d]) sizes[d] = operand.shape[d];
+    else split_indexed[d] = true;
+  }
+  IndexMap map(g, rank, static_cast<int64_t>(indices.shape.size()), static_cast<int64_t>(out.shape.size()));
+  const int64_t esize = types::byte_size(out.dtype);
+  if (out.num_elements() == 0) return;
+  std::vector<int64_t> idx(out.shape.size(), 0), full(static_cast<size_t>(rank));
+  int64_t i = 0;
+  do {
+    const auto start = map.locate(idx, indices, full);
+    for (size_t k = 0; k < g.start_index_map.size(); ++k) {
+      const auto d = static_cast<size_t>(g.start_index_map[k]);
+      full[d] += split_indexed[d] ? std::clamp<int64_t>(start[k], 0, global[d] - sizes[d]) - base[d]
+                                  : std::clamp<int64_t>(start[k], 0, operand.shape[d] - sizes[d]);
+    }
+    int64_t flat = 0;
+    bool held = true;  // false: a row another device holds (this one writes zero)
+    for (size_t d = 0; d < full.size(); ++d) {
+      held &= full[d] >= 0 && full[d] < operand.shape[d];
+      flat += full[d] * os[d];
+    }
+    if (held) std::memcpy(out.data.data() + i * esize, operand.data.data() + flat * esize, static_cast<size_t>(esize));
+    else std::memset(out.data.data() + i * esize, 0, static_cast<size_t>(esize));
+    ++i;
+  } while (next_index(idx, out.shape));
+}
+
+// chlo.top_k: the k largest elements along the last dimension, in decreasing order (ties:
+// the lower index first), and their indices; the last dimension must be whole.
+void top_k(KernelCall& call) {
+  const HostBuffer& in = *call.operands[0];
+  HostBuffer &values = call.results[0], &indices = call.results[1];
+  const auto& global = call.program.value(call.op.operands[0]).type.shape;
+  if (in.shape.empty() || in.shape.back() != global.back())
+    throw KernelUnsupported("top_k along a dimension that is split on this device");
+  const int64_t n = in.shape.back(), k = values.shape.back(), rows = n == 0 ? 0 : in.num_elements() / n;
+  with_dtype(in.dtype, [&]<class T>() {
+    std::vector<int64_t> order(static_cast<size_t>(n));
+    for (int64_t r = 0; r < rows; ++r) {
+      const T* row = in.as<T>() + r * n;
+      for (int64_t j = 0; j < n; ++j) order[static_cast<size_t>(j)] = j;
+      std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
+        return static_cast<compute_t<T>>(row[a]) > static_cast<compute_t<T>>(row[b]);
+      });
+      for (int64_t j = 0; j < k; ++j) {
+        values.as<T>()[r * k + j] = row[order[static_cast<size_t>(j)]];
+        with_dtype(indices.dtype, [&]<class I>() { indices.as<I>()[r * k + j] = static_cast<I>(order[static_cast<size_t>(j)]); });
+      }
+    }
+  });
+}
+
+// StableHLO scatter: each update element is combined into the result at start(update's
+// scatter index) + its window index, by the update computation (replace, add, or the body);
+// updates that fall outside the operand are dropped.
+void scatter(KernelCall& call) {
+  const size_t n = (call.operands.size() - 1) / 2;
+  const HostBuffer& indices = *call.operands[n];
+  const GatherDims& g = call.op.gather;
+  // Where the operand is split along a dimension the indices select in, this device applies
+  // the updates that land in the rows it holds (from `base` on) and drops the others.
+  std::vector<int64_t> base(call.operands[0]->shape.size(), 0);
+  if (!call.operand_offsets.empty()) base = call.operand_offsets[0];
+  for (size_t k = 0; k < n; ++k) call.results[k].data = call.operands[k]->data;
+  const HostBuffer& first_update = *call.operands[n + 1];
+  const auto& shape = call.results[0].shape;
+  const auto rank = static_cast<int64_t>(shape.size());
+  const auto rs = strides(shape);
+  IndexMap map(g, rank, static_cast<int64_t>(indices.shape.size()), static_cast<int64_t>(first_update.shape.size()));
+  const Region* body = call.op.region.empty() ? nullptr : &call.op.region[0];
+  // replace: the body returns its second argument (the update) unchanged.
+  const bool replace = body && body->ops.empty() && body->results.size() == n && body->results[0] == body->arguments.at(n);
+  const bool add = !replace && n == 1 && call.op.reducer == ReducerKind::add;
+  if (!replace && !add && !call.run_region) throw KernelUnsupported("a scatter whose update computation is not one op");
+  if (first_update.num_elements() == 0) return;
+  std::vector<int64_t> idx(first_update.shape.size(), 0), full(static_cast<size_t>(rank));
+  int64_t u = 0;
+  do {
+    const auto start = map.locate(idx, indices, full);
+    for (size_t k = 0; k < g.start_index_map.size(); ++k) {
+      const auto d = static_cast<size_t>(g.start_index_map[k]);
+      full[d] += start[k] - base[d];
+    }
+    bool inside = true;
+    int64_t flat = 0;
+    for (size_t d = 0; d < full.size(); ++d) {
+      inside &= full[d] >= 0 && full[d] < shape[d];
+      flat += full[d] * rs[d];
+    }
+    if (inside) {
+      if (replace || add) {
+        for (size_t k = 0; k < n; ++k) {
+          HostBuffer& out = call.results[k];
+          const HostBuffer& update = *call.operands[n + 1 + k];
+          const int64_t esize = types::byte_size(out.dtype);
+          if (replace) {
+            std::memcpy(out.data.data() + flat * esize, update.data.data() + u * esize, static_cast<size_t>(esize));
+          } else {
+            with_dtype(out.dtype, [&]<class T>() {
+              T& r = out.as<T>()[flat];
+              if constexpr (std::is_same_v<T, bool>) r = r || update.as<T>()[u];
+              else r = static_cast<T>(static_cast<compute_t<T>>(r) + static_cast<compute_t<T>>(update.as<T>()[u]));
+            });
+          }
+        }
+      } else {
+        std::vector<HostBuffer> args;
+        for (size_t k = 0; k < n; ++k) {
+          const int64_t esize = types::byte_size(call.results[k].dtype);
+          HostBuffer a = HostBuffer::zeros(call.results[k].dtype, {}), b = HostBuffer::zeros(call.results[k].dtype, {});
+          std::memcpy(a.data.data(), call.results[k].data.data() + flat * esize, static_cast<size_t>(esize));
+          std::memcpy(b.data.data(), call.operands[n + 1 + k]->data.data() + u * esize, static_cast<size_t>(esize));
+          args.push_back(std::move(a));
+          args.push_back(std::move(b));
+        }
+        // region arguments: all current values, then all updates
+        std::vector<HostBuffer> ordered;
+        for (size_t k = 0; k < n; ++k) ordered.push_back(std::move(args[2 * k]));
+        for (size_t k = 0; k < n; ++k) ordered.push_back(std::move(args[2 * k + 1]));
+        const auto combined = call.run_region(*body, std::move(ordered));
+        for (size_t k = 0; k < n; ++k) {
+          const int64_t esize = types::byte_size(call.results[k].dtype);
+          std::memcpy(call.results[k].data.data() + flat * esize, combined[k].data.data(), static_cast<size_t>(esize));
+        }
+      }
+    }
+    ++u;
+  } while (next_index(idx, first_update.shape));
+}
+
+}  // namespace shardproof::partition::kernels

@@ -1,0 +1,198 @@
+// Kernels of the reductions. A reduce with a named reducer (add, max, min, mul, and, or,
+// xor) folds in a wide accumulator (double for floats, int64 for integers) and rounds once;
+// a reduce whose body is several ops (argmax's pair reducer) runs the body through the
+// executor per element, in index order. On a device the kernel reduces its local block:
+// the partial results are combined afterwards by the plan lowering inserted.
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+#include "partition/ops/kernels/element.h"
+
+namespace shardproof::partition::kernels {
+namespace {
+
+// For each element of `in` (row-major), the flat index of the result element it folds into.
+std::vector<int64_t> result_positions(const std::vector<int64_t>& in_shape, const std::vector<int64_t>& reduced) {
+  std::vector<int64_t> kept_shape;
+  std::vector<bool> is_reduced(in_shape.size(), false);
+  for (int64_t d : reduced) is_reduced[static_cast<size_t>(d)] = true;
+  for (size_t d = 0; d < in_shape.size(); ++d)
+    if (!is_reduced[d]) kept_shape.push_back(in_shape[d]);
+  const auto ks = strides(kept_shape);
+  std::vector<int64_t> pos(static_cast<size_t>(product(in_shape)));
+  if (pos.empty()) return pos;
+  std::vector<int64_t> idx(in_shape.size(), 0);
+  size_t i = 0;
+  do {
+    int64_t flat = 0;
+    for (size_t d = 0, k = 0; d < in_shape.size(); ++d)
+      if (!is_reduced[d]) flat += idx[d] * ks[k++];
+    pos[i++] = flat;
+  } while (next_index(idx, in_shape));
+  return pos;
+}
+
+template <class A>
+A combine(ReducerKind r, A a, A b) {
+  switch (r) {
+    case ReducerKind::add: if constexpr (std::is_same_v<A, bool>) return a || b; else return a + b;
+    case ReducerKind::multiply: if constexpr (std::is_same_v<A, bool>) return a && b; else return a * b;
+    case ReducerKind::maximum:
+      if constexpr (std::is_floating_point_v<A>) return (std::isnan(a) || std::isnan(b)) ? a + b : std::max(a, b);
+      else return std::max(a, b);
+    case ReducerKind::minimum:
+      if constexpr (std::is_floating_point_v<A>) return (std::isnan(a) || std::isnan(b)) ? a + b : std::min(a, b);
+      else return std::min(a, b);
+    case ReducerKind::and_: if constexpr (std::is_floating_point_v<A>) break; else return a & b;
+    case ReducerKind::or_: if constexpr (std::is_floating_point_v<A>) break; else return a | b;
+    case ReducerKind::xor_: if constexpr (std::is_floating_point_v<A>) break; else return a ^ b;
+    default: break;
+  }
+  throw KernelUnsupported(fmt::format("reducer {}", reducer_name(r)));
+}
+
+void reduce_named(KernelCall& call) {
+  const HostBuffer &in = *call.operands[0], &init = *call.operands[1];
+  HostBuffer& out = call.results[0];
+  // Per input dimension, the stride of the result element it moves: 0 on reduced dimensions.
+  std::vector<bool> reduced(in.shape.size(), false);
+  for (int64_t d : call.op.dims) reduced[static_cast<size_t>(d)] = true;
+  std::vector<int64_t> kept;
+  for (size_t d = 0; d < in.shape.size(); ++d)
+    if (!reduced[d]) kept.push_back(in.shape[d]);
+  const auto ks = strides(kept);
+  std::vector<int64_t> step(in.shape.size(), 0);
+  for (size_t d = 0, k = 0; d < in.shape.size(); ++d)
+    if (!reduced[d]) step[d] = ks[k++];
+  const int64_t total = in.num_elements();
+  with_dtype(in.dtype, [&]<class T>() {
+    using A = std::conditional_t<is_float_v<T>, double, int64_t>;  // i1: 0/1, stored as (acc != 0)
+    auto widen = [](T v) -> A {
+      if constexpr (is_float_v<T>) return to_double(v);
+      else return static_cast<A>(v);
+    };
+    const A start = widen(init.as<T>()[0]);
+    std::vector<A> acc(static_cast<size_t>(out.num_elements()), start);
+    const T* src = in.as<T>();
+    const ReducerKind r = call.op.reducer;
+    if (total > 0) {
+      const size_t rank = in.shape.size();
+      const int64_t inner = rank ? in.shape[rank - 1] : 1, inner_step = rank ? step[rank - 1] : 0;
+      std::vector<int64_t> idx(rank, 0);
+      int64_t offset = 0;
+      for (int64_t done = 0; done < total; done += inner) {
+        const T* row = src + done;
+        if (inner_step == 0) {  // the innermost dimension is reduced: one accumulator per row
+          A a = acc[static_cast<size_t>(offset)];
+          if (r == ReducerKind::add) for (int64_t j = 0; j < inner; ++j) a += widen(row[j]);
+          else for (int64_t j = 0; j < inner; ++j) a = combine<A>(r, a, widen(row[j]));
+          acc[static_cast<size_t>(offset)] = a;
+        } else {
+          A* a = acc.data() + offset;
+          for (int64_t j = 0; j < inner; ++j) a[j * inner_step] = combine<A>(r, a[j * inner_step], widen(row[j]));
+        }
+        for (int d = static_cast<int>(rank) - 2; d >= 0; --d) {
+          offset += step[d];
+          if (++idx[d] < in.shape[d]) break;
+          offset -= idx[d] * step[d];
+          idx[d] = 0;
+        }
+      }
+    }
+    T* dst = out.as<T>();
+    for (size_t i = 0; i < acc.size(); ++i) {
+      if constexpr (is_float_v<T>) dst[i] = from_double<T>(acc[i]);
+      else dst[i] = static_cast<T>(acc[i]);
+    }
+  });
+}
+
+// One element of `b` as a rank-0 buffer.
+HostBuffer element(const HostBuffer& b, int64_t i) {
+  HostBuffer e = HostBuffer::zeros(b.dtype, {});
+  const int64_t esize = types::byte_size(b.dtype);
+  std::memcpy(e.data.data(), b.data.data() + i * esize, static_cast<size_t>(esize));
+  return e;
+}
+
+void reduce_with_body(KernelCall& call) {
+  if (call.op.region.empty() || !call.run_region)
+    throw KernelUnsupported("a reduce whose reducer is not one op needs its body");
+  const size_t n = call.operands.size() / 2;
+  const auto pos = result_positions(call.operands[0]->shape, call.op.dims);
+  const int64_t outs = call.results[0].num_elements();
+  std::vector<std::vector<HostBuffer>> acc(static_cast<size_t>(outs));
+  for (auto& a : acc)
+    for (size_t k = 0; k < n; ++k) a.push_back(element(*call.operands[n + k], 0));
+  for (size_t i = 0; i < pos.size(); ++i) {
+    auto& a = acc[static_cast<size_t>(pos[i])];
+    std::vector<HostBuffer> args = a;
+    for (size_t k = 0; k < n; ++k) args.push_back(element(*call.operands[k], static_cast<int64_t>(i)));
+    a = call.run_region(call.op.region[0], std::move(args));
+  }
+  for (size_t k = 0; k < n; ++k) {
+    const int64_t esize = types::byte_size(call.results[k].dtype);
+    for (int64_t o = 0; o < outs; ++o)
+      std::memcpy(call.results[k].data.data() + o * esize, acc[static_cast<size_t>(o)][k].data.data(),
+                  static_cast<size_t>(esize));
+  }
+}
+
+}  // namespace
+
+// reduce_window with a named reducer: each result element folds the window at
+// (index * stride - padding_low), base and window dilations applied; padding positions
+// hold the init value. A dimension the window spans (size > 1) must be whole on a device.
+void reduce_window(KernelCall& call) {
+  if (call.operands.size() != 2 || call.op.reducer == ReducerKind::other)
+    throw KernelUnsupported("a reduce_window whose reducer is not one op, or of several arrays");
+  const HostBuffer &in = *call.operands[0], &init = *call.operands[1];
+  HostBuffer& out = call.results[0];
+  const Window& w = call.op.window;
+  const size_t rank = in.shape.size();
+  auto at = [](const std::vector<int64_t>& v, size_t d, int64_t dflt) { return v.empty() ? dflt : v[d]; };
+  const auto& global = call.program.value(call.op.operands[0]).type.shape;
+  for (size_t d = 0; d < rank; ++d)
+    if (in.shape[d] != global[d] && at(w.dimensions, d, 1) != 1)
+      throw KernelUnsupported(fmt::format("reduce_window over dimension {}, which is split on this device", d));
+  const auto is = strides(in.shape);
+  with_dtype(in.dtype, [&]<class T>() {
+    using A = std::conditional_t<is_float_v<T>, double, int64_t>;
+    auto widen = [](T v) -> A {
+      if constexpr (is_float_v<T>) return to_double(v);
+      else return static_cast<A>(v);
+    };
+    const A start = widen(init.as<T>()[0]);
+    T* dst = out.as<T>();
+    if (out.num_elements() == 0) return;
+    std::vector<int64_t> idx(rank, 0), win(rank, 0), wshape(rank);
+    for (size_t d = 0; d < rank; ++d) wshape[d] = at(w.dimensions, d, 1);
+    int64_t i = 0;
+    do {
+      A acc = start;
+      std::fill(win.begin(), win.end(), 0);
+      do {
+        int64_t flat = 0;
+        bool inside = true;
+        for (size_t d = 0; d < rank && inside; ++d) {
+          const int64_t p = idx[d] * at(w.strides, d, 1) + win[d] * at(w.window_dilations, d, 1) - at(w.padding_low, d, 0);
+          const int64_t dil = at(w.base_dilations, d, 1);
+          if (p < 0 || p % dil != 0 || p / dil >= in.shape[d]) inside = false;
+          else flat += (p / dil) * is[d];
+        }
+        if (inside) acc = combine<A>(call.op.reducer, acc, widen(in.as<T>()[flat]));
+      } while (next_index(win, wshape));
+      if constexpr (is_float_v<T>) dst[i] = from_double<T>(acc);
+      else dst[i] = static_cast<T>(acc);
+      ++i;
+    } while (next_index(idx, out.shape));
+  });
+}
+
+void reduce(KernelCall& call) {
+  if (call.operands.size() == 2 && call.op.reducer != ReducerKind::other) reduce_named(call);
+  else reduce_with_body(call);
+}
+
+}  // namespace shardproof::partition::kernels
