@@ -11,6 +11,7 @@
 #include <unordered_map>
 
 #include "redistribute/atoms.h"
+#include "redistribute/exchange.h"
 #include "types/error.h"
 
 namespace shardproof::redistribute {
@@ -162,9 +163,9 @@ struct Node {
 class Search {
  public:
   Search(const Mesh& mesh, const types::TensorType& tensor, const AtomSet& atoms, const Topology& topology,
-         uint32_t keep_unreduced_mask)
+         uint32_t keep_unreduced_mask, bool allow_exchange)
       : mesh_(mesh), tensor_(tensor), atoms_(atoms), topology_(topology), keep_unreduced_(keep_unreduced_mask),
-        rank_(tensor.rank()), elem_bytes_(types::byte_size(tensor.dtype)) {
+        allow_exchange_(allow_exchange), rank_(tensor.rank()), elem_bytes_(types::byte_size(tensor.dtype)) {
     for (int a = 0; a < atoms_.size(); ++a) atom_size_[a] = atoms_.atoms()[a].size;
   }
 
@@ -245,6 +246,8 @@ class Search {
   Outcome run(const State& source, const State& target, int64_t bound, bool minimize_peak, int64_t max_expanded,
               SynthesisStats* stats) {
     nodes_.clear();
+    target_ = target;
+    target_type_ = to_type(target);
     // The queue holds only the ordering key (peak, time, bytes, steps); the full cost lives in
     // the node.
     using Key = std::tuple<int64_t, double, int64_t, int32_t>;
@@ -422,6 +425,29 @@ class Search {
       }
     }
 
+    // exchange: straight to the destination from any state with its partial sums (an
+    // exchange to an intermediate type would only feed a later step what the exchange to
+    // the destination delivers directly; the search does not try those).
+    if (allow_exchange_ && !(state == target_)) {
+      bool same_partials = true;
+      for (int a = 0; a < atoms_.size() && same_partials; ++a)
+        same_partials = (state.code[a] == kUnreduced) == (target_.code[a] == kUnreduced);
+      if (same_partials) {
+        const ShardingType here_type = to_type(state);
+        const ExchangeTraffic t = exchange_traffic(mesh_, tensor_.shape, here_type, target_type_);
+        const Signature from_sig = signature(state), to_sig = signature(target_);
+        uint32_t moved_axes = 0;
+        for (int a = 0; a < atoms_.size(); ++a)
+          if (from_sig[a] != to_sig[a]) moved_axes |= 1u << atoms_.atoms()[a].mesh_axis;
+        const CollectiveCost c = exchange_step_cost(t.max_recv_elements * elem_bytes_, t.max_send_elements * elem_bytes_,
+                                                    t.max_peers, level_of_mesh_axes(moved_axes), topology_);
+        const Edge e{CollectiveKind::exchange, -1, -1, 0, {}};
+        Cost step = step_of(c);
+        step.level_bytes[c.level] = std::max(c.recv_bytes, c.send_bytes);  // the time's bytes, as in exchange_step_cost
+        visit(target_, e, step, bytes_for(decode(target_).shards));
+      }
+    }
+
     // collective_permute: every other type with the same blocks per dimension and the
     // same unreduced atoms.
     if (!allow_permute) return;
@@ -531,6 +557,9 @@ class Search {
   const AtomSet& atoms_;
   const Topology& topology_;
   uint32_t keep_unreduced_;
+  bool allow_exchange_;
+  State target_{};
+  ShardingType target_type_;
   int rank_;
   int64_t elem_bytes_;
   std::array<int64_t, kMaxAtoms> atom_size_{};
@@ -574,7 +603,7 @@ std::optional<std::vector<Collective>> search_plan(const Mesh& mesh, const types
         "un-reduces",
         types::to_string(mesh, target), types::to_string(mesh, source)));
 
-  Search search(mesh, tensor, atoms, topology, keep_unreduced);
+  Search search(mesh, tensor, atoms, topology, keep_unreduced, options.allow_exchange);
   const State from = search.encode(source), to = search.encode(target);
   const int64_t bound = std::max(types::local_bytes(mesh, source, tensor), types::local_bytes(mesh, target, tensor));
   using Outcome = Search::Outcome;
@@ -605,6 +634,7 @@ std::optional<std::vector<Collective>> search_plan(const Mesh& mesh, const types
       case CollectiveKind::collective_permute: ops.push_back(Collective::collective_permute(search.to_type(s))); break;
       case CollectiveKind::reduce_scatter: ops.push_back(Collective::reduce_scatter(e.dim, atoms.refs(run))); break;
       case CollectiveKind::all_reduce: ops.push_back(Collective::all_reduce(atoms.refs(run))); break;
+      case CollectiveKind::exchange: ops.push_back(Collective::exchange(search.to_type(s))); break;
     }
   }
   std::reverse(ops.begin(), ops.end());

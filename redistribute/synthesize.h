@@ -6,7 +6,8 @@
 //
 // The search space: types over the atoms of the mesh (every axis, cut into the parts that
 // the sub-axes of the source and destination need), edges the six collectives. A state is
-// allowed only if its local shard is at most max(|source local|, |target local|); Dijkstra
+// allowed only if its local shard is at most max(|source local|, |target local|); from
+// every state an exchange may also go straight to the destination; Dijkstra
 // then finds the least (modeled time, bytes received, steps). Axes neither type mentions
 // take part too: moving blocks onto a faster axis before a gather can pay. When padding
 // makes every plan exceed the bound (see collective.h), the bound is raised to the
@@ -24,6 +25,9 @@ namespace shardproof::redistribute {
 struct SynthesisOptions {
   // Safety valve on the number of states expanded; 0 = unlimited.
   int64_t max_expanded_states = 2'000'000;
+  // Whether the search may end with an exchange (redistribute/exchange.h) straight to the
+  // destination; it is picked only when its modeled time is the least.
+  bool allow_exchange = true;
 };
 
 struct SynthesisStats {

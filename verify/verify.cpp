@@ -362,6 +362,9 @@ TransferResult check_transfer(const Plan& plan, const Along& along, const Shardi
           bytes = keeps ? 0 : L;
           break;
         }
+        case CollectiveKind::exchange:  // exactly the real elements of the new block it lacked
+          bytes = (volume(B[s]) - volume(meet(B[s], B[s - 1]))) * esize;
+          break;
       }
       if (is_reduction(op.kind)) {
         reduction += bytes;
