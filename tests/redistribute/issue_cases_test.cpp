@@ -55,11 +55,24 @@ TEST(IssueCases, UnreducedToShardedIsOneReduceScatter) {
 }
 
 TEST(IssueCases, DroppingTheMajorAxisPermutesThenGathers) {
-  // [{"x","y"}] -> [{"y"}]: only the minor axis can be gathered, so the axes are
-  // reordered first (a permute of 512x4096 blocks), then x is gathered.
-  Plan p = plan_for(kCases[1]);
+  // [{"x","y"}] -> [{"y"}]: only the minor axis can be gathered, so without the exchange
+  // the axes are reordered first (a permute of 512x4096 blocks), then x is gathered.
+  SynthesisOptions no_exchange;
+  no_exchange.allow_exchange = false;
+  const auto& c = kCases[1];
+  Plan p = synthesize(types::Mesh::parse(c.mesh), {types::parse_shape(c.shape), types::DType::f32},
+                      types::parse_shardy_sharding(c.from).type, types::parse_shardy_sharding(c.to).type,
+                      Topology::one_node_8_gpus(), no_exchange);
   EXPECT_EQ(p.peak_shard_bytes, p.target_bytes);
   EXPECT_EQ(p.steps.back().op.kind, CollectiveKind::all_gather);
+  // With it, one exchange ties in time and bytes and wins on steps: device (x=0, y=1)
+  // holds block 1 of 512 rows and needs blocks 2 and 3, two peers (two latencies, as the
+  // permute + gather pay) and 2 x 8 MiB (as they receive).
+  Plan q = plan_for(c);
+  ASSERT_EQ(kinds(q), std::vector<CollectiveKind>{CollectiveKind::exchange});
+  EXPECT_LE(q.modeled_time_s, p.modeled_time_s);
+  EXPECT_EQ(q.recv_bytes, 2LL * 512 * 4096 * 4);
+  EXPECT_EQ(q.steps[0].cost.latency_hops, 2);
 }
 
 TEST(IssueCases, PartialSumsWithAReshardReduceOnlyOnce) {
