@@ -329,10 +329,10 @@ CollectiveCost collective_cost(const Mesh& mesh, const types::TensorType& tensor
                                const ShardingType& after, const Collective& op, const Topology& topology) {
   std::vector<AxisRef> axes = communicating_axes(mesh, before, after, op);
   if (op.kind == CollectiveKind::exchange) {
-    const ExchangeTraffic t = exchange_traffic(mesh, tensor.shape, before, after);
+    const ExchangeTraffic t = exchange_traffic(mesh, tensor.shape, before, after, topology);
     const int64_t esize = types::byte_size(tensor.dtype);
-    return exchange_step_cost(t.max_recv_elements * esize, t.max_send_elements * esize, t.max_peers,
-                              topology.level_spanning(mesh, axes), topology);
+    return exchange_step_cost(t.max_recv_elements * esize, t.max_send_elements * esize, t.max_peers, t.level,
+                              topology);
   }
   int64_t g = op.kind == CollectiveKind::collective_permute ? (axes.empty() ? 1 : 2) : product(mesh, axes);
   int level = topology.level_spanning(mesh, axes);

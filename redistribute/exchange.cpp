@@ -136,7 +136,8 @@ std::vector<ExchangePiece> exchange_receives(const Mesh& mesh, const std::vector
 }
 
 ExchangeTraffic exchange_traffic(const Mesh& mesh, const std::vector<int64_t>& shape, const ShardingType& before,
-                                 const ShardingType& after) {
+                                 const ShardingType& after, const Topology& topology) {
+  const int last = std::max(0, static_cast<int>(topology.levels.size()) - 1);
   ExchangeTraffic t;
   std::vector<int64_t> sent(static_cast<size_t>(mesh.num_devices()), 0);
   for (int64_t r = 0; r < mesh.num_devices(); ++r) {
@@ -146,6 +147,11 @@ ExchangeTraffic exchange_traffic(const Mesh& mesh, const std::vector<int64_t>& s
       const int64_t v = box_volume(p.box);
       received += v;
       sent[static_cast<size_t>(p.owner)] += v;
+      // The pair's level from their physical ids (the rotation over replicas may cross
+      // axes the types do not move, so the moved axes alone would not tell).
+      const int64_t a = mesh.physical_device(p.owner), b = mesh.physical_device(r);
+      while (t.level < last && a / topology.levels[t.level].group_size != b / topology.levels[t.level].group_size)
+        ++t.level;
     }
     t.max_recv_elements = std::max(t.max_recv_elements, received);
     t.max_peers = std::max<int64_t>(t.max_peers, static_cast<int64_t>(pieces.size()));

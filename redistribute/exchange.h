@@ -26,6 +26,7 @@
 #include <utility>
 #include <vector>
 
+#include "redistribute/topology.h"
 #include "types/mesh.h"
 #include "types/sharding_type.h"
 
@@ -67,8 +68,10 @@ struct ExchangeTraffic {
   int64_t max_recv_elements = 0;
   int64_t max_send_elements = 0;
   int64_t max_peers = 0;  // most messages any device receives
+  int level = 0;          // innermost topology level holding every (owner, receiver) pair
 };
 ExchangeTraffic exchange_traffic(const types::Mesh& mesh, const std::vector<int64_t>& shape,
-                                 const types::ShardingType& before, const types::ShardingType& after);
+                                 const types::ShardingType& before, const types::ShardingType& after,
+                                 const Topology& topology);
 
 }  // namespace shardproof::redistribute

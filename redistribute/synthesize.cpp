@@ -57,7 +57,9 @@ struct StateHash {
   }
 };
 
-// Lexicographic cost: modeled time, then bytes received, then number of steps. The time is
+// Lexicographic cost: modeled time, then whether it uses an exchange (the collectives win
+// ties: "many small messages are not free" beyond what the model prices), then bytes
+// received, then number of steps. The time is
 // kept as exact integers per topology level (latencies paid, bytes received) and evaluated
 // from them, so that plans that pay the same (a reduce_scatter plus an all_gather against
 // one all_reduce) tie exactly and the tie-breaks decide, instead of rounding.
@@ -66,6 +68,7 @@ struct Cost {
   std::array<int64_t, kMaxLevels> hops{};
   std::array<int64_t, kMaxLevels> level_bytes{};
   double time = 0;
+  int32_t exchanges = 0;  // an exchange is picked only when it is strictly faster
   int64_t bytes = 0;
   int32_t steps = 0;
 };
@@ -81,6 +84,7 @@ Cost add(const Cost& a, const Cost& b, const Topology& topology) {
   }
   c.bytes = a.bytes + b.bytes;
   c.steps = a.steps + b.steps;
+  c.exchanges = a.exchanges + b.exchanges;
   return c;
 }
 
@@ -248,11 +252,11 @@ class Search {
     nodes_.clear();
     target_ = target;
     target_type_ = to_type(target);
-    // The queue holds only the ordering key (peak, time, bytes, steps); the full cost lives in
+    // The queue holds only the ordering key (peak, time, exchanges, bytes, steps); the full cost lives in
     // the node.
-    using Key = std::tuple<int64_t, double, int64_t, int32_t>;
+    using Key = std::tuple<int64_t, double, int32_t, int64_t, int32_t>;
     using Entry = std::pair<Key, State>;
-    auto key_of = [&](int64_t peak, const Cost& c) { return Key{minimize_peak ? peak : 0, c.time, c.bytes, c.steps}; };
+    auto key_of = [&](int64_t peak, const Cost& c) { return Key{minimize_peak ? peak : 0, c.time, c.exchanges, c.bytes, c.steps}; };
     auto cmp = [](const Entry& a, const Entry& b) { return a.first > b.first; };
     std::priority_queue<Entry, std::vector<Entry>, decltype(cmp)> queue(cmp);
     Node start;
@@ -434,15 +438,12 @@ class Search {
         same_partials = (state.code[a] == kUnreduced) == (target_.code[a] == kUnreduced);
       if (same_partials) {
         const ShardingType here_type = to_type(state);
-        const ExchangeTraffic t = exchange_traffic(mesh_, tensor_.shape, here_type, target_type_);
-        const Signature from_sig = signature(state), to_sig = signature(target_);
-        uint32_t moved_axes = 0;
-        for (int a = 0; a < atoms_.size(); ++a)
-          if (from_sig[a] != to_sig[a]) moved_axes |= 1u << atoms_.atoms()[a].mesh_axis;
+        const ExchangeTraffic t = exchange_traffic(mesh_, tensor_.shape, here_type, target_type_, topology_);
         const CollectiveCost c = exchange_step_cost(t.max_recv_elements * elem_bytes_, t.max_send_elements * elem_bytes_,
-                                                    t.max_peers, level_of_mesh_axes(moved_axes), topology_);
+                                                    t.max_peers, t.level, topology_);
         const Edge e{CollectiveKind::exchange, -1, -1, 0, {}};
         Cost step = step_of(c);
+        step.exchanges = 1;
         step.level_bytes[c.level] = std::max(c.recv_bytes, c.send_bytes);  // the time's bytes, as in exchange_step_cost
         visit(target_, e, step, bytes_for(decode(target_).shards));
       }
