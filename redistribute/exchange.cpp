@@ -34,27 +34,99 @@ int64_t box_volume(const GlobalBox& box) {
 
 namespace {
 
-// The coordinate of a device on a reference, replaced by `digit`.
-void set_coordinate(const Mesh& mesh, const AxisRef& ref, int64_t digit, std::vector<int64_t>& coords) {
-  const int64_t size = types::axis_ref_size(mesh, ref);
-  const int axis = *mesh.axis_index(ref.name);
-  const int64_t minor = mesh.axis_size(axis) / (ref.pre * size);
-  coords[axis] += (digit - types::axis_ref_coordinate(mesh, ref, coords)) * minor;
+// A reference as digit arithmetic on mesh coordinates: digit = (coords[axis] / minor) % size.
+struct RefDigit {
+  int axis = 0;
+  int64_t minor = 1, size = 1;
+  int64_t of(const std::vector<int64_t>& coords) const { return (coords[axis] / minor) % size; }
+  void set(std::vector<int64_t>& coords, int64_t digit) const { coords[axis] += (digit - of(coords)) * minor; }
+};
+
+std::vector<RefDigit> digits_of(const Mesh& mesh, const std::vector<AxisRef>& refs) {
+  std::vector<RefDigit> out;
+  for (const AxisRef& r : refs) {
+    const int64_t size = types::axis_ref_size(mesh, r);
+    const int axis = *mesh.axis_index(r.name);
+    out.push_back({axis, mesh.axis_size(axis) / (r.pre * size), size});
+  }
+  return out;
 }
 
-// Sets the coordinates on `refs` (major first) to the mixed-radix digits of q.
-void set_position(const Mesh& mesh, const std::vector<AxisRef>& refs, int64_t q, std::vector<int64_t>& coords) {
+int64_t position(const std::vector<RefDigit>& refs, const std::vector<int64_t>& coords) {
+  int64_t p = 0;
+  for (const RefDigit& r : refs) p = p * r.size + r.of(coords);
+  return p;
+}
+
+void set_position(const std::vector<RefDigit>& refs, int64_t q, std::vector<int64_t>& coords) {
   for (auto it = refs.rbegin(); it != refs.rend(); ++it) {
-    const int64_t size = types::axis_ref_size(mesh, *it);
-    set_coordinate(mesh, *it, q % size, coords);
-    q /= size;
+    it->set(coords, q % it->size);
+    q /= it->size;
   }
 }
 
-int64_t position(const Mesh& mesh, const std::vector<AxisRef>& refs, const std::vector<int64_t>& coords) {
-  int64_t p = 0;
-  for (const AxisRef& r : refs) p = p * types::axis_ref_size(mesh, r) + types::axis_ref_coordinate(mesh, r, coords);
-  return p;
+// Everything the owner rule and the boxes need about a type, computed once per step.
+struct TypeDigits {
+  std::vector<std::vector<RefDigit>> dims;
+  std::vector<RefDigit> split, replicated;
+  int64_t replicas = 1;
+  std::vector<int64_t> block;  // local shape
+  TypeDigits(const Mesh& mesh, const ShardingType& t, const std::vector<int64_t>& shape) {
+    for (const auto& d : t.dims) dims.push_back(digits_of(mesh, d.axes));
+    split = digits_of(mesh, split_axes(t));
+    replicated = digits_of(mesh, replicated_axes(mesh, t));
+    for (const RefDigit& r : replicated) replicas *= r.size;
+    block = types::local_shape(mesh, t, shape);
+  }
+};
+
+// The rule of exchange.h on precomputed digits; `receiver` holds the receiver's
+// coordinates, `coords` is scratch space (no allocation per piece).
+int64_t owner_of(const Mesh& mesh, const TypeDigits& before, const std::vector<int64_t>& receiver,
+                 const std::vector<int64_t>& source_block, std::vector<int64_t>& coords) {
+  coords = receiver;
+  bool own = true;
+  for (size_t i = 0; i < before.dims.size() && own; ++i) own = position(before.dims[i], coords) == source_block[i];
+  if (own) return mesh.linear_id(coords);
+  const int64_t replica = (position(before.replicated, coords) + position(before.split, coords)) % before.replicas;
+  for (size_t i = 0; i < before.dims.size(); ++i) set_position(before.dims[i], source_block[i], coords);
+  set_position(before.replicated, replica, coords);
+  return mesh.linear_id(coords);
+}
+
+// Calls visit(owner, piece box) for every piece `receiver` receives.
+template <typename Visit>
+void for_each_receive(const Mesh& mesh, const std::vector<int64_t>& shape, const TypeDigits& before,
+                      const TypeDigits& after, int64_t receiver, const std::vector<int64_t>& coords, Visit&& visit) {
+  const size_t rank = shape.size();
+  GlobalBox want(rank);
+  for (size_t i = 0; i < rank; ++i) {
+    const int64_t lo = position(after.dims[i], coords) * after.block[i];
+    want[i] = {std::min(lo, shape[i]), std::min(lo + after.block[i], shape[i])};
+    if (want[i].second <= want[i].first) return;
+  }
+  // The source blocks the wanted box meets, per dimension [first, last].
+  std::vector<int64_t> first(rank), last(rank), q(rank);
+  for (size_t i = 0; i < rank; ++i) {
+    first[i] = want[i].first / before.block[i];
+    last[i] = (want[i].second - 1) / before.block[i];
+    q[i] = first[i];
+  }
+  GlobalBox piece(rank);
+  std::vector<int64_t> scratch;
+  while (true) {
+    const int64_t owner = owner_of(mesh, before, coords, q, scratch);
+    if (owner != receiver) {
+      for (size_t i = 0; i < rank; ++i)
+        piece[i] = {std::max(want[i].first, q[i] * before.block[i]),
+                    std::min(want[i].second, (q[i] + 1) * before.block[i])};
+      visit(owner, piece);
+    }
+    int i = static_cast<int>(rank) - 1;
+    while (i >= 0 && q[i] == last[i]) q[i] = first[i], --i;
+    if (i < 0) break;
+    ++q[i];
+  }
 }
 
 }  // namespace
@@ -89,72 +161,67 @@ std::vector<AxisRef> replicated_axes(const Mesh& mesh, const ShardingType& type)
 
 int64_t exchange_owner(const Mesh& mesh, const ShardingType& before, int64_t receiver,
                        const std::vector<int64_t>& source_block) {
-  std::vector<int64_t> coords = mesh.coordinates(receiver);
-  bool own = true;
-  for (int i = 0; i < before.rank(); ++i)
-    own = own && types::block_index(mesh, before, i, coords) == source_block[static_cast<size_t>(i)];
-  if (own) return receiver;
-  // The replica: rotate the receiver's replicated position by its split position, so that
-  // receivers that differ only in the block they hold read from different replicas.
-  const std::vector<AxisRef> split = split_axes(before), replicated = replicated_axes(mesh, before);
-  int64_t replicas = 1;
-  for (const AxisRef& r : replicated) replicas *= types::axis_ref_size(mesh, r);
-  const int64_t replica = (position(mesh, replicated, coords) + position(mesh, split, coords)) % replicas;
-  for (int i = 0; i < before.rank(); ++i)
-    set_position(mesh, before.dims[i].axes, source_block[static_cast<size_t>(i)], coords);
-  set_position(mesh, replicated, replica, coords);
-  return mesh.linear_id(coords);
+  const std::vector<int64_t> shape(static_cast<size_t>(before.rank()), 1);  // blocks unused here
+  std::vector<int64_t> scratch;
+  return owner_of(mesh, TypeDigits(mesh, before, shape), mesh.coordinates(receiver), source_block, scratch);
 }
 
 std::vector<ExchangePiece> exchange_receives(const Mesh& mesh, const std::vector<int64_t>& shape,
                                              const ShardingType& before, const ShardingType& after,
                                              int64_t receiver) {
   std::vector<ExchangePiece> out;
-  const GlobalBox want = held_box(mesh, after, shape, receiver);
-  if (box_volume(want) == 0) return out;
-  const auto block = types::local_shape(mesh, before, shape);
-  const int rank = static_cast<int>(shape.size());
-  // The source blocks the wanted box meets, per dimension [first, last].
-  std::vector<int64_t> first(rank), last(rank), q(rank);
-  for (int i = 0; i < rank; ++i) {
-    first[i] = want[i].first / block[i];
-    last[i] = (want[i].second - 1) / block[i];
-    q[i] = first[i];
-  }
-  while (true) {
-    GlobalBox piece;
-    for (int i = 0; i < rank; ++i)
-      piece.push_back({std::max(want[i].first, q[i] * block[i]), std::min(want[i].second, (q[i] + 1) * block[i])});
-    const int64_t owner = exchange_owner(mesh, before, receiver, q);
-    if (owner != receiver) out.push_back({owner, receiver, std::move(piece)});
-    int i = rank - 1;
-    while (i >= 0 && q[i] == last[i]) q[i] = first[i], --i;
-    if (i < 0) break;
-    ++q[i];
-  }
+  const TypeDigits b(mesh, before, shape), a(mesh, after, shape);
+  for_each_receive(mesh, shape, b, a, receiver, mesh.coordinates(receiver),
+                   [&](int64_t owner, const GlobalBox& box) { out.push_back({owner, receiver, box}); });
   return out;
+}
+
+ExchangeTraffic exchange_receive_bounds(const Mesh& mesh, const std::vector<int64_t>& shape,
+                                        const ShardingType& before, const ShardingType& after) {
+  const TypeDigits b(mesh, before, shape), a(mesh, after, shape);
+  ExchangeTraffic t;
+  std::vector<int64_t> coords;
+  for (int64_t r = 0; r < mesh.num_devices(); ++r) {
+    coords = mesh.coordinates(r);
+    int64_t want = 1, kept = 1, blocks = 1;
+    for (size_t i = 0; i < shape.size(); ++i) {
+      const int64_t lo = std::min(position(a.dims[i], coords) * a.block[i], shape[i]);
+      const int64_t hi = std::min(lo + a.block[i], shape[i]);
+      const int64_t own_lo = std::min(position(b.dims[i], coords) * b.block[i], shape[i]);
+      const int64_t own_hi = std::min(own_lo + b.block[i], shape[i]);
+      want *= std::max<int64_t>(0, hi - lo);
+      kept *= std::max<int64_t>(0, std::min(hi, own_hi) - std::max(lo, own_lo));
+      blocks *= hi > lo ? (hi - 1) / b.block[i] - lo / b.block[i] + 1 : 0;
+    }
+    // The pieces are the source blocks the wanted box meets, less its own when it keeps any.
+    t.max_recv_elements = std::max(t.max_recv_elements, want - kept);
+    t.max_peers = std::max(t.max_peers, blocks - (kept > 0 ? 1 : 0));
+  }
+  return t;
 }
 
 ExchangeTraffic exchange_traffic(const Mesh& mesh, const std::vector<int64_t>& shape, const ShardingType& before,
                                  const ShardingType& after, const Topology& topology) {
   const int last = std::max(0, static_cast<int>(topology.levels.size()) - 1);
+  const TypeDigits b(mesh, before, shape), a(mesh, after, shape);
   ExchangeTraffic t;
   std::vector<int64_t> sent(static_cast<size_t>(mesh.num_devices()), 0);
   for (int64_t r = 0; r < mesh.num_devices(); ++r) {
-    int64_t received = 0;
-    const auto pieces = exchange_receives(mesh, shape, before, after, r);
-    for (const auto& p : pieces) {
-      const int64_t v = box_volume(p.box);
+    int64_t received = 0, peers = 0;
+    const int64_t physical = mesh.physical_device(r);
+    for_each_receive(mesh, shape, b, a, r, mesh.coordinates(r), [&](int64_t owner, const GlobalBox& box) {
+      const int64_t v = box_volume(box);
       received += v;
-      sent[static_cast<size_t>(p.owner)] += v;
+      ++peers;
+      sent[static_cast<size_t>(owner)] += v;
       // The pair's level from their physical ids (the rotation over replicas may cross
       // axes the types do not move, so the moved axes alone would not tell).
-      const int64_t a = mesh.physical_device(p.owner), b = mesh.physical_device(r);
-      while (t.level < last && a / topology.levels[t.level].group_size != b / topology.levels[t.level].group_size)
+      const int64_t o = mesh.physical_device(owner);
+      while (t.level < last && o / topology.levels[t.level].group_size != physical / topology.levels[t.level].group_size)
         ++t.level;
-    }
+    });
     t.max_recv_elements = std::max(t.max_recv_elements, received);
-    t.max_peers = std::max<int64_t>(t.max_peers, static_cast<int64_t>(pieces.size()));
+    t.max_peers = std::max(t.max_peers, peers);
   }
   for (int64_t s : sent) t.max_send_elements = std::max(t.max_send_elements, s);
   return t;

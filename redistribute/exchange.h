@@ -73,5 +73,9 @@ struct ExchangeTraffic {
 ExchangeTraffic exchange_traffic(const types::Mesh& mesh, const std::vector<int64_t>& shape,
                                  const types::ShardingType& before, const types::ShardingType& after,
                                  const Topology& topology);
+// The receive side alone (max_recv_elements and max_peers exact, the rest 0), without the
+// owner rule: one pass over the devices, for pricing bounds in the search.
+ExchangeTraffic exchange_receive_bounds(const types::Mesh& mesh, const std::vector<int64_t>& shape,
+                                        const types::ShardingType& before, const types::ShardingType& after);
 
 }  // namespace shardproof::redistribute

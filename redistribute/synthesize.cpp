@@ -171,6 +171,13 @@ class Search {
       : mesh_(mesh), tensor_(tensor), atoms_(atoms), topology_(topology), keep_unreduced_(keep_unreduced_mask),
         allow_exchange_(allow_exchange), rank_(tensor.rank()), elem_bytes_(types::byte_size(tensor.dtype)) {
     for (int a = 0; a < atoms_.size(); ++a) atom_size_[a] = atoms_.atoms()[a].size;
+    min_latency_ = topology_.levels.empty() ? TopologyLevel{}.latency_s : topology_.levels[0].latency_s;
+    max_bandwidth_ = topology_.levels.empty() ? TopologyLevel{}.bandwidth_bytes_per_s
+                                              : topology_.levels[0].bandwidth_bytes_per_s;
+    for (const auto& l : topology_.levels) {
+      min_latency_ = std::min(min_latency_, l.latency_s);
+      max_bandwidth_ = std::max(max_bandwidth_, l.bandwidth_bytes_per_s);
+    }
   }
 
   State encode(const ShardingType& type) const {
@@ -250,6 +257,7 @@ class Search {
   Outcome run(const State& source, const State& target, int64_t bound, bool minimize_peak, int64_t max_expanded,
               SynthesisStats* stats) {
     nodes_.clear();
+    minimize_peak_ = minimize_peak;
     target_ = target;
     target_type_ = to_type(target);
     // The queue holds only the ordering key (peak, time, exchanges, bytes, steps); the full cost lives in
@@ -280,6 +288,7 @@ class Search {
       }
       const Cost cost = node.cost;
       const int64_t peak = node.peak;
+      current_time_ = cost.time;
       // Two permutes in a row are never needed: one permute from the first state reaches the
       // last one moving fewer (or the same) axes, so at a level no higher, for one alpha and
       // L bytes instead of two (the triangle inequality of the permute cost).
@@ -432,12 +441,23 @@ class Search {
     // exchange: straight to the destination from any state with its partial sums (an
     // exchange to an intermediate type would only feed a later step what the exchange to
     // the destination delivers directly; the search does not try those).
+    // exchange: priced only when it could still win. Its exact traffic walks every piece of
+    // every device (the owner rule), the search's costliest edge; its receive side alone is
+    // one pass over the devices and gives a lower bound on its time (every latency and byte
+    // at the fastest level), against the destination's tentative cost.
+    const Node* reached = minimize_peak_ ? nullptr : nodes_.find(target_);
     if (allow_exchange_ && !(state == target_)) {
-      bool same_partials = true;
-      for (int a = 0; a < atoms_.size() && same_partials; ++a)
-        same_partials = (state.code[a] == kUnreduced) == (target_.code[a] == kUnreduced);
-      if (same_partials) {
-        const ShardingType here_type = to_type(state);
+      bool price = true;  // same partial sums as the destination, and may still win
+      for (int a = 0; a < atoms_.size() && price; ++a)
+        price = (state.code[a] == kUnreduced) == (target_.code[a] == kUnreduced);
+      const ShardingType here_type = price ? to_type(state) : ShardingType{};
+      if (price && reached) {
+        const ExchangeTraffic lower = exchange_receive_bounds(mesh_, tensor_.shape, here_type, target_type_);
+        const double bound = static_cast<double>(lower.max_peers) * min_latency_ +
+                             static_cast<double>(lower.max_recv_elements * elem_bytes_) / max_bandwidth_;
+        price = current_time_ + bound <= reached->cost.time * (1 + 1e-12);
+      }
+      if (price) {
         const ExchangeTraffic t = exchange_traffic(mesh_, tensor_.shape, here_type, target_type_, topology_);
         const CollectiveCost c = exchange_step_cost(t.max_recv_elements * elem_bytes_, t.max_send_elements * elem_bytes_,
                                                     t.max_peers, t.level, topology_);
@@ -559,6 +579,10 @@ class Search {
   const Topology& topology_;
   uint32_t keep_unreduced_;
   bool allow_exchange_;
+  bool minimize_peak_ = false;
+  double current_time_ = 0;  // cost of the state being expanded
+  double min_latency_ = 0;   // the least latency of any level
+  double max_bandwidth_ = 1;  // the largest bandwidth of any level
   State target_{};
   ShardingType target_type_;
   int rank_;
@@ -573,12 +597,13 @@ class Search {
 };
 
 // Adjacent all_slice steps on one dimension are one slice (slices cost nothing).
-std::vector<Collective> merge_slices(std::vector<Collective> ops) {
+std::vector<Collective> merge_slices(const Mesh& mesh, std::vector<Collective> ops) {
   std::vector<Collective> out;
   for (auto& op : ops) {
     if (!out.empty() && op.kind == CollectiveKind::all_slice && out.back().kind == CollectiveKind::all_slice &&
         out.back().dim == op.dim) {
       out.back().axes.insert(out.back().axes.end(), op.axes.begin(), op.axes.end());
+      out.back().axes = types::merge_adjacent(mesh, out.back().axes);  // "x":(1)2,"x":(2)2 is "x"
       continue;
     }
     out.push_back(std::move(op));
@@ -639,7 +664,7 @@ std::optional<std::vector<Collective>> search_plan(const Mesh& mesh, const types
     }
   }
   std::reverse(ops.begin(), ops.end());
-  return merge_slices(std::move(ops));
+  return merge_slices(mesh, std::move(ops));
 }
 
 }  // namespace
@@ -656,7 +681,17 @@ Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const Shardin
   // Every axis takes part, also those neither type mentions: moving blocks onto a faster
   // axis before gathering, or slicing an unused axis to shrink a shard that padding forces
   // whole, can both pay.
-  AtomSet atoms(mesh, {&source, &target}, /*all_axes=*/true);
+  //
+  // Axes are also cut into their prime factors (sub-axes "x":(1)2, "x":(2)2 of x=4), as XLA
+  // and Shardy do, when that keeps the space small enough to search exactly: a plan may
+  // then move part of an axis (the 2-D transpose x4 y2 [{"x"},{"y"}] -> [{"y"},{"x"}] in two
+  // all-to-alls over the halves of x). Every plan over whole axes is also a plan over
+  // their parts, so the split search never does worse.
+  AtomSet whole_atoms(mesh, {&source, &target}, /*all_axes=*/true);
+  AtomSet split_atoms(mesh, {&source, &target}, /*all_axes=*/true, /*split_primes=*/true);
+  const bool split = options.split_axes && split_atoms.size() > whole_atoms.size() &&
+                     split_atoms.size() <= options.max_split_atoms;
+  const AtomSet& atoms = split ? split_atoms : whole_atoms;
   if (atoms.size() > kMaxAtoms)
     throw types::InputError(
         fmt::format("the problem has {} mesh axis parts; at most {} are supported", atoms.size(), kMaxAtoms));

@@ -28,6 +28,11 @@ struct SynthesisOptions {
   // Whether the search may end with an exchange (redistribute/exchange.h) straight to the
   // destination; it is picked only when its modeled time is the least.
   bool allow_exchange = true;
+  // Whether mesh axes may be cut into prime-factor sub-axes the types do not mention, and
+  // up to how many axis parts in all (the search grows quickly with them; above it the
+  // parts the types need are used, as before).
+  bool split_axes = true;
+  int max_split_atoms = 4;
 };
 
 struct SynthesisStats {

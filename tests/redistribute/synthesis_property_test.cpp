@@ -47,12 +47,20 @@ bool valid_pair(const types::Mesh& mesh, int rank, const types::ShardingType& sr
 }
 
 // The search space of both searches: the atoms of the canonical types (so "x":(1)2,"x":(2)2
-// is the axis x) plus every whole axis neither type mentions.
+// is the axis x) plus every whole axis neither type mentions — or, when the synthesizer
+// splits axes into prime factors (up to SynthesisOptions::max_split_atoms parts), every
+// prime-factor part of every axis.
 std::vector<types::AxisRef> oracle_parts(const types::Mesh& mesh, const types::ShardingType& a_in,
                                          const types::ShardingType& b_in) {
   const int rank = a_in.rank();
   const auto a = types::canonicalize(mesh, types::resolve(mesh, a_in, rank));
   const auto b = types::canonicalize(mesh, types::resolve(mesh, b_in, rank));
+  AtomSet split(mesh, {&a, &b}, /*all_axes=*/true, /*split_primes=*/true);
+  if (split.size() <= SynthesisOptions{}.max_split_atoms) {
+    std::vector<types::AxisRef> parts;
+    for (const auto& atom : split.atoms()) parts.push_back(atom.ref);
+    return parts;
+  }
   AtomSet atoms(mesh, {&a, &b});
   std::vector<types::AxisRef> parts;
   for (const auto& atom : atoms.atoms()) parts.push_back(atom.ref);
