@@ -177,11 +177,13 @@ std::vector<ExchangePiece> exchange_receives(const Mesh& mesh, const std::vector
 }
 
 ExchangeTraffic exchange_receive_bounds(const Mesh& mesh, const std::vector<int64_t>& shape,
-                                        const ShardingType& before, const ShardingType& after) {
+                                        const ShardingType& before, const ShardingType& after, int64_t max_devices) {
   const TypeDigits b(mesh, before, shape), a(mesh, after, shape);
   ExchangeTraffic t;
   std::vector<int64_t> coords;
-  for (int64_t r = 0; r < mesh.num_devices(); ++r) {
+  const int64_t n = mesh.num_devices();
+  const int64_t stride = max_devices > 0 && n > max_devices ? (n + max_devices - 1) / max_devices : 1;
+  for (int64_t r = 0; r < n; r += stride) {
     coords = mesh.coordinates(r);
     int64_t want = 1, kept = 1, blocks = 1;
     for (size_t i = 0; i < shape.size(); ++i) {

@@ -73,9 +73,12 @@ struct ExchangeTraffic {
 ExchangeTraffic exchange_traffic(const types::Mesh& mesh, const std::vector<int64_t>& shape,
                                  const types::ShardingType& before, const types::ShardingType& after,
                                  const Topology& topology);
-// The receive side alone (max_recv_elements and max_peers exact, the rest 0), without the
-// owner rule: one pass over the devices, for pricing bounds in the search.
+// The receive side alone (max_recv_elements and max_peers, the rest 0), without the owner
+// rule: one pass over the devices — or over every k-th device when there are more than
+// `max_devices` (> 0), which gives lower bounds on both maxima — for pricing bounds in the
+// search.
 ExchangeTraffic exchange_receive_bounds(const types::Mesh& mesh, const std::vector<int64_t>& shape,
-                                        const types::ShardingType& before, const types::ShardingType& after);
+                                        const types::ShardingType& before, const types::ShardingType& after,
+                                        int64_t max_devices = 0);
 
 }  // namespace shardproof::redistribute

@@ -26,6 +26,11 @@ constexpr int kMaxAtoms = 16;
 constexpr int kMaxRank = 14;
 constexpr uint8_t kReplicated = 0xFF;
 constexpr uint8_t kUnreduced = 0xFE;
+// The exchange is a search restriction beyond these: one with more than kMaxExchangePeers
+// peers on some device (64 latencies and more, on meshes where a ring collective pays
+// log-many or g-1 in one group) is not considered; its bound samples this many devices.
+constexpr int64_t kMaxExchangePeers = 64;
+constexpr int64_t kExchangeSampleDevices = 64;
 
 // A type over the atoms: for each atom, 0xFF replicated, 0xFE unreduced, or
 // (dimension << 4 | position within the dimension, major first).
@@ -442,23 +447,27 @@ class Search {
     // exchange to an intermediate type would only feed a later step what the exchange to
     // the destination delivers directly; the search does not try those).
     // exchange: priced only when it could still win. Its exact traffic walks every piece of
-    // every device (the owner rule), the search's costliest edge; its receive side alone is
-    // one pass over the devices and gives a lower bound on its time (every latency and byte
-    // at the fastest level), against the destination's tentative cost.
+    // every device (the owner rule), the search's costliest edge; the receive side of a
+    // sample of devices bounds its time from below (every latency and byte at the fastest
+    // level), against the destination's tentative cost.
     const Node* reached = minimize_peak_ ? nullptr : nodes_.find(target_);
     if (allow_exchange_ && !(state == target_)) {
       bool price = true;  // same partial sums as the destination, and may still win
       for (int a = 0; a < atoms_.size() && price; ++a)
         price = (state.code[a] == kUnreduced) == (target_.code[a] == kUnreduced);
       const ShardingType here_type = price ? to_type(state) : ShardingType{};
-      if (price && reached) {
-        const ExchangeTraffic lower = exchange_receive_bounds(mesh_, tensor_.shape, here_type, target_type_);
+      if (price && reached) price = current_time_ + min_latency_ <= reached->cost.time * (1 + 1e-12);
+      if (price) {
+        const ExchangeTraffic lower =
+            exchange_receive_bounds(mesh_, tensor_.shape, here_type, target_type_, kExchangeSampleDevices);
         const double bound = static_cast<double>(lower.max_peers) * min_latency_ +
                              static_cast<double>(lower.max_recv_elements * elem_bytes_) / max_bandwidth_;
-        price = current_time_ + bound <= reached->cost.time * (1 + 1e-12);
+        price = lower.max_peers <= kMaxExchangePeers &&
+                (!reached || current_time_ + bound <= reached->cost.time * (1 + 1e-12));
       }
-      if (price) {
-        const ExchangeTraffic t = exchange_traffic(mesh_, tensor_.shape, here_type, target_type_, topology_);
+      const ExchangeTraffic t = price ? exchange_traffic(mesh_, tensor_.shape, here_type, target_type_, topology_)
+                                      : ExchangeTraffic{};
+      if (price && t.max_peers <= kMaxExchangePeers) {
         const CollectiveCost c = exchange_step_cost(t.max_recv_elements * elem_bytes_, t.max_send_elements * elem_bytes_,
                                                     t.max_peers, t.level, topology_);
         const Edge e{CollectiveKind::exchange, -1, -1, 0, {}};
