@@ -691,31 +691,52 @@ Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const Shardin
   // axis before gathering, or slicing an unused axis to shrink a shard that padding forces
   // whole, can both pay.
   //
-  // Axes are also cut into their prime factors (sub-axes "x":(1)2, "x":(2)2 of x=4), as XLA
-  // and Shardy do, when that keeps the space small enough to search exactly: a plan may
-  // then move part of an axis (the 2-D transpose x4 y2 [{"x"},{"y"}] -> [{"y"},{"x"}] in two
-  // all-to-alls over the halves of x). Every plan over whole axes is also a plan over
-  // their parts, so the split search never does worse.
+  // Axes may also be cut into their prime factors (sub-axes "x":(1)2, "x":(2)2 of x=4), as
+  // XLA and Shardy do, when that keeps the space small enough to search exactly: a plan may
+  // then move part of an axis (the 2-D transpose x4 y2 [{"x"},{"y"}] -> [{"y"},{"x"}] in an
+  // all-to-all over the minor half of x and a permute: 12 MiB, not 18). That plan is taken
+  // only when it receives fewer bytes than the best over whole axes, within the same
+  // largest shard: otherwise the split space would only turn every ring collective of g
+  // members into a chain of smaller ones (recursive halving), which the alpha-beta model
+  // prices lower (fewer latencies) but which is not what NCCL or XLA run.
   AtomSet whole_atoms(mesh, {&source, &target}, /*all_axes=*/true);
-  AtomSet split_atoms(mesh, {&source, &target}, /*all_axes=*/true, /*split_primes=*/true);
-  const bool split = options.split_axes && split_atoms.size() > whole_atoms.size() &&
-                     split_atoms.size() <= options.max_split_atoms;
-  const AtomSet& atoms = split ? split_atoms : whole_atoms;
-  if (atoms.size() > kMaxAtoms)
+  if (whole_atoms.size() > kMaxAtoms)
     throw types::InputError(
-        fmt::format("the problem has {} mesh axis parts; at most {} are supported", atoms.size(), kMaxAtoms));
-  std::optional<std::vector<Collective>> ops =
-      search_plan(mesh, tensor, source, target, atoms, topology, options, stats, /*raise_bound=*/true);
-  if (!ops) throw std::logic_error("synthesis: no sequence of collectives reaches the destination");
-  Plan plan;
-  plan.mesh = mesh;
-  plan.tensor = tensor;
-  plan.source = source;
-  plan.target = target;
-  for (auto& op : *ops) plan.steps.push_back(PlanStep{op, {}, {}, 0, 0, {}});
-  // Re-check every step with the public type rules: the search's fast encoding must agree.
-  if (std::string error = evaluate(plan, topology); !error.empty())
-    throw std::logic_error("synthesized plan does not type-check: " + error);
+        fmt::format("the problem has {} mesh axis parts; at most {} are supported", whole_atoms.size(), kMaxAtoms));
+  auto plan_over = [&](const AtomSet& atoms, SynthesisStats* st) {
+    std::optional<std::vector<Collective>> ops =
+        search_plan(mesh, tensor, source, target, atoms, topology, options, st, /*raise_bound=*/true);
+    if (!ops) throw std::logic_error("synthesis: no sequence of collectives reaches the destination");
+    Plan plan;
+    plan.mesh = mesh;
+    plan.tensor = tensor;
+    plan.source = source;
+    plan.target = target;
+    for (auto& op : *ops) plan.steps.push_back(PlanStep{op, {}, {}, 0, 0, {}});
+    // Re-check every step with the public type rules: the search's fast encoding must agree.
+    if (std::string error = evaluate(plan, topology); !error.empty())
+      throw std::logic_error("synthesized plan does not type-check: " + error);
+    return plan;
+  };
+  SynthesisStats whole_stats;
+  Plan plan = plan_over(whole_atoms, &whole_stats);
+  if (stats) {
+    stats->states_expanded += whole_stats.states_expanded;
+    stats->states_seen += whole_stats.states_seen;
+    stats->bound_raised = whole_stats.bound_raised;
+  }
+  if (options.split_axes && plan.recv_bytes > 0) {
+    AtomSet split_atoms(mesh, {&source, &target}, /*all_axes=*/true, /*split_primes=*/true);
+    if (split_atoms.size() > whole_atoms.size() && split_atoms.size() <= options.max_split_atoms) {
+      SynthesisStats split_stats;
+      Plan split = plan_over(split_atoms, &split_stats);
+      if (stats) stats->states_expanded += split_stats.states_expanded, stats->states_seen += split_stats.states_seen;
+      if (split.recv_bytes < plan.recv_bytes && split.peak_shard_bytes <= plan.peak_shard_bytes) {
+        if (stats) stats->split_axes = true, stats->bound_raised = split_stats.bound_raised;
+        return split;
+      }
+    }
+  }
   return plan;
 }
 

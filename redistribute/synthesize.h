@@ -28,9 +28,9 @@ struct SynthesisOptions {
   // Whether the search may end with an exchange (redistribute/exchange.h) straight to the
   // destination; it is picked only when its modeled time is the least.
   bool allow_exchange = true;
-  // Whether mesh axes may be cut into prime-factor sub-axes the types do not mention, and
-  // up to how many axis parts in all (the search grows quickly with them; above it the
-  // parts the types need are used, as before).
+  // Whether mesh axes may be cut into prime-factor sub-axes the types do not mention (a
+  // second search, whose plan is taken when it receives fewer bytes), and up to how many
+  // axis parts in all (the search grows quickly with them).
   bool split_axes = true;
   int max_split_atoms = 4;
 };
@@ -39,6 +39,7 @@ struct SynthesisStats {
   int64_t states_expanded = 0;
   int64_t states_seen = 0;
   bool bound_raised = false;  // no plan within max(source, target): see the plan's note
+  bool split_axes = false;    // the plan is the one over prime-factor sub-axes (fewer bytes)
 };
 
 // Throws types::InputError when the types are invalid on the mesh, the destination keeps

@@ -49,23 +49,11 @@ TEST(IssueCases, TransposeOfShardingIsOneAllToAll) {
 }
 
 TEST(IssueCases, UnreducedToShardedIsOneReduceScatter) {
-  // Over whole axes, one reduce_scatter over x (a ring of 4: 3 latencies).
-  const auto& c = kCases[4];
-  SynthesisOptions whole_axes;
-  whole_axes.split_axes = false;
-  Plan whole = synthesize(types::Mesh::parse(c.mesh), {types::parse_shape(c.shape), types::DType::f32},
-                          types::parse_shardy_sharding(c.from).type, types::parse_shardy_sharding(c.to).type,
-                          Topology::one_node_8_gpus(), whole_axes);
-  ASSERT_EQ(kinds(whole), std::vector<CollectiveKind>{CollectiveKind::reduce_scatter});
-  EXPECT_EQ(whole.steps[0].op.dim, 0);
-  // With sub-axes, recursive halving: over "x":(1)2 then "x":(2)2, the same 3L/4 bytes for
-  // 2 latencies instead of 3.
-  Plan p = plan_for(c);
-  ASSERT_EQ(kinds(p), (std::vector<CollectiveKind>{CollectiveKind::reduce_scatter, CollectiveKind::reduce_scatter}));
+  // One ring over x. Over the halves of x, two reduce_scatters would pay 2 latencies
+  // instead of 3 for the same bytes; the split plan is taken only for fewer bytes.
+  Plan p = plan_for(kCases[4]);
+  ASSERT_EQ(kinds(p), std::vector<CollectiveKind>{CollectiveKind::reduce_scatter});
   EXPECT_EQ(p.steps[0].op.dim, 0);
-  EXPECT_EQ(p.steps[1].op.dim, 0);
-  EXPECT_EQ(p.recv_bytes, whole.recv_bytes);
-  EXPECT_LT(p.modeled_time_s, whole.modeled_time_s);
 }
 
 TEST(IssueCases, DroppingTheMajorAxisPermutesThenGathers) {
