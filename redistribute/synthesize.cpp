@@ -31,6 +31,10 @@ constexpr uint8_t kUnreduced = 0xFE;
 // log-many or g-1 in one group) is not considered; its bound samples this many devices.
 constexpr int64_t kMaxExchangePeers = 64;
 constexpr int64_t kExchangeSampleDevices = 64;
+// And on meshes of more than kExchangeBudgetDevices devices, exchanges are priced from at
+// most kExchangeBudget states per search (the first expanded, i.e. the cheapest ones).
+constexpr int64_t kExchangeBudgetDevices = 16;
+constexpr int kExchangeBudget = 8;
 
 // A type over the atoms: for each atom, 0xFF replicated, 0xFE unreduced, or
 // (dimension << 4 | position within the dimension, major first).
@@ -262,6 +266,7 @@ class Search {
   Outcome run(const State& source, const State& target, int64_t bound, bool minimize_peak, int64_t max_expanded,
               SynthesisStats* stats) {
     nodes_.clear();
+    exchanges_priced_ = 0;
     minimize_peak_ = minimize_peak;
     target_ = target;
     target_type_ = to_type(target);
@@ -465,6 +470,10 @@ class Search {
         price = lower.max_peers <= kMaxExchangePeers &&
                 (!reached || current_time_ + bound <= reached->cost.time * (1 + 1e-12));
       }
+      // On large meshes only the first kExchangeBudget states (Dijkstra's cheapest) with
+      // the destination's partial sums are priced exactly: each pricing walks every device.
+      if (price && mesh_.num_devices() > kExchangeBudgetDevices && ++exchanges_priced_ > kExchangeBudget)
+        price = false;
       const ExchangeTraffic t = price ? exchange_traffic(mesh_, tensor_.shape, here_type, target_type_, topology_)
                                       : ExchangeTraffic{};
       if (price && t.max_peers <= kMaxExchangePeers) {
@@ -589,6 +598,7 @@ class Search {
   uint32_t keep_unreduced_;
   bool allow_exchange_;
   bool minimize_peak_ = false;
+  int exchanges_priced_ = 0;
   double current_time_ = 0;  // cost of the state being expanded
   double min_latency_ = 0;   // the least latency of any level
   double max_bandwidth_ = 1;  // the largest bandwidth of any level
