@@ -32,9 +32,12 @@ constexpr uint8_t kUnreduced = 0xFE;
 constexpr int64_t kMaxExchangePeers = 64;
 constexpr int64_t kExchangeSampleDevices = 64;
 // And on meshes of more than kExchangeBudgetDevices devices, exchanges are priced from at
-// most kExchangeBudget states per search (the first expanded, i.e. the cheapest ones).
+// most kExchangeBudget states per search (the first expanded, i.e. the cheapest ones), and
+// above kExchangeLargeMesh devices from kExchangeBudgetLarge.
 constexpr int64_t kExchangeBudgetDevices = 16;
 constexpr int kExchangeBudget = 8;
+constexpr int64_t kExchangeLargeMesh = 512;  // above it, 2 states
+constexpr int kExchangeBudgetLarge = 2;
 
 // A type over the atoms: for each atom, 0xFF replicated, 0xFE unreduced, or
 // (dimension << 4 | position within the dimension, major first).
@@ -472,7 +475,8 @@ class Search {
       }
       // On large meshes only the first kExchangeBudget states (Dijkstra's cheapest) with
       // the destination's partial sums are priced exactly: each pricing walks every device.
-      if (price && mesh_.num_devices() > kExchangeBudgetDevices && ++exchanges_priced_ > kExchangeBudget)
+      if (price && mesh_.num_devices() > kExchangeBudgetDevices &&
+          ++exchanges_priced_ > (mesh_.num_devices() > kExchangeLargeMesh ? kExchangeBudgetLarge : kExchangeBudget))
         price = false;
       const ExchangeTraffic t = price ? exchange_traffic(mesh_, tensor_.shape, here_type, target_type_, topology_)
                                       : ExchangeTraffic{};
