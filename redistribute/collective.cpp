@@ -49,6 +49,24 @@ std::string check_free(const Mesh& mesh, const ShardingType& type, const std::ve
   return {};
 }
 
+// The target type of a permute or an exchange, canonical, with the same partial sums as
+// `before` and a different layout; or why not.
+TypeRuleResult new_layout(const Mesh& mesh, const ShardingType& before, const Collective& op, int rank) {
+  ShardingType target;
+  try {
+    target = types::canonicalize(mesh, types::resolve(mesh, op.target, rank));
+  } catch (const types::InputError& e) {
+    return fail(e.what());
+  }
+  const std::string kind = op.kind == CollectiveKind::exchange ? "an exchange" : "a permute";
+  if (!types::subtract_axes(mesh, target.unreduced, before.unreduced) ||
+      !types::subtract_axes(mesh, before.unreduced, target.unreduced))
+    return fail(kind + " cannot change which axes hold partial sums");
+  if (target.same_layout(before)) return fail((op.kind == CollectiveKind::exchange ? "the exchange" : "the permute") +
+                                              std::string(" changes nothing"));
+  return {target, {}};
+}
+
 std::string check_dim(int dim, int rank) {
   if (dim < 0 || dim >= rank) return fmt::format("dimension {} is out of range for rank {}", dim, rank);
   return {};
@@ -187,20 +205,13 @@ TypeRuleResult apply_type_rule(const Mesh& mesh, const std::vector<int64_t>& sha
     case CollectiveKind::collective_permute: {
       // Any type with the same number of blocks per dimension and the same partial sums:
       // every device receives one whole block from one other device.
-      ShardingType target;
-      try {
-        target = types::canonicalize(mesh, types::resolve(mesh, op.target, rank));
-      } catch (const types::InputError& e) {
-        return fail(e.what());
-      }
+      TypeRuleResult moved = new_layout(mesh, before, op, rank);
+      if (!moved.after) return moved;
+      const ShardingType& target = *moved.after;
       for (int i = 0; i < rank; ++i)
         if (types::num_shards(mesh, before, i) != types::num_shards(mesh, target, i))
           return fail(fmt::format("dimension {} is split {} ways before and {} ways after: a permute keeps the local shape",
                                   i, types::num_shards(mesh, before, i), types::num_shards(mesh, target, i)));
-      if (!types::subtract_axes(mesh, target.unreduced, before.unreduced) ||
-          !types::subtract_axes(mesh, before.unreduced, target.unreduced))
-        return fail("a permute cannot change which axes hold partial sums");
-      if (target.same_layout(before)) return fail("the permute changes nothing");
       after = target;
       break;
     }
@@ -225,16 +236,9 @@ TypeRuleResult apply_type_rule(const Mesh& mesh, const std::vector<int64_t>& sha
     case CollectiveKind::exchange: {
       // Any type with the same partial sums: elements move one by one, so neither the
       // local shape nor the padding has to be kept (only partial sums cannot be made).
-      ShardingType target;
-      try {
-        target = types::canonicalize(mesh, types::resolve(mesh, op.target, rank));
-      } catch (const types::InputError& e) {
-        return fail(e.what());
-      }
-      if (!types::subtract_axes(mesh, target.unreduced, before.unreduced) ||
-          !types::subtract_axes(mesh, before.unreduced, target.unreduced))
-        return fail("an exchange cannot change which axes hold partial sums");
-      if (target.same_layout(before)) return fail("the exchange changes nothing");
+      TypeRuleResult moved = new_layout(mesh, before, op, rank);
+      if (!moved.after) return moved;
+      const ShardingType& target = *moved.after;
       after = target;
       break;
     }
