@@ -16,6 +16,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "redistribute/exchange.h"
 #include "types/axis_ref.h"
 
 namespace shardproof::exec {
@@ -117,6 +118,9 @@ ShardingType executed_type(const types::Mesh& mesh, const std::vector<int64_t>& 
       if (op.dim == op.to_dim) throw std::invalid_argument("all_to_all from a dimension to itself");
       t.dims[op.dim].axes = remove_axes(mesh, t.dims[op.dim].axes, axes, op.dim);
       t.dims[op.to_dim].axes.insert(t.dims[op.to_dim].axes.end(), axes.begin(), axes.end());
+      break;
+    case CollectiveKind::exchange:
+      t = types::resolve(mesh, op.target, rank);
       break;
     case CollectiveKind::collective_permute: {
       ShardingType after = types::resolve(mesh, op.target, rank);
@@ -297,8 +301,70 @@ Shard all_reduce(Communicator& comm, const StepContext& ctx, const Collective& o
   return out;
 }
 
+Shard exchange(Communicator& comm, const StepContext& ctx, const Collective&, const Shard& in) {
+  using redistribute::ExchangePiece;
+  const types::Mesh& mesh = ctx.mesh;
+  const int64_t me = comm.rank();
+  const auto& shape = ctx.global_shape;
+  const std::vector<int64_t> after_shape = types::local_shape(mesh, ctx.after, shape);
+  // Where my blocks start in the global array, before and after.
+  auto origin = [&](const ShardingType& t, const std::vector<int64_t>& local) {
+    const auto coords = mesh.coordinates(me);
+    std::vector<int64_t> o;
+    for (int i = 0; i < t.rank(); ++i) o.push_back(types::block_index(mesh, t, i, coords) * local[i]);
+    return o;
+  };
+  const std::vector<int64_t> in_origin = origin(ctx.before, in.shape), out_origin = origin(ctx.after, after_shape);
+  auto extent_of = [](const redistribute::GlobalBox& box) {
+    std::vector<int64_t> e;
+    for (const auto& [lo, hi] : box) e.push_back(hi - lo);
+    return e;
+  };
+  auto start_in = [](const redistribute::GlobalBox& box, const std::vector<int64_t>& o) {
+    std::vector<int64_t> st;
+    for (size_t i = 0; i < box.size(); ++i) st.push_back(box[i].first - o[i]);
+    return st;
+  };
+  // What I send: every receiver computes its pieces by the same owner rule, so I walk the
+  // receivers and keep the pieces I own (each receiver gets at most one piece from me).
+  std::vector<Shard> outgoing;
+  std::vector<int> to;
+  for (int64_t r = 0; r < mesh.num_devices(); ++r) {
+    if (r == me) continue;
+    for (const ExchangePiece& p : redistribute::exchange_receives(mesh, shape, ctx.before, ctx.after, r)) {
+      if (p.owner != me) continue;
+      Shard piece{in.dtype, extent_of(p.box), {}};
+      piece.data.resize(static_cast<size_t>(piece.num_elements() * piece.element_size()));
+      copy_box(in, start_in(p.box, in_origin), piece, std::vector<int64_t>(p.box.size(), 0), piece.shape);
+      outgoing.push_back(std::move(piece));
+      to.push_back(static_cast<int>(r));
+    }
+  }
+  std::vector<Communicator::Message> sends;
+  for (size_t k = 0; k < outgoing.size(); ++k) sends.push_back({to[k], outgoing[k].data});
+  const std::vector<ExchangePiece> incoming = redistribute::exchange_receives(mesh, shape, ctx.before, ctx.after, me);
+  std::vector<int> from;
+  for (const ExchangePiece& p : incoming) from.push_back(static_cast<int>(p.owner));
+  std::vector<Bytes> got = comm.exchange(sends, from);
+  // Assemble: padding everywhere, then what I keep, then what I received.
+  Shard out = Shard::filled(in.dtype, after_shape, kPadValue);
+  redistribute::GlobalBox kept = redistribute::held_box(mesh, ctx.after, shape, me);
+  const redistribute::GlobalBox had = redistribute::held_box(mesh, ctx.before, shape, me);
+  for (size_t i = 0; i < kept.size(); ++i)
+    kept[i] = {std::max(kept[i].first, had[i].first), std::min(kept[i].second, had[i].second)};
+  if (redistribute::box_volume(kept) > 0)
+    copy_box(in, start_in(kept, in_origin), out, start_in(kept, out_origin), extent_of(kept));
+  for (size_t k = 0; k < incoming.size(); ++k) {
+    const Shard piece = as_shard(in, extent_of(incoming[k].box), std::move(got[k]), incoming[k].owner);
+    copy_box(piece, std::vector<int64_t>(piece.shape.size(), 0), out, start_in(incoming[k].box, out_origin),
+             piece.shape);
+  }
+  return out;
+}
+
 Shard execute_collective(Communicator& comm, const StepContext& ctx, const Collective& op, const Shard& in) {
   switch (op.kind) {
+    case CollectiveKind::exchange: return exchange(comm, ctx, op, in);
     case CollectiveKind::all_slice: return all_slice(comm, ctx, op, in);
     case CollectiveKind::all_gather: return all_gather(comm, ctx, op, in);
     case CollectiveKind::all_to_all: return all_to_all(comm, ctx, op, in);

@@ -1,4 +1,4 @@
-// \file The executable semantics of the six collectives of redistribute/collective.h:
+// \file The executable semantics of the seven steps of redistribute/collective.h:
 // what each device sends to which member of its group and how it assembles what it
 // receives — written against the Communicator, never against the global array — and the
 // runner that executes a whole Plan on every device.
@@ -65,6 +65,11 @@ Shard reduce_scatter(Communicator& comm, const StepContext& ctx, const redistrib
 // each receives 2 (g-1) chunks = 2L(g-1)/g bytes when g divides the element count — the
 // ring's figure, in 2 rounds of g-1 messages instead of 2(g-1) rounds of one.
 Shard all_reduce(Communicator& comm, const StepContext& ctx, const redistribute::Collective& op, const Shard& in);
+// The exchange of redistribute/exchange.h: one round (one NCCL group, on MPI buffered
+// sends) in which each device sends every receiver the box of its block the owner rule
+// assigns to it and receives one box from each of its owners; it keeps the part of its
+// new block it already holds. Sends and receives exactly the real elements it lacks.
+Shard exchange(Communicator& comm, const StepContext& ctx, const redistribute::Collective& op, const Shard& in);
 // Dispatches on op.kind.
 Shard execute_collective(Communicator& comm, const StepContext& ctx, const redistribute::Collective& op,
                          const Shard& in);

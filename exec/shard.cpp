@@ -296,6 +296,40 @@ void place_dim(Shard& dst, const Shard& piece, int dim, int64_t offset) {
                 static_cast<size_t>(count * row));
 }
 
+void copy_box(const Shard& src, const std::vector<int64_t>& src_start, Shard& dst,
+              const std::vector<int64_t>& dst_start, const std::vector<int64_t>& extent) {
+  const size_t rank = extent.size();
+  for (size_t i = 0; i < rank; ++i)
+    if (extent[i] < 0 || src_start[i] < 0 || dst_start[i] < 0 || src_start[i] + extent[i] > src.shape[i] ||
+        dst_start[i] + extent[i] > dst.shape[i])
+      throw std::logic_error(fmt::format("copy_box: box {} at {} does not fit {} -> {} at {}", extent, src_start,
+                                         src.shape, dst.shape, dst_start));
+  for (int64_t e : extent)
+    if (e == 0) return;
+  const int64_t esize = src.element_size();
+  if (rank == 0) {
+    std::memcpy(dst.data.data(), src.data.data(), static_cast<size_t>(esize));
+    return;
+  }
+  // Row-major walk over every index but the last, one memcpy per innermost run.
+  std::vector<int64_t> at(rank, 0);
+  const size_t run = static_cast<size_t>(extent[rank - 1] * esize);
+  while (true) {
+    int64_t s_off = 0, d_off = 0;
+    for (size_t i = 0; i < rank; ++i) {
+      s_off = s_off * src.shape[i] + src_start[i] + at[i];
+      d_off = d_off * dst.shape[i] + dst_start[i] + at[i];
+    }
+    std::memcpy(dst.data.data() + d_off * esize, src.data.data() + s_off * esize, run);
+    size_t i = rank - 1;
+    while (i-- > 0) {
+      if (++at[i] < extent[i]) break;
+      at[i] = 0;
+    }
+    if (i == static_cast<size_t>(-1)) break;
+  }
+}
+
 GlobalArray random_global_array(const types::TensorType& tensor, uint64_t seed) {
   GlobalArray a;
   a.tensor = tensor;

@@ -63,6 +63,12 @@ Shard slice_dim(const Shard& src, int dim, int64_t start, int64_t length);
 // (the cut of a gather back to n). Every other dimension must match.
 void place_dim(Shard& dst, const Shard& piece, int dim, int64_t offset);
 
+// Copies the box of `extent` at `src_start` in src to `dst_start` in dst (same rank; the
+// box must lie inside both). The exchange step's pieces are such boxes.
+//   src [4, 4], copy_box(src, {2, 1}, dst, {0, 0}, {2, 3}) -> dst rows 0..1, columns 0..2
+void copy_box(const Shard& src, const std::vector<int64_t>& src_start, Shard& dst,
+              const std::vector<int64_t>& dst_start, const std::vector<int64_t>& extent);
+
 // ---- test arrays ----------------------------------------------------------------------
 
 // A global array of small integers (in [-20, 20]; [0, 40] for unsigned; {0, 1} for i1).

@@ -178,6 +178,53 @@ std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound) {
                         q.facts.push_back(t_before == t_after);
                         return t_after * b + l < n && t_before * b + l != t_after * b + l;
                       }));
+  // exchange(type'): per dimension, the receiver's element g = t b1 + l lies in source block
+  // m = g div b0 at offset r = g mod b0, and that block exists: m < k0 (the owner holds a
+  // real element, not padding, and it is g). With g = m b0 + r, m >= k0 would give
+  // m b0 >= k0 b0 >= n > g (product_monotone, as a hypothesis instance).
+  out.push_back(prove("exchange",
+                      "(d,l) <- (owner of block g div b0, g mod b0) with g = t b1 + l < n: the block exists and its "
+                      "element is g",
+                      timeout_s, bound, [](Query& q) {
+                        expr n = q.size("n"), k0 = q.size("k0"), k1 = q.size("k1"), b0 = q.size("b0"),
+                             b1 = q.size("b1");
+                        q.ceil_div(b0, n, k0);  // before: any block count, no padding rule
+                        q.ceil_div(b1, n, k1);  // after
+                        expr t = q.index("t", k1), l = q.index("l", b1);
+                        expr m = q.c.int_const("m"), r = q.index("r", b0);
+                        expr g = t * b1 + l;
+                        q.facts.push_back(m >= 0 && g == m * b0 + r);
+                        q.facts.push_back(z3::implies(m >= k0, m * b0 >= k0 * b0));  // lemma product_monotone
+                        return g < n && (m >= k0 || m * b0 + r != g);
+                      }));
+  // The owner is the receiver itself exactly when the receiver holds the element: with
+  // g = m b0 + r and p the receiver's own source block, m = p <=> p b0 <= g < p b0 + b0
+  // (product_monotone instances for m >= p + 1 and m + 1 <= p).
+  out.push_back(prove("transfer_exchange", "received from another owner <=> not held before (exactly the lacking elements)",
+                      timeout_s, bound, [](Query& q) {
+                        expr n = q.size("n"), k0 = q.size("k0"), b0 = q.size("b0");
+                        q.ceil_div(b0, n, k0);
+                        expr p = q.index("p", k0), m = q.c.int_const("m"), r = q.index("r", b0);
+                        q.facts.push_back(m >= 0);
+                        q.facts.push_back(z3::implies(m >= p + 1, m * b0 >= (p + 1) * b0));
+                        q.facts.push_back(z3::implies(m + 1 <= p, (m + 1) * b0 <= p * b0));
+                        expr g = m * b0 + r;
+                        expr held = g >= p * b0 && g < p * b0 + b0;
+                        return g < n && ((m != p) == held);
+                      }));
+  // Spreading over replicas: receivers with the same split position s and different
+  // replicated positions a != a' read from different replicas, (a + s) mod R. Two sums
+  // agree mod R iff they differ by e R for an integer e; |a - a'| < R forces e = 0
+  // (product_monotone instances for e >= 1 and e <= -1).
+  out.push_back(prove("exchange_replicas", "a, a' < R, (a + s) - (a' + s) = e R => a = a' (the rotation is a bijection)",
+                      timeout_s, bound, [](Query& q) {
+                        expr R = q.size("R"), s = q.size("s");
+                        expr a = q.index("a", R), a2 = q.index("a2", R), e = q.c.int_const("e");
+                        q.facts.push_back((a + s) - (a2 + s) == e * R);
+                        q.facts.push_back(z3::implies(e >= 1, e * R >= R));
+                        q.facts.push_back(z3::implies(e <= -1, e * R <= -R));
+                        return a != a2;
+                      }));
   // Memory: divisible shapes; local elements = N / K with K the product of block counts.
   out.push_back(prove("memory_slice_phase", "K_0 <= K_s and K_{s+1} = K_s g (g >= 1) => K_0 <= K_{s+1}", timeout_s,
                       bound, [](Query& q) {

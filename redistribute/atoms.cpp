@@ -11,7 +11,24 @@ namespace shardproof::redistribute {
 
 using types::AxisRef;
 
-AtomSet::AtomSet(const types::Mesh& mesh, const std::vector<const types::ShardingType*>& types, bool all_axes)
+namespace {
+// The cuts that split the part [lo, lo*size) of an axis into its prime factors, smallest
+// first: size 12 after 1 -> cuts 2, 4 (parts 2, 2, 3).
+std::vector<int64_t> prime_cuts(int64_t lo, int64_t size) {
+  std::vector<int64_t> cuts;
+  int64_t at = lo;
+  for (int64_t p = 2; p * p <= size; ++p)
+    while (size % p == 0) {
+      size /= p;
+      at *= p;
+      if (size > 1) cuts.push_back(at);
+    }
+  return cuts;
+}
+}  // namespace
+
+AtomSet::AtomSet(const types::Mesh& mesh, const std::vector<const types::ShardingType*>& types, bool all_axes,
+                 bool split_primes)
     : mesh_(&mesh) {
   for (int axis = 0; axis < mesh.rank(); ++axis) {
     const auto& name = mesh.axes()[axis].name;
@@ -21,10 +38,11 @@ AtomSet::AtomSet(const types::Mesh& mesh, const std::vector<const types::Shardin
     for (const auto* t : types)
       for (const auto& r : types::used_axes(*t))
         if (r.name == name) mentioned.push_back(types::resolve_axis_ref(mesh, r));
-    if (mentioned.empty()) {
+    if (mentioned.empty() && !(all_axes && split_primes)) {
       if (all_axes && n > 1) atoms_.push_back(Atom{types::resolve_axis_ref(mesh, AxisRef::whole(name)), axis, n});
       continue;
     }
+    if (n == 1) continue;
     cuts.insert(1);
     cuts.insert(n);
     for (const auto& r : mentioned) {
@@ -38,6 +56,12 @@ AtomSet::AtomSet(const types::Mesh& mesh, const std::vector<const types::Shardin
             "the sub-axes of \"{}\" used by the two types are incompatible: the parts after {} and after {} "
             "do not nest",
             name, c[i], c[i + 1]));
+    if (split_primes) {
+      const std::vector<int64_t> coarse = c;
+      for (size_t i = 0; i + 1 < coarse.size(); ++i)
+        for (int64_t cut : prime_cuts(coarse[i], coarse[i + 1] / coarse[i])) cuts.insert(cut);
+      c.assign(cuts.begin(), cuts.end());
+    }
     for (size_t i = 0; i + 1 < c.size(); ++i) {
       Atom a;
       a.ref = AxisRef::sub(name, c[i], c[i + 1] / c[i]);

@@ -4,6 +4,7 @@
 //   x=4, types [{"x"}] and [{"x":(1)2}]   -> atoms "x":(1)2, "x":(2)2
 //   x=4, y=2, types [{"x"},{}] and [{},{"y"}] -> atoms "x", "y"
 //   x=6, types [{"x":(1)2}] and [{"x":(1)3}] -> error: the sub-axes are incompatible
+//   x=4, y=2, split into primes, types [{"x"},{"y"}] and [{"y"},{"x"}] -> "x":(1)2, "x":(2)2, "y"
 //
 // Synthesis and verification both reason over atoms, so that a sub-axis is never half
 // moved.
@@ -26,9 +27,12 @@ struct Atom {
 class AtomSet {
  public:
   // Atoms of every axis the types mention; with `all_axes`, also every other axis of
-  // size > 1 as one atom. Throws types::InputError when two sub-axes of one axis overlap
-  // without nesting.
-  AtomSet(const types::Mesh& mesh, const std::vector<const types::ShardingType*>& types, bool all_axes = false);
+  // size > 1 as one atom; with `split_primes`, every atom further cut into its prime
+  // factors, smallest first (x=4 -> "x":(1)2, "x":(2)2; x=12 -> sizes 2, 2, 3), so that
+  // plans may move part of an axis. Throws types::InputError when two sub-axes of one
+  // axis overlap without nesting.
+  AtomSet(const types::Mesh& mesh, const std::vector<const types::ShardingType*>& types, bool all_axes = false,
+          bool split_primes = false);
 
   const std::vector<Atom>& atoms() const { return atoms_; }
   int size() const { return static_cast<int>(atoms_.size()); }

@@ -4,6 +4,7 @@
 
 #include <cmath>
 
+#include "redistribute/exchange.h"
 #include "types/error.h"
 
 namespace shardproof::redistribute {
@@ -14,7 +15,8 @@ using types::ShardingType;
 
 namespace {
 constexpr const char* kKindNames[] = {"all_slice",          "all_gather",     "all_to_all",
-                                      "collective_permute", "reduce_scatter", "all_reduce"};
+                                      "collective_permute", "reduce_scatter", "all_reduce",
+                                      "exchange"};
 
 int64_t product(const Mesh& mesh, const std::vector<AxisRef>& axes) {
   int64_t g = 1;
@@ -47,6 +49,24 @@ std::string check_free(const Mesh& mesh, const ShardingType& type, const std::ve
   return {};
 }
 
+// The target type of a permute or an exchange, canonical, with the same partial sums as
+// `before` and a different layout; or why not.
+TypeRuleResult new_layout(const Mesh& mesh, const ShardingType& before, const Collective& op, int rank) {
+  ShardingType target;
+  try {
+    target = types::canonicalize(mesh, types::resolve(mesh, op.target, rank));
+  } catch (const types::InputError& e) {
+    return fail(e.what());
+  }
+  const std::string kind = op.kind == CollectiveKind::exchange ? "an exchange" : "a permute";
+  if (!types::subtract_axes(mesh, target.unreduced, before.unreduced) ||
+      !types::subtract_axes(mesh, before.unreduced, target.unreduced))
+    return fail(kind + " cannot change which axes hold partial sums");
+  if (target.same_layout(before)) return fail((op.kind == CollectiveKind::exchange ? "the exchange" : "the permute") +
+                                              std::string(" changes nothing"));
+  return {target, {}};
+}
+
 std::string check_dim(int dim, int rank) {
   if (dim < 0 || dim >= rank) return fmt::format("dimension {} is out of range for rank {}", dim, rank);
   return {};
@@ -68,7 +88,7 @@ std::string check_padding(const Mesh& mesh, const std::vector<int64_t>& shape, c
 std::string to_string(CollectiveKind kind) { return kKindNames[static_cast<int>(kind)]; }
 
 std::optional<CollectiveKind> parse_collective_kind(const std::string& name) {
-  for (int i = 0; i < 6; ++i)
+  for (int i = 0; i < kNumCollectiveKinds; ++i)
     if (name == kKindNames[i]) return static_cast<CollectiveKind>(i);
   return std::nullopt;
 }
@@ -91,9 +111,13 @@ Collective Collective::reduce_scatter(int dim, std::vector<AxisRef> axes) {
 Collective Collective::all_reduce(std::vector<AxisRef> axes) {
   return {CollectiveKind::all_reduce, -1, -1, std::move(axes), {}};
 }
+Collective Collective::exchange(ShardingType target) {
+  return {CollectiveKind::exchange, -1, -1, {}, std::move(target)};
+}
 
 std::string describe_axes(const Mesh& mesh, const Collective& op) {
-  if (op.kind == CollectiveKind::collective_permute) return "-> " + types::to_string(mesh, op.target);
+  if (op.kind == CollectiveKind::collective_permute || op.kind == CollectiveKind::exchange)
+    return "-> " + types::to_string(mesh, op.target);
   return axes_text(mesh, op.axes);
 }
 
@@ -105,6 +129,8 @@ std::string describe(const Mesh& mesh, const Collective& op) {
       return fmt::format("collective_permute(-> {})", types::to_string(mesh, op.target));
     case CollectiveKind::all_reduce:
       return fmt::format("all_reduce({})", axes_text(mesh, op.axes));
+    case CollectiveKind::exchange:
+      return fmt::format("exchange(-> {})", types::to_string(mesh, op.target));
     default:
       return fmt::format("{}(dim {}, {})", to_string(op.kind), op.dim, axes_text(mesh, op.axes));
   }
@@ -129,7 +155,8 @@ TypeRuleResult apply_type_rule(const Mesh& mesh, const std::vector<int64_t>& sha
   ShardingType after = before;
   for (auto& d : after.dims) d.open = false, d.priority.reset();
 
-  if (op.kind != CollectiveKind::collective_permute && op.axes.empty())
+  const bool takes_target = op.kind == CollectiveKind::collective_permute || op.kind == CollectiveKind::exchange;
+  if (!takes_target && op.axes.empty())
     return fail(fmt::format("{} needs at least one axis", to_string(op.kind)));
   std::vector<AxisRef> axes;
   try {
@@ -178,20 +205,13 @@ TypeRuleResult apply_type_rule(const Mesh& mesh, const std::vector<int64_t>& sha
     case CollectiveKind::collective_permute: {
       // Any type with the same number of blocks per dimension and the same partial sums:
       // every device receives one whole block from one other device.
-      ShardingType target;
-      try {
-        target = types::canonicalize(mesh, types::resolve(mesh, op.target, rank));
-      } catch (const types::InputError& e) {
-        return fail(e.what());
-      }
+      TypeRuleResult moved = new_layout(mesh, before, op, rank);
+      if (!moved.after) return moved;
+      const ShardingType& target = *moved.after;
       for (int i = 0; i < rank; ++i)
         if (types::num_shards(mesh, before, i) != types::num_shards(mesh, target, i))
           return fail(fmt::format("dimension {} is split {} ways before and {} ways after: a permute keeps the local shape",
                                   i, types::num_shards(mesh, before, i), types::num_shards(mesh, target, i)));
-      if (!types::subtract_axes(mesh, target.unreduced, before.unreduced) ||
-          !types::subtract_axes(mesh, before.unreduced, target.unreduced))
-        return fail("a permute cannot change which axes hold partial sums");
-      if (target.same_layout(before)) return fail("the permute changes nothing");
       after = target;
       break;
     }
@@ -213,6 +233,15 @@ TypeRuleResult apply_type_rule(const Mesh& mesh, const std::vector<int64_t>& sha
       after.unreduced = *rest;
       break;
     }
+    case CollectiveKind::exchange: {
+      // Any type with the same partial sums: elements move one by one, so neither the
+      // local shape nor the padding has to be kept (only partial sums cannot be made).
+      TypeRuleResult moved = new_layout(mesh, before, op, rank);
+      if (!moved.after) return moved;
+      const ShardingType& target = *moved.after;
+      after = target;
+      break;
+    }
   }
   try {
     after = types::canonicalize(mesh, types::resolve(mesh, after, rank));
@@ -226,7 +255,7 @@ TypeRuleResult apply_type_rule(const Mesh& mesh, const std::vector<int64_t>& sha
 
 std::vector<AxisRef> communicating_axes(const Mesh& mesh, const ShardingType& before, const ShardingType& after,
                                         const Collective& op) {
-  if (op.kind != CollectiveKind::collective_permute) return op.axes;
+  if (op.kind != CollectiveKind::collective_permute && op.kind != CollectiveKind::exchange) return op.axes;
   // An axis moves when some value of its coordinate contributes differently to the block
   // index of some dimension (block indices are linear in the axis digits, so probing one
   // axis at a time with the others at 0 decides it, whatever sub-axes spell the types).
@@ -272,6 +301,7 @@ CollectiveCost step_cost(CollectiveKind kind, int64_t L, int64_t g, int level, c
       c.latency_hops = 2 * (g - 1);
       break;
     case CollectiveKind::all_slice:
+    case CollectiveKind::exchange:  // priced from its traffic: exchange_step_cost
       break;
   }
   c.send_bytes = c.recv_bytes;
@@ -280,9 +310,34 @@ CollectiveCost step_cost(CollectiveKind kind, int64_t L, int64_t g, int level, c
   return c;
 }
 
+CollectiveCost exchange_step_cost(int64_t recv_bytes, int64_t send_bytes, int64_t peers, int level,
+                                  const Topology& topology) {
+  CollectiveCost c;
+  c.level = level;
+  c.group_size = peers + 1;
+  c.recv_bytes = recv_bytes;
+  c.send_bytes = send_bytes;
+  // Messages to different peers overlap in one group, but each still pays its start-up
+  // (NCCL and MPI post them one by one): many small messages are not free. The bytes are
+  // the larger of what the busiest receiver gets and the busiest sender sends: unlike the
+  // group collectives, an exchange need not be balanced (the owner rule spreads the sends
+  // over replicas, but a block with one owner and many readers is sent many times).
+  c.latency_hops = peers;
+  const TopologyLevel& link = topology.levels.empty() ? TopologyLevel{} : topology.levels[level];
+  c.time_s = static_cast<double>(peers) * link.latency_s +
+             static_cast<double>(std::max(recv_bytes, send_bytes)) / link.bandwidth_bytes_per_s;
+  return c;
+}
+
 CollectiveCost collective_cost(const Mesh& mesh, const types::TensorType& tensor, const ShardingType& before,
                                const ShardingType& after, const Collective& op, const Topology& topology) {
   std::vector<AxisRef> axes = communicating_axes(mesh, before, after, op);
+  if (op.kind == CollectiveKind::exchange) {
+    const ExchangeTraffic t = exchange_traffic(mesh, tensor.shape, before, after, topology);
+    const int64_t esize = types::byte_size(tensor.dtype);
+    return exchange_step_cost(t.max_recv_elements * esize, t.max_send_elements * esize, t.max_peers, t.level,
+                              topology);
+  }
   int64_t g = op.kind == CollectiveKind::collective_permute ? (axes.empty() ? 1 : 2) : product(mesh, axes);
   int level = topology.level_spanning(mesh, axes);
   // The pieces of an all_to_all / reduce_scatter: the block before, cut along the

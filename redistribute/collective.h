@@ -1,4 +1,4 @@
-// \file The six collectives a redistribution plan is made of, each with its type rule
+// \file The seven steps a redistribution plan is made of, each with its type rule
 // and its cost (DESIGN.md, "Collectives"). Every collective acts on the minor end of a
 // dimension's axis list, so that every type along a plan stays expressible.
 //
@@ -8,6 +8,11 @@
 //   collective_permute([{"y","x"},{}])  [{"x","y"},{}]  -> [{"y","x"}, {}]         L
 //   reduce_scatter(0, {"x"})       [{}, {"y"}] unred {x} -> [{"x"}, {"y"}]          L(g-1)/g
 //   all_reduce({"x"})              [{}, {}] unred {x}   -> [{}, {}]                2L(g-1)/g
+//   exchange([{"y"},{"x"}])        [{"x"},{"y"}]        -> [{"y"},{"x"}]          what it lacks
+//
+// The exchange (redistribute/exchange.h) is the one step that is not a collective over
+// groups of a few axes: a grouped point-to-point exchange to any type, each device
+// receiving only the elements it lacks, for one latency per peer.
 //
 // Where the other three views live: the executable semantics (real data movement on
 // buffers) in exec/local_collectives.cpp, the SMT provenance semantics in verify/.
@@ -31,7 +36,16 @@
 
 namespace shardproof::redistribute {
 
-enum class CollectiveKind { all_slice, all_gather, all_to_all, collective_permute, reduce_scatter, all_reduce };
+enum class CollectiveKind {
+  all_slice,
+  all_gather,
+  all_to_all,
+  collective_permute,
+  reduce_scatter,
+  all_reduce,
+  exchange
+};
+inline constexpr int kNumCollectiveKinds = 7;
 
 std::string to_string(CollectiveKind kind);
 std::optional<CollectiveKind> parse_collective_kind(const std::string& name);
@@ -40,8 +54,8 @@ struct Collective {
   CollectiveKind kind = CollectiveKind::all_slice;
   int dim = -1;                       // all_slice, all_gather, reduce_scatter; all_to_all: from
   int to_dim = -1;                    // all_to_all: to
-  std::vector<types::AxisRef> axes;   // major to minor; empty for collective_permute
-  types::ShardingType target;         // collective_permute: the type after
+  std::vector<types::AxisRef> axes;   // major to minor; empty for collective_permute, exchange
+  types::ShardingType target;         // collective_permute, exchange: the type after
 
   static Collective all_slice(int dim, std::vector<types::AxisRef> axes);
   static Collective all_gather(int dim, std::vector<types::AxisRef> axes);
@@ -49,6 +63,7 @@ struct Collective {
   static Collective collective_permute(types::ShardingType target);
   static Collective reduce_scatter(int dim, std::vector<types::AxisRef> axes);
   static Collective all_reduce(std::vector<types::AxisRef> axes);
+  static Collective exchange(types::ShardingType target);
 
   bool operator==(const Collective&) const = default;
 };
@@ -80,6 +95,7 @@ struct CollectiveCost {
   int64_t recv_bytes = 0;
   int level = 0;              // topology level the groups span
   int64_t latency_hops = 0;   // how many latencies (alpha) the algorithm pays in sequence
+                              // (exchange: one per peer, the most any device has)
   double time_s = 0;          // alpha-beta: latency_hops * alpha + recv_bytes / bandwidth
 };
 
@@ -95,6 +111,11 @@ std::vector<types::AxisRef> communicating_axes(const types::Mesh& mesh, const ty
 // sent whole, padding included); -1 means L/g.
 CollectiveCost step_cost(CollectiveKind kind, int64_t local_bytes_before, int64_t group_size, int level,
                          const Topology& topology, int64_t piece_bytes = -1);
+
+// Cost of an exchange from its per-device figures (redistribute/exchange.h): one latency
+// per peer, then the bytes, at the level the moved axes span.
+CollectiveCost exchange_step_cost(int64_t recv_bytes, int64_t send_bytes, int64_t peers, int level,
+                                  const Topology& topology);
 
 CollectiveCost collective_cost(const types::Mesh& mesh, const types::TensorType& tensor,
                                const types::ShardingType& before, const types::ShardingType& after,

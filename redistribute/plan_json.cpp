@@ -48,7 +48,8 @@ json plan_to_json(const Plan& plan) {
     s["axes"] = axes;
     if (step.op.dim >= 0) s["dim"] = step.op.dim;
     if (step.op.to_dim >= 0) s["to_dim"] = step.op.to_dim;
-    if (step.op.kind == CollectiveKind::collective_permute) s["target"] = types::to_string(mesh, step.op.target);
+    if (step.op.kind == CollectiveKind::collective_permute || step.op.kind == CollectiveKind::exchange)
+      s["target"] = types::to_string(mesh, step.op.target);
     s["type_after"] = types::to_string(mesh, step.type_after);
     s["local_shape"] = step.local_shape_after;
     s["local_bytes"] = step.local_bytes_after;
@@ -155,11 +156,11 @@ Plan plan_from_json(const std::string& text, const std::string& where) {
     auto kind = parse_collective_kind(kind_name);
     if (!kind)
       throw InputError(fmt::format("{}: error: {}.collective: unknown collective '{}' (expected all_slice, all_gather, "
-                                   "all_to_all, collective_permute, reduce_scatter or all_reduce)",
+                                   "all_to_all, collective_permute, reduce_scatter, all_reduce or exchange)",
                                    where, path, kind_name));
     Collective op;
     op.kind = *kind;
-    if (*kind == CollectiveKind::collective_permute) {
+    if (*kind == CollectiveKind::collective_permute || *kind == CollectiveKind::exchange) {
       op.target = type_field(s, "target", path, where);
     } else {
       const json& axes = field(s, "axes", path, where);

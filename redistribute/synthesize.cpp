@@ -11,6 +11,7 @@
 #include <unordered_map>
 
 #include "redistribute/atoms.h"
+#include "redistribute/exchange.h"
 #include "types/error.h"
 
 namespace shardproof::redistribute {
@@ -25,6 +26,18 @@ constexpr int kMaxAtoms = 16;
 constexpr int kMaxRank = 14;
 constexpr uint8_t kReplicated = 0xFF;
 constexpr uint8_t kUnreduced = 0xFE;
+// The exchange is a search restriction beyond these: one with more than kMaxExchangePeers
+// peers on some device (64 latencies and more, on meshes where a ring collective pays
+// log-many or g-1 in one group) is not considered; its bound samples this many devices.
+constexpr int64_t kMaxExchangePeers = 64;
+constexpr int64_t kExchangeSampleDevices = 64;
+// And on meshes of more than kExchangeBudgetDevices devices, exchanges are priced from at
+// most kExchangeBudget states per search (the first expanded, i.e. the cheapest ones), and
+// above kExchangeLargeMesh devices from kExchangeBudgetLarge.
+constexpr int64_t kExchangeBudgetDevices = 16;
+constexpr int kExchangeBudget = 8;
+constexpr int64_t kExchangeLargeMesh = 512;  // above it, 2 states
+constexpr int kExchangeBudgetLarge = 2;
 
 // A type over the atoms: for each atom, 0xFF replicated, 0xFE unreduced, or
 // (dimension << 4 | position within the dimension, major first).
@@ -56,7 +69,9 @@ struct StateHash {
   }
 };
 
-// Lexicographic cost: modeled time, then bytes received, then number of steps. The time is
+// Lexicographic cost: modeled time, then whether it uses an exchange (the collectives win
+// ties: "many small messages are not free" beyond what the model prices), then bytes
+// received, then number of steps. The time is
 // kept as exact integers per topology level (latencies paid, bytes received) and evaluated
 // from them, so that plans that pay the same (a reduce_scatter plus an all_gather against
 // one all_reduce) tie exactly and the tie-breaks decide, instead of rounding.
@@ -65,6 +80,7 @@ struct Cost {
   std::array<int64_t, kMaxLevels> hops{};
   std::array<int64_t, kMaxLevels> level_bytes{};
   double time = 0;
+  int32_t exchanges = 0;  // an exchange is picked only when it is strictly faster
   int64_t bytes = 0;
   int32_t steps = 0;
 };
@@ -80,6 +96,7 @@ Cost add(const Cost& a, const Cost& b, const Topology& topology) {
   }
   c.bytes = a.bytes + b.bytes;
   c.steps = a.steps + b.steps;
+  c.exchanges = a.exchanges + b.exchanges;
   return c;
 }
 
@@ -162,10 +179,17 @@ struct Node {
 class Search {
  public:
   Search(const Mesh& mesh, const types::TensorType& tensor, const AtomSet& atoms, const Topology& topology,
-         uint32_t keep_unreduced_mask)
+         uint32_t keep_unreduced_mask, bool allow_exchange)
       : mesh_(mesh), tensor_(tensor), atoms_(atoms), topology_(topology), keep_unreduced_(keep_unreduced_mask),
-        rank_(tensor.rank()), elem_bytes_(types::byte_size(tensor.dtype)) {
+        allow_exchange_(allow_exchange), rank_(tensor.rank()), elem_bytes_(types::byte_size(tensor.dtype)) {
     for (int a = 0; a < atoms_.size(); ++a) atom_size_[a] = atoms_.atoms()[a].size;
+    min_latency_ = topology_.levels.empty() ? TopologyLevel{}.latency_s : topology_.levels[0].latency_s;
+    max_bandwidth_ = topology_.levels.empty() ? TopologyLevel{}.bandwidth_bytes_per_s
+                                              : topology_.levels[0].bandwidth_bytes_per_s;
+    for (const auto& l : topology_.levels) {
+      min_latency_ = std::min(min_latency_, l.latency_s);
+      max_bandwidth_ = std::max(max_bandwidth_, l.bandwidth_bytes_per_s);
+    }
   }
 
   State encode(const ShardingType& type) const {
@@ -245,11 +269,15 @@ class Search {
   Outcome run(const State& source, const State& target, int64_t bound, bool minimize_peak, int64_t max_expanded,
               SynthesisStats* stats) {
     nodes_.clear();
-    // The queue holds only the ordering key (peak, time, bytes, steps); the full cost lives in
+    exchanges_priced_ = 0;
+    minimize_peak_ = minimize_peak;
+    target_ = target;
+    target_type_ = to_type(target);
+    // The queue holds only the ordering key (peak, time, exchanges, bytes, steps); the full cost lives in
     // the node.
-    using Key = std::tuple<int64_t, double, int64_t, int32_t>;
+    using Key = std::tuple<int64_t, double, int32_t, int64_t, int32_t>;
     using Entry = std::pair<Key, State>;
-    auto key_of = [&](int64_t peak, const Cost& c) { return Key{minimize_peak ? peak : 0, c.time, c.bytes, c.steps}; };
+    auto key_of = [&](int64_t peak, const Cost& c) { return Key{minimize_peak ? peak : 0, c.time, c.exchanges, c.bytes, c.steps}; };
     auto cmp = [](const Entry& a, const Entry& b) { return a.first > b.first; };
     std::priority_queue<Entry, std::vector<Entry>, decltype(cmp)> queue(cmp);
     Node start;
@@ -273,6 +301,7 @@ class Search {
       }
       const Cost cost = node.cost;
       const int64_t peak = node.peak;
+      current_time_ = cost.time;
       // Two permutes in a row are never needed: one permute from the first state reaches the
       // last one moving fewer (or the same) axes, so at a level no higher, for one alpha and
       // L bytes instead of two (the triangle inequality of the permute cost).
@@ -422,6 +451,46 @@ class Search {
       }
     }
 
+    // exchange: straight to the destination from any state with its partial sums (an
+    // exchange to an intermediate type would only feed a later step what the exchange to
+    // the destination delivers directly; the search does not try those).
+    // exchange: priced only when it could still win. Its exact traffic walks every piece of
+    // every device (the owner rule), the search's costliest edge; the receive side of a
+    // sample of devices bounds its time from below (every latency and byte at the fastest
+    // level), against the destination's tentative cost.
+    const Node* reached = minimize_peak_ ? nullptr : nodes_.find(target_);
+    if (allow_exchange_ && !(state == target_)) {
+      bool price = true;  // same partial sums as the destination, and may still win
+      for (int a = 0; a < atoms_.size() && price; ++a)
+        price = (state.code[a] == kUnreduced) == (target_.code[a] == kUnreduced);
+      const ShardingType here_type = price ? to_type(state) : ShardingType{};
+      if (price && reached) price = current_time_ + min_latency_ <= reached->cost.time * (1 + 1e-12);
+      if (price) {
+        const ExchangeTraffic lower =
+            exchange_receive_bounds(mesh_, tensor_.shape, here_type, target_type_, kExchangeSampleDevices);
+        const double bound = static_cast<double>(lower.max_peers) * min_latency_ +
+                             static_cast<double>(lower.max_recv_elements * elem_bytes_) / max_bandwidth_;
+        price = lower.max_peers <= kMaxExchangePeers &&
+                (!reached || current_time_ + bound <= reached->cost.time * (1 + 1e-12));
+      }
+      // On large meshes only the first kExchangeBudget states (Dijkstra's cheapest) with
+      // the destination's partial sums are priced exactly: each pricing walks every device.
+      if (price && mesh_.num_devices() > kExchangeBudgetDevices &&
+          ++exchanges_priced_ > (mesh_.num_devices() > kExchangeLargeMesh ? kExchangeBudgetLarge : kExchangeBudget))
+        price = false;
+      const ExchangeTraffic t = price ? exchange_traffic(mesh_, tensor_.shape, here_type, target_type_, topology_)
+                                      : ExchangeTraffic{};
+      if (price && t.max_peers <= kMaxExchangePeers) {
+        const CollectiveCost c = exchange_step_cost(t.max_recv_elements * elem_bytes_, t.max_send_elements * elem_bytes_,
+                                                    t.max_peers, t.level, topology_);
+        const Edge e{CollectiveKind::exchange, -1, -1, 0, {}};
+        Cost step = step_of(c);
+        step.exchanges = 1;
+        step.level_bytes[c.level] = std::max(c.recv_bytes, c.send_bytes);  // the time's bytes, as in exchange_step_cost
+        visit(target_, e, step, bytes_for(decode(target_).shards));
+      }
+    }
+
     // collective_permute: every other type with the same blocks per dimension and the
     // same unreduced atoms.
     if (!allow_permute) return;
@@ -531,6 +600,14 @@ class Search {
   const AtomSet& atoms_;
   const Topology& topology_;
   uint32_t keep_unreduced_;
+  bool allow_exchange_;
+  bool minimize_peak_ = false;
+  int exchanges_priced_ = 0;
+  double current_time_ = 0;  // cost of the state being expanded
+  double min_latency_ = 0;   // the least latency of any level
+  double max_bandwidth_ = 1;  // the largest bandwidth of any level
+  State target_{};
+  ShardingType target_type_;
   int rank_;
   int64_t elem_bytes_;
   std::array<int64_t, kMaxAtoms> atom_size_{};
@@ -543,12 +620,13 @@ class Search {
 };
 
 // Adjacent all_slice steps on one dimension are one slice (slices cost nothing).
-std::vector<Collective> merge_slices(std::vector<Collective> ops) {
+std::vector<Collective> merge_slices(const Mesh& mesh, std::vector<Collective> ops) {
   std::vector<Collective> out;
   for (auto& op : ops) {
     if (!out.empty() && op.kind == CollectiveKind::all_slice && out.back().kind == CollectiveKind::all_slice &&
         out.back().dim == op.dim) {
       out.back().axes.insert(out.back().axes.end(), op.axes.begin(), op.axes.end());
+      out.back().axes = types::merge_adjacent(mesh, out.back().axes);  // "x":(1)2,"x":(2)2 is "x"
       continue;
     }
     out.push_back(std::move(op));
@@ -574,7 +652,7 @@ std::optional<std::vector<Collective>> search_plan(const Mesh& mesh, const types
         "un-reduces",
         types::to_string(mesh, target), types::to_string(mesh, source)));
 
-  Search search(mesh, tensor, atoms, topology, keep_unreduced);
+  Search search(mesh, tensor, atoms, topology, keep_unreduced, options.allow_exchange);
   const State from = search.encode(source), to = search.encode(target);
   const int64_t bound = std::max(types::local_bytes(mesh, source, tensor), types::local_bytes(mesh, target, tensor));
   using Outcome = Search::Outcome;
@@ -605,10 +683,11 @@ std::optional<std::vector<Collective>> search_plan(const Mesh& mesh, const types
       case CollectiveKind::collective_permute: ops.push_back(Collective::collective_permute(search.to_type(s))); break;
       case CollectiveKind::reduce_scatter: ops.push_back(Collective::reduce_scatter(e.dim, atoms.refs(run))); break;
       case CollectiveKind::all_reduce: ops.push_back(Collective::all_reduce(atoms.refs(run))); break;
+      case CollectiveKind::exchange: ops.push_back(Collective::exchange(search.to_type(s))); break;
     }
   }
   std::reverse(ops.begin(), ops.end());
-  return merge_slices(std::move(ops));
+  return merge_slices(mesh, std::move(ops));
 }
 
 }  // namespace
@@ -625,22 +704,53 @@ Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const Shardin
   // Every axis takes part, also those neither type mentions: moving blocks onto a faster
   // axis before gathering, or slicing an unused axis to shrink a shard that padding forces
   // whole, can both pay.
-  AtomSet atoms(mesh, {&source, &target}, /*all_axes=*/true);
-  if (atoms.size() > kMaxAtoms)
+  //
+  // Axes may also be cut into their prime factors (sub-axes "x":(1)2, "x":(2)2 of x=4), as
+  // XLA and Shardy do, when that keeps the space small enough to search exactly: a plan may
+  // then move part of an axis (the 2-D transpose x4 y2 [{"x"},{"y"}] -> [{"y"},{"x"}] in an
+  // all-to-all over the minor half of x and a permute: 12 MiB, not 18). That plan is taken
+  // only when it receives fewer bytes than the best over whole axes, within the same
+  // largest shard: otherwise the split space would only turn every ring collective of g
+  // members into a chain of smaller ones (recursive halving), which the alpha-beta model
+  // prices lower (fewer latencies) but which is not what NCCL or XLA run.
+  AtomSet whole_atoms(mesh, {&source, &target}, /*all_axes=*/true);
+  if (whole_atoms.size() > kMaxAtoms)
     throw types::InputError(
-        fmt::format("the problem has {} mesh axis parts; at most {} are supported", atoms.size(), kMaxAtoms));
-  std::optional<std::vector<Collective>> ops =
-      search_plan(mesh, tensor, source, target, atoms, topology, options, stats, /*raise_bound=*/true);
-  if (!ops) throw std::logic_error("synthesis: no sequence of collectives reaches the destination");
-  Plan plan;
-  plan.mesh = mesh;
-  plan.tensor = tensor;
-  plan.source = source;
-  plan.target = target;
-  for (auto& op : *ops) plan.steps.push_back(PlanStep{op, {}, {}, 0, 0, {}});
-  // Re-check every step with the public type rules: the search's fast encoding must agree.
-  if (std::string error = evaluate(plan, topology); !error.empty())
-    throw std::logic_error("synthesized plan does not type-check: " + error);
+        fmt::format("the problem has {} mesh axis parts; at most {} are supported", whole_atoms.size(), kMaxAtoms));
+  auto plan_over = [&](const AtomSet& atoms, SynthesisStats* st) {
+    std::optional<std::vector<Collective>> ops =
+        search_plan(mesh, tensor, source, target, atoms, topology, options, st, /*raise_bound=*/true);
+    if (!ops) throw std::logic_error("synthesis: no sequence of collectives reaches the destination");
+    Plan plan;
+    plan.mesh = mesh;
+    plan.tensor = tensor;
+    plan.source = source;
+    plan.target = target;
+    for (auto& op : *ops) plan.steps.push_back(PlanStep{op, {}, {}, 0, 0, {}});
+    // Re-check every step with the public type rules: the search's fast encoding must agree.
+    if (std::string error = evaluate(plan, topology); !error.empty())
+      throw std::logic_error("synthesized plan does not type-check: " + error);
+    return plan;
+  };
+  SynthesisStats whole_stats;
+  Plan plan = plan_over(whole_atoms, &whole_stats);
+  if (stats) {
+    stats->states_expanded += whole_stats.states_expanded;
+    stats->states_seen += whole_stats.states_seen;
+    stats->bound_raised = whole_stats.bound_raised;
+  }
+  if (options.split_axes && plan.recv_bytes > 0) {
+    AtomSet split_atoms(mesh, {&source, &target}, /*all_axes=*/true, /*split_primes=*/true);
+    if (split_atoms.size() > whole_atoms.size() && split_atoms.size() <= options.max_split_atoms) {
+      SynthesisStats split_stats;
+      Plan split = plan_over(split_atoms, &split_stats);
+      if (stats) stats->states_expanded += split_stats.states_expanded, stats->states_seen += split_stats.states_seen;
+      if (split.recv_bytes < plan.recv_bytes && split.peak_shard_bytes <= plan.peak_shard_bytes) {
+        if (stats) stats->split_axes = true, stats->bound_raised = split_stats.bound_raised;
+        return split;
+      }
+    }
+  }
   return plan;
 }
 

@@ -6,7 +6,8 @@
 //
 // The search space: types over the atoms of the mesh (every axis, cut into the parts that
 // the sub-axes of the source and destination need), edges the six collectives. A state is
-// allowed only if its local shard is at most max(|source local|, |target local|); Dijkstra
+// allowed only if its local shard is at most max(|source local|, |target local|); from
+// every state an exchange may also go straight to the destination; Dijkstra
 // then finds the least (modeled time, bytes received, steps). Axes neither type mentions
 // take part too: moving blocks onto a faster axis before a gather can pay. When padding
 // makes every plan exceed the bound (see collective.h), the bound is raised to the
@@ -24,12 +25,21 @@ namespace shardproof::redistribute {
 struct SynthesisOptions {
   // Safety valve on the number of states expanded; 0 = unlimited.
   int64_t max_expanded_states = 2'000'000;
+  // Whether the search may end with an exchange (redistribute/exchange.h) straight to the
+  // destination; it is picked only when its modeled time is the least.
+  bool allow_exchange = true;
+  // Whether mesh axes may be cut into prime-factor sub-axes the types do not mention (a
+  // second search, whose plan is taken when it receives fewer bytes), and up to how many
+  // axis parts in all (the search grows quickly with them).
+  bool split_axes = true;
+  int max_split_atoms = 4;
 };
 
 struct SynthesisStats {
   int64_t states_expanded = 0;
   int64_t states_seen = 0;
   bool bound_raised = false;  // no plan within max(source, target): see the plan's note
+  bool split_axes = false;    // the plan is the one over prime-factor sub-axes (fewer bytes)
 };
 
 // Throws types::InputError when the types are invalid on the mesh, the destination keeps

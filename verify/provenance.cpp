@@ -4,6 +4,7 @@
 //   all_slice(1, {"y"}) on [{"x"}, {}] -> [{"x"}, {"y"}]: after (d, l) <- (d, (l0, y(d)*b1 + l1))
 #include "verify/provenance.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace shardproof::verify {
@@ -85,6 +86,44 @@ Position provenance(smt::Context& ctx, const DeviceModel& model, const StepFrame
       }
       before.local[op.dim] = p * ctx.lit(La[op.dim]) + after.local[op.dim];
       before.pad = after.pad || past(before.local[op.dim], op.dim);
+      break;
+    }
+    case CollectiveKind::exchange: {
+      // The owner rule of redistribute/exchange.h: my global index g_i = block_i(d) *
+      // b_after_i + l_i lies in source block q_i = g_i div b_before_i at offset g_i mod
+      // b_before_i. Its owner: d itself when q is d's own block; otherwise d with its
+      // digits on the source's dimension axes set to q's and its position on the source's
+      // replicated atoms (R in all) rotated to (replicated + split position) mod R.
+      // Past the last source block: padding.
+      std::vector<int> split, replicated;
+      std::vector<Expr> own;
+      std::vector<Expr> owner = after.device;
+      for (int i = 0; i < step.before.rank(); ++i) {
+        const Expr g = model.block(ctx, after.device, step.after, i) * ctx.lit(La[i]) + after.local[i];
+        const int64_t b = divisor_block(Lb[i]);
+        const Expr q = smt::div(g, b);
+        const auto A = model.atoms_of(step.before.dims[i].axes);
+        int64_t k = 1;
+        for (int64_t s : model.sizes(A)) k *= s;
+        own.push_back(q == model.block(ctx, after.device, step.before, i));
+        owner = model.with_position(owner, A, q);
+        split.insert(split.end(), A.begin(), A.end());
+        before.local[i] = smt::mod(g, b);
+        before.pad = before.pad || q >= ctx.lit(k);
+      }
+      const auto unreduced = model.atoms_of(step.before.unreduced);
+      int64_t R = 1;
+      for (int k = 0; k < static_cast<int>(model.atoms().size()); ++k)
+        if (std::find(split.begin(), split.end(), k) == split.end() &&
+            std::find(unreduced.begin(), unreduced.end(), k) == unreduced.end())
+          replicated.push_back(k), R *= model.atoms()[k].size;
+      if (!replicated.empty()) {
+        const Expr rotated = smt::mod(
+            model.position(ctx, after.device, replicated) + model.position(ctx, after.device, split), R);
+        owner = model.with_position(owner, replicated, rotated);
+      }
+      const Expr is_own = smt::all_of(ctx, own);
+      for (size_t k = 0; k < owner.size(); ++k) before.device[k] = z3::ite(is_own, after.device[k], owner[k]);
       break;
     }
     case CollectiveKind::all_reduce: {

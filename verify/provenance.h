@@ -1,4 +1,4 @@
-// \file The SMT semantics of the six collectives of redistribute/collective.h as
+// \file The SMT semantics of the seven steps of redistribute/collective.h as
 // *provenance maps*: for a device and local index after a step, the device and local
 // index before the step the value came from — one per member of the group for the
 // reductions (the member is a fresh bounded variable, so the set is the variable's range).
@@ -10,6 +10,9 @@
 //     after (d, l) <- before (d with x := l0 div 2, (l0 mod 2, x(d)*2 + l1))
 //   reduce_scatter(0, {"x"}) on x2, unreduced {x} -> [{"x"}]:
 //     after (d, l) <- sum over m in [0,2) of before (d with x := m, (x(d)*b + l0))
+//   exchange(-> [{"y"},{"x"}]) on x4 y2 from [{"x"},{"y"}], 8x8, blocks 2x4 -> 4x2:
+//     after (d, l) <- before (d with x := (y(d)*4 + l0) div 2, y := (x(d)*2 + l1) div 4,
+//                            ((y(d)*4 + l0) mod 2, (x(d)*2 + l1) mod 4))
 //
 // The type rule, cost and executable semantics sit beside these in
 // redistribute/collective.h and exec/local_collectives.h; proofs/ shows them consistent.

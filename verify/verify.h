@@ -5,7 +5,17 @@
 //     correctness proved | refuted: device (x=1, y=0) local [0, 3] holds global [0, 1027],
 //     expected [0, 3] | unknown (timeout)
 //   memory: largest shard 8 MiB <= max(source, destination) 8 MiB        proved
-//   transfer: 6 MiB received per device, lower bound 6 MiB, nothing discarded or received twice
+//   transfer: proved: 6.00 MiB received per device, lower bound 6.00 MiB; nothing received twice or
+//     discarded
+//
+// Transfer: received bytes per device against the physical lower bound (the real elements
+// of its destination block it does not hold at the source; the whole block when the plan
+// reduces). `refuted` only for real excess: an element a device receives twice, or one it
+// receives and later drops (a slice) when a plan of no greater modeled time without such
+// an element exists — the witness is named (the one-step exchange, or the synthesizer's
+// least-time plan). A dropped element with no such witness is `unknown` (the search is
+// exact for time, not for which plans discard). Receiving more than the lower bound
+// without either (elements forwarded through a device) is not excess.
 //
 // Correctness is one SMT query, symbolic in the device digits and local indices (so its
 // time does not depend on the array size): "some device and in-bounds, non-padding local
@@ -66,6 +76,8 @@ struct TransferIssue {
 };
 
 struct TransferResult {
+  // proved: no real excess (see the file comment); refuted: real excess, with `issue` (and
+  // for a discard, the witness plan); unknown: a discard without a witness.
   Verdict verdict = Verdict::unknown;
   std::vector<int64_t> received_bytes;     // per device (the cost model, per device)
   std::vector<int64_t> lower_bound_bytes;  // per device: target elements it does not hold
@@ -73,6 +85,11 @@ struct TransferResult {
   int64_t max_excess_bytes = 0;            // max over devices of received - lower bound
   int64_t reduction_bytes = 0;             // largest per-device receipts of reduction steps
   std::optional<TransferIssue> issue;
+  bool at_lower_bound = false;             // every device receives exactly its lower bound
+  // For a discard: a plan of no greater modeled time that discards nothing and receives
+  // nothing twice ("exchange(-> [{"y"}, {}])"; empty when none was found).
+  std::string witness;
+  double witness_time_s = 0, plan_time_s = 0;
 };
 
 struct Verification {

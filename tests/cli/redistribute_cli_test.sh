@@ -14,7 +14,7 @@ check unreduced 0 'reduce_scatter' -- "${R[@]}" --mesh x=4,y=2 --from '[{},{"y"}
   --to '[{"x"},{"y"}]' --execute
 check padding 0 'execute: bit-exact' -- redistribute --shape 10x7 --mesh x=4,y=2 --from '[{"x"},{}]' \
   --to '[{},{"x","y"}]' --execute
-check coprime 0 'collective_permute' -- redistribute --shape 2304x2304 --mesh x=4,y=6 --from '[{"x"},{}]' \
+check coprime 0 'execute: bit-exact' -- redistribute --shape 2304x2304 --mesh x=4,y=6 --from '[{"x"},{}]' \
   --to '[{"y"},{}]' --execute
 check topology 0 'infiniband|InfiniBand' -- "${R[@]}" --mesh node=4,gpu=8 --from '[{"node"},{}]' \
   --to '[{},{"node"}]' --topology "$(dirname "$0")/../../examples/topologies/4x8-h100.json"

@@ -2,7 +2,8 @@
 // collective, padding and an unreduced type — shared by mpi_exec_check and
 // nccl_exec_check, which only differ in the backend.
 //
-//   4 devices -> mesh x=2,y=2: all_gather, all_to_all, permute, reduce_scatter, all_reduce
+//   4 devices -> mesh x=2,y=2: all_gather, all_to_all, permute, reduce_scatter, all_reduce,
+//   exchange
 #pragma once
 
 #include <string>
@@ -32,6 +33,14 @@ inline std::vector<redistribute::Plan> backend_check_plans(int devices) {
                               {Collective::all_reduce({ax("x"), ax("y")})}));
     plans.push_back(hand_plan(mesh, {6, 4}, DType::f64, R"([{},{}])", R"([{"y"},{}])",
                               {Collective::all_slice(0, {ax("y")})}));
+    // The exchange: a 2-D transpose of the sharding with padding (7 rows over x=2, 9
+    // columns over y), and one that keeps partial sums over y while x moves dimension.
+    const auto to_yx = types::parse_shardy_sharding(R"([{"y"},{"x"}])").type;
+    plans.push_back(hand_plan(mesh, {7, 9}, DType::f32, R"([{"x"},{"y"}])", R"([{"y"},{"x"}])",
+                              {Collective::exchange(to_yx)}));
+    const auto partial = types::parse_shardy_sharding(R"([{},{"x"}], unreduced={"y"})").type;
+    plans.push_back(hand_plan(mesh, {6, 6}, DType::i32, R"([{"x"},{}], unreduced={"y"})",
+                              R"([{},{"x"}], unreduced={"y"})", {Collective::exchange(partial)}));
   } else {
     const std::string mesh = "x=" + std::to_string(devices);
     plans.push_back(hand_plan(mesh, {7, 3}, DType::f32, R"([{"x"},{}])", R"([{},{}])",

@@ -149,6 +149,42 @@ TEST(CollectivePermute, KeepsDevicesWhoseBlockIsUnchanged) {
   EXPECT_EQ(run.received_bytes[1], 1 * 2 * 4);  // (0,1): block 1 -> 2, receives one 1x2 f32 block
 }
 
+// ---- exchange ------------------------------------------------------------------------------
+
+Collective exch(const std::string& text) { return Collective::exchange(types::parse_shardy_sharding(text).type); }
+
+TEST(Exchange, TransposeOfA2DSharding) {
+  expect_bit_exact("x=4,y=2", {8, 8}, R"([{"x"},{"y"}])", R"([{"y"},{"x"}])", {exch(R"([{"y"},{"x"}])")});
+}
+
+TEST(Exchange, ChangesThePaddingWhichNoBlockMoveCan) {
+  // 10 rows over x=4 are blocks of 3 (padded to 12), over y=3 blocks of 4: no collective
+  // moves whole blocks between the two; the exchange moves elements.
+  expect_bit_exact("x=4,y=3", {10, 5}, R"([{"x"},{}])", R"([{"y"},{}])", {exch(R"([{"y"},{}])")});
+}
+
+TEST(Exchange, SubAxesReplicasAndPartialSums) {
+  expect_bit_exact("x=4,y=2", {8, 4}, R"([{"x":(1)2},{}])", R"([{},{"x":(2)2,"y"}])",
+                   {exch(R"([{},{"x":(2)2,"y"}])")});
+  expect_bit_exact("x=2,y=2,z=2", {4, 4}, R"([{"x"},{}], unreduced={"z"})", R"([{"y"},{"x"}], unreduced={"z"})",
+                   {exch(R"([{"y"},{"x"}], unreduced={"z"})")});
+}
+
+TEST(Exchange, ReceivesExactlyWhatEachDeviceLacksAndSpreadsTheSenders) {
+  // x4 y2, 8x8, [{"x"},{}] (2 rows, replicated over y) -> [{"y"},{"x"}] (4 rows x 2 columns):
+  // every device needs 8 elements, holds 4 of them when its rows are in its new block.
+  const auto plan = hand_plan("x=4,y=2", {8, 8}, DType::f32, R"([{"x"},{}])", R"([{"y"},{"x"}])",
+                              {exch(R"([{"y"},{"x"}])")});
+  RunResult run = run_plan(plan, make_source_shards(plan.mesh, plan.source, random_global_array(plan.tensor, 5), 5));
+  for (int64_t d = 0; d < 8; ++d) {
+    const auto c = plan.mesh.coordinates(d);
+    const bool holds_half = c[0] / 2 == c[1];  // rows 2x..2x+1 lie in rows 4y..4y+3
+    EXPECT_EQ(run.received_bytes[d], (holds_half ? 4 : 8) * 4) << "device " << d;
+    // The busiest sender sends no more than the busiest receiver receives.
+    EXPECT_LE(run.sent_bytes[d], 8 * 4) << "device " << d;
+  }
+}
+
 // ---- reduce_scatter ----------------------------------------------------------------------
 
 TEST(ReduceScatter, UnreducedToMinorAxis) {

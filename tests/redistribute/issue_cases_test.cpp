@@ -49,6 +49,8 @@ TEST(IssueCases, TransposeOfShardingIsOneAllToAll) {
 }
 
 TEST(IssueCases, UnreducedToShardedIsOneReduceScatter) {
+  // One ring over x. Over the halves of x, two reduce_scatters would pay 2 latencies
+  // instead of 3 for the same bytes; the split plan is taken only for fewer bytes.
   Plan p = plan_for(kCases[4]);
   ASSERT_EQ(kinds(p), std::vector<CollectiveKind>{CollectiveKind::reduce_scatter});
   EXPECT_EQ(p.steps[0].op.dim, 0);
@@ -57,9 +59,20 @@ TEST(IssueCases, UnreducedToShardedIsOneReduceScatter) {
 TEST(IssueCases, DroppingTheMajorAxisPermutesThenGathers) {
   // [{"x","y"}] -> [{"y"}]: only the minor axis can be gathered, so the axes are
   // reordered first (a permute of 512x4096 blocks), then x is gathered.
-  Plan p = plan_for(kCases[1]);
+  const auto& c = kCases[1];
+  Plan p = plan_for(c);
   EXPECT_EQ(p.peak_shard_bytes, p.target_bytes);
-  EXPECT_EQ(p.steps.back().op.kind, CollectiveKind::all_gather);
+  ASSERT_EQ(kinds(p), (std::vector<CollectiveKind>{CollectiveKind::collective_permute, CollectiveKind::all_gather}));
+  // One exchange ties: device (x=0, y=1) holds block 1 of 512 rows and needs blocks 2 and
+  // 3, two peers (the two latencies the permute and the gather pay) and 2 x 8 MiB (what
+  // they receive). On a tie the collectives win: the exchange is picked only when faster.
+  Plan q = p;
+  q.steps = {PlanStep{Collective::exchange(q.target), {}, {}, 0, 0, {}}};
+  ASSERT_EQ(evaluate(q, Topology::one_node_8_gpus()), "");
+  EXPECT_DOUBLE_EQ(q.modeled_time_s, p.modeled_time_s);
+  EXPECT_EQ(q.recv_bytes, 2LL * 512 * 4096 * 4);
+  EXPECT_EQ(q.recv_bytes, p.recv_bytes);
+  EXPECT_EQ(q.steps[0].cost.latency_hops, 2);
 }
 
 TEST(IssueCases, PartialSumsWithAReshardReduceOnlyOnce) {

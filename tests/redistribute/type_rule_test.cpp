@@ -1,4 +1,4 @@
-// The type rules of the six collectives: what they accept, what they produce, and that a
+// The type rules of the seven steps: what they accept, what they produce, and that a
 // rule that does not apply says why.
 #include <gtest/gtest.h>
 
@@ -48,6 +48,19 @@ TEST_F(Fixture, PermuteKeepsTheLocalShape) {
             std::string::npos);
 }
 
+TEST_F(Fixture, ExchangeReachesAnyTypeWithTheSamePartialSums) {
+  // Any local shape, any padding: the exchange moves elements, not blocks.
+  EXPECT_EQ(after(R"([{"x"},{"y"}])", Collective::exchange(T(R"([{"y"},{"x"}])"))), R"([{"y"}, {"x"}])");
+  EXPECT_EQ(after(R"([{"x"},{}])", Collective::exchange(T(R"([{},{}])"))), R"([{}, {}])");
+  EXPECT_EQ(after(R"([{},{}], unreduced={"x"})", Collective::exchange(T(R"([{"y"},{}], unreduced={"x"})"))),
+            R"([{"y"}, {}], unreduced={"x"})");
+  // It cannot reduce, and it is never a no-op.
+  EXPECT_NE(after(R"([{},{}], unreduced={"x"})", Collective::exchange(T(R"([{"x"},{}])"))).find("partial sums"),
+            std::string::npos);
+  EXPECT_NE(after(R"([{"x"},{}])", Collective::exchange(T(R"([{"x"},{}])"))).find("changes nothing"),
+            std::string::npos);
+}
+
 TEST_F(Fixture, ReductionsConsumeUnreducedAxes) {
   EXPECT_EQ(after(R"([{},{"y"}], unreduced={"x"})", Collective::reduce_scatter(0, {AxisRef::whole("x")})),
             R"([{"x"}, {"y"}])");
@@ -76,6 +89,22 @@ TEST(Cost, MatchesTheFormulaTable) {
   EXPECT_EQ(step_cost(CollectiveKind::all_slice, L, 4, 0, topo).recv_bytes, 0);
   const auto c = step_cost(CollectiveKind::all_gather, L, 4, 0, topo);
   EXPECT_DOUBLE_EQ(c.time_s, 3 * topo.levels[0].latency_s + 3.0 * L / topo.levels[0].bandwidth_bytes_per_s);
+  // The exchange: a latency per peer, and the larger of the busiest receive and send.
+  const auto e = exchange_step_cost(L, 2 * L, 5, 0, topo);
+  EXPECT_EQ(e.latency_hops, 5);
+  EXPECT_DOUBLE_EQ(e.time_s, 5 * topo.levels[0].latency_s + 2.0 * L / topo.levels[0].bandwidth_bytes_per_s);
+}
+
+TEST(Cost, ExchangeCountsExactlyTheLackingRealElements) {
+  // x4, 10 rows of 3 columns, [{"x"}] (blocks of 3 rows, padded to 12) -> [{}]: device 3
+  // holds row 9 only and needs rows 0..8 from 3 peers; devices 0..2 need 7 rows from 3.
+  const types::Mesh mesh = types::Mesh::parse("x=4");
+  const types::TensorType tensor{{10, 3}, types::DType::f32};
+  const auto before = types::canonicalize(mesh, types::resolve(mesh, T(R"([{"x"},{}])"), 2));
+  const auto after_t = types::canonicalize(mesh, types::resolve(mesh, T(R"([{},{}])"), 2));
+  const auto c = collective_cost(mesh, tensor, before, after_t, Collective::exchange(after_t), Topology::one_node_8_gpus());
+  EXPECT_EQ(c.recv_bytes, 9 * 3 * 4);
+  EXPECT_EQ(c.latency_hops, 3);
 }
 
 TEST(Topology, LevelsFollowPhysicalDeviceGroups) {

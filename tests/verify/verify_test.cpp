@@ -3,6 +3,9 @@
 // synthesized plan over random problems is proved.
 //   x=4,y=2, [{"x"},{}] -> [{},{"y"}] with its all_gather dropped: refuted, kind local_shape
 #include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
 #include <rapidcheck/gtest.h>
 
 #include "redistribute/plan_json.h"
@@ -130,6 +133,37 @@ TEST(Verify, GatherThenSliceIsDiscardedTransfer) {
   EXPECT_EQ(v.memory.verdict, Verdict::refuted);
   ASSERT_EQ(v.transfer.verdict, Verdict::refuted);
   EXPECT_EQ(v.transfer.issue->kind, "discarded");
+  // Excess because a plan without it is no slower: here, doing nothing.
+  EXPECT_EQ(v.transfer.witness, "no step at all");
+}
+
+TEST(Verify, TransferIsReportedAgainstThePhysicalLowerBound) {
+  // x4 y2, [{"x"},{}] -> [{"y"},{"x"}]: each device needs a 2048x1024 block and holds at
+  // most half of it; the synthesized exchange receives exactly what each one lacks.
+  Plan plan = synth("x=4,y=2", {4096, 4096}, R"([{"x"},{}])", R"([{"y"},{"x"}])");
+  Verification v = verify_plan(plan, redistribute::Topology::one_node_8_gpus());
+  EXPECT_EQ(v.correctness.verdict, Verdict::proved);
+  EXPECT_EQ(v.transfer.verdict, Verdict::proved);
+  EXPECT_TRUE(v.transfer.at_lower_bound);
+  EXPECT_EQ(v.transfer.max_received_bytes, 8LL << 20);
+  EXPECT_EQ(v.transfer.max_lower_bound_bytes, 8LL << 20);
+  EXPECT_NE(describe(v).find("transfer: proved: 8.00 MiB received per device, lower bound 8.00 MiB"),
+            std::string::npos)
+      << describe(v);
+}
+
+TEST(Verify, ADiscardIsExcessOnlyWithAWitnessNoSlower) {
+  // x4 y2, 64x64, [{"x"},{}] -> [{"y"},{}]: gathering x (3 blocks over NVLink) and slicing
+  // y discards 3/4 of what it received; the one-step exchange is faster and clean.
+  Plan plan = synth("x=4,y=2", {64, 64}, R"([{"x"},{}])", R"([{"y"},{}])");
+  plan.steps = {{Collective::all_gather(0, {types::AxisRef::whole("x")}), {}, {}, 0, 0, {}},
+                {Collective::all_slice(0, {types::AxisRef::whole("y")}), {}, {}, 0, 0, {}}};
+  Verification v = verify_plan(plan, redistribute::Topology::one_node_8_gpus());
+  EXPECT_EQ(v.correctness.verdict, Verdict::proved);
+  ASSERT_EQ(v.transfer.verdict, Verdict::refuted);
+  EXPECT_EQ(v.transfer.issue->kind, "discarded");
+  EXPECT_FALSE(v.transfer.witness.empty());
+  EXPECT_LE(v.transfer.witness_time_s, v.transfer.plan_time_s);
 }
 
 // Destination partial sums must be a subset of the source's.
@@ -158,7 +192,10 @@ RC_GTEST_PROP(Verify, EverySynthesizedPlanIsProved, ()) {
   Verification v = verify_plan(plan, redistribute::Topology::four_nodes_8_gpus());
   RC_ASSERT(v.correctness.verdict == Verdict::proved);
   RC_ASSERT((v.memory.verdict == Verdict::proved) == plan.within_bound());
-  RC_TAG(to_string(v.transfer.verdict));
+  RC_TAG(to_string(v.transfer.verdict) + (v.transfer.issue ? " " + v.transfer.issue->kind : ""));
+  if (v.transfer.issue && std::getenv("SHARDPROOF_SHOW_TRANSFER"))
+    std::fprintf(stderr, "%s %s %s -> %s: %s", mesh.to_shardy().c_str(), types::shape_to_string(shape).c_str(),
+                 types::to_string(mesh, src).c_str(), types::to_string(mesh, dst).c_str(), describe(v).c_str());
 }
 
 }  // namespace
