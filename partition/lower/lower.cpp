@@ -299,8 +299,20 @@ class Lowerer {
                       types::to_string(out_.mesh, b);
     auto it = plans_.find(key);
     if (it == plans_.end())
-      it = plans_.emplace(std::move(key), redistribute::synthesize(out_.mesh, tensor, a, b, topology_)).first;
+      it = plans_.emplace(std::move(key), redistribute::synthesize(out_.mesh, tensor, a, b, topology_, plan_options())).first;
     return it->second;
+  }
+
+  // The plans `check` inserts are collectives XLA's partitioner also forms: no point-to-point
+  // exchange. The exchange is priced by the alpha-beta model, which charges a ring all-reduce
+  // 2(n-1) latencies and an exchange one per peer, so it would replace a 384 KiB all-reduce
+  // of an embedding by a reduce-scatter along a size-1 dimension and a 1 MiB exchange
+  // (eqx_transformer_fwd_2d): faster on paper, more bytes than XLA moves. `redistribute`
+  // keeps it.
+  static redistribute::SynthesisOptions plan_options() {
+    redistribute::SynthesisOptions options;
+    options.allow_exchange = false;
+    return options;
   }
 
   // What the plan from `from` to `to` of `v` costs: bytes received per device, modeled time;
