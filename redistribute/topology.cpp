@@ -32,51 +32,57 @@ Topology Topology::four_nodes_8_gpus() {
 }
 
 Topology Topology::parse_json(const std::string& text, const std::string& where) {
-  nlohmann::json j;
+  // Any other JSON error (a field of the wrong type, a number out of range) is bad input
+  // too, not an exception the user sees raw (found by make fuzz).
   try {
-    j = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
-    throw InputError(fmt::format("{}: error: not valid JSON: {}", where, e.what()));
+    nlohmann::json j;
+    try {
+      j = nlohmann::json::parse(text);
+    } catch (const nlohmann::json::parse_error& e) {
+      throw InputError(fmt::format("{}: error: not valid JSON: {}", where, e.what()));
+    }
+    auto need_number = [&](const nlohmann::json& obj, const char* key, const std::string& ctx) {
+      if (!obj.contains(key) || !obj[key].is_number())
+        throw InputError(fmt::format("{}: error: {} needs a number \"{}\"", where, ctx, key));
+      double v = obj[key].get<double>();
+      if (!(v > 0)) throw InputError(fmt::format("{}: error: {} \"{}\" must be positive", where, ctx, key));
+      return v;
+    };
+    Topology t;
+    t.name = j.value("name", where);
+    if (!j.contains("levels") || !j["levels"].is_array() || j["levels"].empty())
+      throw InputError(fmt::format("{}: error: \"levels\" must be a non-empty array", where));
+    int64_t previous = 1;
+    for (size_t i = 0; i < j["levels"].size(); ++i) {
+      const auto& lj = j["levels"][i];
+      std::string ctx = fmt::format("levels[{}]", i);
+      TopologyLevel level;
+      level.name = lj.value("name", ctx);
+      level.group_size = static_cast<int64_t>(need_number(lj, "group_size", ctx));
+      level.bandwidth_bytes_per_s = need_number(lj, "bandwidth_GBps", ctx) * 1e9;
+      level.latency_s = need_number(lj, "latency_us", ctx) * 1e-6;
+      if (level.group_size % previous != 0)
+        throw InputError(fmt::format("{}: error: {} group_size {} is not a multiple of the level inside it ({})",
+                                     where, ctx, level.group_size, previous));
+      previous = level.group_size;
+      t.levels.push_back(level);
+    }
+    if (j.contains("peak_tflops")) t.peak_flops = need_number(j, "peak_tflops", "topology") * 1e12;
+    if (j.contains("memory_bandwidth_GBps"))
+      t.memory_bandwidth_bytes_per_s = need_number(j, "memory_bandwidth_GBps", "topology") * 1e9;
+    auto read_flag = [&](const char* key, bool& flag) {
+      if (!j.contains(key)) return;
+      if (!j[key].is_boolean())
+        throw InputError(fmt::format("{}: error: topology \"{}\" must be true or false", where, key));
+      flag = j[key].get<bool>();
+    };
+    read_flag("bf16_arithmetic_in_f32", t.bf16_arithmetic_in_f32);
+    read_flag("select_and_scatter_expanded", t.select_and_scatter_expanded);
+    read_flag("reduce_scatter_as_all_reduce", t.reduce_scatter_as_all_reduce);
+    return t;
+  } catch (const nlohmann::json::exception& e) {
+    throw InputError(fmt::format("{}: error: {}", where, e.what()));
   }
-  auto need_number = [&](const nlohmann::json& obj, const char* key, const std::string& ctx) {
-    if (!obj.contains(key) || !obj[key].is_number())
-      throw InputError(fmt::format("{}: error: {} needs a number \"{}\"", where, ctx, key));
-    double v = obj[key].get<double>();
-    if (!(v > 0)) throw InputError(fmt::format("{}: error: {} \"{}\" must be positive", where, ctx, key));
-    return v;
-  };
-  Topology t;
-  t.name = j.value("name", where);
-  if (!j.contains("levels") || !j["levels"].is_array() || j["levels"].empty())
-    throw InputError(fmt::format("{}: error: \"levels\" must be a non-empty array", where));
-  int64_t previous = 1;
-  for (size_t i = 0; i < j["levels"].size(); ++i) {
-    const auto& lj = j["levels"][i];
-    std::string ctx = fmt::format("levels[{}]", i);
-    TopologyLevel level;
-    level.name = lj.value("name", ctx);
-    level.group_size = static_cast<int64_t>(need_number(lj, "group_size", ctx));
-    level.bandwidth_bytes_per_s = need_number(lj, "bandwidth_GBps", ctx) * 1e9;
-    level.latency_s = need_number(lj, "latency_us", ctx) * 1e-6;
-    if (level.group_size % previous != 0)
-      throw InputError(fmt::format("{}: error: {} group_size {} is not a multiple of the level inside it ({})",
-                                   where, ctx, level.group_size, previous));
-    previous = level.group_size;
-    t.levels.push_back(level);
-  }
-  if (j.contains("peak_tflops")) t.peak_flops = need_number(j, "peak_tflops", "topology") * 1e12;
-  if (j.contains("memory_bandwidth_GBps"))
-    t.memory_bandwidth_bytes_per_s = need_number(j, "memory_bandwidth_GBps", "topology") * 1e9;
-  auto read_flag = [&](const char* key, bool& flag) {
-    if (!j.contains(key)) return;
-    if (!j[key].is_boolean())
-      throw InputError(fmt::format("{}: error: topology \"{}\" must be true or false", where, key));
-    flag = j[key].get<bool>();
-  };
-  read_flag("bf16_arithmetic_in_f32", t.bf16_arithmetic_in_f32);
-  read_flag("select_and_scatter_expanded", t.select_and_scatter_expanded);
-  read_flag("reduce_scatter_as_all_reduce", t.reduce_scatter_as_all_reduce);
-  return t;
 }
 
 Topology Topology::load(const std::string& path) {

@@ -40,7 +40,8 @@ Dataset load_csv(const std::string& path, double scale, std::size_t limit) {
     if (width < 0) width = static_cast<long>(vals.size());
     if (static_cast<long>(vals.size()) != width)
       throw InputError::at(path, no, 1, fmt::format("row has {} columns, the first row has {}", vals.size(), width));
-    if (vals[0] != std::floor(vals[0]) || vals[0] < 0) throw InputError::at(path, no, 1, "label must be a non-negative integer");
+    if (vals[0] != std::floor(vals[0]) || vals[0] < 0 || vals[0] > 1e9)  // no cast of an out-of-range double (make fuzz)
+      throw InputError::at(path, no, 1, "label must be an integer in [0, 1e9]");
     Vec x(width - 1);
     for (long k = 1; k < width; ++k) x(k - 1) = vals[k] * scale;
     ds.inputs.push_back(std::move(x));

@@ -66,12 +66,20 @@ Network load_nnet(const std::string& path) {
   Reader r(path);
   auto head = r.numbers("the header numLayers,inputSize,outputSize,maxLayerSize");
   if (head.size() < 3) throw InputError::at(path, r.last_line(), 1, "header needs numLayers,inputSize,outputSize");
+  // Range checks before any cast to int: a cast of an out-of-range double is undefined
+  // behaviour (found by make fuzz).
+  auto is_count = [](double v, double most) { return v >= 0 && v <= most && v == std::floor(v); };
+  for (int k = 0; k < 3; ++k)
+    if (!is_count(head[k], 1e7)) throw InputError::at(path, r.last_line(), 1, "header counts must be integers in [0, 1e7]");
   int L = static_cast<int>(head[0]);
   if (L < 1 || L > 10000) throw InputError::at(path, r.last_line(), 1, "bad number of layers");
   auto sizes_d = r.numbers("layer sizes");
   if (static_cast<int>(sizes_d.size()) < L + 1) throw InputError::at(path, r.last_line(), 1, fmt::format("expected {} layer sizes", L + 1));
   std::vector<int> sizes;
-  for (int i = 0; i <= L; ++i) sizes.push_back(static_cast<int>(sizes_d[i]));
+  for (int i = 0; i <= L; ++i) {
+    if (!is_count(sizes_d[i], 1e7)) throw InputError::at(path, r.last_line(), 1, "layer sizes must be integers in [0, 1e7]");
+    sizes.push_back(static_cast<int>(sizes_d[i]));
+  }
   if (sizes.front() != static_cast<int>(head[1]) || sizes.back() != static_cast<int>(head[2]))
     throw InputError::at(path, r.last_line(), 1, "layer sizes disagree with the header");
   r.numbers("the unused flag line");

@@ -18,8 +18,17 @@ namespace {
 
 using Shape = std::vector<long>;
 
+// Elements of a shape; a negative dimension or a product past 2^40 (no network the analyzer
+// can hold) is an error, not a signed overflow (found by make fuzz). Thrown without the
+// file name: load_onnx adds it.
+struct ShapeTooLarge {};
 long numel(const Shape& s) {
-  return std::accumulate(s.begin(), s.end(), 1L, std::multiplies<long>());
+  long n = 1;
+  for (long d : s) {
+    if (d < 0 || (d > 0 && n > (1L << 40) / d)) throw ShapeTooLarge{};
+    n *= d;
+  }
+  return n;
 }
 
 struct Tensor {
@@ -490,6 +499,12 @@ class Loader {
 
 }  // namespace
 
-Network load_onnx(const std::string& path) { return Loader(path).run(); }
+Network load_onnx(const std::string& path) {
+  try {
+    return Loader(path).run();
+  } catch (const ShapeTooLarge&) {
+    throw InputError::in(path, "a tensor shape with a negative dimension or more than 2^40 elements");
+  }
+}
 
 }  // namespace shardproof::robustness

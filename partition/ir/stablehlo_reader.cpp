@@ -10,6 +10,7 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <stdexcept>
 
 #include <fmt/format.h>
 
@@ -119,7 +120,12 @@ class Lexer {
     while (pos_ < text_.size() && std::isdigit(static_cast<unsigned char>(text_[pos_]))) ++pos_;
     if (start == pos_ || !std::isdigit(static_cast<unsigned char>(text_[pos_ - 1])))
       fail(fmt::format("expected an integer but found '{}'", snippet()));
-    return std::stoll(std::string(text_.substr(start, pos_ - start)));
+    const std::string digits(text_.substr(start, pos_ - start));
+    try {
+      return std::stoll(digits);
+    } catch (const std::out_of_range&) {
+      fail_at(start, fmt::format("integer {} is out of range", digits));
+    }
   }
   std::string quoted() {
     skip_space();
@@ -929,7 +935,15 @@ class Reader {
       }
       if (lex_.peek() == '}' || lex_.at_end())
         lex_.fail_at(start, fmt::format("the block ends without '{}'", terminator));
-      parse_statement(st, ops, start);
+      // A number in an attribute that does not read as one (`--5`, 10^30, an empty list
+      // where one is required) is the op's error, at the op: found by make fuzz.
+      try {
+        parse_statement(st, ops, start);
+      } catch (const std::invalid_argument&) {
+        lex_.fail_at(start, "malformed number in this op");
+      } catch (const std::out_of_range&) {
+        lex_.fail_at(start, "a number in this op is out of range or missing");
+      }
     }
   }
 
