@@ -305,7 +305,8 @@ class Lowerer {
 
   // The plans `check` inserts are synthesized over whole mesh axes (and the sub-axes the types
   // use) with the six collectives, as before the exchange and the prime-factor search landed
-  // in redistribute/: with them, 8 of the 38 third-party files get plans unlike XLA's (the
+  // in redistribute/: with them, third-party files (eqx_transformer_fwd_2d, keras_llama_decode_2d,
+  // keras_llama_train_2d, in both syntaxes) get plans unlike XLA's (the
   // alpha-beta model charges a ring all-reduce 2(n-1) latencies and an exchange one per peer,
   // so eqx_transformer_fwd_2d's 384 KiB embedding all-reduce became a reduce-scatter along a
   // size-1 dimension and a 1 MiB exchange; KerasHub's 2-D weights are gathered over half
