@@ -95,17 +95,20 @@ void Materialisation::force_fusion_roots() {
       for (ValueId v : op.operands) forced.insert(schedule_.canon(v));
       for (ValueId v : op.region[0].results) forced.insert(schedule_.canon(v));
     }
-  for (const FlatOp& f : schedule_.flat) force_loop_operands(*f.op);
-  for (const Op& op : in_.main.ops) force_loop_operands(op);
+  force_loop_operands(in_.main.ops);
 }
 
 // Rule 2e: a while loop's initial values are buffers: the loop carries them in place, and a
 // fusion cannot take the loop as its consumer (remat_policies_scan_3d: the scan's zero
 // gradient stacks are wrapped_broadcast.3/.4 and its weight stacks wrapped_slice.2/.3, each
-// 1 MiB, live from before the loop to its end).
-void Materialisation::force_loop_operands(const Op& op) {
-  if (op.kind != OpKind::while_) return;
-  for (ValueId v : op.operands) forced.insert(schedule_.canon(v));
+// 1 MiB, live from before the loop to its end). Also a loop inside another's body, or a
+// branch's, or a manual region's: the schedule inlines regions, so they are not flat ops.
+void Materialisation::force_loop_operands(const std::vector<Op>& ops) {
+  for (const Op& op : ops) {
+    if (op.kind == OpKind::while_)
+      for (ValueId v : op.operands) forced.insert(schedule_.canon(v));
+    for (const Region& region : op.region) force_loop_operands(region.ops);
+  }
 }
 
 // Rule 2d: a fusible producer that reads two or more full-size inputs is not duplicated

@@ -76,7 +76,7 @@ struct Materialisation {
 
  private:
   void force_fusion_roots();
-  void force_loop_operands(const Op& op);  // rule 2e
+  void force_loop_operands(const std::vector<Op>& ops);  // rule 2e, through regions
   void force_globally_unfusible();  // rule 2d
   void find_duplicate_views();      // rule 2c
 

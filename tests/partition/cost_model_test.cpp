@@ -349,6 +349,53 @@ TEST(CostModel, AWhileLoopsInitialValuesAreBuffers) {
   EXPECT_EQ(h.peak_memory_bytes - w.peak_memory_bytes, 2 * 256 * 256 * 4);
 }
 
+// Rule 2e through regions: the same scan inside another loop's body (a scan within a scan)
+// carries its slice in a buffer too; the schedule inlines regions, so such a loop is not a
+// flat op of its own.
+TEST(CostModel, ALoopInsideALoopBodyHasItsInitialValuesInBuffers) {
+  auto program = [](bool half) {
+    const int n = half ? 2 : 4;
+    return read_stablehlo(fmt::format(R"(module @m {{
+  func.func public @main(%arg0: tensor<4x256x256xf32>, %arg1: tensor<64x256xf32>) -> tensor<64x256xf32> {{
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0:3 = stablehlo.while(%o = %c, %x = %arg1, %full = %arg0) : tensor<i32>, tensor<64x256xf32>, tensor<4x256x256xf32>
+     cond {{
+      %c_1 = stablehlo.constant dense<1> : tensor<i32>
+      %1 = stablehlo.compare  LT, %o, %c_1,  SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %1 : tensor<i1>
+    }} do {{
+      {}
+      %c_0 = stablehlo.constant dense<0> : tensor<i32>
+      %2:3 = stablehlo.while(%iterArg = %c_0, %iterArg_0 = %x, %iterArg_1 = {}) : tensor<i32>, tensor<64x256xf32>, tensor<{}x256x256xf32>
+       cond {{
+        %c_2 = stablehlo.constant dense<2> : tensor<i32>
+        %3 = stablehlo.compare  LT, %iterArg, %c_2,  SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+        stablehlo.return %3 : tensor<i1>
+      }} do {{
+        %z = stablehlo.constant dense<0> : tensor<i32>
+        %s = stablehlo.dynamic_slice %iterArg_1, %iterArg, %z, %z, sizes = [1, 256, 256] : (tensor<{}x256x256xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x256x256xf32>
+        %m = stablehlo.reshape %s : (tensor<1x256x256xf32>) -> tensor<256x256xf32>
+        %d = stablehlo.dot_general %iterArg_0, %m, contracting_dims = [1] x [0] : (tensor<64x256xf32>, tensor<256x256xf32>) -> tensor<64x256xf32>
+        %t = stablehlo.tanh %d : tensor<64x256xf32>
+        %c_3 = stablehlo.constant dense<1> : tensor<i32>
+        %i = stablehlo.add %iterArg, %c_3 : tensor<i32>
+        stablehlo.return %i, %t, %iterArg_1 : tensor<i32>, tensor<64x256xf32>, tensor<{}x256x256xf32>
+      }}
+      %c_4 = stablehlo.constant dense<1> : tensor<i32>
+      %5 = stablehlo.add %o, %c_4 : tensor<i32>
+      stablehlo.return %5, %2#1, %full : tensor<i32>, tensor<64x256xf32>, tensor<4x256x256xf32>
+    }}
+    return %0#1 : tensor<64x256xf32>
+  }}
+}})",
+                                      half ? "%w = stablehlo.slice %full [0:2, 0:256, 0:256] : (tensor<4x256x256xf32>) -> tensor<2x256x256xf32>" : "",
+                                      half ? "%w" : "%full", n, n, n));
+  };
+  Program half = program(true), whole = program(false);
+  const CostReport h = check_program(half, {}).cost, w = check_program(whole, {}).cost;
+  EXPECT_EQ(h.peak_memory_bytes - w.peak_memory_bytes, 2 * 256 * 256 * 4);
+}
+
 // Rule 8 on a small program: bf16 x bf16 -> bf16 matmul, then tanh.
 TEST(CostModel, Bf16InF32ConvertsDotParametersAndComputesInF32) {
   const char* text = R"(module @m {
