@@ -47,6 +47,15 @@ TEST(BadProgram, UnknownGenericOpAndCustomCall) {
                3, "custom_call @foo without shape information");
 }
 
+// Numbers that do not read as integers are the op's error at its line (make fuzz found
+// std::stoll's exceptions escaping the reader: "error: stoll", no file).
+TEST(BadProgram, AnIntegerThatDoesNotReadIsAnErrorAtItsOp) {
+  expect_error(wrap("    %0 = stablehlo.slice %arg0 [0:4, 0:99999999999999999999] : (tensor<4x8xf32>) -> tensor<4x8xf32>\n"), 3,
+               "integer '99999999999999999999' is out of range");
+  expect_error(wrap("    %0 = stablehlo.broadcast_in_dim %arg0, dims = [0, -] : (tensor<4x8xf32>) -> tensor<4x8xf32>\n"), 3,
+               "'-' is not an integer");
+}
+
 TEST(BadProgram, DynamicShapeIsRejected) {
   ParseError e = expect_error(wrap("    %0 = stablehlo.tanh %arg0 : tensor<4x8xf32>\n", "%arg0: tensor<?x8xf32>"), 2,
                               "dynamic shape");
