@@ -118,75 +118,71 @@ types::ShardingType type_field(const json& obj, const std::string& key, const st
 }  // namespace
 
 Plan plan_from_json(const std::string& text, const std::string& where) {
-  // Any other JSON error (a field of the wrong type, a number out of range) is bad input
-  // too, not an exception the user sees raw (found by make fuzz).
+  json j;
   try {
-    json j;
-    try {
-      j = json::parse(text);
-    } catch (const json::parse_error& e) {
-      auto [line, col] = line_col(text, e.byte > 0 ? e.byte - 1 : 0);
-      throw InputError(fmt::format("{}:{}:{}: error: malformed JSON: {}", where, line, col, e.what()));
-    }
-    Plan plan;
-    try {
-      plan.mesh = types::Mesh::parse(string_field(j, "mesh", "", where));
-    } catch (const InputError& e) {
-      if (std::string(e.what()).find(where) == 0) throw;
-      throw InputError(fmt::format("{}: error: mesh: {}", where, e.what()));
-    }
-    const json& shape = field(j, "shape", "", where);
-    if (!shape.is_array()) throw InputError(fmt::format("{}: error: shape must be an array of sizes", where));
-    for (const auto& s : shape) {
-      if (!s.is_number_integer() || s.get<int64_t>() < 1)
-        throw InputError(fmt::format("{}: error: shape must hold positive integers", where));
-      plan.tensor.shape.push_back(s.get<int64_t>());
-    }
-    try {
-      plan.tensor.dtype = types::parse_dtype(string_field(j, "dtype", "", where));
-    } catch (const InputError& e) {
-      if (std::string(e.what()).find(where) == 0) throw;
-      throw InputError(fmt::format("{}: error: dtype: {}", where, e.what()));
-    }
-    plan.source = type_field(j, "source", "", where);
-    plan.target = type_field(j, "target", "", where);
-    const json& steps = field(j, "steps", "", where);
-    if (!steps.is_array()) throw InputError(fmt::format("{}: error: steps must be an array", where));
-    for (size_t i = 0; i < steps.size(); ++i) {
-      const json& s = steps[i];
-      std::string path = fmt::format("steps[{}]", i);
-      std::string kind_name = string_field(s, "collective", path, where);
-      auto kind = parse_collective_kind(kind_name);
-      if (!kind)
-        throw InputError(fmt::format("{}: error: {}.collective: unknown collective '{}' (expected all_slice, all_gather, "
-                                     "all_to_all, collective_permute, reduce_scatter, all_reduce or exchange)",
-                                     where, path, kind_name));
-      Collective op;
-      op.kind = *kind;
-      if (*kind == CollectiveKind::collective_permute || *kind == CollectiveKind::exchange) {
-        op.target = type_field(s, "target", path, where);
-      } else {
-        const json& axes = field(s, "axes", path, where);
-        if (!axes.is_array()) throw InputError(fmt::format("{}: error: {}.axes must be an array", where, path));
-        for (size_t a = 0; a < axes.size(); ++a) {
-          if (!axes[a].is_string()) throw InputError(fmt::format("{}: error: {}.axes[{}] must be a string", where, path, a));
-          try {
-            op.axes.push_back(axis_from_json(axes[a].get<std::string>()));
-          } catch (const InputError& e) {
-            throw InputError(fmt::format("{}: error: {}.axes[{}]: {}", where, path, a, e.what()));
-          }
+    j = json::parse(text);
+  } catch (const json::parse_error& e) {
+    auto [line, col] = line_col(text, e.byte > 0 ? e.byte - 1 : 0);
+    throw InputError(fmt::format("{}:{}:{}: error: malformed JSON: {}", where, line, col, e.what()));
+  } catch (const json::exception& e) {  // a number past double's range (make fuzz)
+    throw InputError(fmt::format("{}: error: malformed JSON: {}", where, e.what()));
+  }
+  Plan plan;
+  try {
+    plan.mesh = types::Mesh::parse(string_field(j, "mesh", "", where));
+  } catch (const InputError& e) {
+    if (std::string(e.what()).find(where) == 0) throw;
+    throw InputError(fmt::format("{}: error: mesh: {}", where, e.what()));
+  }
+  const json& shape = field(j, "shape", "", where);
+  if (!shape.is_array()) throw InputError(fmt::format("{}: error: shape must be an array of sizes", where));
+  for (const auto& s : shape) {
+    if (!s.is_number_integer() || s.get<int64_t>() < 1)
+      throw InputError(fmt::format("{}: error: shape must hold positive integers", where));
+    plan.tensor.shape.push_back(s.get<int64_t>());
+  }
+  try {
+    plan.tensor.dtype = types::parse_dtype(string_field(j, "dtype", "", where));
+  } catch (const InputError& e) {
+    if (std::string(e.what()).find(where) == 0) throw;
+    throw InputError(fmt::format("{}: error: dtype: {}", where, e.what()));
+  }
+  plan.source = type_field(j, "source", "", where);
+  plan.target = type_field(j, "target", "", where);
+  const json& steps = field(j, "steps", "", where);
+  if (!steps.is_array()) throw InputError(fmt::format("{}: error: steps must be an array", where));
+  for (size_t i = 0; i < steps.size(); ++i) {
+    const json& s = steps[i];
+    std::string path = fmt::format("steps[{}]", i);
+    std::string kind_name = string_field(s, "collective", path, where);
+    auto kind = parse_collective_kind(kind_name);
+    if (!kind)
+      throw InputError(fmt::format("{}: error: {}.collective: unknown collective '{}' (expected all_slice, all_gather, "
+                                   "all_to_all, collective_permute, reduce_scatter, all_reduce or exchange)",
+                                   where, path, kind_name));
+    Collective op;
+    op.kind = *kind;
+    if (*kind == CollectiveKind::collective_permute || *kind == CollectiveKind::exchange) {
+      op.target = type_field(s, "target", path, where);
+    } else {
+      const json& axes = field(s, "axes", path, where);
+      if (!axes.is_array()) throw InputError(fmt::format("{}: error: {}.axes must be an array", where, path));
+      for (size_t a = 0; a < axes.size(); ++a) {
+        if (!axes[a].is_string()) throw InputError(fmt::format("{}: error: {}.axes[{}] must be a string", where, path, a));
+        try {
+          op.axes.push_back(axis_from_json(axes[a].get<std::string>()));
+        } catch (const InputError& e) {
+          throw InputError(fmt::format("{}: error: {}.axes[{}]: {}", where, path, a, e.what()));
         }
       }
-      if (*kind == CollectiveKind::all_slice || *kind == CollectiveKind::all_gather ||
-          *kind == CollectiveKind::reduce_scatter || *kind == CollectiveKind::all_to_all)
-        op.dim = int_field(s, "dim", path, where);
-      if (*kind == CollectiveKind::all_to_all) op.to_dim = int_field(s, "to_dim", path, where);
-      plan.steps.push_back(PlanStep{op, {}, {}, 0, 0, {}});
     }
-    return plan;
-  } catch (const nlohmann::json::exception& e) {
-    throw InputError(fmt::format("{}: error: {}", where, e.what()));
+    if (*kind == CollectiveKind::all_slice || *kind == CollectiveKind::all_gather ||
+        *kind == CollectiveKind::reduce_scatter || *kind == CollectiveKind::all_to_all)
+      op.dim = int_field(s, "dim", path, where);
+    if (*kind == CollectiveKind::all_to_all) op.to_dim = int_field(s, "to_dim", path, where);
+    plan.steps.push_back(PlanStep{op, {}, {}, 0, 0, {}});
   }
+  return plan;
 }
 
 }  // namespace shardproof::redistribute

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -32,57 +33,62 @@ Topology Topology::four_nodes_8_gpus() {
 }
 
 Topology Topology::parse_json(const std::string& text, const std::string& where) {
-  // Any other JSON error (a field of the wrong type, a number out of range) is bad input
-  // too, not an exception the user sees raw (found by make fuzz).
+  nlohmann::json j;
   try {
-    nlohmann::json j;
-    try {
-      j = nlohmann::json::parse(text);
-    } catch (const nlohmann::json::parse_error& e) {
-      throw InputError(fmt::format("{}: error: not valid JSON: {}", where, e.what()));
-    }
-    auto need_number = [&](const nlohmann::json& obj, const char* key, const std::string& ctx) {
-      if (!obj.contains(key) || !obj[key].is_number())
-        throw InputError(fmt::format("{}: error: {} needs a number \"{}\"", where, ctx, key));
-      double v = obj[key].get<double>();
-      if (!(v > 0)) throw InputError(fmt::format("{}: error: {} \"{}\" must be positive", where, ctx, key));
-      return v;
-    };
-    Topology t;
-    t.name = j.value("name", where);
-    if (!j.contains("levels") || !j["levels"].is_array() || j["levels"].empty())
-      throw InputError(fmt::format("{}: error: \"levels\" must be a non-empty array", where));
-    int64_t previous = 1;
-    for (size_t i = 0; i < j["levels"].size(); ++i) {
-      const auto& lj = j["levels"][i];
-      std::string ctx = fmt::format("levels[{}]", i);
-      TopologyLevel level;
-      level.name = lj.value("name", ctx);
-      level.group_size = static_cast<int64_t>(need_number(lj, "group_size", ctx));
-      level.bandwidth_bytes_per_s = need_number(lj, "bandwidth_GBps", ctx) * 1e9;
-      level.latency_s = need_number(lj, "latency_us", ctx) * 1e-6;
-      if (level.group_size % previous != 0)
-        throw InputError(fmt::format("{}: error: {} group_size {} is not a multiple of the level inside it ({})",
-                                     where, ctx, level.group_size, previous));
-      previous = level.group_size;
-      t.levels.push_back(level);
-    }
-    if (j.contains("peak_tflops")) t.peak_flops = need_number(j, "peak_tflops", "topology") * 1e12;
-    if (j.contains("memory_bandwidth_GBps"))
-      t.memory_bandwidth_bytes_per_s = need_number(j, "memory_bandwidth_GBps", "topology") * 1e9;
-    auto read_flag = [&](const char* key, bool& flag) {
-      if (!j.contains(key)) return;
-      if (!j[key].is_boolean())
-        throw InputError(fmt::format("{}: error: topology \"{}\" must be true or false", where, key));
-      flag = j[key].get<bool>();
-    };
-    read_flag("bf16_arithmetic_in_f32", t.bf16_arithmetic_in_f32);
-    read_flag("select_and_scatter_expanded", t.select_and_scatter_expanded);
-    read_flag("reduce_scatter_as_all_reduce", t.reduce_scatter_as_all_reduce);
-    return t;
-  } catch (const nlohmann::json::exception& e) {
-    throw InputError(fmt::format("{}: error: {}", where, e.what()));
+    j = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::exception& e) {  // syntax, or a number past double's range (make fuzz)
+    throw InputError(fmt::format("{}: error: not valid JSON: {}", where, e.what()));
   }
+  if (!j.is_object()) throw InputError(fmt::format("{}: error: a topology is a JSON object", where));
+  // A name, where given, is a string (a number there threw nlohmann's type_error: make fuzz).
+  auto name_of = [&](const nlohmann::json& obj, const std::string& otherwise, const std::string& ctx) {
+    if (!obj.contains("name")) return otherwise;
+    if (!obj["name"].is_string()) throw InputError(fmt::format("{}: error: {} \"name\" must be a string", where, ctx));
+    return obj["name"].get<std::string>();
+  };
+  auto need_number = [&](const nlohmann::json& obj, const char* key, const std::string& ctx) {
+    if (!obj.contains(key) || !obj[key].is_number())
+      throw InputError(fmt::format("{}: error: {} needs a number \"{}\"", where, ctx, key));
+    double v = obj[key].get<double>();
+    if (!(v > 0)) throw InputError(fmt::format("{}: error: {} \"{}\" must be positive", where, ctx, key));
+    return v;
+  };
+  Topology t;
+  t.name = name_of(j, where, "topology");
+  if (!j.contains("levels") || !j["levels"].is_array() || j["levels"].empty())
+    throw InputError(fmt::format("{}: error: \"levels\" must be a non-empty array", where));
+  int64_t previous = 1;
+  for (size_t i = 0; i < j["levels"].size(); ++i) {
+    const auto& lj = j["levels"][i];
+    std::string ctx = fmt::format("levels[{}]", i);
+    TopologyLevel level;
+    if (!lj.is_object()) throw InputError(fmt::format("{}: error: {} must be an object", where, ctx));
+    level.name = name_of(lj, ctx, ctx);
+    const double group_size = need_number(lj, "group_size", ctx);
+    if (group_size != std::floor(group_size) || group_size > 1e9)  // no cast of an out-of-range double
+      throw InputError(fmt::format("{}: error: {} \"group_size\" must be an integer up to 1e9", where, ctx));
+    level.group_size = static_cast<int64_t>(group_size);
+    level.bandwidth_bytes_per_s = need_number(lj, "bandwidth_GBps", ctx) * 1e9;
+    level.latency_s = need_number(lj, "latency_us", ctx) * 1e-6;
+    if (level.group_size % previous != 0)
+      throw InputError(fmt::format("{}: error: {} group_size {} is not a multiple of the level inside it ({})",
+                                   where, ctx, level.group_size, previous));
+    previous = level.group_size;
+    t.levels.push_back(level);
+  }
+  if (j.contains("peak_tflops")) t.peak_flops = need_number(j, "peak_tflops", "topology") * 1e12;
+  if (j.contains("memory_bandwidth_GBps"))
+    t.memory_bandwidth_bytes_per_s = need_number(j, "memory_bandwidth_GBps", "topology") * 1e9;
+  auto read_flag = [&](const char* key, bool& flag) {
+    if (!j.contains(key)) return;
+    if (!j[key].is_boolean())
+      throw InputError(fmt::format("{}: error: topology \"{}\" must be true or false", where, key));
+    flag = j[key].get<bool>();
+  };
+  read_flag("bf16_arithmetic_in_f32", t.bf16_arithmetic_in_f32);
+  read_flag("select_and_scatter_expanded", t.select_and_scatter_expanded);
+  read_flag("reduce_scatter_as_all_reduce", t.reduce_scatter_as_all_reduce);
+  return t;
 }
 
 Topology Topology::load(const std::string& path) {

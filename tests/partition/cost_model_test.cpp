@@ -160,6 +160,27 @@ TEST(CostModel, PeakMemoryWithinTenPercentOfXla) {
   EXPECT_EQ(checked, kZooPrograms);
 }
 
+// A topology of the wrong shape is bad input with the field named, never a raw JSON exception
+// or an out-of-range cast (make fuzz found `"name": 2` escaping as nlohmann's type_error).
+TEST(CostModel, AMalformedTopologyNamesTheField) {
+  auto error_of = [](const std::string& text) -> std::string {
+    try {
+      redistribute::Topology::parse_json(text, "t.json");
+    } catch (const types::InputError& e) {
+      return e.what();
+    }
+    return "no error";
+  };
+  EXPECT_EQ(error_of(R"({"levels": [{"name": 2, "group_size": 8, "bandwidth_GBps": 1, "latency_us": 1}]})"),
+            "t.json: error: levels[0] \"name\" must be a string");
+  EXPECT_EQ(error_of(R"({"levels": [8]})"), "t.json: error: levels[0] must be an object");
+  EXPECT_EQ(error_of(R"([1, 2])"), "t.json: error: a topology is a JSON object");
+  EXPECT_EQ(error_of(R"({"levels": [{"group_size": 1e300, "bandwidth_GBps": 1, "latency_us": 1}]})"),
+            "t.json: error: levels[0] \"group_size\" must be an integer up to 1e9");
+  EXPECT_NE(error_of(R"({"levels": [{"group_size": 8, "bandwidth_GBps": 1e999, "latency_us": 1}]})").find("not valid JSON"),
+            std::string::npos);
+}
+
 // "bf16 arithmetic in f32" is a property of the backend, off for the GPU topologies.
 TEST(CostModel, Bf16ArithmeticInF32IsATopologyOption) {
   EXPECT_FALSE(redistribute::Topology::one_node_8_gpus().bf16_arithmetic_in_f32);
