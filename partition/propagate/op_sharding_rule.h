@@ -34,10 +34,10 @@ enum class FactorType {
   reduction,         // appears only in operands: sharding it makes the result unreduced
   need_replication,  // cannot be sharded without communication (sliced, concatenated, ...)
   // Shardy's kPermutation: a dimension the op moves data along (a static slice), which a
-  // sharding may follow through the op -- propagation passes it like a pass-through
-  // factor -- but which each device computes whole: lowering gathers the operand along
-  // it and takes the result's shard after (XLA realigns the shards with collective
-  // permutes instead; same result, more bytes moved by us).
+  // sharding may follow through the op -- propagation passes it, in the stages it passes
+  // reduction factors (stage_direction) -- but which each device computes whole: lowering
+  // gathers the operand along it and takes the result's shard after (XLA realigns the
+  // shards with collective permutes instead; same result, more bytes moved by us).
   permutation,
 };
 
@@ -61,10 +61,8 @@ struct OpShardingRule {
     return num_factors() - 1;
   }
   bool is_reduction(int factor) const { return factors[factor].type == FactorType::reduction; }
-  bool needs_replication(int factor) const {
-    return factors[factor].type == FactorType::need_replication;
-  }
-  // Whether every device computes the factor's dimensions whole (lowering).
+  // Whether every device computes the factor's dimensions whole (lowering): need_replication
+  // and permutation factors.
   bool computed_whole(int factor) const {
     return factors[factor].type == FactorType::need_replication || factors[factor].type == FactorType::permutation;
   }
