@@ -33,8 +33,9 @@
 // Rule 6. In place: two buffers whose live ranges only touch — one's last reader defines the
 // other — do not interfere when the reader may write over its operand: an elementwise
 // fusion (every op on the path from the operand is elementwise, or a transpose that XLA
-// folds into the dot producing it: dot_layout.h) whose operand has the same size. The same holds in the temp arena (XLA's heap simulator shares the operand's
-// chunk). Collectives, dots and reductions never write over their operands.
+// folds into the dot producing it: dot_layout.h) whose operand has the same size. The same
+// holds in the temp arena (XLA's heap simulator shares the operand's chunk). Collectives,
+// dots and reductions never write over their operands.
 // Rule 7. Temp = the peak over the schedule of the buffers left for the temp arena.
 #pragma once
 

@@ -33,7 +33,7 @@ struct PlanSteps {
 PlanSteps combine_all_reduces(Schedule& schedule, const CostInputs& in, const PlansByOp& plans,
                               const Materialisation& fusion);
 
-// Rule 3f: moves main's fusions that read a value held whole (rule 3e) to where their
+// Rule 3f: moves main's fusions that read a value held whole (rule 3e) to one step after their
 // operands are ready.
 void run_whole_readers_early(Schedule& schedule, const CostInputs& in, const PlansByOp& plans,
                              const Materialisation& fusion, const PlanSteps& plan_steps);
