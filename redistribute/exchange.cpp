@@ -32,6 +32,12 @@ int64_t box_volume(const GlobalBox& box) {
   return v;
 }
 
+GlobalBox box_meet(const GlobalBox& a, const GlobalBox& b) {
+  GlobalBox c;
+  for (size_t i = 0; i < a.size(); ++i) c.push_back({std::max(a[i].first, b[i].first), std::min(a[i].second, b[i].second)});
+  return c;
+}
+
 namespace {
 
 // A reference as digit arithmetic on mesh coordinates: digit = (coords[axis] / minor) % size.
