@@ -165,13 +165,6 @@ std::vector<AxisRef> replicated_axes(const Mesh& mesh, const ShardingType& type)
   return out;
 }
 
-int64_t exchange_owner(const Mesh& mesh, const ShardingType& before, int64_t receiver,
-                       const std::vector<int64_t>& source_block) {
-  const std::vector<int64_t> shape(static_cast<size_t>(before.rank()), 1);  // blocks unused here
-  std::vector<int64_t> scratch;
-  return owner_of(mesh, TypeDigits(mesh, before, shape), mesh.coordinates(receiver), source_block, scratch);
-}
-
 std::vector<ExchangePiece> exchange_receives(const Mesh& mesh, const std::vector<int64_t>& shape,
                                              const ShardingType& before, const ShardingType& after,
                                              int64_t receiver) {

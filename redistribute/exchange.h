@@ -48,10 +48,6 @@ GlobalBox box_meet(const GlobalBox& a, const GlobalBox& b);
 std::vector<types::AxisRef> split_axes(const types::ShardingType& type);
 std::vector<types::AxisRef> replicated_axes(const types::Mesh& mesh, const types::ShardingType& type);
 
-// The owner of the source block `source_block` (one index per dimension) for `receiver`.
-int64_t exchange_owner(const types::Mesh& mesh, const types::ShardingType& before, int64_t receiver,
-                       const std::vector<int64_t>& source_block);
-
 // One message of an exchange: `owner` sends `receiver` the elements of `box`.
 struct ExchangePiece {
   int64_t owner = 0;
