@@ -348,10 +348,8 @@ Shard exchange(Communicator& comm, const StepContext& ctx, const Collective&, co
   std::vector<Bytes> got = comm.exchange(sends, from);
   // Assemble: padding everywhere, then what I keep, then what I received.
   Shard out = Shard::filled(in.dtype, after_shape, kPadValue);
-  redistribute::GlobalBox kept = redistribute::held_box(mesh, ctx.after, shape, me);
-  const redistribute::GlobalBox had = redistribute::held_box(mesh, ctx.before, shape, me);
-  for (size_t i = 0; i < kept.size(); ++i)
-    kept[i] = {std::max(kept[i].first, had[i].first), std::min(kept[i].second, had[i].second)};
+  const redistribute::GlobalBox kept =
+      redistribute::box_meet(redistribute::held_box(mesh, ctx.after, shape, me), redistribute::held_box(mesh, ctx.before, shape, me));
   if (redistribute::box_volume(kept) > 0)
     copy_box(in, start_in(kept, in_origin), out, start_in(kept, out_origin), extent_of(kept));
   for (size_t k = 0; k < incoming.size(); ++k) {

@@ -32,6 +32,12 @@ int64_t box_volume(const GlobalBox& box) {
   return v;
 }
 
+GlobalBox box_meet(const GlobalBox& a, const GlobalBox& b) {
+  GlobalBox c;
+  for (size_t i = 0; i < a.size(); ++i) c.push_back({std::max(a[i].first, b[i].first), std::min(a[i].second, b[i].second)});
+  return c;
+}
+
 namespace {
 
 // A reference as digit arithmetic on mesh coordinates: digit = (coords[axis] / minor) % size.
@@ -157,13 +163,6 @@ std::vector<AxisRef> replicated_axes(const Mesh& mesh, const ShardingType& type)
     }
   }
   return out;
-}
-
-int64_t exchange_owner(const Mesh& mesh, const ShardingType& before, int64_t receiver,
-                       const std::vector<int64_t>& source_block) {
-  const std::vector<int64_t> shape(static_cast<size_t>(before.rank()), 1);  // blocks unused here
-  std::vector<int64_t> scratch;
-  return owner_of(mesh, TypeDigits(mesh, before, shape), mesh.coordinates(receiver), source_block, scratch);
 }
 
 std::vector<ExchangePiece> exchange_receives(const Mesh& mesh, const std::vector<int64_t>& shape,

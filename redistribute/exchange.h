@@ -39,16 +39,14 @@ using GlobalBox = std::vector<std::pair<int64_t, int64_t>>;
 GlobalBox held_box(const types::Mesh& mesh, const types::ShardingType& type, const std::vector<int64_t>& shape,
                    int64_t device);
 int64_t box_volume(const GlobalBox& box);
+// The elements two boxes share (empty, volume 0, where they do not meet).
+GlobalBox box_meet(const GlobalBox& a, const GlobalBox& b);
 
 // The axes a type splits dimensions on (dimension by dimension, major to minor), and the
 // parts of the mesh it neither splits on nor holds partial sums over (by mesh axis, major
 // to minor; sub-axes where a type uses part of an axis).
 std::vector<types::AxisRef> split_axes(const types::ShardingType& type);
 std::vector<types::AxisRef> replicated_axes(const types::Mesh& mesh, const types::ShardingType& type);
-
-// The owner of the source block `source_block` (one index per dimension) for `receiver`.
-int64_t exchange_owner(const types::Mesh& mesh, const types::ShardingType& before, int64_t receiver,
-                       const std::vector<int64_t>& source_block);
 
 // One message of an exchange: `owner` sends `receiver` the elements of `box`.
 struct ExchangePiece {

@@ -453,18 +453,18 @@ class Search {
 
     // exchange: straight to the destination from any state with its partial sums (an
     // exchange to an intermediate type would only feed a later step what the exchange to
-    // the destination delivers directly; the search does not try those).
-    // exchange: priced only when it could still win. Its exact traffic walks every piece of
-    // every device (the owner rule), the search's costliest edge; the receive side of a
-    // sample of devices bounds its time from below (every latency and byte at the fastest
-    // level), against the destination's tentative cost.
+    // the destination delivers directly; the search does not try those), priced only when
+    // it could still win. Its exact traffic walks every piece of every device (the owner
+    // rule), the search's costliest edge; the receive side of a sample of devices bounds
+    // its time from below (every latency and byte at the fastest level), against the
+    // destination's tentative cost.
     const Node* reached = minimize_peak_ ? nullptr : nodes_.find(target_);
     if (allow_exchange_ && !(state == target_)) {
       bool price = true;  // same partial sums as the destination, and may still win
       for (int a = 0; a < atoms_.size() && price; ++a)
         price = (state.code[a] == kUnreduced) == (target_.code[a] == kUnreduced);
-      const ShardingType here_type = price ? to_type(state) : ShardingType{};
       if (price && reached) price = current_time_ + min_latency_ <= reached->cost.time * (1 + 1e-12);
+      const ShardingType here_type = price ? to_type(state) : ShardingType{};
       if (price) {
         const ExchangeTraffic lower =
             exchange_receive_bounds(mesh_, tensor_.shape, here_type, target_type_, kExchangeSampleDevices);

@@ -463,9 +463,7 @@ class Run {
   // Whether a ReLU split recomputes the bounds after the split neuron (VerifyOptions).
   bool refresh_split_bounds() const {
     if (opt_.relu_bab_refresh != VerifyOptions::Refresh::Auto) return opt_.relu_bab_refresh == VerifyOptions::Refresh::Always;
-    for (const Layer& L : net_.layers)
-      if (L.conv) return false;
-    return true;
+    return !convolutional();
   }
 
   // Clamps the split neuron and, when refresh_split_bounds(), recomputes the later bounds;

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "redistribute/exchange.h"
 #include "redistribute/synthesize.h"
 #include "types/byte_units.h"
 #include "types/error.h"
@@ -298,28 +299,11 @@ CorrectnessResult check_correctness(const Plan& plan, const Along& along, const 
 
 // ---- memory and transfer -------------------------------------------------------------------
 
-// A device's block of global elements under a type: per dimension [lo, hi) (real part).
-using Box = std::vector<std::pair<int64_t, int64_t>>;
-
-Box box_of(const types::Mesh& mesh, const ShardingType& t, const std::vector<int64_t>& local,
-           const std::vector<int64_t>& shape, const std::vector<int64_t>& coords) {
-  Box b;
-  for (int i = 0; i < t.rank(); ++i) {
-    const int64_t lo = types::block_index(mesh, t, i, coords) * local[i];
-    b.push_back({std::min(lo, shape[i]), std::min(lo + local[i], shape[i])});
-  }
-  return b;
-}
-Box meet(const Box& a, const Box& b) {
-  Box c;
-  for (size_t i = 0; i < a.size(); ++i) c.push_back({std::max(a[i].first, b[i].first), std::min(a[i].second, b[i].second)});
-  return c;
-}
-int64_t volume(const Box& b) {
-  int64_t v = 1;
-  for (const auto& [lo, hi] : b) v *= std::max<int64_t>(0, hi - lo);
-  return v;
-}
+// A device's block of global elements under a type, per dimension [lo, hi) (real part),
+// and the boxes' arithmetic: redistribute/exchange.h (the exchange step counts with them too).
+using Box = redistribute::GlobalBox;
+using redistribute::box_meet;
+using redistribute::box_volume;
 
 bool same_partials(const ShardingType& a, const ShardingType& b) { return a.unreduced == b.unreduced; }
 
@@ -331,16 +315,15 @@ TransferResult check_transfer(const Plan& plan, const Along& along, const Shardi
   const auto& shape = plan.tensor.shape;
   const int64_t esize = types::byte_size(plan.tensor.dtype);
   const size_t S = plan.steps.size();
-  const auto target_local = types::local_shape(mesh, target, shape);
   const bool reduces = types::num_unreduced(mesh, along.types.front()) > types::num_unreduced(mesh, target);
   r.received_bytes.assign(static_cast<size_t>(mesh.num_devices()), 0);
   r.lower_bound_bytes.assign(static_cast<size_t>(mesh.num_devices()), 0);
   for (int64_t d = 0; d < mesh.num_devices(); ++d) {
     const auto coords = mesh.coordinates(d);
     std::vector<Box> B;
-    for (size_t s = 0; s <= S; ++s) B.push_back(box_of(mesh, along.types[s], along.local[s], shape, coords));
-    const Box T = box_of(mesh, target, target_local, shape, coords);
-    const int64_t lower = reduces ? volume(T) : volume(T) - volume(meet(T, B.front()));
+    for (size_t s = 0; s <= S; ++s) B.push_back(redistribute::held_box(mesh, along.types[s], shape, d));
+    const Box T = redistribute::held_box(mesh, target, shape, d);
+    const int64_t lower = reduces ? box_volume(T) : box_volume(T) - box_volume(box_meet(T, B.front()));
     r.lower_bound_bytes[d] = lower * esize;
     int64_t received = 0, reduction = 0;
     for (size_t s = 1; s <= S; ++s) {
@@ -365,7 +348,7 @@ TransferResult check_transfer(const Plan& plan, const Along& along, const Shardi
           break;
         }
         case CollectiveKind::exchange:  // exactly the real elements of the new block it lacked
-          bytes = (volume(B[s]) - volume(meet(B[s], B[s - 1]))) * esize;
+          bytes = (box_volume(B[s]) - box_volume(box_meet(B[s], B[s - 1]))) * esize;
           break;
       }
       if (is_reduction(op.kind)) {
@@ -375,22 +358,22 @@ TransferResult check_transfer(const Plan& plan, const Along& along, const Shardi
       received += bytes;
       if (op.kind == CollectiveKind::all_slice || r.issue) continue;
       // Elements received at step s: B_s \ B_{s-1}.
-      const int64_t got = volume(B[s]) - volume(meet(B[s], B[s - 1]));
+      const int64_t got = box_volume(B[s]) - box_volume(box_meet(B[s], B[s - 1]));
       if (got == 0) continue;
       // Received again: held at some step s0 < s-1, dropped by s-1, received at s.
       for (size_t s0 = 0; s0 + 1 < s && !r.issue; ++s0) {
         // Only boxes that hold the same partial-sum state compare (a partial is not the element).
         if (!same_partials(along.types[s0], along.types[s])) continue;
-        const Box X = meet(B[s], B[s0]);
-        const int64_t again = volume(X) - volume(meet(X, B[s - 1]));
+        const Box X = box_meet(B[s], B[s0]);
+        const int64_t again = box_volume(X) - box_volume(box_meet(X, B[s - 1]));
         if (again > 0) r.issue = TransferIssue{"received_twice", d, static_cast<int>(s), static_cast<int>(s0), again};
       }
       // Discarded: received at s, dropped later by a local slice (which sends nothing).
       for (size_t s1 = s + 1; s1 <= S && !r.issue; ++s1) {
         if (plan.steps[s1 - 1].op.kind != CollectiveKind::all_slice) continue;
-        const Box X = meet(B[s], B[s1 - 1]);
-        const int64_t dropped = volume(X) - volume(meet(X, B[s1])) - volume(meet(X, B[s - 1])) +
-                                volume(meet(meet(X, B[s1]), B[s - 1]));
+        const Box X = box_meet(B[s], B[s1 - 1]);
+        const int64_t dropped = box_volume(X) - box_volume(box_meet(X, B[s1])) - box_volume(box_meet(X, B[s - 1])) +
+                                box_volume(box_meet(box_meet(X, B[s1]), B[s - 1]));
         if (dropped > 0) r.issue = TransferIssue{"discarded", d, static_cast<int>(s), static_cast<int>(s1), dropped};
       }
     }

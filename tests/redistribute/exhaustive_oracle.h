@@ -70,7 +70,7 @@ inline void all_types(const std::vector<AxisRef>& parts, size_t index, ShardingT
 inline OracleResult oracle_optimum(const types::Mesh& mesh, const types::TensorType& tensor,
                                    const types::ShardingType& source_in, const types::ShardingType& target_in,
                                    const redistribute::Topology& topology, int64_t bound,
-                                   const std::vector<types::AxisRef>& parts, bool allow_exchange = true) {
+                                   const std::vector<types::AxisRef>& parts) {
   using namespace oracle_detail;
   using redistribute::apply_type_rule;
   const ShardingType source = types::canonicalize(mesh, types::resolve(mesh, source_in, tensor.rank()));
@@ -159,7 +159,7 @@ inline OracleResult oracle_optimum(const types::Mesh& mesh, const types::TensorT
     }
     // The exchange, straight to the destination (the synthesizer's space: see
     // synthesize.h; an exchange to an intermediate type is not searched by either).
-    if (allow_exchange) candidates.push_back(Collective::exchange(target));
+    candidates.push_back(Collective::exchange(target));
     for (const auto& op : candidates) {
       auto rule = apply_type_rule(mesh, tensor.shape, cur, op);
       if (!rule.after) continue;

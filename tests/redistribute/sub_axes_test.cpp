@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "redistribute/exchange.h"
 #include "redistribute/synthesize.h"
 #include "types/shardy_syntax.h"
 
@@ -72,6 +73,14 @@ TEST(SubAxes, TableCasesWithTheExchangeReachTheLowerBound) {
     const Plan p = plan_for(c, {});
     EXPECT_LE(p.recv_bytes, c.xla_bytes) << steps_text(p);
     EXPECT_TRUE(p.within_bound());
+    // The lower bound: the most real elements of its destination block any device lacks
+    // at the source (every device counted: no sampling).
+    const auto canonical = [&](const types::ShardingType& t) {
+      return types::canonicalize(p.mesh, types::resolve(p.mesh, t, 2));
+    };
+    const auto lower = exchange_receive_bounds(p.mesh, c.shape, canonical(p.source), canonical(p.target));
+    EXPECT_EQ(p.recv_bytes, lower.max_recv_elements * 4) << steps_text(p);
+    EXPECT_LT(p.recv_bytes, c.xla_bytes) << steps_text(p);
   }
 }
 

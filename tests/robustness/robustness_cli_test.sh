@@ -23,11 +23,11 @@ check verify_witness 0 '^\(\(X_0 ' -- robustness verify --model "$S/test_sat.onn
 # --timeout covers the whole command: on the deepest oval21 network (4 convolutions; the
 # issue saw it still running 40 s after `--timeout 5`) the answer comes within T + 1 s.
 O="$data/oval21"
-t0=$(date +%s.%N)
+t0=$(date +%s%N)
 check verify_oval21_timeout 0 '^(unknown|holds)$' -- robustness verify --model "$O/cifar_deep_kw.onnx" \
   --spec "$O/cifar_deep_kw-img1052-eps0.010718954248366015.vnnlib" --timeout 2
-t1=$(date +%s.%N)
-if [ "$(echo "$t1 - $t0 < 3" | bc)" = 1 ]; then pass=$((pass + 1)); else echo "FAIL verify_oval21_timeout_wall: $(echo "$t1 - $t0" | bc) s"; fail=$((fail + 1)); fi
+wall_ms=$((($(date +%s%N) - t0) / 1000000))
+if [ "$wall_ms" -lt 3000 ]; then pass=$((pass + 1)); else echo "FAIL verify_oval21_timeout_wall: $wall_ms ms"; fail=$((fail + 1)); fi
 
 # audit: a few MNIST images on the mnistfc network.
 M=(--model "$data/mnistfc/mnist-net_256x2.onnx" --data "$data/mnist/mnist_test_100.csv")
