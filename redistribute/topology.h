@@ -17,7 +17,9 @@
 // arithmetic in f32, so a computed bf16 value is an f32 buffer and a bf16 weight read by a
 // dot_general is converted to an f32 copy first (XLA's CPU backend: its float normalization
 // upcasts every bf16 op it has no bf16 kernel for; examples/topologies/xla-cpu-8.json, used
-// by bench/models/compare_memory.py to compare with XLA CPU's memory_analysis()).
+// by bench/models/compare_memory.py to compare with XLA CPU's memory_analysis()). Such a
+// backend also runs f16 and 8-bit float dots in f32: their operands and results are f32
+// buffers, and a weight of those types read by a dot gets an f32 copy too.
 // reduce_scatter_as_all_reduce (default false): the backend runs a reduce-scatter as an
 // all-reduce of the whole operand followed by a slice that its readers fuse, so the
 // reduced value occupies the operand's bytes for as long as it is read (XLA's CPU backend

@@ -33,6 +33,16 @@ int64_t byte_size(DType dtype) {
   return 0;
 }
 
+bool is_narrow_float(DType dtype) {
+  switch (dtype) {
+    case DType::bf16: case DType::f16: case DType::f8E4M3FN: case DType::f8E5M2: case DType::f8E4M3FNUZ:
+    case DType::f8E5M2FNUZ:
+      return true;
+    default:
+      return false;
+  }
+}
+
 std::string to_string(DType dtype) {
   for (const auto& d : kDTypes)
     if (d.dtype == dtype) return d.name;

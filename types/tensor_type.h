@@ -19,6 +19,9 @@ enum class DType {
 };
 
 int64_t byte_size(DType dtype);
+// Floating point narrower than f32 (bf16, f16, the f8 kinds): what a backend without
+// kernels for them computes in f32.
+bool is_narrow_float(DType dtype);
 std::string to_string(DType dtype);
 // Throws InputError for an unknown name.
 DType parse_dtype(std::string_view name);

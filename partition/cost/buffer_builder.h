@@ -72,6 +72,7 @@ class BufferBuilder {
   const Materialisation& fusion_;
   const PlanSteps& plan_steps_;
   std::set<ValueId> result_values_;  // main's results, canonical
+  std::set<ValueId> dot_values_;     // the operands and results of dots, canonical (rule 8)
 
   std::vector<Buffer> buffers_;
   std::map<ValueId, int> buffer_of_;  // materialised value -> its buffer

@@ -40,11 +40,21 @@ BufferBuilder::BufferBuilder(const CostInputs& in, const PlansByOp& plans, const
                              const Materialisation& fusion, const PlanSteps& plan_steps)
     : in_(in), plans_(plans), schedule_(schedule), fusion_(fusion), plan_steps_(plan_steps) {
   for (ValueId r : in.main.results) result_values_.insert(schedule.canon(r));
+  for (const FlatOp& f : schedule.flat) {
+    if (f.op->kind != OpKind::dot_general) continue;
+    for (ValueId v : f.op->operands) dot_values_.insert(schedule.canon(v));
+    for (ValueId v : f.op->results) dot_values_.insert(schedule.canon(v));
+  }
 }
 
-// Rule 8: the factor from a computed value's declared bytes to its buffer's.
+// Rule 8: the factor from a computed value's declared bytes to its buffer's: f32 for every
+// bf16 value, and for the f16 and 8-bit float operands and results of dots.
 int64_t BufferBuilder::computed_scale(ValueId v) const {
-  return in_.topology.bf16_arithmetic_in_f32 && in_.program.value(v).type.dtype == types::DType::bf16 ? 2 : 1;
+  if (!in_.topology.bf16_arithmetic_in_f32) return 1;
+  const types::DType dtype = in_.program.value(v).type.dtype;
+  if (dtype == types::DType::bf16) return 2;
+  if (!types::is_narrow_float(dtype) || !dot_values_.count(schedule_.canon(v))) return 1;
+  return types::byte_size(types::DType::f32) / types::byte_size(dtype);
 }
 
 int64_t BufferBuilder::buffer_bytes(ValueId v) const {

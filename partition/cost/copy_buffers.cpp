@@ -67,7 +67,7 @@ void BufferBuilder::make_transposed_copies(const FlatOp& f) {
   }
 }
 
-// Rule 8: the f32 copy of a bf16 parameter read by a dot, made at the start.
+// Rule 8: the f32 copy of a bf16, f16 or 8-bit float parameter read by a dot, made at the start.
 void BufferBuilder::convert_parameters(const FlatOp& f) {
   const Op& op = *f.op;
   if (op.kind != OpKind::dot_general) return;
@@ -81,7 +81,7 @@ void BufferBuilder::convert_parameters(const FlatOp& f) {
     if (const int c = redistributed_operand(f, v); c >= 0) bytes = buffers_[c].bytes;
     auto it = converted_.find({cv, bytes});
     if (it == converted_.end())
-      it = converted_.emplace(std::make_pair(cv, bytes), add_buffer(bytes * 2, 0, f.main_index)).first;
+      it = converted_.emplace(std::make_pair(cv, bytes), add_buffer(bytes * computed_scale(cv), 0, f.main_index)).first;
     reads(it->second, f.step);
   }
 }

@@ -41,7 +41,8 @@ namespace shardproof::partition {
 // 6. In place: an elementwise fusion may write over an operand dying there, also through a
 //    transpose folded into its dot (allocation.h).
 // 7. Temp = the peak of the arena (allocation.h).
-// 8. bf16 computed in f32 on backends that do so (buffers.h; converts in copy_buffers.cpp).
+// 8. bf16 computed in f32 on backends that do so, and f16/f8 dots (buffers.h; converts in
+//    copy_buffers.cpp, issued first in rescheduling.cpp).
 // 9. The temporaries of an op the backend expands: a max-pool's gradient (select_and_scatter)
 //    on XLA CPU (expanded_ops.cpp).
 
@@ -92,6 +93,7 @@ void estimate_memory(CostReport& report, const Program& program, const LoweredPr
   const memory::Materialisation fusion(in, plans, schedule);                                    // rules 2, 2b-2d
   const memory::PlanSteps plan_steps = memory::combine_all_reduces(schedule, in, plans, fusion);  // rule 3b
   memory::run_whole_readers_early(schedule, in, plans, fusion, plan_steps);                     // rule 3f
+  memory::issue_parameter_converts_first(schedule, in, plans);                                  // rule 8
   const std::vector<Buffer> buffers =
       memory::build_buffers(in, plans, schedule, fusion, plan_steps, donated_results);  // rules 2-3, 3c-3e, 8
   const std::vector<bool> in_arena = memory::assign_output_allocations(buffers);  // rules 4, 4b, 5

@@ -224,4 +224,28 @@ void run_whole_readers_early(Schedule& schedule, const CostInputs& in, const Pla
   }
 }
 
+// Rule 8, the converts: on a backend that computes narrow floats in f32, XLA issues the
+// converts of parameters that feed dots first, with the f32 copies of the parameters
+// themselves (lowp_dtypes: convert_convert_fusion f32[256,128] = fusion(param.1 bf16), the
+// bf16 -> f8 -> f32 operand of an fp8 dot, at the top of the schedule beside
+// wrapped_convert.3 of the same parameter). A chain of converts moves whole.
+void issue_parameter_converts_first(Schedule& schedule, const CostInputs& in, const PlansByOp& plans) {
+  if (!in.topology.bf16_arithmetic_in_f32) return;
+  std::map<ValueId, std::vector<const Op*>> readers;
+  for (const FlatOp& f : schedule.flat)
+    for (ValueId o : f.op->operands) readers[schedule.canon(o)].push_back(f.op);
+  std::set<ValueId> from_parameter(in.arguments.begin(), in.arguments.end());
+  for (FlatOp& f : schedule.flat) {
+    const Op& op = *f.op;
+    if (!f.in_main || op.kind != OpKind::convert || plans.redistributing_op.count(f.main_index)) continue;
+    if (!from_parameter.count(schedule.canon(op.operands[0]))) continue;
+    const ValueId result = schedule.canon(op.results[0]);
+    from_parameter.insert(result);
+    bool feeds_dots = !readers[result].empty();
+    for (const Op* reader : readers[result])
+      feeds_dots = feeds_dots && (reader->kind == OpKind::dot_general || reader->kind == OpKind::convert);
+    if (feeds_dots) f.step = 0;
+  }
+}
+
 }  // namespace shardproof::partition::memory

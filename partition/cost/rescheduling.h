@@ -38,4 +38,8 @@ PlanSteps combine_all_reduces(Schedule& schedule, const CostInputs& in, const Pl
 void run_whole_readers_early(Schedule& schedule, const CostInputs& in, const PlansByOp& plans,
                              const Materialisation& fusion, const PlanSteps& plan_steps);
 
+// Rule 8: on a backend that computes narrow floats in f32, the converts of parameters read by
+// dots run at the start.
+void issue_parameter_converts_first(Schedule& schedule, const CostInputs& in, const PlansByOp& plans);
+
 }  // namespace shardproof::partition::memory
