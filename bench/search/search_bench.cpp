@@ -12,6 +12,7 @@
 //                                   searched plan, its collectives and the time it took
 //
 // Options: --axes a,b  --budget BYTES  --sims N  --seconds S  --seed N  --keep (do not clear)
+//          --pin-input AXIS (one mode: the input's batch on AXIS, closed)
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
@@ -42,6 +43,7 @@ struct Settings {
   double seconds = 60;
   uint64_t seed = 1;
   bool keep = false;
+  std::optional<std::string> pin_input;  // the last argument's batch axis ("" = replicated), closed
 };
 
 std::string collectives_summary(const CostReport& cost) {
@@ -69,6 +71,14 @@ search::SearchResult run_search(Program& p, const Settings& s, std::optional<int
 int one(const std::string& path, const Settings& s) {
   Program p = read_stablehlo_file(path);
   if (!s.keep) search::clear_shardings(p);
+  if (s.pin_input && !p.main.arguments.empty()) {
+    // What a `batch` (or `keep`) tactic leaves on the input activations: closed dimensions.
+    const ValueId x = p.main.arguments.back();
+    types::ShardingType t = types::ShardingType::fully_replicated(p.value(x).type.rank());
+    if (!s.pin_input->empty()) t.dims[0].axes.push_back(types::AxisRef::whole(*s.pin_input));
+    t.dims[0].priority = 0;
+    p.value(x).sharding = ValueSharding{p.meshes.front().first, t};
+  }
   const auto t0 = std::chrono::steady_clock::now();
   const auto groups = search::find_dimension_groups(p);
   const double t_groups = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -204,6 +214,9 @@ int main(int argc, char** argv) {
   app.add_option("--seconds", s.seconds, "seconds per search");
   app.add_option("--seed", s.seed, "seed");
   app.add_flag("--keep", s.keep, "keep the program's shardings (one mode)");
+  app.add_option("--pin-input", s.pin_input,
+                 "one mode: the last argument (the input activations of the zoo's and the stacks' exports) closed, "
+                 "its batch on this axis (\"\": replicated), as a batch or keep tactic would leave it");
   std::string dir = std::string(SHARDPROOF_SOURCE_DIR) + "/examples/models";
   std::string file;
   auto* zoo_cmd = app.add_subcommand("zoo", "every zoo model against its expert plans");
