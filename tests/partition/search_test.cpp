@@ -82,6 +82,27 @@ void expect_proved(const SearchResult& r) {
   for (const auto& proof : r.report.proofs) EXPECT_EQ(proof.verdict, "proved");
 }
 
+// The search on `model` returns Megatron: per layer (argument prefix) 2 all-reduces over
+// `model` and nothing else, wq and w1 column-parallel, wo and w2 row-parallel.
+SearchResult expect_megatron(Program& p, const std::string& name, const std::vector<std::string>& layers) {
+  SearchOptions o;
+  o.axes = {"model"};
+  o.max_simulations = 60;
+  SearchResult r = search_shardings(p, o);
+  expect_proved(r);
+  const CollectiveCount c = count(r.report.cost);
+  EXPECT_EQ(c.all_reduce_model, 2 * static_cast<int>(layers.size())) << fmt::format("{}", fmt::join(r.actions, "; "));
+  EXPECT_EQ(c.all_gather, 0);
+  EXPECT_EQ(c.other, 0);
+  for (const std::string& l : layers) {
+    EXPECT_TRUE(sharded_on(p, argument(p, name, l + "wq"), 1, "model")) << l;
+    EXPECT_TRUE(sharded_on(p, argument(p, name, l + "wo"), 0, "model")) << l;
+    EXPECT_TRUE(sharded_on(p, argument(p, name, l + "w1"), 1, "model")) << l;
+    EXPECT_TRUE(sharded_on(p, argument(p, name, l + "w2"), 0, "model")) << l;
+  }
+  return r;
+}
+
 TEST(DimensionGroups, TransformerLayerHasOneGroupPerRoleOfAHiddenDimension) {
   const std::string name = "transformer_tp";
   const Program p = unsharded(name);
@@ -154,20 +175,7 @@ TEST(Search, TransformerLayerOnTheModelAxisIsMegatron) {
   const std::string name = "transformer_tp";
   Program p = unsharded(name);
   pin_input(p, argument(p, name, "x"), "");  // the activations stay whole on `model`
-  SearchOptions o;
-  o.axes = {"model"};
-  o.max_simulations = 60;
-  const SearchResult r = search_shardings(p, o);
-  expect_proved(r);
-  const CollectiveCount c = count(r.report.cost);
-  EXPECT_EQ(c.all_reduce_model, 2) << fmt::format("{}", fmt::join(r.actions, "; "));
-  EXPECT_EQ(c.all_gather, 0);
-  EXPECT_EQ(c.other, 0);
-  // Column-parallel wq and w1, row-parallel wo and w2.
-  EXPECT_TRUE(sharded_on(p, argument(p, name, "wq"), 1, "model"));
-  EXPECT_TRUE(sharded_on(p, argument(p, name, "wo"), 0, "model"));
-  EXPECT_TRUE(sharded_on(p, argument(p, name, "w1"), 1, "model"));
-  EXPECT_TRUE(sharded_on(p, argument(p, name, "w2"), 0, "model"));
+  const SearchResult r = expect_megatron(p, name, {""});
   EXPECT_LT(r.step_time_s, r.start_step_time_s);
 }
 
@@ -175,22 +183,7 @@ TEST(Search, Gpt2StackOnTheModelAxisIsMegatronInEveryLayer) {
   const std::string name = "gpt2x4_2d";  // data=4 x model=2
   Program p = unsharded(name);
   pin_input(p, argument(p, name, "x"), "data");  // a `batch` tactic before `auto`
-  SearchOptions o;
-  o.axes = {"model"};
-  o.max_simulations = 60;
-  const SearchResult r = search_shardings(p, o);
-  expect_proved(r);
-  const CollectiveCount c = count(r.report.cost);
-  EXPECT_EQ(c.all_reduce_model, 2 * 4) << fmt::format("{}", fmt::join(r.actions, "; "));
-  EXPECT_EQ(c.all_gather, 0);
-  EXPECT_EQ(c.other, 0);
-  for (int layer = 0; layer < 4; ++layer) {
-    const std::string l = "l" + std::to_string(layer) + ".";
-    EXPECT_TRUE(sharded_on(p, argument(p, name, l + "wq"), 1, "model")) << layer;
-    EXPECT_TRUE(sharded_on(p, argument(p, name, l + "wo"), 0, "model")) << layer;
-    EXPECT_TRUE(sharded_on(p, argument(p, name, l + "w1"), 1, "model")) << layer;
-    EXPECT_TRUE(sharded_on(p, argument(p, name, l + "w2"), 0, "model")) << layer;
-  }
+  expect_megatron(p, name, {"l0.", "l1.", "l2.", "l3."});
 }
 
 TEST(Search, TrainingStepFitsABudgetTheDataParallelPlanExceeds) {
