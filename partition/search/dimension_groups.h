@@ -1,0 +1,67 @@
+// \file Dimension groups: the tensor dimensions of a program that must share one sharding,
+// found by a static analysis of the op sharding rules (op_sharding_rule_registry.h). They
+// are the search's action space (search.h): "shard group G on mesh axis A".
+//
+// Two dimensions fall in one group when some op's rule maps both to the same factor (a
+// pass-through, reduction or permutation factor: need_replication factors are computed
+// whole and tie nothing). A dimension made of several factors (a reshape's `[ij]`) joins
+// the group of its major factor of size > 1, which is the one that takes a sharding of the
+// dimension first (split_dimension_axes). A while loop's carried value is one tensor across
+// the operand, the regions' arguments, the body's result and the op's result (as in
+// propagate.cpp), a case's branch results and its results likewise; manual regions are
+// left out (their axes are the user's).
+//
+//   %h = dot_general %x 8x512, %w1 512x2048 -> 8x2048; %y = dot_general %h, %w2 2048x512
+//     groups: {x.0, h.0, y.0} (batch), {x.1, w1.0, w2.1, y.1} (hidden), {w1.1, h.1, w2.0} (ffn)
+//   a transformer layer: the heads of wq/wk/wv/wo and of every attention activation are one
+//     group, the MLP's inner dimension another, batch, sequence and d_model one each.
+//
+// Groups of a stack of identical layers come in *classes*: groups whose members have the
+// same signature (shape, dimension, element type and defining op of every member) are
+// alike, and the search shards a whole class at once, so that its action space does not
+// grow with depth (Automap's repeated-layer grouping).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "partition/ir/program.h"
+
+namespace shardproof::partition::search {
+
+struct DimensionRef {
+  ValueId value = -1;
+  int dim = 0;
+  bool operator==(const DimensionRef&) const = default;
+  auto operator<=>(const DimensionRef&) const = default;
+};
+
+struct DimensionGroup {
+  std::vector<DimensionRef> members;  // sorted
+  int64_t size = 1;                   // the gcd of its members' factor sizes: what an axis must divide
+  int64_t largest_member_bytes = 0;   // the largest tensor it shards (to rank and to print)
+  bool has_argument = false;          // some member is a dimension of @main's arguments
+  std::string signature;              // members' shapes, dims, types and defining ops
+};
+
+struct GroupClass {
+  std::vector<int> groups;  // indices into DimensionGroups::groups, alike (one signature)
+  int64_t size = 1;
+  std::string description;  // "8 groups like wq.1 (768 of f32[768,768])"
+};
+
+struct DimensionGroups {
+  std::vector<DimensionGroup> groups;  // every group of size > 1
+  std::vector<GroupClass> classes;     // the groups partitioned by signature, largest first
+  std::vector<int> group_of;           // per (value, dim) slot: index into groups, -1 if none
+  std::vector<int> slot_offset;        // per value: its first slot
+  int group_of_dim(ValueId v, int dim) const { return group_of[slot_offset[v] + dim]; }
+};
+
+DimensionGroups find_dimension_groups(const Program& program);
+
+// "wq.1 (f32[768,768] dim 1)": a readable name for a dimension (its value's name).
+std::string describe(const Program& program, const DimensionRef& ref);
+
+}  // namespace shardproof::partition::search

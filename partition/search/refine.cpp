@@ -1,0 +1,50 @@
+#include "partition/search/refine.h"
+
+#include <algorithm>
+#include <chrono>
+
+#include "partition/search/actions.h"
+
+namespace shardproof::partition::search {
+
+std::vector<int> refine_plan(PlanEvaluator& evaluator, const DimensionGroups& groups, std::vector<int> plan,
+                             const RefineOptions& options) {
+  const auto start = std::chrono::steady_clock::now();
+  auto out_of_time = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= options.max_seconds;
+  };
+  double time = evaluator.evaluate(plan).step_time_s;
+  for (bool changed = true; changed && !out_of_time();) {
+    changed = false;
+    // Drop what does not pay for itself, last action first.
+    for (size_t i = plan.size(); i-- > 0 && !out_of_time();) {
+      std::vector<int> smaller = plan;
+      smaller.erase(smaller.begin() + static_cast<std::ptrdiff_t>(i));
+      const PlanEvaluation& e = evaluator.evaluate(smaller);
+      if (e.feasible && e.step_time_s <= time * (1 + options.tolerance)) {
+        plan = std::move(smaller);
+        time = std::min(time, e.step_time_s);
+        changed = true;
+      }
+    }
+    // Add the action that helps most.
+    std::vector<int> best;
+    double best_time = time;
+    for (int a = 0; a < static_cast<int>(evaluator.actions().size()) && !out_of_time(); ++a) {
+      if (std::count(plan.begin(), plan.end(), a) || !compatible(evaluator.actions(), plan, a, groups, evaluator.mesh()))
+        continue;
+      std::vector<int> larger = plan;
+      larger.insert(std::upper_bound(larger.begin(), larger.end(), a), a);
+      const PlanEvaluation& e = evaluator.evaluate(larger);
+      if (e.feasible && e.step_time_s < best_time * (1 - options.tolerance)) best = std::move(larger), best_time = e.step_time_s;
+    }
+    if (!best.empty()) {
+      plan = std::move(best);
+      time = best_time;
+      changed = true;
+    }
+  }
+  return plan;
+}
+
+}  // namespace shardproof::partition::search
