@@ -481,7 +481,10 @@ class Propagator {
       for (size_t t = 0; t < tensors.size(); ++t) {
         if (!reads(f, t) || !proj[t][f] || proj[t][f]->empty()) continue;
         const Axes& l = *proj[t][f];
-        if (is_prefix(best, l)) best = l;
+        // Once two lists disagree only their common prefix can be kept: a later, longer list
+        // must not extend it again (it would leave an earlier list unrelated to the result).
+        if (disagree) best = common_prefix(best, l);
+        else if (is_prefix(best, l)) best = l;
         else if (!is_prefix(l, best)) {
           best = common_prefix(best, l);
           disagree = true;

@@ -40,8 +40,8 @@ const PlanEvaluation& PlanEvaluator::evaluate(const std::vector<int>& chosen) {
   try {
     report = check(chosen, p);
   } catch (const std::exception& ex) {
-    // A pipeline failure on a plan is that plan's failure, never the search's.
-    // (bench/search/propagate_length_error.mlir: propagation throws std::length_error on it.)
+    // A pipeline failure on a plan is that plan's failure, never the search's (a
+    // propagation bug once threw std::length_error on a plan the search made; fixed).
     e.failure = std::string("the check failed: ") + ex.what();
     return cache_.emplace(chosen, std::move(e)).first->second;
   }

@@ -440,6 +440,24 @@ TEST(Propagate, ConflictKeepsTheCommonMajorPrefix) {
   EXPECT_NE(r.conflicts[0].message.find("%arg0"), std::string::npos) << r.conflicts[0].message;
 }
 
+// After two lists disagree, a third, longer one does not extend the kept prefix: all three
+// conflict and none of their axes reach the result. (Before the fix the third list became
+// the compatible sharding, and dropping what the first had beyond it read past its end: a
+// std::length_error on a plan the automatic search proposed.)
+TEST(Propagate, AListAfterAConflictDoesNotExtendTheKeptPrefix) {
+  Program p = read_stablehlo(module("\"x\"=2, \"y\"=2, \"z\"=2, \"w\"=2",
+                                    "%arg0: tensor<16x4xf32> " + sh("[{\"x\"}, {}]") +
+                                        ", %arg1: tensor<16x4xf32> " + sh("[{\"y\"}, {}]") +
+                                        ", %arg2: tensor<16x4xf32> " + sh("[{\"z\", \"w\"}, {}]"),
+                                    "tensor<16x4xf32>",
+                                    "    %0 = stablehlo.clamp %arg0, %arg1, %arg2 : tensor<16x4xf32>\n"
+                                    "    return %0 : tensor<16x4xf32>"));
+  PropagationResult r = propagate(p);
+  EXPECT_EQ(type_of(p, r, "%0"), "[{?}, {?}]");
+  ASSERT_EQ(r.conflicts.size(), 3u);
+  EXPECT_EQ(r.conflicts[2].dropped, "{\"z\", \"w\"}");
+}
+
 // Shardy's aggressive conflict resolution: the lhs batch factor and the rhs non-contracting
 // factor both want "x" in the result; the factor whose source tensor is larger wins (it is
 // cheaper to reshard the smaller one), then the one from the earlier tensor.
