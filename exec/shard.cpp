@@ -212,6 +212,7 @@ void store_value(DType dtype, std::byte* dst, int64_t value) {
       return;
     case DType::c64: save<float>(dst, static_cast<float>(value)); save<float>(dst + 4, 0.0f); return;
     case DType::c128: save<double>(dst, static_cast<double>(value)); save<double>(dst + 8, 0.0); return;
+    case DType::token: return;  // no data
   }
   throw std::logic_error("store_value: unknown dtype");
 }
@@ -236,6 +237,7 @@ std::string format_value(DType dtype, const std::byte* src) {
       return fmt::format("0x{:02x}", load<uint8_t>(src));
     case DType::c64: return fmt::format("({}, {})", load<float>(src), load<float>(src + 4));
     case DType::c128: return fmt::format("({}, {})", load<double>(src), load<double>(src + 8));
+    case DType::token: return "token";
   }
   return "?";
 }
@@ -262,7 +264,7 @@ void add_into(DType dtype, std::span<std::byte> acc, std::span<const std::byte> 
     case DType::c64: add_typed<float>(acc, x); return;    // (re, im) pairs add componentwise
     case DType::c128: add_typed<double>(acc, x); return;
     case DType::i4: case DType::ui4: case DType::f8E4M3FN: case DType::f8E5M2: case DType::f8E4M3FNUZ:
-    case DType::f8E5M2FNUZ:
+    case DType::f8E5M2FNUZ: case DType::token:
       break;  // no reductions of these in the executor
   }
   throw std::logic_error(fmt::format("add_into: no sum of {} in the executor", types::to_string(dtype)));

@@ -24,6 +24,7 @@ constexpr DTypeInfo kDTypes[] = {
     {DType::f8E4M3FN, "f8E4M3FN", 1}, {DType::f8E5M2, "f8E5M2", 1},
     {DType::f8E4M3FNUZ, "f8E4M3FNUZ", 1}, {DType::f8E5M2FNUZ, "f8E5M2FNUZ", 1},
     {DType::c64, "complex<f32>", 8}, {DType::c128, "complex<f64>", 16},
+    {DType::token, "token", 0},
 };
 }  // namespace
 
@@ -88,6 +89,7 @@ std::string shape_to_string(const std::vector<int64_t>& shape) {
 }
 
 std::string to_string(const TensorType& type) {
+  if (type.dtype == DType::token) return "!stablehlo.token";
   return fmt::format("tensor<{}{}{}>", fmt::join(type.shape, "x"), type.shape.empty() ? "" : "x",
                      to_string(type.dtype));
 }

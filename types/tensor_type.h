@@ -16,6 +16,9 @@ enum class DType {
   // read in programs (random-number state, quantized weights, fp8 matmuls); shardproof
   // moves and counts them but runs no arithmetic on them
   i16, ui16, ui64, i4, ui4, f8E4M3FN, f8E5M2, f8E4M3FNUZ, f8E5M2FNUZ, c64, c128,
+  // !stablehlo.token: orders side effects (io_callback, jax.debug.print); no data, no bytes,
+  // always a scalar
+  token,
 };
 
 int64_t byte_size(DType dtype);

@@ -591,8 +591,7 @@ class Reader {
   // ---- types
   TensorType tensor_type() {
     size_t start = lex_.pos();
-    if (lex_.peek_is("!stablehlo.token"))
-      lex_.fail("token values (!stablehlo.token: ordered effects such as io_callback) are not supported");
+    if (lex_.consume("!stablehlo.token")) return TensorType{{}, types::DType::token};
     if (!lex_.consume("tensor<")) lex_.fail(fmt::format("expected a tensor type but found '{}'", lex_.snippet()));
     lex_.set_pos(start + 6);
     std::string_view body = lex_.balanced();
@@ -624,6 +623,7 @@ class Reader {
     }
     try {
       t.dtype = types::parse_dtype(dtype);
+      if (t.dtype == types::DType::token) throw InputError("a token is !stablehlo.token, not an element type");
     } catch (const InputError& e) {
       lex_.fail_at(start, fmt::format("unsupported element type '{}' in tensor<{}>: {}", dtype, body, e.what()));
     }
@@ -957,7 +957,18 @@ class Reader {
         if (lex_.peek() == '%') {
           do results.push_back(operand(st)); while (lex_.consume(","));
           lex_.expect(":");
-          do tensor_type(); while (lex_.consume(","));
+          size_t i = 0;
+          do {
+            const size_t type_pos = lex_.pos();
+            const TensorType declared = tensor_type();
+            if (i < results.size() && st.pf.values[results[i]].type != declared)
+              lex_.fail_at(type_pos, fmt::format("{} operand {} is {}, not {}", terminator, i,
+                                                 types::to_string(st.pf.values[results[i]].type),
+                                                 types::to_string(declared)));
+            ++i;
+          } while (lex_.consume(","));
+          if (i != results.size())
+            lex_.fail_at(start, fmt::format("{} has {} operands and {} types", terminator, results.size(), i));
         }
         return results;
       }

@@ -74,8 +74,10 @@ class Writer {
     return fmt::format("{}", fmt::join(r, ", "));
   }
   std::string name_arg(ValueId v) { return names_[v] = fmt::format("%arg{}", next_arg_++); }
-  // Names the results; returns the left-hand side ("%3" or "%3:2").
+  // Names the results; returns the left-hand side ("%3" or "%3:2"; empty for none: a
+  // side-effecting custom_call such as a callback).
   std::string name_results(const Op& op) {
+    if (op.results.empty()) return "";
     int n = next_++;
     if (op.results.size() == 1) {
       names_[op.results[0]] = fmt::format("%{}", n);
@@ -220,7 +222,7 @@ class Writer {
           line = fmt::format("{} {}{} : {}", name, operands, ra, signature(op));
         }
     }
-    out_ += fmt::format("{}{} = {}\n", pad, lhs, line);
+    out_ += fmt::format("{}{}{}\n", pad, lhs.empty() ? "" : lhs + " = ", line);
   }
 
   std::string groups(const std::vector<std::vector<int64_t>>& g) const {

@@ -223,18 +223,18 @@ TEST(StablehloReader, HostCallbacksPlacedOnOneDeviceAreReadAsWhole) {
   const CheckReport called = check_program(callback, {});
   EXPECT_TRUE(called.sound());
   EXPECT_EQ(called.redistributions_proved, called.redistributions);
-  try {
-    read_stablehlo(R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
+  // An ordered effect threads a token through main (io_callback(ordered=True)): it is read,
+  // holds no bytes, and passes through.
+  Program threaded = read_stablehlo(R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32, mhlo.num_replicas = 1 : i32} {
   sdy.mesh @mesh = <["data"=8]>
   func.func public @main(%arg0: !stablehlo.token {jax.token = true}, %arg1: tensor<64x256xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}) -> (!stablehlo.token {jax.token = true}, tensor<64x256xf32> {jax.result_info = "result"}) {
     %0 = stablehlo.add %arg1, %arg1 : tensor<64x256xf32>
     return %arg0, %0 : !stablehlo.token, tensor<64x256xf32>
   }
 })");
-    ADD_FAILURE() << "a token argument was read";
-  } catch (const types::InputError& e) {
-    EXPECT_NE(std::string(e.what()).find("3:33: error: token values"), std::string::npos) << e.what();
-  }
+  const CheckReport tokens = check_program(threaded, {});
+  EXPECT_TRUE(tokens.sound());
+  EXPECT_EQ(tokens.cost.parameter_bytes, 64 * 256 * 4 / 8);
 }
 
 TEST(StablehloReader, ConstantsAndAttributes) {
@@ -392,6 +392,31 @@ TEST(StablehloReader, CallBoundariesCheckAsXlaCompilesThem) {
     EXPECT_EQ(report.cost.parameter_bytes, 9216);
     EXPECT_NEAR(static_cast<double>(report.cost.peak_memory_bytes), 9216 + 512 + 3076, 0.1 * 12804);
   }
+}
+
+// Host callbacks (tests/data/reader_forms/callbacks.*: jax.debug.print, pure_callback and an
+// ordered io_callback): a !stablehlo.token argument and result (no bytes), custom_calls with no
+// result, and shardings on a maximal mesh (`<[], device_ids=[0]>`, GSPMD `{maximal device=0}`).
+// Each callback is opaque (a warning); its operands are gathered whole, as XLA gathers them to
+// device 0. Memory: XLA's derived_total_bytes for the Shardy file, 139,808 B per device.
+TEST(StablehloReader, HostCallbacksWithTokensCheck) {
+  for (const std::string name : {"callbacks.shardy.mlir", "callbacks.gspmd.mlir"}) {
+    SCOPED_TRACE(name);
+    Program p = read_reader_form(name);
+    EXPECT_EQ(p.value(p.main.arguments[0]).type.dtype, types::DType::token);
+    CheckReport report = check_program(p, {});
+    EXPECT_TRUE(report.sound());
+    EXPECT_EQ(report.redistributions, report.redistributions_proved);
+    int opaque = 0;
+    for (const Diagnostic& d : report.diagnostics)
+      opaque += d.message.find("custom_call @xla_ffi_python_cpu_callback is opaque") != std::string::npos;
+    EXPECT_EQ(opaque, 3);
+    EXPECT_EQ(report.cost.parameter_bytes, 64 * 256 * 4 / 8);  // the token has none
+    EXPECT_NEAR(static_cast<double>(report.cost.peak_memory_bytes), 139808, 0.1 * 139808);
+  }
+  // A token is a type of its own, never an element type.
+  EXPECT_THROW(read_stablehlo("func.func @main(%a: tensor<4xtoken>) -> tensor<4xtoken> {\n  return %a : tensor<4xtoken>\n}"),
+               types::InputError);
 }
 
 // Forms MLIR and Shardy print that the fixtures above do not: a quoted function name (JAX
