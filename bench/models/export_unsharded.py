@@ -32,14 +32,13 @@ HERE = Path(__file__).resolve().parent
 DEFAULT_OUT = HERE.parent.parent / "examples" / "unsharded"
 
 
-def named(fn, arg_specs, batch_names):
-    """The zoo's positional fn(*args) as f(params, x[, y]): JAX then names each argument
-    `params['w1']`, `x`, ... . arg_specs: the zoo's [(name, shape, spec[, dtype])...]."""
-    keys = [a[0] for a in arg_specs if a[0] not in batch_names]
+def named(fn, arg_specs):
+    """The zoo's positional fn(*args) (its last argument the input x) as f(params, x): JAX then
+    names each argument `params['w1']`, ..., `x`. arg_specs: the zoo's [(name, shape, spec)...]."""
+    keys = [a[0] for a in arg_specs if a[0] != "x"]
 
-    def f(params, *batch):
-        by_name = dict(params)
-        by_name.update(zip(batch_names, batch))
+    def f(params, x):
+        by_name = dict(params, x=x)
         return fn(*[by_name[a[0]] for a in arg_specs])
 
     return f, keys
@@ -111,14 +110,14 @@ def export_all(out: Path, stack_only: int | None):
     for name, zoo_name in (("mlp_fwd", "mlp_dp"), ("transformer_fwd", "transformer_dp"),
                            ("gpt2x4_fwd", "gpt2x4_dp")):
         prog = zoo[zoo_name]
-        f, keys = named(prog["fn"], prog["args"], ["x"])
+        f, keys = named(prog["fn"], prog["args"])
         x = avals_of(prog["args"], ["x"])["x"]
         write(name, f, avals_of(prog["args"], keys), x)
     stack(12)
 
     for name, zoo_name in (("mlp_train_adam", "mlp_dp"), ("transformer_train_adam", "transformer_dp")):
         prog = zoo[zoo_name]
-        forward, keys = named(prog["fn"], prog["args"], ["x"])
+        forward, keys = named(prog["fn"], prog["args"])
         params = avals_of(prog["args"], keys)
         x = avals_of(prog["args"], ["x"])["x"]
         opt_state = {"count": jax.ShapeDtypeStruct((), jnp.int32), "mu": params, "nu": params}

@@ -2,9 +2,9 @@
 #loc2 = loc("params['b2']")
 #loc3 = loc("params['w1']")
 #loc4 = loc("params['w2']")
-#loc5 = loc("batch[0]")
+#loc5 = loc("x")
 module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<2048xf32> loc("params['b1']"), %arg1: tensor<512xf32> loc("params['b2']"), %arg2: tensor<512x2048xf32> loc("params['w1']"), %arg3: tensor<2048x512xf32> loc("params['w2']"), %arg4: tensor<8x128x512xf32> loc("batch[0]")) -> (tensor<8x128x512xf32> {jax.result_info = "result"}) {
+  func.func public @main(%arg0: tensor<2048xf32> loc("params['b1']"), %arg1: tensor<512xf32> loc("params['b2']"), %arg2: tensor<512x2048xf32> loc("params['w1']"), %arg3: tensor<2048x512xf32> loc("params['w2']"), %arg4: tensor<8x128x512xf32> loc("x")) -> (tensor<8x128x512xf32> {jax.result_info = "result"}) {
     %0 = stablehlo.dot_general %arg4, %arg2, contracting_dims = [2] x [0], precision = [DEFAULT, DEFAULT] : (tensor<8x128x512xf32>, tensor<512x2048xf32>) -> tensor<8x128x2048xf32> loc(#loc41)
     %1 = stablehlo.broadcast_in_dim %arg0, dims = [2] : (tensor<2048xf32>) -> tensor<1x1x2048xf32> loc(#loc42)
     %2 = stablehlo.broadcast_in_dim %1, dims = [0, 1, 2] : (tensor<1x1x2048xf32>) -> tensor<8x128x2048xf32> loc(#loc43)
@@ -36,11 +36,11 @@ module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 :
 #loc = loc(unknown)
 #loc6 = loc("/work/wt-tactics/bench/models/export.py":525:17 to :54)
 #loc7 = loc("/work/wt-tactics/bench/models/export.py":529:15 to :55)
-#loc8 = loc("/work/wt-tactics/bench/models/export_unsharded.py":43:15 to :54)
-#loc9 = loc("/work/wt-tactics/bench/models/export_unsharded.py":85:15 to :39)
-#loc10 = loc("/work/wt-tactics/bench/models/export_unsharded.py":116:8 to :55)
-#loc11 = loc("/work/wt-tactics/bench/models/export_unsharded.py":135:4 to :30)
-#loc12 = loc("/work/wt-tactics/bench/models/export_unsharded.py":140:4 to :10)
+#loc8 = loc("/work/wt-tactics/bench/models/export_unsharded.py":42:15 to :54)
+#loc9 = loc("/work/wt-tactics/bench/models/export_unsharded.py":84:15 to :39)
+#loc10 = loc("/work/wt-tactics/bench/models/export_unsharded.py":115:8 to :55)
+#loc11 = loc("/work/wt-tactics/bench/models/export_unsharded.py":134:4 to :30)
+#loc12 = loc("/work/wt-tactics/bench/models/export_unsharded.py":139:4 to :10)
 #loc13 = loc("/work/wt-tactics/bench/models/export.py":525:17 to :64)
 #loc14 = loc("/work/wt-tactics/bench/models/export.py":509:15 to :47)
 #loc15 = loc("/work/wt-tactics/bench/models/export.py":525:12 to :65)

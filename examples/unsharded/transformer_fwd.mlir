@@ -15,9 +15,9 @@
 #loc14 = loc("params['wo']")
 #loc15 = loc("params['wq']")
 #loc16 = loc("params['wv']")
-#loc17 = loc("batch[0]")
+#loc17 = loc("x")
 module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
-  func.func public @main(%arg0: tensor<4096xf32> loc("params['b1']"), %arg1: tensor<1024xf32> loc("params['b2']"), %arg2: tensor<16x64xf32> loc("params['bk']"), %arg3: tensor<1024xf32> loc("params['bo']"), %arg4: tensor<16x64xf32> loc("params['bq']"), %arg5: tensor<16x64xf32> loc("params['bv']"), %arg6: tensor<1024xf32> loc("params['ln1_b']"), %arg7: tensor<1024xf32> loc("params['ln1_g']"), %arg8: tensor<1024xf32> loc("params['ln2_b']"), %arg9: tensor<1024xf32> loc("params['ln2_g']"), %arg10: tensor<1024x4096xf32> loc("params['w1']"), %arg11: tensor<4096x1024xf32> loc("params['w2']"), %arg12: tensor<1024x16x64xf32> loc("params['wk']"), %arg13: tensor<16x64x1024xf32> loc("params['wo']"), %arg14: tensor<1024x16x64xf32> loc("params['wq']"), %arg15: tensor<1024x16x64xf32> loc("params['wv']"), %arg16: tensor<8x256x1024xf32> loc("batch[0]")) -> (tensor<8x256x1024xf32> {jax.result_info = "result"}) {
+  func.func public @main(%arg0: tensor<4096xf32> loc("params['b1']"), %arg1: tensor<1024xf32> loc("params['b2']"), %arg2: tensor<16x64xf32> loc("params['bk']"), %arg3: tensor<1024xf32> loc("params['bo']"), %arg4: tensor<16x64xf32> loc("params['bq']"), %arg5: tensor<16x64xf32> loc("params['bv']"), %arg6: tensor<1024xf32> loc("params['ln1_b']"), %arg7: tensor<1024xf32> loc("params['ln1_g']"), %arg8: tensor<1024xf32> loc("params['ln2_b']"), %arg9: tensor<1024xf32> loc("params['ln2_g']"), %arg10: tensor<1024x4096xf32> loc("params['w1']"), %arg11: tensor<4096x1024xf32> loc("params['w2']"), %arg12: tensor<1024x16x64xf32> loc("params['wk']"), %arg13: tensor<16x64x1024xf32> loc("params['wo']"), %arg14: tensor<1024x16x64xf32> loc("params['wq']"), %arg15: tensor<1024x16x64xf32> loc("params['wv']"), %arg16: tensor<8x256x1024xf32> loc("x")) -> (tensor<8x256x1024xf32> {jax.result_info = "result"}) {
     %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32> loc(#loc183)
     %0 = stablehlo.reduce(%arg16 init: %cst) applies stablehlo.add across dimensions = [2] : (tensor<8x256x1024xf32>, tensor<f32>) -> tensor<8x256xf32> loc(#loc183)
     %1 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<8x256xf32>) -> tensor<8x256x1xf32> loc(#loc184)
@@ -168,11 +168,11 @@ module @jit_f attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 :
 #loc18 = loc("/work/wt-tactics/bench/models/export.py":456:9 to :44)
 #loc19 = loc("/work/wt-tactics/bench/models/export.py":632:12 to :49)
 #loc20 = loc("/work/wt-tactics/bench/models/export.py":663:15 to :31)
-#loc21 = loc("/work/wt-tactics/bench/models/export_unsharded.py":43:15 to :54)
-#loc22 = loc("/work/wt-tactics/bench/models/export_unsharded.py":85:15 to :39)
-#loc23 = loc("/work/wt-tactics/bench/models/export_unsharded.py":116:8 to :55)
-#loc24 = loc("/work/wt-tactics/bench/models/export_unsharded.py":135:4 to :30)
-#loc25 = loc("/work/wt-tactics/bench/models/export_unsharded.py":140:4 to :10)
+#loc21 = loc("/work/wt-tactics/bench/models/export_unsharded.py":42:15 to :54)
+#loc22 = loc("/work/wt-tactics/bench/models/export_unsharded.py":84:15 to :39)
+#loc23 = loc("/work/wt-tactics/bench/models/export_unsharded.py":115:8 to :55)
+#loc24 = loc("/work/wt-tactics/bench/models/export_unsharded.py":134:4 to :30)
+#loc25 = loc("/work/wt-tactics/bench/models/export_unsharded.py":139:4 to :10)
 #loc26 = loc("/work/wt-tactics/bench/models/export.py":457:30 to :36)
 #loc27 = loc("/work/wt-tactics/bench/models/export.py":457:19 to :37)
 #loc28 = loc("/work/wt-tactics/bench/models/export.py":457:10 to :62)
