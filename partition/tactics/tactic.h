@@ -46,7 +46,8 @@ struct Tactic {
   std::vector<ShardTarget> shard;  // shard
   AxisName axis;                   // batch, megatron, zero
   std::vector<AxisName> axes;      // replicate, auto
-  std::vector<Selector> values;    // batch (inputs; default: the arguments named without [...]), replicate
+  // batch's inputs and megatron's (default: the arguments named without [...]), replicate's values
+  std::vector<Selector> values;
   int stage = 3;                   // zero: 1, 2 or 3
   std::optional<Selector> params, opt_state;  // zero: overrides of the default roles
 

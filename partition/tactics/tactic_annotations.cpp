@@ -99,7 +99,12 @@ class Expander {
 
   void megatron() {
     check_axis(t_.axis);
-    const std::vector<MegatronPair> pairs = find_megatron_pairs(p_, input_arguments(p_));
+    std::vector<int> inputs = t_.values.empty() ? input_arguments(p_) : std::vector<int>();
+    for (const Selector& s : t_.values)
+      for (const SelectedValue& v : select(s))
+        for (int i = 0; i < static_cast<int>(p_.main.arguments.size()); ++i)
+          if (p_.main.arguments[i] == v.value) inputs.push_back(i);
+    const std::vector<MegatronPair> pairs = find_megatron_pairs(p_, inputs);
     if (pairs.empty())
       fail(t_.line, t_.column, "found no column/row-parallel weight pair (two matmuls on parameters with a "
                                "nonlinearity between them)");
@@ -163,9 +168,22 @@ class Expander {
           add({g, fmt::format("the gradient of {} ({})", argument(param).name, p_.value(g).name)}, d, {t_.axis.text},
               line, column);
     }
-    if (t_.stage >= 3)
+    if (t_.stage >= 3) {
       for (int i : params)
         if (int d = largest_free_dim(p_.main.arguments[i]); d >= 0) add(argument(i), d, {t_.axis.text}, line, column);
+      return;
+    }
+    // Stages 1 and 2 keep the parameters (and their new values) whole on the axis, and stage 1
+    // the gradients too (all-reduced, then each device updates its slice of the state):
+    // without this, propagation would carry the state's split into them.
+    for (int i : params) add(argument(i), -1, {t_.axis.text}, line, column);
+    for (const auto& [param, r] : updated_results(p_, params))
+      add({p_.main.results[r], fmt::format("the new value of {} (result {})", argument(param).name, r)}, -1,
+          {t_.axis.text}, line, column);
+    if (t_.stage == 1)
+      for (const auto& [g, param] : gradients_of(p_, params))
+        add({g, fmt::format("the gradient of {} ({})", argument(param).name, p_.value(g).name)}, -1, {t_.axis.text},
+            line, column);
   }
 
   void replicate() {

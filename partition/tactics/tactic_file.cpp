@@ -111,10 +111,10 @@ class Reader {
       t.kind = name == "batch" ? TacticKind::batch : TacticKind::megatron;
       bool has_axis = false;
       const std::set<std::string> allowed = name == "batch" ? std::set<std::string>{"axis", "values"}
-                                                             : std::set<std::string>{"axis"};
+                                                             : std::set<std::string>{"axis", "inputs"};
       for (const auto& [k, v] : fields(body, t, allowed, "axis")) {
         if (k == "axis") t.axis = located(v, t, "an axis"), has_axis = true;
-        if (k == "values") t.values = selector_list(v, t);
+        if (k == "values" || k == "inputs") t.values = selector_list(v, t);
       }
       require(t, body, has_axis, "axis");
     } else if (name == "zero") {

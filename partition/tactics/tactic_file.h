@@ -1,7 +1,7 @@
 // \file Reading a tactic file: a YAML list (yaml-cpp), one tactic per item, applied in order.
 //
 //   - batch: {axis: data}
-//   - megatron: {axis: model}
+//   - megatron: {axis: model}               # inputs: [x] when the arguments have no names
 //   - shard: {"params['w1']": [null, model], "re:^opt_state": [[data, model]]}
 //   - zero: {stage: 3, axis: data}          # params: / opt_state: selectors override the roles
 //   - replicate: {values: [x], axes: [model]}

@@ -22,6 +22,11 @@ std::vector<int> input_arguments(const Program& program);
 // Indices of the arguments whose name starts with `prefix` followed by '[' ("params['w1']").
 std::vector<int> arguments_under(const Program& program, const std::string& prefix);
 
+// For each parameter, the result that holds its new value: a result computed by an
+// elementwise op that reads the parameter itself (`new = p - lr * update`). Absent for
+// parameters a program does not update (a forward pass).
+std::map<int, int> updated_results(const Program& program, const std::vector<int>& parameters);
+
 // For each gradient value: the argument (a parameter) whose type it has. Only values of main.
 std::map<ValueId, int> gradients_of(const Program& program, const std::vector<int>& parameters);
 
