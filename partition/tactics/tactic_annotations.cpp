@@ -125,14 +125,18 @@ class Expander {
   }
 
   // The largest dimension with no axis yet whose size the axis divides (ties: the first);
-  // -1 when the value already uses the axis or has no such dimension.
+  // -1 when the value already uses the axis, an earlier replicate/keep keeps it off the axis,
+  // or it has no such dimension.
   int largest_free_dim(ValueId v) const {
     const auto& type = p_.value(v).type;
     const auto& sharding = p_.value(v).sharding;
     const int64_t size = mesh_.axes()[*mesh_.axis_index(t_.axis.text)].size;
-    if (sharding)
+    if (sharding) {
       for (const auto& a : types::used_axes(sharding->type))
         if (a.name == t_.axis.text) return -1;
+      for (const auto& a : sharding->type.replicated)
+        if (a.name == t_.axis.text) return -1;
+    }
     int best = -1;
     for (int d = 0; d < type.rank(); ++d) {
       if (sharding && d < sharding->type.rank() && !sharding->type.dims[d].axes.empty()) continue;
