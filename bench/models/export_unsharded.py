@@ -22,7 +22,6 @@ Usage:
 from __future__ import annotations
 
 import argparse
-import os
 from pathlib import Path
 
 from export import ensure_jax, gpt2_layer, layer_norm, start_syntax  # noqa: E402
@@ -135,5 +134,4 @@ def main():
 
 
 if __name__ == "__main__":
-    os.chdir(HERE)
     main()
