@@ -201,14 +201,14 @@ struct Function {
   // Shardings of the results as annotated on the signature (may differ from the values').
   std::vector<std::optional<ValueSharding>> result_shardings;
   std::vector<std::string> result_info;  // jax.result_info, "" when absent
-  // Each argument's name: jax.arg_info, or the location JAX prints it with
-  // (`%arg0: tensor<4xf32> loc("params['w1']")`); "" when absent (or built by hand).
-  std::vector<std::string> argument_info;
   // Donation, per argument (empty when built by hand): `tf.aliasing_output = N` (the
   // argument's buffer becomes result N) and `jax.buffer_donor = true` (XLA may write any
   // output of the argument's per-device shape into its buffer).
   std::vector<std::optional<int>> argument_aliases_output;
   std::vector<bool> argument_donated;
+  // Each argument's name: jax.arg_info, or the location JAX prints it with
+  // (`%arg0: tensor<4xf32> loc("params['w1']")`); "" when absent (or built by hand).
+  std::vector<std::string> argument_info;
   bool operator==(const Function&) const = default;
 };
 
