@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <map>
 
 #include "types/error.h"
 #include "types/gspmd_syntax.h"
@@ -66,6 +67,26 @@ std::string human_time(double s) {
   if (s < 1e-3) return fmt::format("{:.1f} us", s * 1e6);
   if (s < 1) return fmt::format("{:.2f} ms", s * 1e3);
   return fmt::format("{:.3f} s", s);
+}
+
+// "80GiB", "512 MiB", "1.5GB", "1000000" -> bytes.
+int64_t bytes_argument(const std::string& flag, const std::string& text) {
+  size_t pos = 0;
+  double value = 0;
+  try {
+    value = std::stod(text, &pos);
+  } catch (const std::exception&) {
+    throw BadInput(fmt::format("{}: error: '{}' is not a size (e.g. 80GiB, 512MiB, 1.5GB)", flag, text));
+  }
+  std::string unit = text.substr(pos);
+  unit.erase(0, unit.find_first_not_of(' '));
+  const std::map<std::string, double> units{{"", 1},         {"B", 1},          {"KiB", 1024.0},      {"MiB", 1048576.0},
+                                            {"GiB", 1073741824.0}, {"TiB", 1099511627776.0}, {"KB", 1e3}, {"MB", 1e6},
+                                            {"GB", 1e9},     {"TB", 1e12}};
+  auto it = units.find(unit);
+  if (it == units.end() || value <= 0)
+    throw BadInput(fmt::format("{}: error: '{}' is not a size (units: B, KiB, MiB, GiB, TiB, KB, MB, GB, TB)", flag, text));
+  return static_cast<int64_t>(value * it->second);
 }
 
 }  // namespace shardproof::cli

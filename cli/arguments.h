@@ -30,6 +30,8 @@ types::DType dtype_argument(const std::string& flag, const std::string& text);
 // resolved against the mesh and rank.
 types::ShardingType sharding_argument(const std::string& flag, const std::string& text, const types::Mesh& mesh,
                                       int rank);
+// "80GiB", "512 MiB", "1.5GB", "1000000" -> bytes (--memory-budget).
+int64_t bytes_argument(const std::string& flag, const std::string& text);
 // A topology file, or the built-in one-node default when `path` is empty.
 redistribute::Topology topology_argument(const std::string& flag, const std::string& path);
 

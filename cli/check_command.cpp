@@ -64,26 +64,6 @@ struct CheckArgs {
   double timeout = 10;
 };
 
-// "80GiB", "512 MiB", "1.5GB", "1000000" -> bytes.
-int64_t parse_bytes(const std::string& flag, const std::string& text) {
-  size_t pos = 0;
-  double value = 0;
-  try {
-    value = std::stod(text, &pos);
-  } catch (const std::exception&) {
-    throw BadInput(fmt::format("{}: error: '{}' is not a size (e.g. 80GiB, 512MiB, 1.5GB)", flag, text));
-  }
-  std::string unit = text.substr(pos);
-  unit.erase(0, unit.find_first_not_of(' '));
-  const std::map<std::string, double> units{{"", 1},         {"B", 1},          {"KiB", 1024.0},      {"MiB", 1048576.0},
-                                            {"GiB", 1073741824.0}, {"TiB", 1099511627776.0}, {"KB", 1e3}, {"MB", 1e6},
-                                            {"GB", 1e9},     {"TB", 1e12}};
-  auto it = units.find(unit);
-  if (it == units.end() || value <= 0)
-    throw BadInput(fmt::format("{}: error: '{}' is not a size (units: B, KiB, MiB, GiB, TiB, KB, MB, GB, TB)", flag, text));
-  return static_cast<int64_t>(value * it->second);
-}
-
 std::string axes_text(const std::vector<std::string>& axes) {
   std::string s = "{";
   for (size_t i = 0; i < axes.size(); ++i) s += fmt::format("{}\"{}\"", i ? "," : "", axes[i]);
@@ -104,7 +84,7 @@ int run_check(const CheckArgs& args) {
 
   partition::CheckOptions options;
   options.topology = topology_argument("--topology", args.topology);
-  if (!args.memory_budget.empty()) options.memory_budget_bytes = parse_bytes("--memory-budget", args.memory_budget);
+  if (!args.memory_budget.empty()) options.memory_budget_bytes = bytes_argument("--memory-budget", args.memory_budget);
   options.verify_timeout_s = args.timeout;
   partition::CheckReport report;
   try {

@@ -30,6 +30,7 @@ void run_command(int& exit_code, Body&& body) {
 void add_redistribute_command(CLI::App& app, int& exit_code);
 void add_verify_command(CLI::App& app, int& exit_code);
 void add_check_command(CLI::App& app, int& exit_code);
+void add_partition_command(CLI::App& app, int& exit_code);
 void add_robustness_command(CLI::App& app, int& exit_code);
 void add_run_command(CLI::App& app, int& exit_code);
 

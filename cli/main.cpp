@@ -18,6 +18,9 @@ int main(int argc, char** argv) {
 #ifdef SHARDPROOF_WITH_PARTITION
   add_check_command(app, exit_code);
 #endif
+#ifdef SHARDPROOF_WITH_TACTICS
+  add_partition_command(app, exit_code);
+#endif
 #ifdef SHARDPROOF_WITH_RUN
   add_run_command(app, exit_code);
 #endif

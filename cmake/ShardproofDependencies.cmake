@@ -8,6 +8,7 @@ find_package(nlohmann_json 3.11 CONFIG REQUIRED)
 find_package(CLI11 CONFIG REQUIRED)
 find_package(Threads REQUIRED)
 find_package(ZLIB REQUIRED)  # gzip-compressed IDX datasets (Debian's dataset-fashion-mnist)
+find_package(yaml-cpp CONFIG REQUIRED)  # tactic files of `shardproof partition` (Debian libyaml-cpp-dev)
 
 # GLPK ships neither a CMake config nor a .pc file.
 find_path(GLPK_INCLUDE_DIR glpk.h REQUIRED)

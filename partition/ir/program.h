@@ -206,6 +206,9 @@ struct Function {
   // output of the argument's per-device shape into its buffer).
   std::vector<std::optional<int>> argument_aliases_output;
   std::vector<bool> argument_donated;
+  // Each argument's name: jax.arg_info, or the location JAX prints it with
+  // (`%arg0: tensor<4xf32> loc("params['w1']")`); "" when absent (or built by hand).
+  std::vector<std::string> argument_info;
   bool operator==(const Function&) const = default;
 };
 

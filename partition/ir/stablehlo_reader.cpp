@@ -11,6 +11,7 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -73,6 +74,9 @@ class Lexer {
   }
   [[noreturn]] void fail(const std::string& message) const { fail_at(pos_, message); }
 
+  // Whitespace, comments and source locations: `loc(...)` after an op or an argument and the
+  // `#loc3 = loc(...)` aliases that `as_text(debug_info=True)` prints. A location that is one
+  // string, `loc("params['w1']")` (how JAX names an argument), is kept for take_location().
   void skip_space() {
     while (pos_ < text_.size()) {
       char c = text_[pos_];
@@ -80,11 +84,17 @@ class Lexer {
         ++pos_;
       } else if (c == '/' && pos_ + 1 < text_.size() && text_[pos_ + 1] == '/') {
         while (pos_ < text_.size() && text_[pos_] != '\n') ++pos_;
+      } else if (text_.substr(pos_, 4) == "#loc" && location_alias_at(pos_)) {
+        while (pos_ < text_.size() && text_[pos_] != '\n') ++pos_;
+      } else if (text_.substr(pos_, 4) == "loc(") {
+        skip_location();
       } else {
         break;
       }
     }
   }
+  // The name in the last `loc("name")` skipped since the previous call ("" when none).
+  std::string take_location() { return std::exchange(last_location_, std::string()); }
   size_t pos() { skip_space(); return pos_; }
   void set_pos(size_t p) { pos_ = p; }
   bool at_end() { skip_space(); return pos_ >= text_.size(); }
@@ -227,6 +237,35 @@ class Lexer {
   std::string_view text() const { return text_; }
 
  private:
+  // `#loc12 = loc(...)` at the start of a line (an alias definition, not a use `loc(#loc12)`).
+  bool location_alias_at(size_t p) const {
+    if (p > 0 && text_[p - 1] != '\n') return false;
+    size_t q = p + 4;
+    while (q < text_.size() && std::isdigit(static_cast<unsigned char>(text_[q]))) ++q;
+    while (q < text_.size() && text_[q] == ' ') ++q;
+    return q < text_.size() && text_[q] == '=';
+  }
+  void skip_location() {
+    const size_t open = pos_ + 3;
+    size_t q = open, depth = 0;
+    for (; q < text_.size(); ++q) {
+      if (text_[q] == '"') {
+        for (++q; q < text_.size() && text_[q] != '"'; ++q)
+          if (text_[q] == '\\') ++q;
+      } else if (text_[q] == '(') {
+        ++depth;
+      } else if (text_[q] == ')' && --depth == 0) {
+        break;
+      }
+    }
+    if (q >= text_.size()) fail_at(pos_, "unterminated loc(...)");
+    const std::string_view inner = text_.substr(open + 1, q - open - 1);
+    if (inner.size() >= 2 && inner.front() == '"' && inner.back() == '"' &&
+        inner.find('"', 1) == inner.size() - 1)
+      last_location_ = std::string(inner.substr(1, inner.size() - 2));
+    pos_ = q + 1;
+  }
+  std::string last_location_;
   void balanced_or_string() {
     if (text_[pos_] == '"') {
       ++pos_;
@@ -808,8 +847,11 @@ class Reader {
       do {
         std::string arg = lex_.value_ref();
         lex_.expect(":");
+        lex_.take_location();
         TensorType t = tensor_type();
-        add_argument(st, arg, t, lex_.peek() == '{' ? lex_.attr_dict() : std::vector<Attr>());
+        std::vector<Attr> attrs = lex_.peek() == '{' ? lex_.attr_dict() : std::vector<Attr>();
+        lex_.peek();  // past `loc("name")`
+        add_argument(st, arg, t, attrs, lex_.take_location());
       } while (lex_.consume(","));
       lex_.expect(")");
     }
@@ -885,7 +927,12 @@ class Reader {
 
   // An argument of the function being read, with what its attributes say: its sharding and
   // whether its buffer is donated (`tf.aliasing_output = N`, `jax.buffer_donor = true`).
-  void add_argument(FunctionState& st, const std::string& name, const TensorType& type, const std::vector<Attr>& attrs) {
+  // Its name: `jax.arg_info` when written, else the location JAX gives it (`loc("x")`).
+  void add_argument(FunctionState& st, const std::string& name, const TensorType& type, const std::vector<Attr>& attrs,
+                    const std::string& location = "") {
+    std::string info = location;
+    if (const Attr* a = find_attr(attrs, "jax.arg_info")) info = unquoted(a->value);
+    st.pf.fn.argument_info.push_back(info);
     std::optional<int> aliases;
     if (const Attr* a = find_attr(attrs, "tf.aliasing_output"); a && !int_list(a->value).empty())
       aliases = static_cast<int>(int_list(a->value)[0]);  // "0 : i32"

@@ -32,6 +32,8 @@ class Writer {
         attrs.push_back(fmt::format("tf.aliasing_output = {} : i32", *f.argument_aliases_output[i]));
       std::string s = fmt::format("{}: {}", name_arg(a), type(a));
       if (!attrs.empty()) s += fmt::format(" {{{}}}", fmt::join(attrs, ", "));
+      // The argument's name where JAX prints it, so that a written program keeps it.
+      if (i < f.argument_info.size() && !f.argument_info[i].empty()) s += fmt::format(" loc(\"{}\")", f.argument_info[i]);
       args.push_back(s);
     }
     std::vector<std::string> results;
