@@ -6,8 +6,13 @@
 //   shardproof partition examples/unsharded/transformer_fwd.mlir --mesh 'data=4,model=2'
 //       --tactics examples/tactics/batch_megatron.yaml -o annotated.mlir
 //   shardproof partition model.mlir --mesh 'data=8' --tactics zero3.yaml --memory-budget 16GiB --json
+//   shardproof partition model.mlir --mesh 'data=4,model=2' --tactics auto.yaml --simulations 400 --seed 7
 #include <fmt/format.h>
 
+#include <fmt/ranges.h>
+#include <unistd.h>
+
+#include <algorithm>
 #include <iostream>
 #include <nlohmann/json.hpp>
 
@@ -33,7 +38,23 @@ struct PartitionArgs {
   std::string program, mesh, tactics, memory_budget, topology, output;
   bool json = false;
   double timeout = 10;
+  int64_t simulations = 200;     // the auto tactic's search budget
+  double search_seconds = 60;
+  uint64_t seed = 1;
 };
+
+// The auto tactic's progress on stderr, redrawn in place, when stderr is a terminal.
+void draw_progress(const partition::search::SearchProgress& p) {
+  constexpr int kWidth = 30;
+  const double done = std::max(p.max_simulations ? double(p.simulations) / double(p.max_simulations) : 0.0,
+                               p.max_seconds > 0 ? p.elapsed_s / p.max_seconds : 0.0);
+  const int filled = std::clamp(static_cast<int>(done * kWidth), 0, kWidth);
+  std::cerr << fmt::format("\r  search [{}{}] {}/{} simulations, {} plans, {:.1f} s{}", std::string(filled, '#'),
+                           std::string(kWidth - filled, '.'), p.simulations, p.max_simulations, p.evaluations,
+                           p.elapsed_s,
+                           p.best_step_time_s ? ", best " + human_time(*p.best_step_time_s) : std::string())
+            << std::flush;
+}
 
 std::string collectives_text(const tactics::StepSummary& s) {
   if (s.collective_bytes.empty()) return "none";
@@ -63,7 +84,8 @@ nlohmann::json step_json(const tactics::StepSummary& s) {
           {"redistributions_proved", s.redistributions_proved},
           {"propagation_conflicts", s.conflicts},
           {"sound", s.sound},
-          {"seconds", s.seconds}};
+          {"seconds", s.seconds},
+          {"search_actions", s.actions}};
 }
 
 struct Spec {
@@ -112,12 +134,21 @@ int run_partition(const PartitionArgs& args) {
   std::optional<int64_t> budget;
   if (!args.memory_budget.empty()) budget = bytes_argument("--memory-budget", args.memory_budget);
   options.verify_timeout_s = args.timeout;
+  tactics::AutoSearchOptions search;
+  search.memory_budget_bytes = budget;
+  search.max_simulations = args.simulations;
+  search.max_seconds = args.search_seconds;
+  search.seed = args.seed;
+  const bool bar = isatty(STDERR_FILENO);
+  if (bar) search.progress = draw_progress;
   tactics::PartitionResult result;
   try {
-    result = tactics::apply_tactics(program, plan, args.tactics, options);
+    result = tactics::apply_tactics(program, plan, args.tactics, options, search);
   } catch (const types::InputError& e) {
+    if (bar) std::cerr << "\n";
     throw BadInput(e.what());
   }
+  if (bar) std::cerr << "\n";
   const types::Mesh& on = result.report.lowered.mesh;
   const auto& last = result.steps.back();
   const bool fits = !budget || last.peak_memory_bytes <= *budget;
@@ -165,7 +196,9 @@ int run_partition(const PartitionArgs& args) {
   for (const auto& s : result.steps)
     std::cout << fmt::format("  {:<{}}  peak {:>10}  step {:>9}  {}  collectives: {}\n", s.label, width,
                              human_bytes(s.peak_memory_bytes), human_time(s.step_time_s), redistributions_text(s),
-                             collectives_text(s));
+                             collectives_text(s))
+              << (s.actions.empty() ? std::string()
+                                    : fmt::format("    search chose: {}\n", fmt::join(s.actions, "; ")));
   for (const auto& d : result.report.diagnostics)
     std::cout << fmt::format("{}:{}: {}: {}\n", args.program, d.line,
                              d.severity == partition::Diagnostic::Severity::error ? "error" : "warning", d.message);
@@ -200,6 +233,11 @@ void add_partition_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--timeout", args->timeout, "solver timeout per redistribution proof, seconds");
   cmd->add_option("-o", args->output, "write the annotated program (a Shardy sharding on every value)");
   cmd->add_flag("--json", args->json, "print one JSON object");
+  cmd->add_option("--simulations", args->simulations, "auto tactic: the search's budget of simulations")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--search-seconds", args->search_seconds, "auto tactic: the search's budget of seconds")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--seed", args->seed, "auto tactic: the search's seed (the same seed, the same plan)");
   cmd->callback([args, &exit_code] { run_command(exit_code, [&] { return run_partition(*args); }); });
 }
 

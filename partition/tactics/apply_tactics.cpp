@@ -4,6 +4,7 @@
 
 #include <chrono>
 #include <set>
+#include <tuple>
 
 #include "partition/tactics/tactic_annotations.h"
 #include "types/error.h"
@@ -54,8 +55,8 @@ std::string by(const std::vector<Tactic>& tactics, int index) {
 class Applier {
  public:
   Applier(const Program& program, const std::vector<Tactic>& tactics, const std::string& file,
-          const CheckOptions& options)
-      : tactics_(tactics), file_(file), options_(options), annotated_(program) {
+          const CheckOptions& options, const AutoSearchOptions& auto_search)
+      : tactics_(tactics), file_(file), options_(options), auto_(auto_search), annotated_(program) {
     if (program.meshes.empty()) throw types::InputError("the program has no mesh to partition on");
     mesh_name_ = options.mesh_name.empty() ? program.meshes.front().first : options.mesh_name;
     mesh_ = *program.find_mesh(mesh_name_);
@@ -71,6 +72,16 @@ class Applier {
     provenance_.record(current, -1);
     for (const Tactic& t : tactics_) {
       start = Clock::now();
+      if (t.kind == TacticKind::auto_) {
+        std::vector<std::string> actions;
+        std::tie(current, report, actions) = search(t);
+        annotated_ = current;
+        result.steps.push_back(summarize(t.label(), t.line, static_cast<int>(actions.size()), report));
+        result.steps.back().actions = std::move(actions);
+        result.steps.back().seconds = seconds_since(start);
+        provenance_.record(current, t.index);
+        continue;
+      }
       std::vector<Annotation> annotations = tactic_annotations(t, current, mesh_, file_);
       int applied = 0;
       for (const Annotation& a : annotations) applied += annotate(a, t, current);
@@ -96,6 +107,33 @@ class Applier {
     } catch (const types::InputError& e) {
       throw types::InputError(fmt::format("{}: error: {}", file_, e.what()));
     }
+  }
+
+  // The auto tactic: the search on its axes, from the program as the earlier tactics annotated
+  // it (their user priorities come first, the search's actions after them).
+  std::tuple<Program, CheckReport, std::vector<std::string>> search(const Tactic& t) const {
+    search::SearchOptions so;
+    for (const AxisName& a : t.axes) so.axes.push_back(a.text);
+    so.memory_budget_bytes = auto_.memory_budget_bytes;
+    so.max_simulations = auto_.max_simulations;
+    so.max_seconds = auto_.max_seconds;
+    so.seed = auto_.seed;
+    so.progress = auto_.progress;
+    so.topology = options_.topology;
+    so.mesh_name = mesh_name_;
+    so.verify_timeout_s = options_.verify_timeout_s;
+    Program searched = annotated_;
+    search::SearchResult r;
+    try {
+      r = search::search_shardings(searched, so);
+    } catch (const types::InputError& e) {
+      throw types::InputError(tactic_error(file_, t.line, t.column, &t, e.what()));
+    }
+    if (!r.found)
+      throw types::InputError(tactic_error(file_, t.line, t.column, &t,
+                                           fmt::format("the search found no plan with every redistribution proved "
+                                                       "({} plans checked)", r.evaluations)));
+    return {std::move(searched), std::move(r.report), std::move(r.actions)};
   }
 
   [[noreturn]] void conflict(const Tactic& t, const Annotation& a, const std::string& message) const {
@@ -158,6 +196,7 @@ class Applier {
   const std::vector<Tactic>& tactics_;
   const std::string& file_;
   const CheckOptions& options_;
+  const AutoSearchOptions& auto_;
   Program annotated_;  // the program as given plus every tactic's annotations so far
   std::string mesh_name_;
   types::Mesh mesh_;
@@ -167,8 +206,9 @@ class Applier {
 }  // namespace
 
 PartitionResult apply_tactics(const Program& program, const std::vector<Tactic>& tactics,
-                              const std::string& tactic_file, const CheckOptions& options) {
-  return Applier(program, tactics, tactic_file, options).run();
+                              const std::string& tactic_file, const CheckOptions& options,
+                              const AutoSearchOptions& auto_search) {
+  return Applier(program, tactics, tactic_file, options, auto_search).run();
 }
 
 }  // namespace shardproof::partition::tactics

@@ -12,6 +12,8 @@
 //                     the first say, so a later tactic never overrides an earlier one
 //     check           check_program (partition/check): propagate, lower with proved
 //                     redistributions, cost model; one StepSummary
+//   an auto tactic instead runs the search (partition/search) on its axes from there and
+//   keeps the plan it finds
 //
 //   start         peak 1.50 GiB  collectives none             step 12.1 ms  0 redistributions
 //   tactic 1 (batch)     peak 420 MiB ...
@@ -19,12 +21,15 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "partition/check/check.h"
 #include "partition/ir/program.h"
+#include "partition/search/search.h"
 #include "partition/tactics/tactic.h"
 
 namespace shardproof::partition::tactics {
@@ -39,6 +44,17 @@ struct StepSummary {
   int redistributions = 0, redistributions_proved = 0, conflicts = 0;
   bool sound = true;
   double seconds = 0;  // wall time of the step (annotations, propagation, lowering, proofs, cost)
+  std::vector<std::string> actions;  // auto: the actions the search chose, in priority order
+};
+
+// The `auto` tactic's search (partition/search/search.h): its budget of simulations or
+// seconds, its seed, and a progress callback (the CLI's bar).
+struct AutoSearchOptions {
+  std::optional<int64_t> memory_budget_bytes;  // a hard limit for the search's plans
+  int64_t max_simulations = 200;
+  double max_seconds = 60;
+  uint64_t seed = 1;
+  std::function<void(const search::SearchProgress&)> progress;
 };
 
 struct PartitionResult {
@@ -49,7 +65,11 @@ struct PartitionResult {
 
 // `program` has its mesh (mesh_attach.h). InputError (`PLAN.yaml:LINE:COL: error: ...`) for a
 // tactic that names what does not exist or conflicts with an earlier one.
+// An `auto` tactic runs the search on its axes over the program the earlier tactics
+// annotated (their priorities stay first), and keeps the plan it returns, every
+// redistribution proved; it fails (InputError at the tactic) when the search finds none.
 PartitionResult apply_tactics(const Program& program, const std::vector<Tactic>& tactics,
-                              const std::string& tactic_file, const CheckOptions& options);
+                              const std::string& tactic_file, const CheckOptions& options,
+                              const AutoSearchOptions& auto_search = {});
 
 }  // namespace shardproof::partition::tactics

@@ -27,7 +27,7 @@ class Expander {
       case TacticKind::zero: zero(); break;
       case TacticKind::replicate: replicate(); break;
       case TacticKind::auto_:
-        fail(t_.line, t_.column, "auto needs the search (partition/search), which is not part of this build yet");
+        throw std::logic_error("auto has no annotations: apply_tactics runs the search for it");
     }
     return std::move(out_);
   }

@@ -204,6 +204,30 @@ TEST(BatchThenMegatron, GivesDataTimesModel) {
   EXPECT_GT(r.steps[1].peak_memory_bytes, r.steps[2].peak_memory_bytes);
 }
 
+// `auto` after `batch`: the search (partition/search) on `model` only, with a memory budget
+// the data-parallel plan (70 MiB) exceeds. It keeps the batch tactic's split of x on data as
+// the major axis (its actions come after the tactic's priority), fits the budget with every
+// redistribution proved, and the same seed gives the same plan.
+TEST(Auto, AfterBatchSearchesTheModelAxisWithinTheBudget) {
+  const Program p = load("transformer_fwd.mlir", "data=4,model=2");
+  AutoSearchOptions search;
+  search.memory_budget_bytes = int64_t{45} << 20;
+  search.max_simulations = 60;
+  auto partition = [&] {
+    return apply_tactics(p, parse_tactics("- batch: {axis: data}\n- auto: {axes: [model]}\n", "PLAN.yaml"),
+                         "PLAN.yaml", CheckOptions{}, search);
+  };
+  const PartitionResult r = partition();
+  ASSERT_EQ(r.steps.size(), 3u);
+  EXPECT_GT(r.steps[1].peak_memory_bytes, *search.memory_budget_bytes);
+  EXPECT_LE(r.steps[2].peak_memory_bytes, *search.memory_budget_bytes);
+  EXPECT_FALSE(r.steps[2].actions.empty());
+  EXPECT_EQ(r.steps[2].redistributions, r.steps[2].redistributions_proved);
+  EXPECT_TRUE(r.report.sound());
+  EXPECT_TRUE(spec_of(r, "x").starts_with("P('data'") || spec_of(r, "x").starts_with("P(('data'")) << spec_of(r, "x");
+  EXPECT_EQ(partition().steps[2].actions, r.steps[2].actions);
+}
+
 TEST(Zero, Stage3ShardsParametersOnTheirLargestFreeDimensionAndLowersMemory) {
   const Program p = load("mlp_train_adam.mlir", "data=8");
   const PartitionResult dp = run(p, "- batch: {axis: data}\n");
