@@ -47,7 +47,7 @@ enum class OpKind {
   broadcast_in_dim, transpose, reshape, slice, concatenate, pad, reverse, dynamic_slice,
   dynamic_update_slice, gather, scatter, sort, top_k,
   // contractions and reductions
-  dot_general, convolution, reduce, reduce_window, select_and_scatter,
+  dot_general, convolution, fft, reduce, reduce_window, select_and_scatter,
   // control flow and opaque work
   while_, case_, optimization_barrier, custom_call, rng_bit_generator,
   // shardings and manual regions
@@ -165,7 +165,7 @@ struct Op {
   int column = 0;
 
   // Attributes; only the ones of `kind` are meaningful.
-  std::vector<int64_t> dims;       // broadcast_in_dim dims, transpose permutation, reduce dims
+  std::vector<int64_t> dims;       // broadcast_in_dim dims, transpose permutation, reduce dims, fft lengths
   int64_t dim = 0;                 // iota dim, concatenate dim
   DotDims dot;                     // dot_general
   std::string comparison;          // compare: "GT", "GE", ...

@@ -1307,6 +1307,7 @@ class Reader {
       if (op.slice.stride.empty()) op.slice.stride.assign(op.slice.start.size(), 1);
     }
     if (auto v = get("slice_sizes")) op.gather.slice_sizes = ints(*v);
+    if (auto v = get("fft_length")) op.dims = ints(*v);
     if (op.kind == OpKind::pad) {
       op.window.padding_low = list("edge_padding_low");
       op.window.padding_high = list("edge_padding_high");
@@ -1626,6 +1627,10 @@ class Reader {
         op.window.padding_high = int_list(lex_.balanced());
       } else if (key == "interior" && op.kind == OpKind::pad) {
         op.window.interior = int_list(lex_.balanced());
+      } else if (key == "length" && op.kind == OpKind::fft) {
+        op.dims = int_list(lex_.balanced());
+      } else if (key == "type" && op.kind == OpKind::fft) {
+        op.attributes.emplace_back("fft_type", fmt::format("#stablehlo<fft_type {}>", lex_.word()));
       } else if (key == "sizes" && op.kind == OpKind::dynamic_slice) {
         op.gather.slice_sizes = int_list(lex_.balanced());
       } else if (key == "precision" || key == "algorithm" || key == "format") {
@@ -1801,6 +1806,15 @@ class Reader {
         need(1);
         in_range(op.dims, rank(0), "dimension");
         break;
+      case OpKind::fft: {  // its type and the lengths of its 1 to 3 transformed trailing dimensions
+        need(1);
+        const bool typed = std::any_of(op.attributes.begin(), op.attributes.end(),
+                                       [](const auto& a) { return a.first == "fft_type"; });
+        if (!typed || op.dims.empty() || op.dims.size() > 3 || op.dims.size() > static_cast<size_t>(rank(0)))
+          lex_.fail_at(op_pos, fmt::format("stablehlo.fft needs a type and 1 to 3 lengths (at most the operand's rank "
+                                           "{}); has {}type and {} lengths", rank(0), typed ? "a " : "no ", op.dims.size()));
+        break;
+      }
       case OpKind::sort:
         need(1);
         if (op.dim < 0 || op.dim >= rank(0))

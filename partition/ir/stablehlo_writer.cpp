@@ -189,6 +189,13 @@ class Writer {
         line = fmt::format("{}({}, k = {}){} : {} -> ({})", name, operands, op.dim, ra, types(op.operands),
                            types(op.results));
         break;
+      case OpKind::fft: {  // `type = RFFT, length = [512]`; the type kept as the generic form has it
+        std::string type;
+        for (const auto& [k, v] : op.attributes)
+          if (k == "fft_type") type = v.substr(v.rfind(' ') + 1, v.size() - v.rfind(' ') - 2);
+        line = fmt::format("{} {}, type = {}, length = {}{} : {}", name, operands, type, join(op.dims), ra, signature(op));
+        break;
+      }
       case OpKind::reduce_precision: case OpKind::rng_bit_generator:
         line = fmt::format("{} {}{}{} : {}", name, operands, op.attributes.empty() ? "" : ", " + generic_properties(op), ra,
                            signature(op));

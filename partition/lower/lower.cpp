@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <compare>
 #include <functional>
 #include <limits>
@@ -386,6 +387,10 @@ class Lowerer {
         double k = 1;
         if (op.kind == OpKind::dot_general) {
           for (int64_t d : op.dot.lhs_contracting) k *= static_cast<double>(l.operand_shapes[0][d]);
+        } else if (op.kind == OpKind::fft) {  // 5 N log2 N per transform of N points: 2.5 log2 N per output
+          double n = 1;
+          for (int64_t d : op.dims) n *= static_cast<double>(d);
+          k = 2.5 * std::log2(std::max(n, 2.0));
         } else {  // convolution: the kernel's input features times its window
           const auto& kernel = l.operand_shapes.at(1);
           k = static_cast<double>(kernel.at(op.conv.kernel_input_feature));

@@ -92,6 +92,7 @@ constexpr std::array kOps = {
     // contractions and reductions
     OpInfo{OpKind::dot_general, "stablehlo.dot_general", "", S::operands, C::contraction, R::none, dot_general_op_rule, P::other, kernels::dot_general},
     OpInfo{OpKind::convolution, "stablehlo.convolution", "", S::convolution, C::contraction, R::none, convolution_op_rule, P::other, nullptr},
+    OpInfo{OpKind::fft, "stablehlo.fft", "", S::operands, C::contraction, R::none, fft_op_rule, P::other, nullptr},
     OpInfo{OpKind::reduce, "stablehlo.reduce", "", S::reduce, C::reduction, R::scalar_computation, reduce_op_rule, P::other, kernels::reduce},
     OpInfo{OpKind::reduce_window, "stablehlo.reduce_window", "", S::generic, C::reduction, R::scalar_computation, reduce_window_op_rule, P::other, kernels::reduce_window},
     OpInfo{OpKind::select_and_scatter, "stablehlo.select_and_scatter", "", S::generic, C::reduction, R::scalar_computation, select_and_scatter_op_rule, P::other, nullptr},

@@ -242,6 +242,13 @@ OpShardingRule reverse_op_rule(const Program& p, const Op& op) {
   return per_dimension_rule(p, op, [&](size_t d) { return !contains(op.dims, static_cast<int64_t>(d)); });
 }
 
+// fft: the transformed trailing dimensions (as many as fft_length has) need replication, as in
+// Shardy's rule (an RFFT's last dimension also changes size); the leading ones are batch.
+OpShardingRule fft_op_rule(const Program& p, const Op& op) {
+  const size_t batch = shape_of(p, op.operands.at(0)).size() - std::min(op.dims.size(), shape_of(p, op.operands.at(0)).size());
+  return per_dimension_rule(p, op, [&](size_t d) { return d < batch; });
+}
+
 OpShardingRule dynamic_slice_op_rule(const Program& p, const Op& op) {
   const auto& in = shape_of(p, op.operands.at(0));
   const auto& out = shape_of(p, op.results.at(0));

@@ -39,6 +39,7 @@ OpShardingRule slice_op_rule(const Program& p, const Op& op);
 OpShardingRule concatenate_op_rule(const Program& p, const Op& op);
 OpShardingRule pad_op_rule(const Program& p, const Op& op);
 OpShardingRule reverse_op_rule(const Program& p, const Op& op);
+OpShardingRule fft_op_rule(const Program& p, const Op& op);
 OpShardingRule dynamic_slice_op_rule(const Program& p, const Op& op);
 OpShardingRule dynamic_update_slice_op_rule(const Program& p, const Op& op);
 OpShardingRule gather_op_rule(const Program& p, const Op& op);

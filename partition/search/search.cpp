@@ -29,7 +29,7 @@ std::vector<std::string> searched_axes(const types::Mesh& mesh, const std::vecto
     if (requested.empty()) out.push_back(a.name);
   for (const auto& name : requested) {
     if (!mesh.axis_index(name))
-      throw types::InputError(fmt::format("axis \"{}\" is not in the mesh {}", name, mesh.to_short()));
+      throw types::InputError(fmt::format("axis '{}' is not in the mesh {}", name, mesh.to_short()));
     out.push_back(name);
   }
   return out;

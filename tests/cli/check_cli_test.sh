@@ -20,8 +20,8 @@ check annotated 0 'all proved' -- check "$models/mlp_fsdp.gspmd.mlir" -o "$tmp/a
 check annotated_reads_back 0 'all proved' -- check "$tmp/annotated.mlir"
 grep -q 'sdy.sharding' "$tmp/annotated.mlir" && pass=$((pass + 1)) || { echo "FAIL annotated has no sdy.sharding"; fail=$((fail + 1)); }
 
-printf 'module {\n  func.func public @main(%%arg0: tensor<4xf32>) -> tensor<4xf32> {\n    %%0 = stablehlo.fft %%arg0 : tensor<4xf32>\n    return %%0 : tensor<4xf32>\n  }\n}\n' > "$tmp/unsupported.mlir"
-check unsupported_op 2 'unsupported.mlir:3:[0-9]+: error: unsupported op .stablehlo.fft.' -- check "$tmp/unsupported.mlir"
+printf 'module {\n  func.func public @main(%%arg0: tensor<4xf32>) -> tensor<4xf32> {\n    %%0 = stablehlo.cholesky %%arg0, lower = true : tensor<4xf32>\n    return %%0 : tensor<4xf32>\n  }\n}\n' > "$tmp/unsupported.mlir"
+check unsupported_op 2 'unsupported.mlir:3:[0-9]+: error: unsupported op .stablehlo.cholesky.' -- check "$tmp/unsupported.mlir"
 printf 'module {\n  func.func public @main(%%arg0: tensor<?xf32>) -> tensor<?xf32> {\n    return %%arg0 : tensor<?xf32>\n  }\n}\n' > "$tmp/dynamic.mlir"
 check dynamic_shape 2 'dynamic.mlir:2:[0-9]+: error: .*dynamic' -- check "$tmp/dynamic.mlir"
 check missing_file 2 'error' -- check "$tmp/nope.mlir"

@@ -53,7 +53,7 @@ bad conflict "conflict.yaml:2:21: error: tactic 2 \(shard\): x dimension 1 canno
 bad kept "kept.yaml:2:.*tactic 2 \(batch\): x may not be sharded on 'data': tactic 1 \(keep\)" \
   "- keep: {values: x, axes: data}\n- batch: data\n"
 bad malformed "malformed.yaml:2:11: error: end of map flow not found" "- batch: {axis: data\n- megatron: model\n"
-bad auto_axis "auto_axis.yaml:1:3: error: tactic 1 \(auto\): axis \"tensor\" is not in the mesh" "- auto: {axes: [tensor]}\n"
+bad auto_axis "auto_axis.yaml:1:3: error: tactic 1 \(auto\): axis 'tensor' is not in the mesh" "- auto: {axes: [tensor]}\n"
 check no_mesh 2 '^--mesh: error: .* has no mesh' -- partition "$layer" --tactics "$plans/megatron.yaml"
 check wrong_mesh 2 '^--mesh: error: the program is on mesh' -- \
   partition "$root/examples/models/mlp_2d.shardy.mlir" --mesh 'data=8' --tactics "$plans/megatron.yaml"

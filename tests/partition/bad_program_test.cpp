@@ -33,8 +33,8 @@ ParseError expect_error(const std::string& text, int line, const std::string& sa
 }
 
 TEST(BadProgram, UnknownOpIsNamedWithLineAndColumn) {
-  ParseError e = expect_error(wrap("    %0 = stablehlo.fft %arg0, type = FFT, length = [8] : tensor<4x8xf32>\n"), 3,
-                              "unsupported op 'stablehlo.fft'");
+  ParseError e = expect_error(wrap("    %0 = stablehlo.cholesky %arg0, lower = true : tensor<4x8xf32>\n"), 3,
+                              "unsupported op 'stablehlo.cholesky'");
   EXPECT_EQ(e.column(), 10);
   EXPECT_EQ(std::string(e.what()).rfind("bad.mlir:3:10: error: ", 0), 0u) << e.what();
 }
@@ -109,6 +109,12 @@ TEST(BadProgram, GatherWhoseDimensionNumbersDoNotFit) {
       "collapsed_slice_dims = [0, 1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> "
       ": (tensor<4x8xf32>, tensor<2x1xi32>) -> tensor<2x8xf32>\n");
   expect_error(text, 4, "stablehlo.gather: the operand has rank 2");
+}
+
+TEST(BadProgram, FftWithoutItsTypeOrWithMoreLengthsThanDimensions) {
+  expect_error(wrap("    %0 = stablehlo.fft %arg0 : tensor<4x8xf32>\n"), 3, "stablehlo.fft needs a type and 1 to 3 lengths");
+  expect_error(wrap("    %0 = stablehlo.fft %arg0, type = FFT, length = [2, 4, 8] : tensor<4x8xf32>\n"), 3,
+               "has a type and 3 lengths");
 }
 
 TEST(BadProgram, ScatterWhoseIndicesBatchingDimsDoNotFit) {

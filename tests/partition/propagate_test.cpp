@@ -131,6 +131,16 @@ TEST(ShardingRule, ReshapeCompoundFactors) {
             "([i, j])->([k, l]) {i=2, j=3, k=3, l=2} need_replication={i, j, k, l}");
 }
 
+// fft (jnp.fft.rfft along the last axis, as JAX prints it): the transformed dimension needs
+// replication on both sides (an RFFT of 512 points gives 257), the leading one is batch.
+TEST(ShardingRule, FftTransformsItsTrailingDimensionsWhole) {
+  Program p = read_stablehlo(module("\"x\"=2", "%arg0: tensor<64x512xf32>", "tensor<64x257xcomplex<f32>>",
+                                    "    %0 = stablehlo.fft %arg0, type = RFFT, length = [512] : (tensor<64x512xf32>) -> tensor<64x257xcomplex<f32>>\n"
+                                    "    return %0 : tensor<64x257xcomplex<f32>>"));
+  EXPECT_EQ(rule_of(p, 0), "([i, j])->([i, k]) {i=64, j=512, k=257} need_replication={j, k}");
+  EXPECT_EQ(p.main.ops[0].dims, std::vector<int64_t>{512});
+}
+
 TEST(ShardingRule, SliceAndConcatenateNeedReplicationAlongTheirDimension) {
   Program p = read_stablehlo(module(
       "\"x\"=2", "%arg0: tensor<3x8xf32>, %arg1: tensor<4x1xf32>, %arg2: tensor<4x2xf32>", "tensor<2x8xf32>",
