@@ -282,7 +282,43 @@ def modeled(cli, topology, name, corpus):
     except json.JSONDecodeError:
         return {"error": (r.stderr or r.stdout).strip()[:300], "exit": r.returncode}
     return {"exit": r.returncode, "step_time_s": j.get("step_time_s"), "compute_time_s": j.get("compute_time_s"),
-            "collective_time_s": j.get("collective_time_s"), "sound": j.get("sound")}
+            "flops": j.get("flops"),
+            "collective_time_s": j.get("collective_time_s"), "sound": j.get("sound"),
+            "collectives": [{k: c.get(k) for k in ("kind", "bytes", "repeat", "time_s")} for c in j.get("collectives", [])]}
+
+
+def repriced_collectives_s(m, samples):
+    """The modeled collectives priced by the calibration's own measurements of that kind
+    instead of the topology's one latency and bandwidth: the measured time at the same
+    received bytes per device, interpolated log-log between the measured sizes (extrapolated
+    from the end segments). All-gathers by the all-gathers, all-reduces by the all-reduces,
+    reduce-scatters as all-reduces of their operand (twice their received bytes: XLA's CPU
+    backend forms no reduce-scatter), other kinds as modeled."""
+    import numpy as np
+    curves = {}
+    for kind in ("all_reduce", "all_gather"):
+        pts = sorted((c["recv_bytes"], c["s"]) for c in samples if c["kind"] == kind)
+        curves[kind] = (np.log([p[0] for p in pts]), np.log([p[1] for p in pts]))
+
+    def at(kind, nbytes):
+        x, y = curves[kind]
+        lx = np.log(max(nbytes, 1))
+        i = 0 if lx < x[0] else len(x) - 2 if lx > x[-1] else min(int(np.searchsorted(x, lx)) - 1, len(x) - 2)
+        i = max(i, 0)
+        return float(np.exp(y[i] + (y[i + 1] - y[i]) * (lx - x[i]) / (x[i + 1] - x[i])))
+
+    total = 0.0
+    for c in m["collectives"]:
+        if c["bytes"] == 0:
+            t = 0.0
+        elif c["kind"] in ("all_gather", "all_reduce"):
+            t = at(c["kind"], c["bytes"])
+        elif c["kind"] == "reduce_scatter":
+            t = at("all_reduce", 2 * c["bytes"])
+        else:
+            t = c["time_s"]
+        total += (c.get("repeat") or 1) * t
+    return total
 
 
 def rank_stats(meas, model):
@@ -334,11 +370,24 @@ def report(a):
             continue
         rm = p["round_medians_s"]
         rows.append({**p, "modeled": m, "spread": (max(rm) - min(rm)) / p["median_s"]})
+    per_kind = json.loads((a.work / "calibration.json").read_text()).get("collectives")
+    peak_flops = json.loads(a.topology.read_text())["peak_tflops"] * 1e12
+    for r in rows:
+        m = r["modeled"]
+        m["repriced_step_time_s"] = (m["compute_time_s"] + repriced_collectives_s(m, per_kind)
+                                     if per_kind else None)
+        # Diagnostic: the compute as FLOPs alone (no per-op memory term, which counts every
+        # unfused op's bytes), collectives re-priced as measured.
+        m["flops_only_step_time_s"] = (m["flops"] / peak_flops + repriced_collectives_s(m, per_kind)
+                                       if per_kind else None)
     (a.work / "modeled.json").write_text(json.dumps(
         [{"name": r["name"], **r["modeled"]} for r in rows], indent=1) + "\n")
     meas = [r["median_s"] for r in rows]
     mod = [r["modeled"]["step_time_s"] for r in rows]
     stats = {"all": rank_stats(meas, mod)}
+    if per_kind:
+        stats["all_repriced"] = rank_stats(meas, [r["modeled"]["repriced_step_time_s"] for r in rows])
+        stats["all_flops_only"] = rank_stats(meas, [r["modeled"]["flops_only_step_time_s"] for r in rows])
     # Top-k over all pairs: of the k fastest measured, how many are among the k fastest modeled.
     by_meas = sorted(range(len(rows)), key=lambda i: meas[i])
     by_mod = sorted(range(len(rows)), key=lambda i: mod[i])
@@ -357,6 +406,9 @@ def report(a):
         mm = [r["median_s"] for r in rs]
         md = [r["modeled"]["step_time_s"] for r in rs]
         s = rank_stats(mm, md)
+        if per_kind:
+            s["spearman_repriced"] = rank_stats(mm, [r["modeled"]["repriced_step_time_s"] for r in rs])["spearman"]
+            s["spearman_flops_only"] = rank_stats(mm, [r["modeled"]["flops_only_step_time_s"] for r in rs])["spearman"]
         best_mod = min(range(len(rs)), key=lambda i: md[i])
         meas_rank = sorted(mm).index(mm[best_mod]) + 1
         s.update(model=model, plans=[r["name"] for r in rs], modeled_best=rs[best_mod]["name"],
@@ -369,8 +421,9 @@ def report(a):
         stats["run_against_run"] = reproducibility(runs, rows)
     (a.work / "ranking.json").write_text(json.dumps(stats, indent=1) + "\n")
 
-    print("| program | measured median | spread over rounds | modeled (compute + collectives) | measured rank | modeled rank |")
-    print("|---|---|---|---|---|---|")
+    print("| program | measured median | spread over rounds | modeled (compute + collectives) | "
+          "collectives re-priced per kind | measured rank | modeled rank |")
+    print("|---|---|---|---|---|---|---|")
     rank_meas = {i: r + 1 for r, i in enumerate(by_meas)}
     rank_mod = {i: r + 1 for r, i in enumerate(by_mod)}
     for i in by_meas:
@@ -378,11 +431,18 @@ def report(a):
         m = r["modeled"]
         print(f"| {r['name']} | {r['median_s'] * 1e3:.2f} ms | {r['spread'] * 100:.0f}% | "
               f"{m['step_time_s'] * 1e3:.2f} ms ({m['compute_time_s'] * 1e3:.2f} + "
-              f"{m['collective_time_s'] * 1e3:.2f}) | {rank_meas[i]} | {rank_mod[i]} |")
+              f"{m['collective_time_s'] * 1e3:.2f}) | "
+              + (f"{(m['repriced_step_time_s'] - m['compute_time_s']) * 1e3:.2f} ms" if per_kind else "-")
+              + f" | {rank_meas[i]} | {rank_mod[i]} |")
     s = stats["all"]
     print(f"\nall {s['n']} pairs: Spearman {s['spearman']:.3f} (p {s['spearman_p']:.2g}), "
           f"Kendall {s['kendall']:.3f}; top-5 overlap {stats.get('top5_overlap', 0):.0%}, "
           f"top-10 overlap {stats.get('top10_overlap', 0):.0%}")
+    if per_kind:
+        sr = stats["all_repriced"]
+        print(f"collectives re-priced per kind: Spearman {sr['spearman']:.3f}, Kendall {sr['kendall']:.3f}")
+        sf = stats["all_flops_only"]
+        print(f"FLOPs only + collectives re-priced: Spearman {sf['spearman']:.3f}, Kendall {sf['kendall']:.3f}")
     rr = stats.get("run_against_run")
     if rr:
         print(f"run against run (noise ceiling), all pairs: Spearman {rr['all']['spearman']:.3f}, "
@@ -391,7 +451,9 @@ def report(a):
     for w in within:
         c = ceiling.get(w["model"])
         print(f"{w['model']}: {w['n']} plans, Spearman {w['spearman']:.2f}, Kendall {w['kendall']:.2f}"
-              + (f" (run against run: Spearman {c['spearman']:.2f})" if c else "") +
+              + (f" (run against run: Spearman {c['spearman']:.2f})" if c else "")
+              + (f", re-priced: Spearman {w['spearman_repriced']:.2f}, FLOPs only + re-priced: "
+                 f"{w['spearman_flops_only']:.2f}" if per_kind else "") +
               f"; modeled best {w['modeled_best']} is measured #{w['modeled_best_measured_rank']} "
               f"(+{w['modeled_best_slowdown'] * 100:.0f}% over measured best {w['measured_best']})")
 
