@@ -7,7 +7,9 @@ build="${1:-build}"
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 bench="$build/bench/search/search_bench"
 [ -x "$bench" ] || { echo "search_bench not built"; exit 0; }
-"$bench" zoo "$root/examples/models" --sims 200 --seconds 60 || true
+# bounded by simulations (600 s is a safety net): on a loaded machine a 60 s wall bound
+# cuts the search short at a different point every run
+"$bench" zoo "$root/examples/models" --sims 200 --seconds 600 || true
 stack="$root/bench/models/stack/gpt2_stack_12.shardy.mlir"
 if [ ! -f "$stack" ] && [ -x "$root/bench/.venv/bin/python" ]; then
   "$root/bench/.venv/bin/python" "$root/bench/models/export_stack.py" "$root/bench/models/stack" --layers 12

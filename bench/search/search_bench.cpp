@@ -27,9 +27,12 @@
 
 #include "partition/check/check.h"
 #include "partition/ir/stablehlo_reader.h"
+#include "partition/search/actions.h"
 #include "partition/search/dimension_groups.h"
+#include "partition/search/plan_evaluation.h"
 #include "partition/search/search.h"
 #include "types/byte_units.h"
+#include "types/error.h"
 
 using namespace shardproof;
 using namespace shardproof::partition;
@@ -43,7 +46,8 @@ struct Settings {
   double seconds = 60;
   uint64_t seed = 1;
   bool keep = false;
-  std::optional<std::string> pin_input;  // the last argument's batch axis ("" = replicated), closed
+  std::optional<std::string> pin_input;
+  std::optional<std::vector<int>> plan;  // one mode: evaluate these actions instead of searching  // the last argument's batch axis ("" = replicated), closed
 };
 
 std::string collectives_summary(const CostReport& cost) {
@@ -68,6 +72,40 @@ search::SearchResult run_search(Program& p, const Settings& s, std::optional<int
   return search::search_shardings(p, o);
 }
 
+std::vector<std::string> axis_names(const types::Mesh& mesh) {
+  std::vector<std::string> out;
+  for (const auto& a : mesh.axes()) out.push_back(a.name);
+  return out;
+}
+
+// `one --plan 0,5,9`: the plan of those actions (indices into the action list it prints),
+// checked as the search would check it: to see why the search does or does not pick a plan.
+int evaluate_plan(const Program& p, const search::DimensionGroups& groups, const std::vector<int>& plan,
+                  const Settings& s) {
+  const std::string mesh_name = p.meshes.front().first;
+  const types::Mesh& mesh = *p.find_mesh(mesh_name);
+  auto actions = search::enumerate_actions(p, groups, mesh, s.axes.empty() ? axis_names(mesh) : s.axes);
+  for (size_t i = 0; i < actions.size(); ++i) fmt::print("  action {}: {}\n", i, search::describe(groups, actions[i]));
+  std::vector<int> chosen = plan;
+  std::sort(chosen.begin(), chosen.end());
+  for (int a : chosen)
+    if (a < 0 || a >= static_cast<int>(actions.size())) throw types::InputError(fmt::format("--plan: no action {}", a));
+  search::EvaluationOptions eo;
+  eo.mesh_name = mesh_name;
+  eo.memory_budget_bytes = s.budget;
+  search::PlanEvaluator evaluator(p, groups, actions, eo);
+  const auto& e = evaluator.evaluate(chosen);
+  Program annotated;
+  const CheckReport report = evaluator.check(chosen, annotated);
+  fmt::print("plan {}: {}, step {:.1f} us, peak {} ({} over the budget){}\n", fmt::join(chosen, ","),
+             e.feasible ? "feasible" : "infeasible", e.step_time_s * 1e6, types::human_bytes(e.peak_memory_bytes),
+             s.budget ? types::human_bytes(e.peak_memory_bytes - *s.budget) : "no budget",
+             e.failure.empty() ? "" : ": " + e.failure);
+  fmt::print("  collectives: {}\n", collectives_summary(report.cost));
+  fmt::print("  redistributions: {} ({} proved)\n", report.redistributions, report.redistributions_proved);
+  return e.feasible ? 0 : 1;
+}
+
 int one(const std::string& path, const Settings& s) {
   Program p = read_stablehlo_file(path);
   if (!s.keep) search::clear_shardings(p);
@@ -85,6 +123,7 @@ int one(const std::string& path, const Settings& s) {
   fmt::print("{}: {} values, {} ops, {} dimension groups in {} classes ({:.3f} s)\n", path, p.values.size(),
              total_ops(p), groups.groups.size(), groups.classes.size(), t_groups);
   for (const auto& c : groups.classes) fmt::print("  class: {}\n", c.description);
+  if (s.plan) return evaluate_plan(p, groups, *s.plan, s);
   const auto r = run_search(p, s, s.budget);
   fmt::print("search: {} candidate actions, {} simulations, {} plans checked{}, {:.2f} s\n", r.candidate_actions,
              r.simulations, r.evaluations, r.exhausted ? " (exhausted)" : "", r.elapsed_s);
@@ -217,6 +256,9 @@ int main(int argc, char** argv) {
   app.add_option("--pin-input", s.pin_input,
                  "one mode: the last argument (the input activations of the zoo's and the stacks' exports) closed, "
                  "its batch on this axis (\"\": replicated), as a batch or keep tactic would leave it");
+  std::vector<int> plan;
+  app.add_option("--plan", plan, "one mode: check the plan of these action indices (comma-separated) instead of searching")
+      ->delimiter(',');
   std::string dir = std::string(SHARDPROOF_SOURCE_DIR) + "/examples/models";
   std::string file;
   auto* zoo_cmd = app.add_subcommand("zoo", "every zoo model against its expert plans");
@@ -233,6 +275,7 @@ int main(int argc, char** argv) {
     start = comma + 1;
   }
   s.budget = budget;
+  if (!plan.empty()) s.plan = plan;
   try {
     if (*one_cmd) return one(file, s);
     return zoo(dir, s);

@@ -61,9 +61,14 @@ const PlanEvaluation& PlanEvaluator::evaluate(const std::vector<int>& chosen) {
 }
 
 double PlanEvaluator::reward(const PlanEvaluation& e) const {
-  if (!e.feasible || e.step_time_s <= 0) return 0;
+  if (!e.proved || e.step_time_s <= 0) return 0;
   const double devices = std::max<int64_t>(1, mesh_.num_devices());
-  return std::clamp(reference_step_time_s_ / e.step_time_s / devices, 0.0, 1.0);
+  const double speed = std::clamp(reference_step_time_s_ / e.step_time_s / devices, 0.0, 1.0);
+  if (e.within_budget) return speed;
+  // Over the budget: the speed, scaled down by how far the peak is above the budget, so
+  // that a plan closer to the budget earns more (see the file comment).
+  const double fits = static_cast<double>(*options_.memory_budget_bytes) / static_cast<double>(e.peak_memory_bytes);
+  return speed * fits * fits;
 }
 
 }  // namespace shardproof::partition::search

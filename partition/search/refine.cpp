@@ -27,16 +27,31 @@ std::vector<int> refine_plan(PlanEvaluator& evaluator, const DimensionGroups& gr
         changed = true;
       }
     }
-    // Add the action that helps most.
+    // Add the action that helps most, or swap one action for another: the drop-and-add
+    // pairs no single step reaches (a plan whose action is on the wrong axis, where
+    // dropping it breaks the budget and adding the right one breaks compatibility).
     std::vector<int> best;
     double best_time = time;
-    for (int a = 0; a < static_cast<int>(evaluator.actions().size()) && !out_of_time(); ++a) {
-      if (std::count(plan.begin(), plan.end(), a) || !compatible(evaluator.actions(), plan, a, groups, evaluator.mesh()))
-        continue;
-      std::vector<int> larger = plan;
-      larger.insert(std::upper_bound(larger.begin(), larger.end(), a), a);
-      const PlanEvaluation& e = evaluator.evaluate(larger);
-      if (e.feasible && e.step_time_s < best_time * (1 - options.tolerance)) best = std::move(larger), best_time = e.step_time_s;
+    auto consider = [&](std::vector<int> candidate) {
+      std::sort(candidate.begin(), candidate.end());
+      const PlanEvaluation& e = evaluator.evaluate(candidate);
+      if (e.feasible && e.step_time_s < best_time * (1 - options.tolerance)) best = std::move(candidate), best_time = e.step_time_s;
+    };
+    const int n = static_cast<int>(evaluator.actions().size());
+    for (int a = 0; a < n && !out_of_time(); ++a) {
+      if (std::count(plan.begin(), plan.end(), a)) continue;
+      if (compatible(evaluator.actions(), plan, a, groups, evaluator.mesh())) {
+        std::vector<int> larger = plan;
+        larger.push_back(a);
+        consider(std::move(larger));
+      }
+      for (size_t i = 0; i < plan.size() && !out_of_time(); ++i) {
+        std::vector<int> swapped = plan;
+        swapped.erase(swapped.begin() + static_cast<std::ptrdiff_t>(i));
+        if (!compatible(evaluator.actions(), swapped, a, groups, evaluator.mesh())) continue;
+        swapped.push_back(a);
+        consider(std::move(swapped));
+      }
     }
     if (!best.empty()) {
       plan = std::move(best);

@@ -3,11 +3,14 @@
 // widely and its rollouts add actions at random; the climb then
 //   drops    every action whose removal keeps the plan feasible and no slower (within
 //            `tolerance`): the simplest plan of that speed, no action that does nothing;
-//   adds     the compatible action that makes the plan fastest, while one does;
+//   adds     the compatible action, or swaps one action for the other, that makes the
+//            plan fastest, while one does;
 // until a round changes nothing or the time is spent.
 //
 //   {ffn on data, batch args on model, heads on model}  ->  drop "ffn on data" (no slower)
 //   {batch on data}                                     ->  add "ffn on model" (faster)
+//   {batch on model, ffn on data, ...}                  ->  swap "ffn on data" for
+//                                                           "heads on data" (faster)
 #pragma once
 
 #include <vector>

@@ -6,12 +6,13 @@
 //   find dimension groups   static analysis of the factor rules (dimension_groups.h)
 //   enumerate actions       group x axis, group-arguments x axis (actions.h)
 //   tree search             UCT over action sets, each evaluated by the check pipeline
-//                           (mcts.h, plan_evaluation.h), cached by set
+//                           (mcts.h, plan_evaluation.h), cached by set; a plan over the
+//                           memory budget is rewarded less the further it is above it
 //   pick                    the fastest feasible plan: every redistribution proved by verify/
 //                           and the peak memory within the budget; when none meets the
 //                           budget, the proved plan that misses it least
-//   refine                  a hill climb from it: drop actions that do not pay, add the one
-//                           that helps most (refine.h)
+//   refine                  a hill climb from it: drop actions that do not pay, add or swap
+//                           in the one that helps most (refine.h)
 //   store                   the plan's propagated shardings on the program
 //
 //   examples/models/transformer_tp.shardy.mlir with its shardings cleared, axes {model}:
