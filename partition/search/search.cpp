@@ -70,7 +70,7 @@ SearchResult search_shardings(Program& program, const SearchOptions& options) {
   const std::vector<std::string> axes = searched_axes(mesh ? *mesh : empty_mesh, options.axes);
 
   // Find dimension groups; enumerate actions.
-  const DimensionGroups groups = find_dimension_groups(program);
+  const DimensionGroups groups = find_dimension_groups(program, options.value_name);
   std::vector<Action> actions = mesh ? enumerate_actions(program, groups, *mesh, axes) : std::vector<Action>{};
   result.groups = static_cast<int>(groups.groups.size());
   result.group_classes = static_cast<int>(groups.classes.size());

@@ -32,6 +32,7 @@
 
 #include "partition/check/check.h"
 #include "partition/ir/program.h"
+#include "partition/search/dimension_groups.h"
 #include "redistribute/topology.h"
 
 namespace shardproof::partition::search {
@@ -55,6 +56,9 @@ struct SearchOptions {
   std::string mesh_name;  // empty: the program's first mesh
   double verify_timeout_s = 10;
   int max_actions = 8;  // the largest action set considered
+  // How the actions name values (SearchResult::actions): `shardproof partition` passes the
+  // tactics' names (jax.arg_info, jax.result_info); none: SSA names ("%36").
+  ValueNamer value_name;
   std::function<void(const SearchProgress&)> progress;
 };
 
