@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <optional>
+#include <set>
 
 #include "partition/search/actions.h"
 #include "partition/search/dimension_groups.h"
@@ -114,8 +115,9 @@ SearchResult search_shardings(Program& program, const SearchOptions& options) {
       starts.push_back(descend_to_budget(evaluator, groups, {}, options.max_actions, d, ro));
   }
   std::optional<std::vector<int>> chosen_plan;
+  std::set<std::vector<int>> refined_from;
   for (const std::vector<int>& s : starts) {
-    if (!evaluator.evaluate(s).feasible) continue;
+    if (!evaluator.evaluate(s).feasible || !refined_from.insert(s).second) continue;
     RefineOptions ro;
     ro.max_seconds = seconds_left();
     std::vector<int> refined = refine_plan(evaluator, groups, s, ro);

@@ -255,11 +255,11 @@ TEST(Search, Bf16LayerUnderTheExpertPeakIsAsFastAsTheExpert) {
 // Third-party programs (examples/thirdparty) under the peak of their (only) expert plan, 2D:
 // every part of that plan is over the budget, and on these small
 // forward passes every sharding is slower than the replicated plan, so the tree search alone
-// found no plan within the budget in 200 simulations (gemma_fwd, eqx_transformer_fwd) or one
+// found no plan within the budget in 200 simulations (eqx_transformer_fwd, gemma_fwd) or one
 // 2.3x slower than the expert (keras_gemma_fwd: 560 us against 247.6 us). The descents to the
 // budget (refine.h) find the expert plan, or a faster one, with few simulations.
 TEST(Search, ThirdPartyForwardPassesUnderTheirExpertPeakAreAsFastAsTheExpert) {
-  for (const std::string name : {"gemma_fwd_2d", "keras_gemma_fwd_2d"}) {
+  for (const std::string name : {"eqx_transformer_fwd_2d", "keras_gemma_fwd_2d"}) {
     const std::string path = std::string(SHARDPROOF_SOURCE_DIR) + "/examples/thirdparty/" + name + ".shardy.mlir";
     Program expert = read_stablehlo_file(path);
     const CheckReport expert_report = check_program(expert, CheckOptions{});
@@ -323,7 +323,7 @@ TEST(PlanEvaluation, APlanOverTheBudgetIsRewardedForApproachingIt) {
 TEST(Search, IsDeterministicForASeed) {
   const std::string name = "mlp_train_2d";
   SearchOptions o;
-  o.max_simulations = 40;
+  o.max_simulations = 150;
   o.seed = 7;
   Program a = unsharded(name), b = unsharded(name);
   const SearchResult ra = search_shardings(a, o), rb = search_shardings(b, o);
@@ -336,7 +336,7 @@ TEST(Search, ABudgetNoPlanMeetsReturnsTheProvedPlanThatMissesItLeast) {
   Program p = unsharded("mlp_2d");
   SearchOptions o;
   o.memory_budget_bytes = 1024;
-  o.max_simulations = 40;
+  o.max_simulations = 150;
   int progress_calls = 0;
   o.progress = [&](const SearchProgress& s) {
     ++progress_calls;
