@@ -162,9 +162,8 @@ struct Expert {
 //   gpt2x4_fsdp_tp -> gpt2x4 (fsdp_tp);  transformer_2d_bf16 -> transformer_bf16 (2d)
 //   maxtext_train_fsdp_scan -> maxtext_train_scan (fsdp);  gemma_train_fsdp -> gemma_train (fsdp)
 // Programs without a strategy token (shard_map programs, shardmap_*) are no expert plan.
-std::map<std::string, std::vector<Expert>> expert_models(const std::string& dir, const std::string& only) {
+std::map<std::string, std::vector<Expert>> expert_models(const std::string& dir, const std::regex& filter) {
   static const std::vector<std::string> strategies = {"fsdp_tp", "dp", "tp", "fsdp", "2d"};
-  const std::regex filter(only.empty() ? std::string(".*") : only);
   std::map<std::string, std::vector<Expert>> out;
   std::vector<std::filesystem::path> files;
   for (const auto& e : std::filesystem::directory_iterator(dir))
@@ -191,10 +190,17 @@ std::map<std::string, std::vector<Expert>> expert_models(const std::string& dir,
 }
 
 int experts(const std::string& dir, const Settings& s) {
+  std::regex only;
+  try {
+    only = std::regex(s.only.empty() ? std::string(".*") : s.only);
+  } catch (const std::regex_error& e) {
+    throw types::InputError(fmt::format("--only: '{}' is not a regular expression: {}", s.only, e.what()));
+  }
+  auto models = expert_models(dir, only);
   fmt::print("| model | budget | best expert within it | its step | searched plan (mesh: actions) | step | peak | vs expert | plans checked | search time |\n");
   fmt::print("|---|---|---|---|---|---|---|---|---|---|\n");
   int worse = 0;
-  for (auto& [model, experts] : expert_models(dir, s.only)) {
+  for (auto& [model, experts] : models) {
     for (Expert& e : experts) {
       Program p = read_stablehlo_file(e.path);
       const CheckReport r = check_program(p, CheckOptions{});
