@@ -3,7 +3,8 @@
 //     destination is caught by each of them (executor, Z3, index map);
 //  2. the property: for random meshes, shapes and sharding types, the naive planner's plan
 //     runs bit-exact on shardproof's executor, is proved correct by Z3, and ends in a type
-//     with the destination's index map.
+//     with the destination's index map;
+//  3. shardproof's own random well-typed plans (gen_plan) pass the same oracles.
 // Exit 0 when all hold.
 #include <rapidcheck.h>
 #include <shardproof/testing/generators.h>
@@ -55,5 +56,12 @@ int main() {
     if (auto why = testing::execution_failure(plan, p.target)) RC_FAIL(*why);
     if (auto why = testing::proof_failure(plan, p.target)) RC_FAIL(*why);
   });
-  return vetted && ok ? EXIT_SUCCESS : EXIT_FAILURE;
+  const bool walks = rc::check("random well-typed plans pass the oracles", [] {
+    const testing::RedistributionProblem p = *testing::gen_redistribution();
+    const auto plan = *testing::gen_plan(p.mesh, p.tensor, p.source);
+    RC_TAG(std::to_string(plan.steps.size()) + " steps");
+    if (auto why = testing::execution_failure(plan, plan.target)) RC_FAIL(*why);
+    if (auto why = testing::proof_failure(plan, plan.target)) RC_FAIL(*why);
+  });
+  return vetted && ok && walks ? EXIT_SUCCESS : EXIT_FAILURE;
 }
