@@ -770,6 +770,8 @@ class Reader {
     std::map<ValueId, PendingFullToShard> full_to_shard;
     std::map<ValueId, PendingManualResult> manual_results;
     std::vector<Op>* top_ops = nullptr;
+    std::vector<TensorType> result_types;  // as the function's signature declares them
+    size_t return_pos = 0;                 // where the last terminator read starts
   };
 
   ParsedFunction& parse_function(const std::string& name) {
@@ -790,6 +792,7 @@ class Reader {
       pretty_function_header(st);
     }
     st.pf.fn.results = parse_block(st, st.pf.fn.ops, "return");
+    check_returned_types(st);
     lex_.expect("}");
     if (generic) lex_.expect(")");
     check_pending(st);
@@ -900,8 +903,24 @@ class Reader {
   void add_result(FunctionState& st, const TensorType& type, const std::vector<Attr>& attrs) {
     std::string info;
     if (const Attr* a = find_attr(attrs, "jax.result_info")) info = unquoted(a->value);
+    st.result_types.push_back(type);
     st.pf.fn.result_shardings.push_back(sharding_from_attrs(attrs, type.rank()));
     st.pf.fn.result_info.push_back(info);
+  }
+
+  // The values `return` gives back against the results the function's signature declares.
+  void check_returned_types(const FunctionState& st) {
+    const std::vector<ValueId>& returned = st.pf.fn.results;
+    if (returned.size() != st.result_types.size())
+      lex_.fail_at(st.return_pos, fmt::format("@{} returns {} value{} but its signature declares {}",
+                                              st.pf.fn.name, returned.size(), returned.size() == 1 ? "" : "s",
+                                              st.result_types.size()));
+    for (size_t i = 0; i < returned.size(); ++i)
+      if (st.pf.values[returned[i]].type != st.result_types[i])
+        lex_.fail_at(st.return_pos, fmt::format("@{} returns {} of type {} as result {} but its signature declares {}",
+                                                st.pf.fn.name, st.pf.values[returned[i]].name,
+                                                types::to_string(st.pf.values[returned[i]].type), i,
+                                                types::to_string(st.result_types[i])));
   }
 
   ValueId define(FunctionState& st, const std::string& name, const TensorType& type) {
@@ -957,8 +976,20 @@ class Reader {
         if (lex_.peek() == '%') {
           do results.push_back(operand(st)); while (lex_.consume(","));
           lex_.expect(":");
-          do tensor_type(); while (lex_.consume(","));
+          size_t i = 0;
+          do {
+            const size_t type_pos = lex_.pos();
+            const TensorType written = tensor_type();
+            if (i < results.size() && st.pf.values[results[i]].type != written)
+              lex_.fail_at(type_pos, fmt::format("{} has type {} but the '{}' says {}", st.pf.values[results[i]].name,
+                                                 types::to_string(st.pf.values[results[i]].type), terminator,
+                                                 types::to_string(written)));
+            ++i;
+          } while (lex_.consume(","));
+          if (i != results.size())
+            lex_.fail_at(start, fmt::format("'{}' of {} values lists {} types", terminator, results.size(), i));
         }
+        st.return_pos = start;
         return results;
       }
       if (lex_.peek() == '}' || lex_.at_end())
@@ -1595,6 +1626,7 @@ class Reader {
       lex_.fail_at(op_pos, fmt::format("{} defines {} values but its type has {} results",
                                        op_name(op.kind), names.size(), outs.size()));
     for (size_t i = 0; i < outs.size(); ++i) op.results.push_back(define(st, names[i], outs[i]));
+    check_operand_types(st, op, ins, op_pos);
     if (op.kind == OpKind::constant && op.constant.splat)
       op.constant.value = decode_number(op.constant.text, outs[0].dtype);
     apply_result_shardings(st, op, attrs);
@@ -1673,6 +1705,47 @@ class Reader {
       if (shardings[i]) st.pf.values[op.results[i]].sharding = shardings[i];
   }
 
+  // Ops whose operands and result all have one type, printed `%r = stablehlo.add %a, %b : T`.
+  static bool same_type_op(OpKind kind) {
+    switch (kind) {
+      case OpKind::add: case OpKind::subtract: case OpKind::multiply: case OpKind::divide:
+      case OpKind::maximum: case OpKind::minimum: case OpKind::power: case OpKind::remainder:
+      case OpKind::and_: case OpKind::or_: case OpKind::xor_: case OpKind::atan2:
+      case OpKind::shift_left: case OpKind::shift_right_logical: case OpKind::shift_right_arithmetic:
+      case OpKind::tanh: case OpKind::exponential: case OpKind::log: case OpKind::logistic:
+      case OpKind::negate: case OpKind::rsqrt: case OpKind::sqrt: case OpKind::sine: case OpKind::cosine:
+      case OpKind::not_: case OpKind::cbrt: case OpKind::tan: case OpKind::log_plus_one:
+      case OpKind::exponential_minus_one: case OpKind::floor: case OpKind::ceil:
+      case OpKind::round_nearest_even: case OpKind::round_nearest_afz:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  // The operand types an op's signature spells must be its operands' own (`(T, U) -> V`: one
+  // per operand; the short `: T` of same-type ops: one for all), and a same-type op's result
+  // has that type too. Without this a wrong shape was only met later, unlocated, or not at all.
+  void check_operand_types(FunctionState& st, const Op& op, const std::vector<TensorType>& ins, size_t op_pos) {
+    auto expect_type = [&](ValueId id, const TensorType& written, std::string_view what) {
+      const Value& v = st.pf.values[id];
+      if (v.type != written)
+        lex_.fail_at(op_pos, fmt::format("{}: {} {} has type {} but the op's type says {}", op_name(op.kind), what,
+                                         v.name, types::to_string(v.type), types::to_string(written)));
+    };
+    if (ins.size() == op.operands.size()) {
+      for (size_t i = 0; i < ins.size(); ++i) expect_type(op.operands[i], ins[i], "operand");
+    } else if (ins.size() == 1 && same_type_op(op.kind)) {
+      for (ValueId id : op.operands) expect_type(id, ins[0], "operand");
+    }
+    if (same_type_op(op.kind)) {
+      if (op.results.size() != 1)
+        lex_.fail_at(op_pos, fmt::format("{} has {} results, expected 1", op_name(op.kind), op.results.size()));
+      for (ValueId id : op.operands)
+        expect_type(op.results[0], st.pf.values[id].type, "result");
+    }
+  }
+
   // Operand counts and shapes the op's attributes refer to: a malformed op is reported at
   // its line, not met later as an out-of-range index.
   void check_operands(FunctionState& st, const Op& op, size_t op_pos) {
@@ -1680,6 +1753,29 @@ class Reader {
     auto need = [&](size_t n) {
       if (op.operands.size() < n)
         lex_.fail_at(op_pos, fmt::format("{} needs {} operands but has {}", op_name(op.kind), n, op.operands.size()));
+    };
+    auto exactly = [&](size_t n) {
+      if (op.operands.size() != n)
+        lex_.fail_at(op_pos, fmt::format("{} takes {} operand{} but has {}", op_name(op.kind), n, n == 1 ? "" : "s",
+                                         op.operands.size()));
+    };
+    auto shape = [&](size_t i) -> const std::vector<int64_t>& { return st.pf.values[op.operands[i]].type.shape; };
+    auto result_shape = [&]() -> const std::vector<int64_t>& {
+      if (op.results.empty()) lex_.fail_at(op_pos, fmt::format("{} has no result", op_name(op.kind)));
+      return st.pf.values[op.results[0]].type.shape;
+    };
+    auto expect_result_shape = [&](const std::vector<int64_t>& expected) {
+      if (result_shape() != expected)
+        lex_.fail_at(op_pos, fmt::format("{}: the result has shape {} but the operands give {}", op_name(op.kind),
+                                         types::shape_to_string(result_shape()), types::shape_to_string(expected)));
+    };
+    // replica_groups: every group the same size (a rectangular dense<...> literal).
+    auto rectangular_groups = [&]() {
+      const auto& groups = op.collective.replica_groups;
+      for (const auto& g : groups)
+        if (g.size() != groups[0].size())
+          lex_.fail_at(op_pos, fmt::format("{}: replica_groups of different sizes ({} and {})", op_name(op.kind),
+                                           groups[0].size(), g.size()));
     };
     auto in_range = [&](const std::vector<int64_t>& dims, int r, std::string_view what) {
       for (int64_t d : dims)
@@ -1763,12 +1859,96 @@ class Reader {
           lex_.fail_at(op_pos, fmt::format("stablehlo.reduce_window: a window of rank {} on an operand of rank {}",
                                            op.window.dimensions.size(), rank(0)));
         break;
-      case OpKind::dot_general:
+      case OpKind::dot_general: {
+        exactly(2);
+        const DotDims& d = op.dot;
+        in_range(d.lhs_contracting, rank(0), "lhs contracting dimension");
+        in_range(d.rhs_contracting, rank(1), "rhs contracting dimension");
+        in_range(d.lhs_batch, rank(0), "lhs batching dimension");
+        in_range(d.rhs_batch, rank(1), "rhs batching dimension");
+        const auto& lhs = shape(0);
+        const auto& rhs = shape(1);
+        auto paired = [&](const std::vector<int64_t>& l, const std::vector<int64_t>& r, std::string_view what) {
+          if (l.size() != r.size())
+            lex_.fail_at(op_pos, fmt::format("stablehlo.dot_general: {} lhs and {} rhs {} dimensions", l.size(),
+                                             r.size(), what));
+          for (size_t i = 0; i < l.size(); ++i)
+            if (lhs[l[i]] != rhs[r[i]])
+              lex_.fail_at(op_pos, fmt::format("stablehlo.dot_general: {} dimensions {} and {} have sizes {} and {}",
+                                               what, l[i], r[i], lhs[l[i]], rhs[r[i]]));
+        };
+        paired(d.lhs_batch, d.rhs_batch, "batching");
+        paired(d.lhs_contracting, d.rhs_contracting, "contracting");
+        // The result: batch dimensions, then the lhs's free ones, then the rhs's.
+        std::vector<int64_t> expected;
+        for (int64_t b : d.lhs_batch) expected.push_back(lhs[b]);
+        auto free_dims = [&](const std::vector<int64_t>& s, const std::vector<int64_t>& batch,
+                             const std::vector<int64_t>& contracting) {
+          for (int64_t i = 0; i < static_cast<int64_t>(s.size()); ++i)
+            if (std::find(batch.begin(), batch.end(), i) == batch.end() &&
+                std::find(contracting.begin(), contracting.end(), i) == contracting.end())
+              expected.push_back(s[i]);
+        };
+        free_dims(lhs, d.lhs_batch, d.lhs_contracting);
+        free_dims(rhs, d.rhs_batch, d.rhs_contracting);
+        expect_result_shape(expected);
+        break;
+      }
+      case OpKind::broadcast_in_dim: {
+        exactly(1);
+        const auto& in = shape(0);
+        const auto& out = result_shape();
+        if (op.dims.size() != in.size())
+          lex_.fail_at(op_pos, fmt::format("stablehlo.broadcast_in_dim: {} dims for an operand of rank {}",
+                                           op.dims.size(), in.size()));
+        in_range(op.dims, static_cast<int>(out.size()), "dimension");
+        for (size_t i = 0; i < in.size(); ++i)
+          if (in[i] != 1 && in[i] != out[op.dims[i]])
+            lex_.fail_at(op_pos, fmt::format("stablehlo.broadcast_in_dim: operand dimension {} of size {} cannot "
+                                             "become result dimension {} of size {}", i, in[i], op.dims[i], out[op.dims[i]]));
+        break;
+      }
+      case OpKind::transpose: {
+        exactly(1);
+        const auto& in = shape(0);
+        std::vector<int64_t> sorted = op.dims;
+        std::sort(sorted.begin(), sorted.end());
+        for (size_t i = 0; i < sorted.size(); ++i)
+          if (sorted.size() != in.size() || sorted[i] != static_cast<int64_t>(i))
+            lex_.fail_at(op_pos, fmt::format("stablehlo.transpose: dims is not a permutation of the operand's {} "
+                                             "dimensions", in.size()));
+        std::vector<int64_t> expected;
+        for (int64_t p : op.dims) expected.push_back(in[p]);
+        expect_result_shape(expected);
+        break;
+      }
+      case OpKind::reshape:
+        exactly(1);
+        if (st.pf.values[op.operands[0]].type.num_elements() != st.pf.values[op.results.at(0)].type.num_elements())
+          lex_.fail_at(op_pos, fmt::format("stablehlo.reshape: {} elements cannot become {}",
+                                           st.pf.values[op.operands[0]].type.num_elements(),
+                                           st.pf.values[op.results.at(0)].type.num_elements()));
+        break;
+      case OpKind::reduce:
         need(2);
-        in_range(op.dot.lhs_contracting, rank(0), "lhs contracting dimension");
-        in_range(op.dot.rhs_contracting, rank(1), "rhs contracting dimension");
-        in_range(op.dot.lhs_batch, rank(0), "lhs batching dimension");
-        in_range(op.dot.rhs_batch, rank(1), "rhs batching dimension");
+        in_range(op.dims, rank(0), "dimension");
+        break;
+      case OpKind::all_gather:
+      case OpKind::reduce_scatter:
+        need(1);
+        in_range({op.collective.dim}, rank(0), "dimension");
+        rectangular_groups();
+        break;
+      case OpKind::all_to_all:
+        need(1);
+        in_range({op.collective.dim, op.collective.concat_dim}, rank(0), "dimension");
+        if (op.collective.split_count <= 0)
+          lex_.fail_at(op_pos, fmt::format("stablehlo.all_to_all: split_count {} is not positive",
+                                           op.collective.split_count));
+        rectangular_groups();
+        break;
+      case OpKind::all_reduce:
+        rectangular_groups();
         break;
       default:
         break;
