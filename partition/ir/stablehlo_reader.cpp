@@ -382,11 +382,17 @@ double decode_number(std::string_view text, types::DType dtype) {
       default: return static_cast<double>(bits);
     }
   }
+  if (text.starts_with("(")) return 0;  // a complex splat "(1.0, 0.0)": its value is not used
+  // The whole literal must be one number ("4.47.15e-02" is not 4.47).
+  size_t used = 0;
+  double value = 0;
   try {
-    return std::stod(std::string(text));
+    value = std::stod(std::string(text), &used);
   } catch (const std::exception&) {
-    return 0;
+    used = 0;
   }
+  if (used != text.size()) throw InputError(fmt::format("'{}' is not a number", text));
+  return value;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -422,6 +428,7 @@ class Reader {
       read_pretty_module(program);
     }
     if (!function_pos_.count("main")) lex_.fail_at(0, "the module has no function @main");
+    check_meshes_fit_partitions();
     if (gspmd_mesh_) meshes_.emplace_back("mesh", *gspmd_mesh_);
     program.meshes = meshes_;
     ParsedFunction main = parse_function("main");
@@ -500,8 +507,16 @@ class Reader {
     GspmdValue out;
     try {
       switch (g.kind) {
+        case GspmdSharding::Kind::maximal: {
+          // The device must exist: the module's partitions (or the mesh's devices).
+          const int64_t devices = std::max<int64_t>(num_partitions_attr_.value_or(1),
+                                                    gspmd_mesh_ ? gspmd_mesh_->num_devices() : 1);
+          if (g.maximal_device >= devices)
+            lex_.fail_at(start, fmt::format("{{maximal device={}}} names a device outside 0..{}", g.maximal_device,
+                                            devices - 1));
+          [[fallthrough]];
+        }
         case GspmdSharding::Kind::replicated:
-        case GspmdSharding::Kind::maximal:
           // maximal: one device holds the whole array (the operands of a host callback): whole
           // on every device as far as check counts it, an upper bound.
           out.type = ShardingType::fully_replicated(rank);
@@ -621,6 +636,13 @@ class Reader {
       } catch (const InputError& e) {
         lex_.fail_at(start, fmt::format("bad shape in tensor<{}>: {}", body, e.what()));
       }
+      // Element and byte counts are int64 everywhere downstream: at most 2^48 elements.
+      int64_t elements = 1;
+      for (int64_t d : t.shape)
+        if (d != 0 && elements > (int64_t{1} << 48) / d)
+          lex_.fail_at(start, fmt::format("tensor<{}> has more than 2^48 elements", body));
+        else
+          elements *= d;
     }
     try {
       t.dtype = types::parse_dtype(dtype);
@@ -740,14 +762,29 @@ class Reader {
   }
 
   void read_module_attributes(Program& program, const std::vector<Attr>& attrs) {
-    if (const Attr* a = find_attr(attrs, "mhlo.num_partitions"))
+    if (const Attr* a = find_attr(attrs, "mhlo.num_partitions")) {
       program.num_partitions = static_cast<int>(first_int(*a));
+      num_partitions_attr_ = program.num_partitions;
+    }
+  }
+
+  // A mesh with more devices than the module was compiled for (mhlo.num_partitions) cannot
+  // be the program's: reported at the mesh. num_partitions = 1 is not checked: our writer
+  // prints it for programs built by hand, whatever their mesh.
+  void check_meshes_fit_partitions() {
+    if (!num_partitions_attr_ || *num_partitions_attr_ <= 1) return;
+    for (size_t i = 0; i < mesh_pos_.size(); ++i)
+      if (meshes_[i].second.num_devices() > *num_partitions_attr_)
+        lex_.fail_at(mesh_pos_[i], fmt::format("mesh @{} has {} devices but the module is compiled for "
+                                               "mhlo.num_partitions = {}", meshes_[i].first,
+                                               meshes_[i].second.num_devices(), *num_partitions_attr_));
   }
 
   // `<["x"=2, "y"=4]>` at `pos` as mesh @name.
   void add_mesh(const std::string& name, std::string_view body, size_t pos) {
     try {
       meshes_.emplace_back(name, types::Mesh::parse(body));
+      mesh_pos_.push_back(pos);
     } catch (const InputError& e) {
       lex_.fail_at(pos + static_cast<size_t>(std::max(e.column(), 1) - 1), e.what());
     }
@@ -1230,7 +1267,22 @@ class Reader {
       op.manual_axes.emplace_back(list.substr(q + 1, close - q - 1));
       q = close;
     }
+    check_manual_axes(op, axes->value_pos);
     for (size_t i = 0; i < op.results.size(); ++i) st.pf.values[op.results[i]].sharding = op.out_shardings[i];
+  }
+
+  // Every manual axis of a manual computation is an axis of its shardings' mesh.
+  void check_manual_axes(const Op& op, size_t pos) {
+    const auto& named = !op.in_shardings.empty() ? op.in_shardings : op.out_shardings;
+    for (const auto& [name, mesh] : meshes_)
+      if (!named.empty() && name == named[0].mesh)
+        for (const std::string& axis : op.manual_axes) {
+          bool known = false;
+          for (const auto& a : mesh.axes()) known = known || a.name == axis;
+          if (!known)
+            lex_.fail_at(pos, fmt::format("manual axis \"{}\" is not an axis of mesh @{} {}", axis, name,
+                                          mesh.to_shardy()));
+        }
   }
 
   // `"sdy.sharding_constraint"(%0) <{sharding = #sdy.sharding<@mesh, [...]>}>` (or
@@ -1605,6 +1657,16 @@ class Reader {
         // kept for the writer; no bearing on shardings or cost
         std::string value(lex_.peek() == '[' || lex_.peek() == '<' ? lex_.balanced() : std::string_view(lex_.word()));
         if (key != "precision") op.attributes.emplace_back(key, value);
+        if (key == "precision")  // [DEFAULT, HIGHEST]: StableHLO's three precisions only
+          for (std::string_view rest = value; !rest.empty();) {
+            const size_t stop = std::min(rest.find(','), rest.size());
+            std::string_view item = rest.substr(0, stop);
+            while (!item.empty() && (item.front() == ' ' || item.front() == '[')) item.remove_prefix(1);
+            while (!item.empty() && (item.back() == ' ' || item.back() == ']')) item.remove_suffix(1);
+            if (item != "DEFAULT" && item != "HIGH" && item != "HIGHEST")
+              lex_.fail_at(kpos, fmt::format("unknown precision '{}' (expected DEFAULT, HIGH or HIGHEST)", item));
+            rest.remove_prefix(std::min(stop + 1, rest.size()));
+          }
       } else {
         lex_.fail_at(kpos, fmt::format("unexpected attribute '{}' of {}", key, op_name(op.kind)));
       }
@@ -1739,6 +1801,10 @@ class Reader {
       for (ValueId id : op.operands) expect_type(id, ins[0], "operand");
     }
     if (same_type_op(op.kind)) {
+      const size_t arity = op.kind <= OpKind::shift_right_arithmetic ? 2 : 1;  // binary ones come first
+      if (op.operands.size() != arity)
+        lex_.fail_at(op_pos, fmt::format("{} takes {} operand{} but has {}", op_name(op.kind), arity,
+                                         arity == 1 ? "" : "s", op.operands.size()));
       if (op.results.size() != 1)
         lex_.fail_at(op_pos, fmt::format("{} has {} results, expected 1", op_name(op.kind), op.results.size()));
       for (ValueId id : op.operands)
@@ -1970,12 +2036,14 @@ class Reader {
     // The two lists as written and where (an absent one gives no shardings), read by
     // sharding_list once the signature gives the ranks.
     Attr in{"in_shardings", "[]", op_pos}, out{"out_shardings", "[]", op_pos};
+    size_t axes_pos = op_pos;
     while (!lex_.peek_is("(")) {
       size_t kpos = lex_.pos();
       std::string key = lex_.word();
       if (key == "in_shardings" || key == "out_shardings") {
         (key == "in_shardings" ? in : out) = bracketed(key);
       } else if (key == "manual_axes") {
+        axes_pos = kpos;
         lex_.expect("=");
         lex_.expect("{");
         if (!lex_.consume("}")) {
@@ -2000,6 +2068,7 @@ class Reader {
     const std::string what(op_name(op.kind));
     op.in_shardings = sharding_list(in.value, in.value_pos, ranks_of(ins), "in_shardings of " + what);
     op.out_shardings = sharding_list(out.value, out.value_pos, ranks_of(outs), "out_shardings of " + what);
+    check_manual_axes(op, axes_pos);
     for (size_t i = 0; i < outs.size(); ++i) {
       op.results.push_back(define(st, names[i], outs[i]));
       st.pf.values[op.results.back()].sharding = op.out_shardings[i];
@@ -2379,6 +2448,8 @@ class Reader {
   Lexer lex_;
   const ReadOptions& options_;
   std::vector<std::pair<std::string, types::Mesh>> meshes_;
+  std::vector<size_t> mesh_pos_;            // where each mesh of the module is written
+  std::optional<int> num_partitions_attr_;  // mhlo.num_partitions, when the module says it
   std::optional<types::Mesh> gspmd_mesh_;
   std::map<std::string, size_t> function_pos_;
   std::map<std::string, ParsedFunction> parsed_;
