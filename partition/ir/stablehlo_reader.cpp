@@ -504,18 +504,18 @@ class Reader {
     size_t start = attr.value_pos + 1;
     std::string_view s = attr.value.substr(1, attr.value.size() - 2);
     GspmdSharding g = parse_gspmd_at(s, start);
+    if (g.kind == GspmdSharding::Kind::maximal) {
+      // The device must exist: the module's partitions (or the mesh's devices).
+      const int64_t devices = std::max<int64_t>(num_partitions_attr_.value_or(1),
+                                                gspmd_mesh_ ? gspmd_mesh_->num_devices() : 1);
+      if (g.maximal_device >= devices)
+        lex_.fail_at(start, fmt::format("{{maximal device={}}} names a device outside 0..{}", g.maximal_device,
+                                        devices - 1));
+    }
     GspmdValue out;
     try {
       switch (g.kind) {
-        case GspmdSharding::Kind::maximal: {
-          // The device must exist: the module's partitions (or the mesh's devices).
-          const int64_t devices = std::max<int64_t>(num_partitions_attr_.value_or(1),
-                                                    gspmd_mesh_ ? gspmd_mesh_->num_devices() : 1);
-          if (g.maximal_device >= devices)
-            lex_.fail_at(start, fmt::format("{{maximal device={}}} names a device outside 0..{}", g.maximal_device,
-                                            devices - 1));
-          [[fallthrough]];
-        }
+        case GspmdSharding::Kind::maximal:
         case GspmdSharding::Kind::replicated:
           // maximal: one device holds the whole array (the operands of a host callback): whole
           // on every device as far as check counts it, an upper bound.
