@@ -189,7 +189,7 @@ inline rc::Gen<std::vector<int64_t>> gen_divisible_shape(const types::Mesh& mesh
                       });
 }
 
-// A element type, drawn by index so that a counterexample prints a number
+// An element type, drawn by index so that a counterexample prints a number
 // (0 = f32, 1 = f64, 2 = bf16, 3 = f16, 4 = i32, 5 = i64).
 inline rc::Gen<types::DType> gen_dtype() {
   return rc::gen::map(rc::gen::inRange(0, 6), [](int i) {
