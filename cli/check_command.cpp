@@ -83,6 +83,7 @@ int run_check(const CheckArgs& args) {
   if (program.meshes.empty() && read_options.gspmd_mesh) program.meshes.push_back({"mesh", *read_options.gspmd_mesh});
 
   partition::CheckOptions options;
+  if (!(args.timeout > 0)) throw BadInput("--timeout: error: must be positive");  // as verify says it
   options.topology = topology_argument("--topology", args.topology);
   if (!args.memory_budget.empty()) options.memory_budget_bytes = bytes_argument("--memory-budget", args.memory_budget);
   options.verify_timeout_s = args.timeout;

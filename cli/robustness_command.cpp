@@ -159,6 +159,11 @@ void add_audit(CLI::App& parent, int& exit_code) {
         exit_code = kExitBadInput;
         return;
       }
+      if (!(o->scale > 0)) {  // as harden checks it
+        std::fprintf(stderr, "--scale: error: must be positive\n");
+        exit_code = kExitBadInput;
+        return;
+      }
       rb::Network net = rb::load_model(o->model);
       rb::Dataset data = rb::load_dataset(o->data, o->scale, o->limit);
       if (static_cast<int>(data.inputs[0].size()) != net.input_size)
