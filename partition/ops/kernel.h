@@ -107,6 +107,7 @@ void dynamic_update_slice(KernelCall&);
 void gather(KernelCall&);
 void scatter(KernelCall&);
 void top_k(KernelCall&);
+void sort(KernelCall&);
 // contraction.cpp (Eigen tensor contractions)
 void dot_general(KernelCall&);
 // reduction.cpp

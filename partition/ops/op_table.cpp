@@ -87,7 +87,7 @@ constexpr std::array kOps = {
     OpInfo{OpKind::dynamic_update_slice, "stablehlo.dynamic_update_slice", "", S::operands, C::indexing, R::none, dynamic_update_slice_op_rule, P::other, kernels::dynamic_update_slice},
     OpInfo{OpKind::gather, "stablehlo.gather", "", S::generic, C::indexing, R::none, gather_op_rule, P::other, kernels::gather},
     OpInfo{OpKind::scatter, "stablehlo.scatter", "", S::generic, C::indexing, R::scalar_computation, scatter_op_rule, P::other, kernels::scatter},
-    OpInfo{OpKind::sort, "stablehlo.sort", "", S::generic, C::indexing, R::scalar_computation, sort_op_rule, P::other, nullptr},
+    OpInfo{OpKind::sort, "stablehlo.sort", "", S::generic, C::indexing, R::scalar_computation, sort_op_rule, P::other, kernels::sort},
     OpInfo{OpKind::top_k, "chlo.top_k", "", S::operands, C::indexing, R::none, sort_op_rule, P::other, kernels::top_k},
     // contractions and reductions
     OpInfo{OpKind::dot_general, "stablehlo.dot_general", "", S::operands, C::contraction, R::none, dot_general_op_rule, P::other, kernels::dot_general},
