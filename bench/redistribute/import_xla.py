@@ -47,7 +47,7 @@ def _downstream_shape(instr, instrs, rank):
     while frontier:
         cur = frontier.pop(0)
         for c in consumers.get(cur.name, []):
-            if c.name in seen or c.op in ("all-gather", "all-to-all", "collective-permute", "all-reduce", "reduce-scatter"):
+            if c.name in seen or c.op in ("all-gather", "all-to-all", "all-reduce", "reduce-scatter"):  # a permute keeps the shape
                 continue
             seen.add(c.name)
             if c.op not in ("get-tuple-element", "tuple") and len(c.shapes) == 1 and len(c.shapes[0][1]) == rank:
