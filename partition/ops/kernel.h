@@ -110,8 +110,10 @@ void top_k(KernelCall&);
 void sort(KernelCall&);
 // contraction.cpp (Eigen tensor contractions)
 void dot_general(KernelCall&);
+void convolution(KernelCall&);
 // reduction.cpp
 void reduce(KernelCall&);
+void select_and_scatter(KernelCall&);
 void reduce_window(KernelCall&);
 }  // namespace kernels
 

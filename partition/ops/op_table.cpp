@@ -91,11 +91,11 @@ constexpr std::array kOps = {
     OpInfo{OpKind::top_k, "chlo.top_k", "", S::operands, C::indexing, R::none, sort_op_rule, P::other, kernels::top_k},
     // contractions and reductions
     OpInfo{OpKind::dot_general, "stablehlo.dot_general", "", S::operands, C::contraction, R::none, dot_general_op_rule, P::other, kernels::dot_general},
-    OpInfo{OpKind::convolution, "stablehlo.convolution", "", S::convolution, C::contraction, R::none, convolution_op_rule, P::other, nullptr},
+    OpInfo{OpKind::convolution, "stablehlo.convolution", "", S::convolution, C::contraction, R::none, convolution_op_rule, P::other, kernels::convolution},
     OpInfo{OpKind::fft, "stablehlo.fft", "", S::operands, C::contraction, R::none, fft_op_rule, P::other, nullptr},
     OpInfo{OpKind::reduce, "stablehlo.reduce", "", S::reduce, C::reduction, R::scalar_computation, reduce_op_rule, P::other, kernels::reduce},
     OpInfo{OpKind::reduce_window, "stablehlo.reduce_window", "", S::generic, C::reduction, R::scalar_computation, reduce_window_op_rule, P::other, kernels::reduce_window},
-    OpInfo{OpKind::select_and_scatter, "stablehlo.select_and_scatter", "", S::generic, C::reduction, R::scalar_computation, select_and_scatter_op_rule, P::other, nullptr},
+    OpInfo{OpKind::select_and_scatter, "stablehlo.select_and_scatter", "", S::generic, C::reduction, R::scalar_computation, select_and_scatter_op_rule, P::other, kernels::select_and_scatter},
     // control flow and opaque work
     OpInfo{OpKind::while_, "stablehlo.while", "", S::while_loop, C::control_flow, R::loop, nullptr, P::other, nullptr},
     OpInfo{OpKind::case_, "stablehlo.case", "", S::generic, C::control_flow, R::branches, nullptr, P::other, nullptr},
