@@ -6,13 +6,14 @@
 set -u
 mpiexec="$1" check="$2" mode="$3"
 limit="${LIMIT:-20}"
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
 start=$(date +%s%N)
-timeout -k 5 90 "$mpiexec" -np 4 "$check" "$mode" >/tmp/mpi_rank_death_$$.log 2>&1
+timeout -k 5 90 "$mpiexec" -np 4 "$check" "$mode" >"$log" 2>&1
 code=$?
 elapsed_ms=$((($(date +%s%N) - start) / 1000000))
 echo "mode $mode: exit $code after $elapsed_ms ms"
-tail -5 /tmp/mpi_rank_death_$$.log
-rm -f /tmp/mpi_rank_death_$$.log
+tail -5 "$log"
 if [ "$mode" = none ]; then
   [ "$code" -eq 0 ] || { echo "FAIL: the control run failed"; exit 1; }
   exit 0

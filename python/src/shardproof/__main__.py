@@ -40,6 +40,7 @@ from typing import Any, List, Optional
 
 from . import lowering
 from .binary import run_binary
+from .checker import check_arguments, write_program
 from .errors import ShardproofError
 
 EXIT_BAD_INPUT = 2
@@ -193,24 +194,13 @@ def run_check(options: argparse.Namespace) -> int:
         text = lowering.lower(fn, *args, mesh=mesh, kwargs=kwargs)
     except Exception as e:  # the user's function or arguments: bad input, said as JAX says it
         raise UsageError(f"TARGET: error: lowering {name} failed: {type(e).__name__}: {e}") from None
-    path = options.save_text
-    if path:
-        with open(path, "w") as f:
-            f.write(text)
-    else:
-        import tempfile
-
-        fd, path = tempfile.mkstemp(prefix=f"shardproof-{name}-", suffix=".mlir")
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-    from .checker import check_arguments
-
+    path, keep = write_program(text, options.save_text, name)
     flag = None if lowering.has_mesh(text) else lowering.mesh_flag(options.mesh)
     arguments = check_arguments(path, mesh=flag, memory_budget=options.memory_budget, topology=options.topology,
                                 timeout=options.timeout, output=options.output, json_output=options.json)
     sys.stdout.flush()
     code = run_binary(arguments, binary=options.binary, capture=False).returncode
-    if code != EXIT_BAD_INPUT and not options.save_text:
+    if code != EXIT_BAD_INPUT and not keep:
         os.unlink(path)  # on bad input the binary's diagnostic names this file: it stays
     return code
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from typing import Any, Dict, Optional
+from typing import Any, Dict, Optional, Tuple
 
 from . import lowering
 from .binary import run_binary
@@ -50,6 +50,20 @@ def check_arguments(path: str, *, mesh: Optional[str] = None, memory_budget: Opt
     return arguments
 
 
+def write_program(text: str, save_text: Optional[str] = None, name: str = "program") -> Tuple[str, bool]:
+    """Writes the lowered text for the binary: to `save_text` (kept), else to a temporary
+    file (to remove after). Returns (path, keep)."""
+    if save_text:
+        path = os.fspath(save_text)
+        with open(path, "w") as f:
+            f.write(text)
+        return path, True
+    fd, path = tempfile.mkstemp(prefix=f"shardproof-{name}-", suffix=".mlir")
+    with os.fdopen(fd, "w") as f:
+        f.write(text)
+    return path, False
+
+
 def check_text(text: str, *, mesh: lowering.MeshLike = None, memory_budget: Any = None,
                topology: Optional[str] = None, timeout: Optional[float] = None, output: Optional[str] = None,
                binary: Optional[str] = None, raise_on_failure: bool = False, save_text: Optional[str] = None,
@@ -60,15 +74,7 @@ def check_text(text: str, *, mesh: lowering.MeshLike = None, memory_budget: Any 
     memory_budget: "16GiB", "512 MiB", or a number of bytes.  topology: a topology JSON file.
     timeout: the solver's seconds per redistribution proof.  output: -o, the annotated program.
     """
-    if save_text:
-        path, keep = os.fspath(save_text), True
-        with open(path, "w") as f:
-            f.write(text)
-    else:
-        fd, path = tempfile.mkstemp(prefix=f"shardproof-{name}-", suffix=".mlir")
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-        keep = False
+    path, keep = write_program(text, save_text, name)
     try:
         flag = lowering.mesh_flag(mesh) if not lowering.has_mesh(text) else None
         result = run_binary(check_arguments(path, mesh=flag, memory_budget=memory_budget, topology=topology,
