@@ -5,8 +5,9 @@ BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=Release
 PREFIX ?= /usr/local
+VENV ?= bench/.venv
 
-.PHONY: all deps configure build test demo bench proofs fuzz install test-asan test-tsan clean
+.PHONY: all deps configure build test test-python demo bench proofs fuzz install test-asan test-tsan clean
 
 all: build
 
@@ -23,6 +24,11 @@ build: configure
 
 test: build
 	@cd $(BUILD_DIR) && ctest --output-on-failure -j $(JOBS) --timeout 900
+
+# The Python package (python/) against the built binary, with pytest in a venv that has JAX
+# (VENV, default bench/.venv): scripts/test-python.sh. Not part of `make test` (needs PyPI).
+test-python: build
+	@bash scripts/test-python.sh $(BUILD_DIR) $(VENV)
 
 demo: build
 	@bash scripts/demo.sh $(BUILD_DIR)/cli/shardproof
