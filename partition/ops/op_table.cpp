@@ -55,7 +55,7 @@ constexpr std::array kOps = {
     OpInfo{OpKind::tan, "stablehlo.tan", "chlo.tan", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::elementwise},
     OpInfo{OpKind::erf, "chlo.erf", "stablehlo.erf", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::elementwise},
     OpInfo{OpKind::erfc, "chlo.erfc", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::elementwise},
-    OpInfo{OpKind::erf_inv, "chlo.erf_inv", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, nullptr},
+    OpInfo{OpKind::erf_inv, "chlo.erf_inv", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::elementwise},
     OpInfo{OpKind::log_plus_one, "stablehlo.log_plus_one", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::elementwise},
     OpInfo{OpKind::exponential_minus_one, "stablehlo.exponential_minus_one", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::elementwise},
     OpInfo{OpKind::is_finite, "stablehlo.is_finite", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::elementwise},

@@ -304,6 +304,22 @@ TEST(Kernels, SelectAndScatterAddsEachWindowsSourceAtItsFirstMaximum) {
   EXPECT_EQ(max_pool_gradient(2, 1, {1, 2, 4}), (std::vector<float>{0, 3, 0, 4}));
 }
 
+// chlo.erf_inv (jax.random.normal's transform) inverts std::erf.
+TEST(Kernels, ErfInvInvertsErf) {
+  const partition::Program p = partition::read_stablehlo(
+      "module {\n  func.func public @main(%arg0: tensor<5xf32>) -> tensor<5xf32> {\n"
+      "    %0 = chlo.erf_inv %arg0 : tensor<5xf32> -> tensor<5xf32>\n    return %0 : tensor<5xf32>\n  }\n}\n",
+      {});
+  HostBuffer x = HostBuffer::zeros(types::DType::f32, {5});
+  const float xs[] = {-0.9f, -0.5f, 0.0f, 0.5f, 0.99f};
+  std::copy(std::begin(xs), std::end(xs), x.as<float>());
+  std::vector<HostBuffer> results = {HostBuffer::zeros(types::DType::f32, {5})};
+  partition::KernelCall call{p, p.main.ops.at(0), {&x}, results, {}, {}, 0, nullptr, nullptr};
+  partition::op_info(partition::OpKind::erf_inv).kernel(call);
+  for (int i = 0; i < 5; ++i) EXPECT_NEAR(std::erf(results[0].as<float>()[i]), xs[i], 1e-6) << xs[i];
+  EXPECT_NEAR(results[0].as<float>()[3], 0.4769363f, 1e-6);  // erf^-1(0.5)
+}
+
 TEST(PartialAutoShardMap, IsRefusedNamingTheOp) {
   auto c = check(model("shardmap_partial_auto.shardy"));
   try {

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <cstring>
 
+#include <unsupported/Eigen/SpecialFunctions>
+
 #include "partition/ops/kernels/element.h"
 
 namespace shardproof::partition::kernels {
@@ -47,6 +49,9 @@ compute_t<T> unary(OpKind kind, compute_t<T> x, const KernelCall& call) {
       case OpKind::cbrt: return std::cbrt(x);
       case OpKind::erf: return std::erf(x);
       case OpKind::erfc: return std::erfc(x);
+      // erf^-1(x) = Phi^-1((x + 1) / 2) / sqrt(2), with Eigen's inverse normal CDF (ndtri):
+      // jax.random.normal draws through it.
+      case OpKind::erf_inv: return static_cast<C>(Eigen::numext::ndtri((static_cast<double>(x) + 1) / 2) / std::sqrt(2.0));
       case OpKind::log_plus_one: return std::log1p(x);
       case OpKind::exponential_minus_one: return std::expm1(x);
       case OpKind::sign: return std::isnan(x) ? x : (x > 0 ? C(1) : x < 0 ? C(-1) : x);
