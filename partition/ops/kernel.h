@@ -89,6 +89,7 @@ void partition_id(KernelCall&);
 void elementwise(KernelCall&);
 void convert(KernelCall&);
 void bitcast_convert(KernelCall&);
+void reduce_precision(KernelCall&);
 void compare(KernelCall&);
 void select(KernelCall&);
 void clamp(KernelCall&);

@@ -64,7 +64,7 @@ constexpr std::array kOps = {
     OpInfo{OpKind::ceil, "stablehlo.ceil", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::elementwise},
     OpInfo{OpKind::round_nearest_even, "stablehlo.round_nearest_even", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::elementwise},
     OpInfo{OpKind::round_nearest_afz, "stablehlo.round_nearest_afz", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::elementwise},
-    OpInfo{OpKind::reduce_precision, "stablehlo.reduce_precision", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, nullptr},
+    OpInfo{OpKind::reduce_precision, "stablehlo.reduce_precision", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::reduce_precision},
     OpInfo{OpKind::popcnt, "stablehlo.popcnt", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::elementwise},
     OpInfo{OpKind::count_leading_zeros, "stablehlo.count_leading_zeros", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::elementwise},
     OpInfo{OpKind::real, "stablehlo.real", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, nullptr},

@@ -4,6 +4,8 @@
 // caught by the comparison (and refuted by the prover).
 #include <gtest/gtest.h>
 
+#include <Eigen/Core>
+
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -318,6 +320,33 @@ TEST(Kernels, ErfInvInvertsErf) {
   partition::op_info(partition::OpKind::erf_inv).kernel(call);
   for (int i = 0; i < 5; ++i) EXPECT_NEAR(std::erf(results[0].as<float>()[i]), xs[i], 1e-6) << xs[i];
   EXPECT_NEAR(results[0].as<float>()[3], 0.4769363f, 1e-6);  // erf^-1(0.5)
+}
+
+// reduce_precision to bf16's and f16's formats rounds as a conversion to those types does
+// (to nearest even; 70000 overflows f16 to infinity), in JAX's pretty form and the generic.
+TEST(Kernels, ReducePrecisionRoundsAsTheNarrowTypeDoes) {
+  const std::vector<float> xs = {1.0f, 3.14159265f, -2.71828182f, 1.00390625f, 1.01171875f, 65519.0f, 70000.0f, 1e-3f};
+  auto reduced = [&](const std::string& op_text) {
+    const partition::Program p = partition::read_stablehlo(
+        "module {\n  func.func public @main(%arg0: tensor<8xf32>) -> tensor<8xf32> {\n    %0 = " + op_text +
+            "\n    return %0 : tensor<8xf32>\n  }\n}\n",
+        {});
+    HostBuffer x = HostBuffer::zeros(types::DType::f32, {8});
+    std::copy(xs.begin(), xs.end(), x.as<float>());
+    std::vector<HostBuffer> results = {HostBuffer::zeros(types::DType::f32, {8})};
+    partition::KernelCall call{p, p.main.ops.at(0), {&x}, results, {}, {}, 0, nullptr, nullptr};
+    partition::op_info(partition::OpKind::reduce_precision).kernel(call);
+    return std::vector<float>(results[0].as<float>(), results[0].as<float>() + 8);
+  };
+  const auto as_bf16 = reduced("stablehlo.reduce_precision %arg0, format = e8m7 : tensor<8xf32>");
+  const auto as_f16 = reduced(
+      "\"stablehlo.reduce_precision\"(%arg0) <{exponent_bits = 5 : i32, mantissa_bits = 10 : i32}> : "
+      "(tensor<8xf32>) -> tensor<8xf32>");
+  for (size_t i = 0; i < xs.size(); ++i) {
+    EXPECT_EQ(as_bf16[i], static_cast<float>(Eigen::bfloat16(xs[i]))) << xs[i];
+    EXPECT_EQ(as_f16[i], static_cast<float>(Eigen::half(xs[i]))) << xs[i];
+  }
+  EXPECT_TRUE(std::isinf(as_f16[6]));
 }
 
 TEST(PartialAutoShardMap, IsRefusedNamingTheOp) {
