@@ -4,8 +4,10 @@
 BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
 CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=Release
+PREFIX ?= /usr/local
+VENV ?= bench/.venv
 
-.PHONY: all deps configure build test demo bench proofs fuzz clean
+.PHONY: all deps configure build test test-python demo bench proofs fuzz install test-asan test-tsan clean
 
 all: build
 
@@ -23,6 +25,11 @@ build: configure
 test: build
 	@cd $(BUILD_DIR) && ctest --output-on-failure -j $(JOBS) --timeout 900
 
+# The Python package (python/) against the built binary, with pytest in a venv that has JAX
+# (VENV, default bench/.venv): scripts/test-python.sh. Not part of `make test` (needs PyPI).
+test-python: build
+	@bash scripts/test-python.sh $(BUILD_DIR) $(VENV)
+
 demo: build
 	@bash scripts/demo.sh $(BUILD_DIR)/cli/shardproof
 
@@ -35,6 +42,20 @@ proofs: build
 # Every reader under libFuzzer with ASan+UBSan, FUZZ_SECONDS each (default 600): scripts/fuzz.sh.
 fuzz: deps
 	@bash scripts/fuzz.sh
+
+# The suite under sanitizers, not part of `make test` (scripts/sanitize.sh): ASan+UBSan on
+# everything in build-asan/ (the exhaustive proofs sampled), ThreadSanitizer on the local
+# executor's tests in build-tsan/.
+test-asan: deps
+	@bash scripts/sanitize.sh asan
+
+test-tsan: deps
+	@bash scripts/sanitize.sh tsan
+
+# Libraries, headers (include/shardproof/...), the CLI and the CMake package under PREFIX:
+#   make install PREFIX=$HOME/.local   then find_package(shardproof) (see examples/consumer/).
+install: build
+	@cmake --install $(BUILD_DIR) --prefix $(PREFIX)
 
 clean:
 	rm -rf $(BUILD_DIR)

@@ -14,6 +14,7 @@
 
 #include "cli/arguments.h"
 #include "cli/commands.h"
+#include "cli/json_output.h"
 #include "cli/output_file.h"
 #include "partition/check/check.h"
 #include "partition/ir/parse_error.h"
@@ -62,6 +63,7 @@ struct CheckArgs {
   std::string program, mesh, topology, memory_budget, output;
   bool json = false;
   double timeout = 10;
+  int solver_memory_mib = 4096;
 };
 
 std::string axes_text(const std::vector<std::string>& axes) {
@@ -83,9 +85,12 @@ int run_check(const CheckArgs& args) {
   if (program.meshes.empty() && read_options.gspmd_mesh) program.meshes.push_back({"mesh", *read_options.gspmd_mesh});
 
   partition::CheckOptions options;
+  if (!(args.timeout > 0)) throw BadInput("--timeout: error: must be positive");  // as verify says it
   options.topology = topology_argument("--topology", args.topology);
   if (!args.memory_budget.empty()) options.memory_budget_bytes = bytes_argument("--memory-budget", args.memory_budget);
   options.verify_timeout_s = args.timeout;
+  if (args.solver_memory_mib < 1) throw BadInput("--solver-memory: error: must be at least 1 (MiB)");
+  options.verify_memory_mib = static_cast<unsigned>(args.solver_memory_mib);
   partition::CheckReport report;
   try {
     report = partition::check_program(program, options);
@@ -140,7 +145,7 @@ int run_check(const CheckArgs& args) {
                        {"trip_count", loop.trip_count ? nlohmann::json(*loop.trip_count) : nlohmann::json(nullptr)}});
     j["loops"] = loops;
     j["sound"] = report.sound();
-    std::cout << j.dump(2) << "\n";
+    print_json(j);
     return report.sound() ? kExitOk : kExitViolated;
   }
 
@@ -199,6 +204,8 @@ void add_check_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--topology", args->topology, "topology JSON (default: one node of 8 GPUs)");
   cmd->add_option("--memory-budget", args->memory_budget, "per-device memory budget, e.g. 80GiB");
   cmd->add_option("--timeout", args->timeout, "solver timeout per redistribution proof, seconds");
+  cmd->add_option("--solver-memory", args->solver_memory_mib,
+                  "Z3's memory limit in MiB (default 4096); reaching it is unknown, not proved");
   cmd->add_option("-o", args->output, "write the program back with a Shardy sharding on every value");
   cmd->add_flag("--json", args->json, "print one JSON object");
   cmd->callback([args, &exit_code] { run_command(exit_code, [&] { return run_check(*args); }); });

@@ -18,6 +18,7 @@
 
 #include "cli/arguments.h"
 #include "cli/commands.h"
+#include "cli/json_output.h"
 #include "cli/output_file.h"
 #include "partition/ir/mesh_attach.h"
 #include "partition/ir/stablehlo_reader.h"
@@ -184,7 +185,7 @@ int run_partition(const PartitionArgs& args) {
                              {"message", d.message}});
     j["diagnostics"] = diagnostics;
     j["sound"] = sound;
-    std::cout << j.dump(2) << "\n";
+    print_json(j);
     return sound ? kExitOk : kExitViolated;
   }
 

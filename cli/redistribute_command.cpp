@@ -10,6 +10,7 @@
 
 #include "cli/arguments.h"
 #include "cli/commands.h"
+#include "cli/json_output.h"
 #include "cli/redistribute_report.h"
 #include "redistribute/plan_json.h"
 #include "redistribute/synthesize.h"
@@ -44,7 +45,7 @@ int run_redistribute(RedistributeArgs& args) {
   std::string text = format_plan_table(plan, topology);
   for (const auto& hook : args.hooks) exit_code = std::max(exit_code, hook(plan, report, text));
   if (args.json) {
-    std::cout << report.dump(2) << "\n";
+    print_json(report);
   } else {
     std::cout << text;
   }

@@ -14,6 +14,7 @@
 
 #include "cli/arguments.h"
 #include "cli/commands.h"
+#include "cli/json_output.h"
 #include "cli/output_file.h"
 #include "robustness/audit.h"
 #include "robustness/dataset.h"
@@ -81,7 +82,7 @@ void add_verify(CLI::App& parent, int& exit_code) {
         } else {
           j["witness"] = nullptr;
         }
-        std::printf("%s\n", j.dump(2).c_str());
+        print_json(j);
       } else {
         std::printf("%s\n", rb::to_string(r.verdict));
         if (r.verdict == rb::Verdict::Violated) std::printf("%s\n", rb::format_witness(r.x, r.y).c_str());
@@ -91,6 +92,9 @@ void add_verify(CLI::App& parent, int& exit_code) {
       }
       exit_code = kExitOk;
     } catch (const rb::InputError& e) {
+      std::fprintf(stderr, "%s\n", e.what());
+      exit_code = kExitBadInput;
+    } catch (const BadInput& e) {
       std::fprintf(stderr, "%s\n", e.what());
       exit_code = kExitBadInput;
     }
@@ -124,7 +128,7 @@ void print_audit(const rb::AuditResult& r, bool json, const std::vector<double>&
       q["rho"] = std::isfinite(p.rho) ? nlohmann::json(p.rho) : nlohmann::json(nullptr);
       j["points"].push_back(q);
     }
-    std::printf("%s\n", j.dump(2).c_str());
+    print_json(j);
     return;
   }
   (void)eps;
@@ -159,6 +163,11 @@ void add_audit(CLI::App& parent, int& exit_code) {
         exit_code = kExitBadInput;
         return;
       }
+      if (!(o->scale > 0)) {  // as harden checks it
+        std::fprintf(stderr, "--scale: error: must be positive\n");
+        exit_code = kExitBadInput;
+        return;
+      }
       rb::Network net = rb::load_model(o->model);
       rb::Dataset data = rb::load_dataset(o->data, o->scale, o->limit);
       if (static_cast<int>(data.inputs[0].size()) != net.input_size)
@@ -179,16 +188,14 @@ void add_audit(CLI::App& parent, int& exit_code) {
         exit_code = kExitBadInput;
         return;
       }
+      // The plot first: a --plot that cannot be written is exit 2 before any report is out.
+      if (!o->plot.empty()) write_output_file("--plot", o->plot, rb::rho_histogram_svg(r, eps));
       print_audit(r, o->json, eps);
-      if (!o->plot.empty()) {
-        try {
-          write_output_file("--plot", o->plot, rb::rho_histogram_svg(r, eps));
-        } catch (const BadInput& e) {
-          throw rb::InputError(e.what());
-        }
-      }
       exit_code = kExitOk;
     } catch (const rb::InputError& e) {
+      std::fprintf(stderr, "%s\n", e.what());
+      exit_code = kExitBadInput;
+    } catch (const BadInput& e) {
       std::fprintf(stderr, "%s\n", e.what());
       exit_code = kExitBadInput;
     }
@@ -259,7 +266,7 @@ void print_harden(const rb::HardenResult& r, const rb::HardenOptions& ho, bool j
                            {"certified_before", b.rows[k].certified}, {"certified_after", a.rows[k].certified}});
     j["seconds"] = {{"train", r.seconds_train}, {"attack", r.seconds_attack}, {"audit", r.seconds_audit}};
     j["out"] = out.empty() ? nlohmann::json(nullptr) : nlohmann::json(out);
-    std::printf("%s\n", j.dump(2).c_str());
+    print_json(j);
     return;
   }
   std::printf("network %s; %zu training points, %zu test points\n", r.after.summary().c_str(), r.train_size, r.test_size);
@@ -368,11 +375,17 @@ void add_harden(CLI::App& parent, int& exit_code) {
 
       ProgressBar bar;
       rb::HardenResult r = rb::harden(train, test, ho, bar);
-      if (!o->out.empty()) rb::save_onnx(r.after, o->out);
-      if (!o->out_before.empty()) rb::save_onnx(r.before, o->out_before);
+      // Serialized first (a network ONNX cannot hold is exit 2 before any file is touched),
+      // then each written to a temporary beside it and renamed: never half-written.
+      const std::string after = o->out.empty() ? "" : rb::onnx_bytes(r.after, o->out);
+      const std::string before = o->out_before.empty() ? "" : rb::onnx_bytes(r.before, o->out_before);
+      if (!o->out.empty()) write_output_file("--out", o->out, after);
+      if (!o->out_before.empty()) write_output_file("--out-before", o->out_before, before);
       print_harden(r, ho, o->json, o->out);
       exit_code = kExitOk;
     } catch (const rb::InputError& e) {
+      bad(e.what());
+    } catch (const BadInput& e) {
       bad(e.what());
     }
   });

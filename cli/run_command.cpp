@@ -22,6 +22,7 @@
 
 #include "cli/arguments.h"
 #include "cli/commands.h"
+#include "cli/json_output.h"
 #include "exec/communicator.h"
 #include "exec/npy.h"
 #include "exec/program_runner.h"
@@ -197,7 +198,7 @@ int run_run(const RunArgs& args) {
       j["mismatch"] = {{"output", run.mismatch->output}, {"name", run.mismatch->name}, {"device", run.mismatch->device},
                        {"index", run.mismatch->global_index}, {"expected", run.mismatch->expected},
                        {"actual", run.mismatch->actual}};
-    std::cout << j.dump(2) << "\n";
+    print_json(j);
     return run.agrees() ? kExitOk : kExitViolated;
   }
 

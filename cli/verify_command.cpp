@@ -17,6 +17,7 @@
 
 #include "cli/arguments.h"
 #include "cli/commands.h"
+#include "cli/json_output.h"
 #include "cli/output_file.h"
 #include "cli/redistribute_report.h"
 #include "redistribute/plan_json.h"
@@ -30,6 +31,7 @@ namespace {
 struct VerifyArgs {
   std::string plan_path, emit_smt, topology;
   double timeout_s = 10.0;
+  int solver_memory_mib = 4096;
   bool json = false;
   bool verify = false;  // redistribute --verify
 };
@@ -39,6 +41,8 @@ verify::Verification run_verify(const redistribute::Plan& plan, const redistribu
   if (args.timeout_s <= 0) throw BadInput("--timeout: error: must be positive");
   verify::VerifyOptions options;
   options.timeout_s = args.timeout_s;
+  if (args.solver_memory_mib < 1) throw BadInput("--solver-memory: error: must be at least 1 (MiB)");
+  options.solver_memory_mib = static_cast<unsigned>(args.solver_memory_mib);
   options.want_smt2 = !args.emit_smt.empty();
   verify::Verification v;
   try {
@@ -77,7 +81,7 @@ int verify_file(const VerifyArgs& args) {
     if (evaluation.empty()) report = redistribute::plan_to_json(evaluated);
     else report = {{"plan", args.plan_path}, {"type_check", evaluation}};
     report["verification"] = verify::to_json(v);
-    std::cout << report.dump(2) << "\n";
+    print_json(report);
   } else {
     std::cout << fmt::format("verify {} ({} steps on {})\n", args.plan_path, plan.steps.size(),
                              plan.mesh.to_shardy());
@@ -95,6 +99,8 @@ void add_verify_command(CLI::App& app, int& exit_code) {
   cmd->add_option("plan", args->plan_path, "plan JSON (the schema `redistribute --json` prints)")->required();
   cmd->add_flag("--json", args->json, "print one JSON object");
   cmd->add_option("--timeout", args->timeout_s, "solver timeout in seconds (default 10); a timeout is unknown");
+  cmd->add_option("--solver-memory", args->solver_memory_mib,
+                  "Z3's memory limit in MiB (default 4096); reaching it is unknown");
   cmd->add_option("--emit-smt", args->emit_smt, "write the SMT-LIB2 query to FILE (unsat = proved)");
   cmd->add_option("--topology", args->topology, "topology JSON for the costs (default: one node of 8 GPUs)");
   cmd->callback([args, &exit_code] { run_command(exit_code, [&] { return verify_file(*args); }); });
@@ -105,6 +111,7 @@ void add_verify_hooks(CLI::App& command, RedistributeHooks& hooks) {
   command.add_flag("--verify", args->verify, "prove the synthesized plan with Z3 (exit 1 refuted, 3 unknown)");
   command.add_option("--emit-smt", args->emit_smt, "write the verification's SMT-LIB2 query to FILE (implies --verify)");
   command.add_option("--timeout", args->timeout_s, "solver timeout in seconds for --verify (default 10)");
+  command.add_option("--solver-memory", args->solver_memory_mib, "Z3's memory limit in MiB for --verify (default 4096)");
   hooks.push_back([args](const redistribute::Plan& plan, nlohmann::json& report, std::string& text) {
     if (!args->verify && args->emit_smt.empty()) return kExitOk;
     const verify::Verification v = run_verify(plan, redistribute::Topology::one_node_8_gpus(), *args);

@@ -31,7 +31,11 @@ Dataset load_csv(const std::string& path, double scale, std::size_t limit) {
       std::string cell = line.substr(i, j - i);
       char* end = nullptr;
       double v = std::strtod(cell.c_str(), &end);
-      if (cell.empty() || (*end != '\0' && *end != ' ') || !std::isfinite(v))
+      // The whole cell is the number (trailing blanks allowed): by length, not at the first
+      // NUL, so "0\0junk" is not 0.
+      const char* stop = cell.c_str() + cell.size();
+      while (end < stop && (*end == ' ' || *end == '\r')) ++end;
+      if (cell.empty() || end != stop || !std::isfinite(v))
         throw InputError::at(path, no, static_cast<int>(i) + 1, "expected a number");
       vals.push_back(v);
       i = j + 1;

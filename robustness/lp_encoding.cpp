@@ -1,5 +1,6 @@
 #include "robustness/lp_encoding.h"
 
+#include <fmt/format.h>
 #include <glpk.h>
 
 #include <algorithm>
@@ -236,29 +237,39 @@ CaseLpResult solve_case(const Network& net, const LayerBounds& b, const SpecCase
   }
   r.x = Vec(n_x);
   for (int i = 0; i < n_x; ++i) r.x(i) = xbuf[i + 1];
-  if (integer) {
-    bool have = ctx.status == GLP_OPT || ctx.status == GLP_FEAS;
-    if (ctx.proved || ctx.status == GLP_NOFEAS || (ctx.status == GLP_OPT && ctx.obj > 1e-7)) {
-      r.status = CaseLpResult::Status::Holds;
-      r.objective = ctx.obj;
-    } else if (have && ctx.obj <= 1e-7) {
-      r.status = CaseLpResult::Status::Candidate;
-      r.objective = ctx.obj;
-    } else if (ctx.ret == GLP_ETMLIM) {
-      r.status = CaseLpResult::Status::Timeout;
-    } else {
-      r.status = CaseLpResult::Status::Unknown;
-      r.message = "GLPK MILP ended without a decision (code " + std::to_string(ctx.ret) + ")";
-    }
-  } else {
-    if (ctx.status == GLP_NOFEAS) r.status = CaseLpResult::Status::Holds;
-    else if (ctx.status == GLP_OPT) {
-      r.objective = ctx.obj;
-      r.status = ctx.obj > 1e-7 ? CaseLpResult::Status::Holds : CaseLpResult::Status::Unknown;
-    } else if (ctx.ret == GLP_ETMLIM) r.status = CaseLpResult::Status::Timeout;
-    else { r.status = CaseLpResult::Status::Unknown; r.message = "GLPK simplex failed (code " + std::to_string(ctx.ret) + ")"; }
-  }
+  r.status = integer ? decide_milp(ctx.ret, ctx.status, ctx.obj, ctx.proved) : decide_lp(ctx.ret, ctx.status, ctx.obj);
+  if (ctx.status == GLP_OPT || (integer && ctx.status == GLP_FEAS)) r.objective = ctx.obj;
+  if (r.status == CaseLpResult::Status::Unknown && ctx.ret != 0)
+    r.message = fmt::format("GLPK {} ended without a decision (code {})", integer ? "MILP" : "simplex", ctx.ret);
   return r;
+}
+
+namespace {
+constexpr double kMarginTolerance = 1e-7;  // t* above it: the property holds
+}  // namespace
+
+CaseLpResult::Status decide_lp(int ret, int status, double objective) {
+  using S = CaseLpResult::Status;
+  if (ret == GLP_ETMLIM) return S::Timeout;
+  if (ret != 0) return S::Unknown;  // GLP_EFAIL, GLP_ESING, GLP_EITLIM, ...: nothing is known
+  if (status == GLP_NOFEAS) return S::Holds;
+  if (status == GLP_OPT && objective > kMarginTolerance) return S::Holds;
+  return S::Unknown;  // optimum <= 0: the relaxation cannot decide; or unbounded
+}
+
+CaseLpResult::Status decide_milp(int ret, int status, double objective, bool proved_by_bound) {
+  using S = CaseLpResult::Status;
+  // The callback stopped the search because the best open node's bound is > 0: a proof.
+  if (ret == GLP_ESTOP && proved_by_bound) return S::Holds;
+  // Solved, or infeasible found by the presolver (GLP_ENOPFS, which sets GLP_NOFEAS).
+  const bool finished = ret == 0 || ret == GLP_ENOPFS;
+  if (finished && status == GLP_NOFEAS) return S::Holds;
+  if (finished && status == GLP_OPT && objective > kMarginTolerance) return S::Holds;
+  // Any integer-feasible point at or below 0, whatever stopped the search (the callback, the
+  // clock): a candidate, which the caller re-evaluates before it says violated.
+  if ((status == GLP_OPT || status == GLP_FEAS) && objective <= kMarginTolerance) return S::Candidate;
+  if (ret == GLP_ETMLIM) return S::Timeout;
+  return S::Unknown;
 }
 
 namespace {

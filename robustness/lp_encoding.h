@@ -35,4 +35,15 @@ int tighten_bounds_with_lp(const Network& net, LayerBounds& b, double time_limit
 CaseLpResult solve_case(const Network& net, const LayerBounds& b, const SpecCase& c,
                         bool integer, double time_limit_s);
 
+// What one GLPK run decides, from its return code (`ret` of glp_simplex / glp_intopt), the
+// solution status and objective alone. Only a run that finished (or that the MILP callback
+// stopped on a proof) may say Holds: a failed run's status is whatever its last basis was
+// (GLPK documents no status after GLP_EFAIL, GLP_ESING, ...), so it is Unknown, never Holds.
+//   decide_lp(0, GLP_NOFEAS, 0)            -> Holds     (the relaxation is infeasible)
+//   decide_lp(GLP_EFAIL, GLP_NOFEAS, 0)    -> Unknown   (a stale status proves nothing)
+//   decide_lp(GLP_ETMLIM, GLP_FEAS, 0.1)   -> Timeout
+//   decide_milp(GLP_ESTOP, GLP_FEAS, -0.2, false) -> Candidate (a point to re-evaluate)
+CaseLpResult::Status decide_lp(int ret, int status, double objective);
+CaseLpResult::Status decide_milp(int ret, int status, double objective, bool proved_by_bound);
+
 }  // namespace shardproof::robustness

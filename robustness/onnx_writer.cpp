@@ -21,7 +21,7 @@ void set_shape(onnx::ValueInfoProto* v, const std::string& name, long size) {
 
 }  // namespace
 
-void save_onnx(const Network& net, const std::string& path) {
+std::string onnx_bytes(const Network& net, const std::string& path) {
   if (net.input_clamp_lo || net.input_clamp_hi)
     throw InputError::in(path, "cannot write a network with an input clamp (.nnet) as ONNX");
   onnx::ModelProto m;
@@ -68,8 +68,15 @@ void save_onnx(const Network& net, const std::string& path) {
     }
   }
   set_shape(g->add_output(), cur, net.output_size);
+  std::string bytes;
+  if (!m.SerializeToString(&bytes)) throw InputError::in(path, "cannot serialize the network as ONNX");
+  return bytes;
+}
+
+void save_onnx(const Network& net, const std::string& path) {
+  const std::string bytes = onnx_bytes(net, path);
   std::ofstream f(path, std::ios::binary);
-  if (!f || !m.SerializeToOstream(&f)) throw InputError::in(path, "cannot write file");
+  if (!f || !f.write(bytes.data(), static_cast<std::streamsize>(bytes.size()))) throw InputError::in(path, "cannot write file");
 }
 
 }  // namespace shardproof::robustness

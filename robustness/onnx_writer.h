@@ -13,6 +13,9 @@
 
 namespace shardproof::robustness {
 
+// The model's bytes (a serialized onnx.ModelProto); `path` only names the file in errors.
+std::string onnx_bytes(const Network& net, const std::string& path);
+// onnx_bytes written to `path`.
 void save_onnx(const Network& net, const std::string& path);
 
 }  // namespace shardproof::robustness

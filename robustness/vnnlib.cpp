@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
@@ -177,9 +178,16 @@ class Interp {
     if (t.size() < 3 || (t[0] != 'X' && t[0] != 'Y') || t[1] != '_') p_.fail(e.line, e.col, "unknown variable '" + t + "' (expected X_i or Y_j)");
     char* end = nullptr;
     long v = std::strtol(t.c_str() + 2, &end, 10);
-    if (*end != '\0' || v < 0 || v > 100000000) p_.fail(e.line, e.col, "bad variable index in '" + t + "'");
+    if (end != t.c_str() + t.size() || v < 0 || v > 100000000) p_.fail(e.line, e.col, "bad variable index in '" + t + "'");
     if (must_be_declared && !declared_.count(t)) p_.fail(e.line, e.col, "variable '" + t + "' is not declared");
     return t[0] == 'X' ? static_cast<int>(v) : -1 - static_cast<int>(v);
+  }
+
+  // A token as a message can show it: control bytes (a NUL inside a number) as \xNN.
+  static std::string printable(const std::string& t) {
+    std::string out;
+    for (unsigned char c : t) out += std::iscntrl(c) ? fmt::format("\\x{:02x}", c) : std::string(1, static_cast<char>(c));
+    return out;
   }
 
   Lin term(const SExpr& e) {
@@ -189,7 +197,8 @@ class Interp {
       if (!t.empty() && (t[0] == 'X' || t[0] == 'Y')) { l.coef[var_index(e, true)] = 1.0; return l; }
       char* end = nullptr;
       double v = std::strtod(t.c_str(), &end);
-      if (t.empty() || *end != '\0' || !std::isfinite(v)) p_.fail(e.line, e.col, "expected a variable or a number, got '" + t + "'");
+      // The whole token (by length: a NUL inside it does not end it).
+      if (t.empty() || end != t.c_str() + t.size() || !std::isfinite(v)) p_.fail(e.line, e.col, "expected a variable or a number, got '" + printable(t) + "'");
       l.constant = v;
       return l;
     }

@@ -50,11 +50,14 @@ std::string to_string(DType dtype) {
   return "?";
 }
 
+// A token is not an element type (the reader reads `!stablehlo.token` as a type of its own),
+// so neither a tensor nor a --dtype may name it.
 DType parse_dtype(std::string_view name) {
   for (const auto& d : kDTypes)
-    if (name == d.name) return d.dtype;
+    if (d.dtype != DType::token && name == d.name) return d.dtype;
   std::string known;
-  for (const auto& d : kDTypes) known += (known.empty() ? "" : ", ") + std::string(d.name);
+  for (const auto& d : kDTypes)
+    if (d.dtype != DType::token) known += (known.empty() ? "" : ", ") + std::string(d.name);
   throw InputError(fmt::format("unknown element type '{}' (expected one of {})", name, known));
 }
 

@@ -3,7 +3,9 @@
 //   smt::digits(q, {2, 2}) on x=4 split as "x":(1)2,"x":(2)2 -> {(q div 2) mod 2, q mod 2}
 #include "verify/smt.h"
 
+#include <algorithm>
 #include <chrono>
+#include <climits>
 #include <condition_variable>
 #include <mutex>
 #include <stdexcept>
@@ -15,6 +17,30 @@ namespace {
 // This thread's z3::context (see Context); reset to null when interrupted.
 thread_local std::shared_ptr<z3::context> thread_context;
 }  // namespace
+
+void retire_thread_context() { thread_context.reset(); }
+
+void set_memory_limit(unsigned mebibytes) {
+  static std::mutex mutex;
+  static unsigned current = 0;  // Z3's default: no limit
+  std::lock_guard<std::mutex> lock(mutex);
+  if (mebibytes == current) return;
+  // A global parameter: Z3 applies it to its allocator at once (memory::set_high_watermark),
+  // for contexts old and new. Z3 4.8.12 reads memory_high_watermark in bytes (its help text
+  // says megabytes; measured: 20971520 stops a query at ~20 MiB, 4096 at once); it is an
+  // unsigned int, so it saturates at 4 GiB - 1.
+  // Not memory_max_size (the hard limit, in megabytes): past it every allocation throws, and
+  // Z3_mk_context then returns null, which z3::context dereferences (measured: SIGSEGV in
+  // Z3_set_error_handler on the next Context after a query went over).
+  const uint64_t watermark_bytes = std::min<uint64_t>(uint64_t{mebibytes} << 20, UINT_MAX);
+  z3::set_param("memory_high_watermark", std::to_string(watermark_bytes).c_str());
+  current = mebibytes;
+}
+
+bool is_out_of_memory(const std::string& reason) {
+  return reason.find("memout") != std::string::npos || reason.find("out of memory") != std::string::npos ||
+         reason.find("max. memory") != std::string::npos;
+}
 
 Context::Context() {
   if (!thread_context) thread_context = std::make_shared<z3::context>();
@@ -109,6 +135,7 @@ z3::check_result check(z3::context& ctx, z3::solver& solver, double timeout_s) {
     }
     cv.notify_all();
     watchdog.join();
+    fired = true;  // an exception (e.g. out of memory) leaves the context as unknown as an interrupt
     retire();
     throw;
   }

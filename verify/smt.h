@@ -64,7 +64,21 @@ Expr any_of(Context& ctx, const std::vector<Expr>& es);
 // deadlock in its timer thread when many solvers with timeouts are made one after another.
 // When the watchdog fires, the calling thread's shared context (if it is `ctx`) is retired,
 // so that no later query runs on a context with a pending interrupt.
+// A query that throws (out of memory, see set_memory_limit) retires the context the same way.
 z3::check_result check(z3::context& ctx, z3::solver& solver, double timeout_s);
+// Z3's memory limit, in MiB (0: none; at most 4 GiB). Z3 counts memory for the whole
+// process, not per context, so this is process-wide; set again only when the value changes.
+// Above it a query stops with unknown: the SMT kernel checks `memory_high_watermark` between
+// search steps and answers unknown ("memout"); never a proof. (Building a query takes little
+// memory; the search is what grows.) A z3::exception("out of memory") from elsewhere is
+// turned into unknown by the callers as well.
+//   smt::set_memory_limit(4096);   // verify's default (VerifyOptions::solver_memory_mib)
+void set_memory_limit(unsigned mebibytes);
+// The reason Z3 gives when it stopped for memory ("memout", "out of memory", ...).
+bool is_out_of_memory(const std::string& reason);
+// Drops this thread's shared z3::context (after an exception left it in an unknown state);
+// the next Context makes a fresh one.
+void retire_thread_context();
 // Evaluates an integer term in a model (completing unconstrained variables).
 int64_t value(const z3::model& model, const Expr& e);
 

@@ -291,6 +291,8 @@ CorrectnessResult check_correctness(const Plan& plan, const Along& along, const 
   const double first = options.timeout_s / 5;
   CorrectnessResult r = check_correctness_once(plan, along, target, first, true, smt2);
   if (r.verdict != Verdict::unknown) return r;
+  // Out of memory: the shared context holds what the query built; free it for the retry.
+  if (smt::is_out_of_memory(r.reason)) smt::retire_thread_context();
   CorrectnessResult again = check_correctness_once(plan, along, target, options.timeout_s - first, false, nullptr);
   again.seconds += r.seconds;
   if (again.reason == "solver timeout") again.reason = fmt::format("solver timeout ({} s)", options.timeout_s);
@@ -454,11 +456,19 @@ Verification verify_plan(const Plan& plan, const redistribute::Topology& topolog
     v.transfer.verdict = Verdict::unknown;
     return v;
   }
+  smt::set_memory_limit(options.solver_memory_mib);
   try {
     v.correctness = check_correctness(plan, along, target, options, options.want_smt2 ? &v.smt2 : nullptr);
   } catch (const z3::exception& e) {
+    // Thrown while the query was built (Z3's memory_max_size backstop, say): the shared
+    // context may be half-updated, so the next query gets a fresh one.
+    smt::retire_thread_context();
     v.correctness.verdict = Verdict::unknown;
     v.correctness.reason = e.msg();
+  }
+  if (v.correctness.verdict == Verdict::unknown && smt::is_out_of_memory(v.correctness.reason)) {
+    smt::retire_thread_context();  // its term store counts against the limit for the next query
+    v.correctness.reason = fmt::format("solver out of memory ({} MiB)", options.solver_memory_mib);
   }
   if (options.transfer) {
     v.transfer = check_transfer(plan, along, target);

@@ -101,6 +101,8 @@ struct Verification {
 
 struct VerifyOptions {
   double timeout_s = 10.0;
+  // Z3's memory limit in MiB, process-wide (smt::set_memory_limit); reaching it is unknown.
+  unsigned solver_memory_mib = 4096;
   bool want_smt2 = false;
   bool transfer = true;  // the per-device transfer analysis (linear in the devices)
 };

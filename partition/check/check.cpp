@@ -65,6 +65,7 @@ size_t query_hash(const redistribute::Plan& p) {
 void prove_redistributions(CheckReport& report, const Program& program, const CheckOptions& options) {
   verify::VerifyOptions vo;
   vo.timeout_s = options.verify_timeout_s;
+  vo.solver_memory_mib = options.verify_memory_mib;
   vo.transfer = false;  // per-device transfer analysis is linear in the devices: not needed here
   const auto& lowered = report.lowered;
   report.redistributions = static_cast<int>(lowered.redistributions.size());

@@ -47,6 +47,7 @@ struct CheckOptions {
   redistribute::Topology topology = redistribute::Topology::one_node_8_gpus();
   std::optional<int64_t> memory_budget_bytes;
   double verify_timeout_s = 10;
+  unsigned verify_memory_mib = 4096;  // Z3's memory limit (verify::VerifyOptions::solver_memory_mib)
   std::string mesh_name;  // empty: the program's first mesh
 };
 

@@ -34,8 +34,11 @@
 // other — do not interfere when the reader may write over its operand: an elementwise
 // fusion (every op on the path from the operand is elementwise, or a transpose that XLA
 // folds into the dot producing it: dot_layout.h) whose operand has the same size. The same
-// holds in the temp arena (XLA's heap simulator shares the operand's chunk). Collectives,
-// dots and reductions never write over their operands.
+// holds in the temp arena (XLA's heap simulator shares the operand's chunk). A
+// dynamic_update_slice writes its update into its operand's buffer the same way (a scan's
+// stacked outputs, a KV cache: one allocation per stacked value through the loop,
+// tests/data/in_place_updates). Collectives, dots and reductions never write over their
+// operands.
 // Rule 7. Temp = the peak over the schedule of the buffers left for the temp arena.
 #pragma once
 

@@ -154,6 +154,11 @@ void BufferBuilder::make_results(const FlatOp& f) {
         for (ValueId o : op.operands)
           for (int s : operand_sources(f, o, true))
             if (buffers_[s].bytes == buffers_[b].bytes && !buffers_[s].bitcast) buffers_[b].may_overwrite.insert(s);
+      // A dynamic_update_slice writes the update into its operand's buffer where the operand
+      // dies there (XLA's in-place DUS: a KV cache's or a scan's stacked output's update).
+      if (op.kind == OpKind::dynamic_update_slice && !op.operands.empty())
+        for (int s : operand_sources(f, op.operands[0], false))
+          if (buffers_[s].bytes == buffers_[b].bytes) buffers_[b].may_overwrite.insert(s);
     }
     buffer_of_[cv] = b;
     sources_[cv] = elementwise_sources_[cv] = {b};

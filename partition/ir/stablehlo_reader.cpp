@@ -421,11 +421,17 @@ double decode_number(std::string_view text, types::DType dtype) {
       default: return static_cast<double>(bits);
     }
   }
+  if (text.starts_with("(")) return 0;  // a complex splat "(1.0, 0.0)": its value is not used
+  // The whole literal must be one number ("4.47.15e-02" is not 4.47).
+  size_t used = 0;
+  double value = 0;
   try {
-    return std::stod(std::string(text));
+    value = std::stod(std::string(text), &used);
   } catch (const std::exception&) {
-    return 0;
+    used = 0;
   }
+  if (used != text.size()) throw InputError(fmt::format("'{}' is not a number", text));
+  return value;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -461,6 +467,7 @@ class Reader {
       read_pretty_module(program);
     }
     if (!function_pos_.count("main")) lex_.fail_at(0, "the module has no function @main");
+    check_meshes_fit_partitions();
     if (gspmd_mesh_) meshes_.emplace_back("mesh", *gspmd_mesh_);
     program.meshes = meshes_;
     ParsedFunction main = parse_function("main");
@@ -536,11 +543,19 @@ class Reader {
     size_t start = attr.value_pos + 1;
     std::string_view s = attr.value.substr(1, attr.value.size() - 2);
     GspmdSharding g = parse_gspmd_at(s, start);
+    if (g.kind == GspmdSharding::Kind::maximal) {
+      // The device must exist: the module's partitions (or the mesh's devices).
+      const int64_t devices = std::max<int64_t>(num_partitions_attr_.value_or(1),
+                                                gspmd_mesh_ ? gspmd_mesh_->num_devices() : 1);
+      if (g.maximal_device >= devices)
+        lex_.fail_at(start, fmt::format("{{maximal device={}}} names a device outside 0..{}", g.maximal_device,
+                                        devices - 1));
+    }
     GspmdValue out;
     try {
       switch (g.kind) {
-        case GspmdSharding::Kind::replicated:
         case GspmdSharding::Kind::maximal:
+        case GspmdSharding::Kind::replicated:
           // maximal: one device holds the whole array (the operands of a host callback): whole
           // on every device as far as check counts it, an upper bound.
           out.type = ShardingType::fully_replicated(rank);
@@ -659,10 +674,16 @@ class Reader {
       } catch (const InputError& e) {
         lex_.fail_at(start, fmt::format("bad shape in tensor<{}>: {}", body, e.what()));
       }
+      // Element and byte counts are int64 everywhere downstream: at most 2^48 elements.
+      int64_t elements = 1;
+      for (int64_t d : t.shape)
+        if (d != 0 && elements > (int64_t{1} << 48) / d)
+          lex_.fail_at(start, fmt::format("tensor<{}> has more than 2^48 elements", body));
+        else
+          elements *= d;
     }
     try {
       t.dtype = types::parse_dtype(dtype);
-      if (t.dtype == types::DType::token) throw InputError("a token is !stablehlo.token, not an element type");
     } catch (const InputError& e) {
       lex_.fail_at(start, fmt::format("unsupported element type '{}' in tensor<{}>: {}", dtype, body, e.what()));
     }
@@ -779,14 +800,29 @@ class Reader {
   }
 
   void read_module_attributes(Program& program, const std::vector<Attr>& attrs) {
-    if (const Attr* a = find_attr(attrs, "mhlo.num_partitions"))
+    if (const Attr* a = find_attr(attrs, "mhlo.num_partitions")) {
       program.num_partitions = static_cast<int>(first_int(*a));
+      num_partitions_attr_ = program.num_partitions;
+    }
+  }
+
+  // A mesh with more devices than the module was compiled for (mhlo.num_partitions) cannot
+  // be the program's: reported at the mesh. num_partitions = 1 is not checked: our writer
+  // prints it for programs built by hand, whatever their mesh.
+  void check_meshes_fit_partitions() {
+    if (!num_partitions_attr_ || *num_partitions_attr_ <= 1) return;
+    for (size_t i = 0; i < mesh_pos_.size(); ++i)
+      if (meshes_[i].second.num_devices() > *num_partitions_attr_)
+        lex_.fail_at(mesh_pos_[i], fmt::format("mesh @{} has {} devices but the module is compiled for "
+                                               "mhlo.num_partitions = {}", meshes_[i].first,
+                                               meshes_[i].second.num_devices(), *num_partitions_attr_));
   }
 
   // `<["x"=2, "y"=4]>` at `pos` as mesh @name.
   void add_mesh(const std::string& name, std::string_view body, size_t pos) {
     try {
       meshes_.emplace_back(name, types::Mesh::parse(body));
+      mesh_pos_.push_back(pos);
     } catch (const InputError& e) {
       lex_.fail_at(pos + static_cast<size_t>(std::max(e.column(), 1) - 1), e.what());
     }
@@ -809,6 +845,8 @@ class Reader {
     std::map<ValueId, PendingFullToShard> full_to_shard;
     std::map<ValueId, PendingManualResult> manual_results;
     std::vector<Op>* top_ops = nullptr;
+    std::vector<TensorType> result_types;  // as the function's signature declares them
+    size_t return_pos = 0;                 // where the last terminator read starts
   };
 
   ParsedFunction& parse_function(const std::string& name) {
@@ -829,6 +867,7 @@ class Reader {
       pretty_function_header(st);
     }
     st.pf.fn.results = parse_block(st, st.pf.fn.ops, "return");
+    check_returned_types(st);
     lex_.expect("}");
     if (generic) lex_.expect(")");
     check_pending(st);
@@ -947,8 +986,24 @@ class Reader {
   void add_result(FunctionState& st, const TensorType& type, const std::vector<Attr>& attrs) {
     std::string info;
     if (const Attr* a = find_attr(attrs, "jax.result_info")) info = unquoted(a->value);
+    st.result_types.push_back(type);
     st.pf.fn.result_shardings.push_back(sharding_from_attrs(attrs, type.rank()));
     st.pf.fn.result_info.push_back(info);
+  }
+
+  // The values `return` gives back against the results the function's signature declares.
+  void check_returned_types(const FunctionState& st) {
+    const std::vector<ValueId>& returned = st.pf.fn.results;
+    if (returned.size() != st.result_types.size())
+      lex_.fail_at(st.return_pos, fmt::format("@{} returns {} value{} but its signature declares {}",
+                                              st.pf.fn.name, returned.size(), returned.size() == 1 ? "" : "s",
+                                              st.result_types.size()));
+    for (size_t i = 0; i < returned.size(); ++i)
+      if (st.pf.values[returned[i]].type != st.result_types[i])
+        lex_.fail_at(st.return_pos, fmt::format("@{} returns {} of type {} as result {} but its signature declares {}",
+                                                st.pf.fn.name, st.pf.values[returned[i]].name,
+                                                types::to_string(st.pf.values[returned[i]].type), i,
+                                                types::to_string(st.result_types[i])));
   }
 
   ValueId define(FunctionState& st, const std::string& name, const TensorType& type) {
@@ -1007,16 +1062,17 @@ class Reader {
           size_t i = 0;
           do {
             const size_t type_pos = lex_.pos();
-            const TensorType declared = tensor_type();
-            if (i < results.size() && st.pf.values[results[i]].type != declared)
-              lex_.fail_at(type_pos, fmt::format("{} operand {} is {}, not {}", terminator, i,
-                                                 types::to_string(st.pf.values[results[i]].type),
-                                                 types::to_string(declared)));
+            const TensorType written = tensor_type();
+            if (i < results.size() && st.pf.values[results[i]].type != written)
+              lex_.fail_at(type_pos, fmt::format("{} has type {} but the '{}' says {}", st.pf.values[results[i]].name,
+                                                 types::to_string(st.pf.values[results[i]].type), terminator,
+                                                 types::to_string(written)));
             ++i;
           } while (lex_.consume(","));
           if (i != results.size())
-            lex_.fail_at(start, fmt::format("{} has {} operands and {} types", terminator, results.size(), i));
+            lex_.fail_at(start, fmt::format("'{}' of {} values lists {} types", terminator, results.size(), i));
         }
+        st.return_pos = start;
         return results;
       }
       if (lex_.peek() == '}' || lex_.at_end())
@@ -1257,7 +1313,22 @@ class Reader {
       op.manual_axes.emplace_back(list.substr(q + 1, close - q - 1));
       q = close;
     }
+    check_manual_axes(op, axes->value_pos);
     for (size_t i = 0; i < op.results.size(); ++i) st.pf.values[op.results[i]].sharding = op.out_shardings[i];
+  }
+
+  // Every manual axis of a manual computation is an axis of its shardings' mesh.
+  void check_manual_axes(const Op& op, size_t pos) {
+    const auto& named = !op.in_shardings.empty() ? op.in_shardings : op.out_shardings;
+    for (const auto& [name, mesh] : meshes_)
+      if (!named.empty() && name == named[0].mesh)
+        for (const std::string& axis : op.manual_axes) {
+          bool known = false;
+          for (const auto& a : mesh.axes()) known = known || a.name == axis;
+          if (!known)
+            lex_.fail_at(pos, fmt::format("manual axis \"{}\" is not an axis of mesh @{} {}", axis, name,
+                                          mesh.to_shardy()));
+        }
   }
 
   // `"sdy.sharding_constraint"(%0) <{sharding = #sdy.sharding<@mesh, [...]>}>` (or
@@ -1637,6 +1708,16 @@ class Reader {
         // kept for the writer; no bearing on shardings or cost
         std::string value(lex_.peek() == '[' || lex_.peek() == '<' ? lex_.balanced() : std::string_view(lex_.word()));
         if (key != "precision") op.attributes.emplace_back(key, value);
+        if (key == "precision")  // [DEFAULT, HIGHEST]: StableHLO's three precisions only
+          for (std::string_view rest = value; !rest.empty();) {
+            const size_t stop = std::min(rest.find(','), rest.size());
+            std::string_view item = rest.substr(0, stop);
+            while (!item.empty() && (item.front() == ' ' || item.front() == '[')) item.remove_prefix(1);
+            while (!item.empty() && (item.back() == ' ' || item.back() == ']')) item.remove_suffix(1);
+            if (item != "DEFAULT" && item != "HIGH" && item != "HIGHEST")
+              lex_.fail_at(kpos, fmt::format("unknown precision '{}' (expected DEFAULT, HIGH or HIGHEST)", item));
+            rest.remove_prefix(std::min(stop + 1, rest.size()));
+          }
       } else {
         lex_.fail_at(kpos, fmt::format("unexpected attribute '{}' of {}", key, op_name(op.kind)));
       }
@@ -1658,6 +1739,7 @@ class Reader {
       lex_.fail_at(op_pos, fmt::format("{} defines {} values but its type has {} results",
                                        op_name(op.kind), names.size(), outs.size()));
     for (size_t i = 0; i < outs.size(); ++i) op.results.push_back(define(st, names[i], outs[i]));
+    check_operand_types(st, op, ins, op_pos);
     if (op.kind == OpKind::constant && op.constant.splat)
       op.constant.value = decode_number(op.constant.text, outs[0].dtype);
     apply_result_shardings(st, op, attrs);
@@ -1736,6 +1818,51 @@ class Reader {
       if (shardings[i]) st.pf.values[op.results[i]].sharding = shardings[i];
   }
 
+  // Ops whose operands and result all have one type, printed `%r = stablehlo.add %a, %b : T`.
+  static bool same_type_op(OpKind kind) {
+    switch (kind) {
+      case OpKind::add: case OpKind::subtract: case OpKind::multiply: case OpKind::divide:
+      case OpKind::maximum: case OpKind::minimum: case OpKind::power: case OpKind::remainder:
+      case OpKind::and_: case OpKind::or_: case OpKind::xor_: case OpKind::atan2:
+      case OpKind::shift_left: case OpKind::shift_right_logical: case OpKind::shift_right_arithmetic:
+      case OpKind::tanh: case OpKind::exponential: case OpKind::log: case OpKind::logistic:
+      case OpKind::negate: case OpKind::rsqrt: case OpKind::sqrt: case OpKind::sine: case OpKind::cosine:
+      case OpKind::not_: case OpKind::cbrt: case OpKind::tan: case OpKind::log_plus_one:
+      case OpKind::exponential_minus_one: case OpKind::floor: case OpKind::ceil:
+      case OpKind::round_nearest_even: case OpKind::round_nearest_afz:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  // The operand types an op's signature spells must be its operands' own (`(T, U) -> V`: one
+  // per operand; the short `: T` of same-type ops: one for all), and a same-type op's result
+  // has that type too. Without this a wrong shape was only met later, unlocated, or not at all.
+  void check_operand_types(FunctionState& st, const Op& op, const std::vector<TensorType>& ins, size_t op_pos) {
+    auto expect_type = [&](ValueId id, const TensorType& written, std::string_view what) {
+      const Value& v = st.pf.values[id];
+      if (v.type != written)
+        lex_.fail_at(op_pos, fmt::format("{}: {} {} has type {} but the op's type says {}", op_name(op.kind), what,
+                                         v.name, types::to_string(v.type), types::to_string(written)));
+    };
+    if (ins.size() == op.operands.size()) {
+      for (size_t i = 0; i < ins.size(); ++i) expect_type(op.operands[i], ins[i], "operand");
+    } else if (ins.size() == 1 && same_type_op(op.kind)) {
+      for (ValueId id : op.operands) expect_type(id, ins[0], "operand");
+    }
+    if (same_type_op(op.kind)) {
+      const size_t arity = op.kind <= OpKind::shift_right_arithmetic ? 2 : 1;  // binary ones come first
+      if (op.operands.size() != arity)
+        lex_.fail_at(op_pos, fmt::format("{} takes {} operand{} but has {}", op_name(op.kind), arity,
+                                         arity == 1 ? "" : "s", op.operands.size()));
+      if (op.results.size() != 1)
+        lex_.fail_at(op_pos, fmt::format("{} has {} results, expected 1", op_name(op.kind), op.results.size()));
+      for (ValueId id : op.operands)
+        expect_type(op.results[0], st.pf.values[id].type, "result");
+    }
+  }
+
   // Operand counts and shapes the op's attributes refer to: a malformed op is reported at
   // its line, not met later as an out-of-range index.
   void check_operands(FunctionState& st, const Op& op, size_t op_pos) {
@@ -1743,6 +1870,29 @@ class Reader {
     auto need = [&](size_t n) {
       if (op.operands.size() < n)
         lex_.fail_at(op_pos, fmt::format("{} needs {} operands but has {}", op_name(op.kind), n, op.operands.size()));
+    };
+    auto exactly = [&](size_t n) {
+      if (op.operands.size() != n)
+        lex_.fail_at(op_pos, fmt::format("{} takes {} operand{} but has {}", op_name(op.kind), n, n == 1 ? "" : "s",
+                                         op.operands.size()));
+    };
+    auto shape = [&](size_t i) -> const std::vector<int64_t>& { return st.pf.values[op.operands[i]].type.shape; };
+    auto result_shape = [&]() -> const std::vector<int64_t>& {
+      if (op.results.empty()) lex_.fail_at(op_pos, fmt::format("{} has no result", op_name(op.kind)));
+      return st.pf.values[op.results[0]].type.shape;
+    };
+    auto expect_result_shape = [&](const std::vector<int64_t>& expected) {
+      if (result_shape() != expected)
+        lex_.fail_at(op_pos, fmt::format("{}: the result has shape {} but the operands give {}", op_name(op.kind),
+                                         types::shape_to_string(result_shape()), types::shape_to_string(expected)));
+    };
+    // replica_groups: every group the same size (a rectangular dense<...> literal).
+    auto rectangular_groups = [&]() {
+      const auto& groups = op.collective.replica_groups;
+      for (const auto& g : groups)
+        if (g.size() != groups[0].size())
+          lex_.fail_at(op_pos, fmt::format("{}: replica_groups of different sizes ({} and {})", op_name(op.kind),
+                                           groups[0].size(), g.size()));
     };
     auto in_range = [&](const std::vector<int64_t>& dims, int r, std::string_view what) {
       for (int64_t d : dims)
@@ -1835,12 +1985,96 @@ class Reader {
           lex_.fail_at(op_pos, fmt::format("stablehlo.reduce_window: a window of rank {} on an operand of rank {}",
                                            op.window.dimensions.size(), rank(0)));
         break;
-      case OpKind::dot_general:
+      case OpKind::dot_general: {
+        exactly(2);
+        const DotDims& d = op.dot;
+        in_range(d.lhs_contracting, rank(0), "lhs contracting dimension");
+        in_range(d.rhs_contracting, rank(1), "rhs contracting dimension");
+        in_range(d.lhs_batch, rank(0), "lhs batching dimension");
+        in_range(d.rhs_batch, rank(1), "rhs batching dimension");
+        const auto& lhs = shape(0);
+        const auto& rhs = shape(1);
+        auto paired = [&](const std::vector<int64_t>& l, const std::vector<int64_t>& r, std::string_view what) {
+          if (l.size() != r.size())
+            lex_.fail_at(op_pos, fmt::format("stablehlo.dot_general: {} lhs and {} rhs {} dimensions", l.size(),
+                                             r.size(), what));
+          for (size_t i = 0; i < l.size(); ++i)
+            if (lhs[l[i]] != rhs[r[i]])
+              lex_.fail_at(op_pos, fmt::format("stablehlo.dot_general: {} dimensions {} and {} have sizes {} and {}",
+                                               what, l[i], r[i], lhs[l[i]], rhs[r[i]]));
+        };
+        paired(d.lhs_batch, d.rhs_batch, "batching");
+        paired(d.lhs_contracting, d.rhs_contracting, "contracting");
+        // The result: batch dimensions, then the lhs's free ones, then the rhs's.
+        std::vector<int64_t> expected;
+        for (int64_t b : d.lhs_batch) expected.push_back(lhs[b]);
+        auto free_dims = [&](const std::vector<int64_t>& s, const std::vector<int64_t>& batch,
+                             const std::vector<int64_t>& contracting) {
+          for (int64_t i = 0; i < static_cast<int64_t>(s.size()); ++i)
+            if (std::find(batch.begin(), batch.end(), i) == batch.end() &&
+                std::find(contracting.begin(), contracting.end(), i) == contracting.end())
+              expected.push_back(s[i]);
+        };
+        free_dims(lhs, d.lhs_batch, d.lhs_contracting);
+        free_dims(rhs, d.rhs_batch, d.rhs_contracting);
+        expect_result_shape(expected);
+        break;
+      }
+      case OpKind::broadcast_in_dim: {
+        exactly(1);
+        const auto& in = shape(0);
+        const auto& out = result_shape();
+        if (op.dims.size() != in.size())
+          lex_.fail_at(op_pos, fmt::format("stablehlo.broadcast_in_dim: {} dims for an operand of rank {}",
+                                           op.dims.size(), in.size()));
+        in_range(op.dims, static_cast<int>(out.size()), "dimension");
+        for (size_t i = 0; i < in.size(); ++i)
+          if (in[i] != 1 && in[i] != out[op.dims[i]])
+            lex_.fail_at(op_pos, fmt::format("stablehlo.broadcast_in_dim: operand dimension {} of size {} cannot "
+                                             "become result dimension {} of size {}", i, in[i], op.dims[i], out[op.dims[i]]));
+        break;
+      }
+      case OpKind::transpose: {
+        exactly(1);
+        const auto& in = shape(0);
+        std::vector<int64_t> sorted = op.dims;
+        std::sort(sorted.begin(), sorted.end());
+        for (size_t i = 0; i < sorted.size(); ++i)
+          if (sorted.size() != in.size() || sorted[i] != static_cast<int64_t>(i))
+            lex_.fail_at(op_pos, fmt::format("stablehlo.transpose: dims is not a permutation of the operand's {} "
+                                             "dimensions", in.size()));
+        std::vector<int64_t> expected;
+        for (int64_t p : op.dims) expected.push_back(in[p]);
+        expect_result_shape(expected);
+        break;
+      }
+      case OpKind::reshape:
+        exactly(1);
+        if (st.pf.values[op.operands[0]].type.num_elements() != st.pf.values[op.results.at(0)].type.num_elements())
+          lex_.fail_at(op_pos, fmt::format("stablehlo.reshape: {} elements cannot become {}",
+                                           st.pf.values[op.operands[0]].type.num_elements(),
+                                           st.pf.values[op.results.at(0)].type.num_elements()));
+        break;
+      case OpKind::reduce:
         need(2);
-        in_range(op.dot.lhs_contracting, rank(0), "lhs contracting dimension");
-        in_range(op.dot.rhs_contracting, rank(1), "rhs contracting dimension");
-        in_range(op.dot.lhs_batch, rank(0), "lhs batching dimension");
-        in_range(op.dot.rhs_batch, rank(1), "rhs batching dimension");
+        in_range(op.dims, rank(0), "dimension");
+        break;
+      case OpKind::all_gather:
+      case OpKind::reduce_scatter:
+        need(1);
+        in_range({op.collective.dim}, rank(0), "dimension");
+        rectangular_groups();
+        break;
+      case OpKind::all_to_all:
+        need(1);
+        in_range({op.collective.dim, op.collective.concat_dim}, rank(0), "dimension");
+        if (op.collective.split_count <= 0)
+          lex_.fail_at(op_pos, fmt::format("stablehlo.all_to_all: split_count {} is not positive",
+                                           op.collective.split_count));
+        rectangular_groups();
+        break;
+      case OpKind::all_reduce:
+        rectangular_groups();
         break;
       default:
         break;
@@ -1862,12 +2096,14 @@ class Reader {
     // The two lists as written and where (an absent one gives no shardings), read by
     // sharding_list once the signature gives the ranks.
     Attr in{"in_shardings", "[]", op_pos}, out{"out_shardings", "[]", op_pos};
+    size_t axes_pos = op_pos;
     while (!lex_.peek_is("(")) {
       size_t kpos = lex_.pos();
       std::string key = lex_.word();
       if (key == "in_shardings" || key == "out_shardings") {
         (key == "in_shardings" ? in : out) = bracketed(key);
       } else if (key == "manual_axes") {
+        axes_pos = kpos;
         lex_.expect("=");
         lex_.expect("{");
         if (!lex_.consume("}")) {
@@ -1892,6 +2128,7 @@ class Reader {
     const std::string what(op_name(op.kind));
     op.in_shardings = sharding_list(in.value, in.value_pos, ranks_of(ins), "in_shardings of " + what);
     op.out_shardings = sharding_list(out.value, out.value_pos, ranks_of(outs), "out_shardings of " + what);
+    check_manual_axes(op, axes_pos);
     for (size_t i = 0; i < outs.size(); ++i) {
       op.results.push_back(define(st, names[i], outs[i]));
       st.pf.values[op.results.back()].sharding = op.out_shardings[i];
@@ -2271,6 +2508,8 @@ class Reader {
   Lexer lex_;
   const ReadOptions& options_;
   std::vector<std::pair<std::string, types::Mesh>> meshes_;
+  std::vector<size_t> mesh_pos_;            // where each mesh of the module is written
+  std::optional<int> num_partitions_attr_;  // mhlo.num_partitions, when the module says it
   std::optional<types::Mesh> gspmd_mesh_;
   std::map<std::string, size_t> function_pos_;
   std::map<std::string, ParsedFunction> parsed_;

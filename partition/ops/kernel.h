@@ -89,6 +89,7 @@ void partition_id(KernelCall&);
 void elementwise(KernelCall&);
 void convert(KernelCall&);
 void bitcast_convert(KernelCall&);
+void reduce_precision(KernelCall&);
 void compare(KernelCall&);
 void select(KernelCall&);
 void clamp(KernelCall&);
@@ -107,10 +108,13 @@ void dynamic_update_slice(KernelCall&);
 void gather(KernelCall&);
 void scatter(KernelCall&);
 void top_k(KernelCall&);
+void sort(KernelCall&);
 // contraction.cpp (Eigen tensor contractions)
 void dot_general(KernelCall&);
+void convolution(KernelCall&);
 // reduction.cpp
 void reduce(KernelCall&);
+void select_and_scatter(KernelCall&);
 void reduce_window(KernelCall&);
 }  // namespace kernels
 

@@ -21,72 +21,13 @@ namespace shardproof::exec {
 namespace {
 
 using redistribute::Collective;
-using types::AxisRef;
-using types::DType;
-
-// By index, so that a counterexample prints a number (0 = f32, ... 5 = i64).
-DType gen_dtype() {
-  const DType all[] = {DType::f32, DType::f64, DType::bf16, DType::f16, DType::i32, DType::i64};
-  return all[*rc::gen::inRange(0, 6)];
-}
-
-// A collective that may or may not apply to `t` (the type rule decides).
-Collective random_collective(const types::Mesh& mesh, const types::ShardingType& t) {
-  const int rank = t.rank();
-  // Only kinds that can apply: gathers need a split dimension, reductions unreduced axes.
-  std::vector<int> kinds{0, 5};
-  bool split = false;
-  for (const auto& d : t.dims) split = split || !d.axes.empty();
-  if (split) kinds.insert(kinds.end(), {1, 1, 2, 2});
-  if (!t.unreduced.empty()) kinds.insert(kinds.end(), {3, 3, 4});
-  const int kind = *rc::gen::elementOf(kinds);
-  const int dim = *rc::gen::inRange(0, rank);
-  const int other = *rc::gen::inRange(0, rank);
-  auto minor = [&](int d) {
-    const auto& axes = t.dims[d].axes;
-    if (axes.empty()) return std::vector<AxisRef>{};
-    const int n = *rc::gen::inRange<int>(1, static_cast<int>(axes.size()) + 1);
-    return std::vector<AxisRef>(axes.end() - n, axes.end());
-  };
-  switch (kind) {
-    case 0: {  // all_slice with whole axes the type does not use
-      std::vector<AxisRef> unused;
-      for (const auto& a : mesh.axes()) {
-        bool used = false;
-        for (const AxisRef& u : types::used_axes(t)) used = used || u.name == a.name;
-        if (!used && *rc::gen::arbitrary<bool>()) unused.push_back(types::resolve_axis_ref(mesh, AxisRef::whole(a.name)));
-      }
-      return Collective::all_slice(dim, unused);
-    }
-    case 1: return Collective::all_gather(dim, minor(dim));
-    case 2: return Collective::all_to_all(minor(dim), dim, other);
-    case 3: {
-      std::vector<AxisRef> u = t.unreduced;
-      return Collective::reduce_scatter(dim, std::vector<AxisRef>(u.begin(), u.begin() + *rc::gen::inRange<size_t>(0, u.size() + 1)));
-    }
-    case 4: return Collective::all_reduce(t.unreduced);
-    default: {
-      // Same shard count per dimension (so the same local shape): shuffle each dimension's
-      // axes, or take any random type (rarely the same local shape).
-      if (*rc::gen::arbitrary<bool>()) return Collective::collective_permute(*testing::gen_sharding_type(mesh, rank));
-      types::ShardingType target = t;
-      for (auto& d : target.dims) {
-        const auto order = *testing::gen_permutation(static_cast<int64_t>(d.axes.size()));
-        std::vector<AxisRef> shuffled;
-        for (int64_t i : order) shuffled.push_back(d.axes[static_cast<size_t>(i)]);
-        d.axes = shuffled;
-      }
-      return Collective::collective_permute(target);
-    }
-  }
-}
 
 RC_GTEST_PROP(ExecProperties, TypeRuleAndDataMovementAgree, ()) {
   const types::Mesh mesh = *testing::gen_mesh(3, 4, 24);
   const int rank = *rc::gen::inRange(1, 4);
   const types::ShardingType before = *testing::gen_sharding_type(mesh, rank);
   const std::vector<int64_t> shape = *testing::gen_shape(rank, 9);
-  const Collective op = random_collective(mesh, before);
+  const Collective op = *testing::gen_collective(mesh, before);
   const auto rule = redistribute::apply_type_rule(mesh, shape, before, op);
   if (!rule.after) {
     RC_TAG("not applicable");
@@ -95,7 +36,7 @@ RC_GTEST_PROP(ExecProperties, TypeRuleAndDataMovementAgree, ()) {
   RC_TAG(redistribute::to_string(op.kind));
   redistribute::Plan plan;
   plan.mesh = mesh;
-  plan.tensor = {shape, gen_dtype()};
+  plan.tensor = {shape, *testing::gen_dtype()};
   plan.source = before;
   plan.target = *rule.after;
   plan.steps.push_back({op, *rule.after, {}, 0, 0, {}});
@@ -111,7 +52,7 @@ RC_GTEST_PROP(ExecProperties, SynthesizedPlansAreBitExactAndMeasuredAsModeled, (
   // The destination may only keep partial sums the source has.
   types::ShardingType dst = *testing::gen_sharding_type(mesh, rank, /*unreduced=*/false);
   const std::vector<int64_t> shape = *testing::gen_shape(rank, 9);
-  const types::TensorType tensor{shape, gen_dtype()};
+  const types::TensorType tensor{shape, *testing::gen_dtype()};
   redistribute::Plan plan;
   try {
     plan = redistribute::synthesize(mesh, tensor, src, dst, redistribute::Topology::one_node_8_gpus());

@@ -44,9 +44,10 @@ TEST(BadProgram, UnknownGenericOpAndCustomCall) {
                "unsupported op 'stablehlo.cholesky'");
   // An opaque kernel is read (a black box), but not without the shapes of what it returns.
   expect_error(wrap("    %0 = stablehlo.custom_call @foo(%arg0) {backend_config = \"\"} : (tensor<4x8xf32>) -> tensor<*xf32>\n"),
-               3, "custom_call @foo without shape information");  // A return whose operand is not of the type it states (here a token returned as a tensor).
+               3, "custom_call @foo without shape information");
+  // A return whose operand is not of the type it states (here a token returned as a tensor).
   expect_error(wrap("    %0 = stablehlo.custom_call @foo(%arg0) {backend_config = \"\"} : (tensor<4x8xf32>) -> !stablehlo.token\n"),
-               4, "return operand 0 is !stablehlo.token, not tensor<4x8xf32>");
+               4, "%0 has type !stablehlo.token but the 'return' says tensor<4x8xf32>");
 }
 
 // Numbers that do not read as integers are the op's error at its line (make fuzz found

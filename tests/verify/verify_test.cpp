@@ -76,6 +76,23 @@ TEST(Verify, TimeoutIsUnknownAndTheNextQueryStillProves) {
   EXPECT_GT(unknown, 0);
 }
 
+TEST(Verify, OutOfMemoryIsUnknownAndTheNextQueryStillProves) {
+  // Z3 stopped by its memory limit (1 MiB: below what a context holds) answers unknown, never
+  // proved or refuted, with the reason said; the limit goes back with the next options and
+  // the query proves in a fresh context.
+  const Plan plan = synth("x=3,y=4,z=4", {49, 48}, R"([{"z","x"},{}], unreduced={"y"})", R"([{"y","x","z"},{}])");
+  VerifyOptions tiny;
+  tiny.solver_memory_mib = 1;
+  for (int i = 0; i < 3; ++i) {
+    const auto v = verify_plan(plan, redistribute::Topology::one_node_8_gpus(), tiny);
+    EXPECT_EQ(v.correctness.verdict, Verdict::unknown) << describe(v);
+    EXPECT_EQ(v.correctness.reason, "solver out of memory (1 MiB)");
+    EXPECT_EQ(exit_code(v), 3);
+    const auto w = verify_plan(plan, redistribute::Topology::one_node_8_gpus());
+    EXPECT_EQ(w.correctness.verdict, Verdict::proved) << describe(w);
+  }
+}
+
 TEST(Verify, TimeDoesNotDependOnTheArraySize) {
   for (int64_t n : {64, 1 << 20}) {
     Plan plan = synth("x=4,y=2", {n, n}, R"([{"x"},{}])", R"([{},{"y"}])");

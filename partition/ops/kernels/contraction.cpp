@@ -1,4 +1,5 @@
-// Kernels of the contractions. dot_general: the operands are laid out as [batch, free,
+// Kernels of the contractions. convolution: a direct loop over each result element's
+// window (the corpora's convolutions are patch embeddings and small CNNs). dot_general: the operands are laid out as [batch, free,
 // contracted] and [batch, contracted, free] matrices in the accumulation type (float for
 // f32/bf16/f16, double for f64 and the integers, exact for them up to 2^53) and each batch is
 // one Eigen tensor contraction on the caller's thread pool; the result is rounded to its
@@ -34,6 +35,12 @@ std::vector<C> permuted(const HostBuffer& in, const std::vector<int64_t>& order)
     }
   });
   return out;
+}
+
+std::vector<int64_t> identity_order(const HostBuffer& b) {
+  std::vector<int64_t> order(b.shape.size());
+  std::iota(order.begin(), order.end(), 0);
+  return order;
 }
 
 template <class C>
@@ -82,12 +89,91 @@ void dot(KernelCall& call) {
   });
 }
 
+// StableHLO convolution, directly: every result element sums the kernel window over the
+// (lhs-dilated, padded) input, with feature groups (the input's features and the result's
+// split into feature_group_count matching groups) and batch groups (the input's batch into
+// batch_group_count groups, each paired with a group of result features). Spatial
+// dimensions must be whole on the device (halos are not exchanged); batch and feature
+// dimensions may be split when there is one group.
+template <class C>
+void conv(KernelCall& call) {
+  const HostBuffer &lhs = *call.operands[0], &rhs = *call.operands[1];
+  HostBuffer& out = call.results[0];
+  const ConvDims& cd = call.op.conv;
+  const Window& w = call.op.window;
+  const size_t spatial = cd.input_spatial.size();
+  const auto& global_lhs = call.program.value(call.op.operands[0]).type.shape;
+  const auto& global_rhs = call.program.value(call.op.operands[1]).type.shape;
+  for (size_t i = 0; i < spatial; ++i)
+    if (lhs.shape[static_cast<size_t>(cd.input_spatial[i])] != global_lhs[static_cast<size_t>(cd.input_spatial[i])] ||
+        rhs.shape[static_cast<size_t>(cd.kernel_spatial[i])] != global_rhs[static_cast<size_t>(cd.kernel_spatial[i])])
+      throw KernelUnsupported("convolution of a spatial dimension split on this device");
+  const int64_t groups = cd.feature_group_count, batch_groups = cd.batch_group_count;
+  if ((groups > 1 || batch_groups > 1) && (lhs.shape != global_lhs || rhs.shape != global_rhs))
+    throw KernelUnsupported("grouped convolution of operands split on this device");
+  auto at = [](const std::vector<int64_t>& v, size_t i, int64_t otherwise) { return i < v.size() ? v[i] : otherwise; };
+  const std::vector<C> a = permuted<C>(lhs, identity_order(lhs)), k = permuted<C>(rhs, identity_order(rhs));
+  const auto ls = strides(lhs.shape), ks = strides(rhs.shape);
+  auto dim = [](const std::vector<int64_t>& shape, int64_t d) { return shape[static_cast<size_t>(d)]; };
+  const int64_t in_batch = dim(lhs.shape, cd.input_batch), out_features = dim(out.shape, cd.output_feature);
+  const int64_t kernel_in = dim(rhs.shape, cd.kernel_input_feature);
+  const int64_t per_group = std::max<int64_t>(1, out_features / groups);
+  const int64_t per_batch_group = std::max<int64_t>(1, out_features / batch_groups);
+  std::vector<int64_t> window(spatial);
+  for (size_t i = 0; i < spatial; ++i) window[i] = dim(rhs.shape, cd.kernel_spatial[i]);
+  std::vector<C> result(static_cast<size_t>(out.num_elements()), C(0));
+  if (!result.empty()) {
+    std::vector<int64_t> o(out.shape.size(), 0);
+    size_t flat = 0;
+    do {
+      const int64_t of = o[static_cast<size_t>(cd.output_feature)];
+      const int64_t ib = (of / per_batch_group) * (in_batch / batch_groups) + o[static_cast<size_t>(cd.output_batch)];
+      const int64_t first_in = (of / per_group) * kernel_in;
+      C acc(0);
+      std::vector<int64_t> kp(spatial, 0);
+      do {
+        int64_t lhs_at = ib * ls[static_cast<size_t>(cd.input_batch)];
+        int64_t rhs_at = of * ks[static_cast<size_t>(cd.kernel_output_feature)];
+        bool inside = true;
+        for (size_t i = 0; i < spatial && inside; ++i) {
+          const int64_t dilated = o[static_cast<size_t>(cd.output_spatial[i])] * at(w.strides, i, 1) +
+                                  kp[i] * at(w.window_dilations, i, 1) - at(w.padding_low, i, 0);
+          const int64_t base_dilation = at(w.base_dilations, i, 1);
+          inside = dilated >= 0 && dilated % base_dilation == 0 &&
+                   dilated / base_dilation < dim(lhs.shape, cd.input_spatial[i]);
+          lhs_at += dilated / base_dilation * ls[static_cast<size_t>(cd.input_spatial[i])];
+          rhs_at += kp[i] * ks[static_cast<size_t>(cd.kernel_spatial[i])];
+        }
+        if (inside)
+          for (int64_t f = 0; f < kernel_in; ++f)
+            acc += a[static_cast<size_t>(lhs_at + (first_in + f) * ls[static_cast<size_t>(cd.input_feature)])] *
+                   k[static_cast<size_t>(rhs_at + f * ks[static_cast<size_t>(cd.kernel_input_feature)])];
+      } while (next_index(kp, window));
+      result[flat++] = acc;
+    } while (next_index(o, out.shape));
+  }
+  with_dtype(out.dtype, [&]<class T>() {
+    T* dst = out.as<T>();
+    for (size_t i = 0; i < result.size(); ++i) dst[i] = from_double<T>(static_cast<double>(result[i]));
+  });
+}
+
 }  // namespace
 
 void dot_general(KernelCall& call) {
   const types::DType t = call.results[0].dtype;
   if (t == types::DType::f32 || t == types::DType::bf16 || t == types::DType::f16) dot<float>(call);
   else dot<double>(call);
+}
+
+}  // namespace shardproof::partition::kernels
+
+namespace shardproof::partition::kernels {
+
+void convolution(KernelCall& call) {
+  const types::DType t = call.results[0].dtype;
+  if (t == types::DType::f32 || t == types::DType::bf16 || t == types::DType::f16) conv<float>(call);
+  else conv<double>(call);
 }
 
 }  // namespace shardproof::partition::kernels

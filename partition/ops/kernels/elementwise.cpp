@@ -3,7 +3,11 @@
 // (float for bf16/f16, rounded back per op, as XLA's CPU backend does without fusion).
 #include <bit>
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
+
+#include <unsupported/Eigen/SpecialFunctions>
 
 #include "partition/ops/kernels/element.h"
 
@@ -47,6 +51,9 @@ compute_t<T> unary(OpKind kind, compute_t<T> x, const KernelCall& call) {
       case OpKind::cbrt: return std::cbrt(x);
       case OpKind::erf: return std::erf(x);
       case OpKind::erfc: return std::erfc(x);
+      // erf^-1(x) = Phi^-1((x + 1) / 2) / sqrt(2), with Eigen's inverse normal CDF (ndtri):
+      // jax.random.normal draws through it.
+      case OpKind::erf_inv: return static_cast<C>(Eigen::numext::ndtri((static_cast<double>(x) + 1) / 2) / std::sqrt(2.0));
       case OpKind::log_plus_one: return std::log1p(x);
       case OpKind::exponential_minus_one: return std::expm1(x);
       case OpKind::sign: return std::isnan(x) ? x : (x > 0 ? C(1) : x < 0 ? C(-1) : x);
@@ -172,6 +179,69 @@ void convert(KernelCall& call) {
         } else dst[i] = from_double<To>(to_double(src[i]));
       }
     });
+  });
+}
+
+namespace {
+
+// x rounded to a float of `exponent_bits` and `mantissa_bits` and back (StableHLO's
+// reduce_precision): the mantissa rounded to nearest even, then values beyond the reduced
+// exponent range overflow to infinity or flush to zero, keeping the sign; NaN stays NaN.
+template <class F, class U, int kExponentBits, int kMantissaBits>
+F reduce_precision_of(F x, int exponent_bits, int mantissa_bits) {
+  if (std::isnan(x)) return x;
+  U bits = std::bit_cast<U>(x);
+  if (mantissa_bits < kMantissaBits) {
+    const int dropped = kMantissaBits - mantissa_bits;
+    const U last_kept = U(1) << dropped;
+    const U bias = ((bits & last_kept) >> dropped) + ((last_kept >> 1) - 1);
+    bits = (bits + bias) & ~(last_kept - 1);
+  }
+  if (exponent_bits < kExponentBits) {
+    const U sign = U(1) << (8 * sizeof(U) - 1);
+    const U exponent_mask = ((U(1) << kExponentBits) - 1) << kMantissaBits;
+    const U bias = (U(1) << (kExponentBits - 1)) - 1, reduced_bias = (U(1) << (exponent_bits - 1)) - 1;
+    const U exponent = bits & exponent_mask;
+    if (exponent > ((bias + reduced_bias) << kMantissaBits)) bits = (bits & sign) | exponent_mask;
+    else if (exponent <= ((bias - reduced_bias) << kMantissaBits)) bits &= sign;
+  }
+  return std::bit_cast<F>(bits);
+}
+
+// The format of a reduce_precision: `format = e5m10` as JAX prints it, or the generic form's
+// exponent_bits and mantissa_bits.
+std::pair<int, int> precision_format(const Op& op) {
+  int exponent = -1, mantissa = -1;
+  for (const auto& [key, value] : op.attributes) {
+    if (key == "format" && std::sscanf(value.c_str(), "e%dm%d", &exponent, &mantissa) == 2) break;
+    if (key == "exponent_bits") exponent = std::atoi(value.c_str());
+    if (key == "mantissa_bits") mantissa = std::atoi(value.c_str());
+  }
+  if (exponent < 1 || mantissa < 0) throw KernelUnsupported("reduce_precision without its exponent and mantissa bits");
+  return {exponent, mantissa};
+}
+
+}  // namespace
+
+void reduce_precision(KernelCall& call) {
+  const HostBuffer& in = *call.operands[0];
+  HostBuffer& out = call.results[0];
+  const auto [exponent, mantissa] = precision_format(call.op);
+  const int64_t n = out.num_elements();
+  if (in.dtype == types::DType::f64) {
+    for (int64_t i = 0; i < n; ++i)
+      out.as<double>()[i] = reduce_precision_of<double, uint64_t, 11, 52>(in.as<double>()[i], exponent, mantissa);
+    return;
+  }
+  if (!is_float_dtype(in.dtype)) not_for(call, in.dtype);
+  // bf16 and f16 values are exactly floats: reduce there, store back (exact when the reduced
+  // format is no wider than the stored one, as JAX emits it).
+  with_dtype(in.dtype, [&]<class T>() {
+    if constexpr (is_float_v<T> && !std::is_same_v<T, double>) {
+      for (int64_t i = 0; i < n; ++i)
+        out.as<T>()[i] = static_cast<T>(reduce_precision_of<float, uint32_t, 8, 23>(
+            static_cast<float>(in.as<T>()[i]), exponent, mantissa));
+    }
   });
 }
 

@@ -1,6 +1,9 @@
 // Kernels of the data-dependent indexing ops. dynamic_update_slice writes its update into a
-// copy of the operand at clamped start indices; a split dimension must be updated whole.
+// copy of the operand at clamped start indices (on a split dimension, the part that lands in
+// the device's block); sort permutes slices by its comparator.
+#include <algorithm>
 #include <cstring>
+#include <optional>
 
 #include "partition/ops/kernels/element.h"
 
@@ -13,14 +16,19 @@ void dynamic_update_slice(KernelCall& call) {
   const auto os = strides(out.shape);
   const auto& global = call.program.value(call.op.operands[0]).type.shape;
   const auto& global_update = call.program.value(call.op.operands[1]).type.shape;
-  std::vector<int64_t> start(in.shape.size(), 0);
+  // Per dimension: where the update starts, in the operand's global coordinates, and where
+  // this device's block of the operand starts. A dimension split with the update split the
+  // same way (the update spans it) starts at 0 in both; one split where the update is whole
+  // (the sharding rule replicates a partial update) is written where it lands in the block.
+  std::vector<int64_t> start(in.shape.size(), 0), base(in.shape.size(), 0);
   for (size_t d = 0; d < in.shape.size(); ++d) {
+    if (in.shape[d] != global[d] && global_update[d] == global[d]) continue;
     if (in.shape[d] != global[d]) {
-      if (global_update[d] != global[d])
-        throw KernelUnsupported(fmt::format("dynamic_update_slice of dimension {}, which is split", d));
-      continue;
+      if (update.shape[d] != global_update[d] || call.operand_offsets.empty())
+        throw KernelUnsupported(fmt::format("dynamic_update_slice of dimension {}, split in both operand and update", d));
+      base[d] = call.operand_offsets[0][d];
     }
-    start[d] = std::clamp<int64_t>(scalar_index(*call.operands[2 + d]), 0, in.shape[d] - update.shape[d]);
+    start[d] = std::clamp<int64_t>(scalar_index(*call.operands[2 + d]), 0, global[d] - update.shape[d]);
   }
   const int64_t esize = types::byte_size(out.dtype);
   if (update.num_elements() == 0) return;
@@ -28,8 +36,13 @@ void dynamic_update_slice(KernelCall& call) {
   int64_t i = 0;
   do {
     int64_t flat = 0;
-    for (size_t d = 0; d < idx.size(); ++d) flat += (start[d] + idx[d]) * os[d];
-    std::memcpy(out.data.data() + flat * esize, update.data.data() + i * esize, static_cast<size_t>(esize));
+    bool held = true;
+    for (size_t d = 0; d < idx.size(); ++d) {
+      const int64_t local = start[d] + idx[d] - base[d];
+      held &= local >= 0 && local < out.shape[d];
+      flat += local * os[d];
+    }
+    if (held) std::memcpy(out.data.data() + flat * esize, update.data.data() + i * esize, static_cast<size_t>(esize));
     ++i;
   } while (next_index(idx, update.shape));
 }
@@ -167,6 +180,96 @@ void top_k(KernelCall& call) {
       }
     }
   });
+}
+
+// StableHLO sort: every 1-D slice along `dimension` of all operands is permuted by one order,
+// the one the comparator gives, called as comparator(lhs_0, rhs_0, lhs_1, rhs_1, ...) on the
+// elements of two positions (a stable sort, which also satisfies is_stable = false; the
+// reference and the devices then agree exactly). The sorted dimension must be whole here.
+void sort(KernelCall& call) {
+  const size_t n = call.operands.size();
+  const HostBuffer& first = *call.operands[0];
+  const auto rank = static_cast<int64_t>(first.shape.size());
+  const int64_t dim = call.op.dim;
+  if (dim < 0 || dim >= rank) throw KernelUnsupported("sort along a dimension out of range");
+  const auto& global = call.program.value(call.op.operands[0]).type.shape;
+  if (first.shape[static_cast<size_t>(dim)] != global[static_cast<size_t>(dim)])
+    throw KernelUnsupported("sort along a dimension that is split on this device");
+  if (call.op.region.empty()) throw KernelUnsupported("a sort without its comparator");
+  const Region& comparator = call.op.region[0];
+  const int64_t len = first.shape[static_cast<size_t>(dim)];
+  const auto st = strides(first.shape);
+  const int64_t step = st[static_cast<size_t>(dim)];
+  // Every slice starts at a multi-index whose `dim` coordinate is 0.
+  std::vector<int64_t> outer_shape = first.shape;
+  outer_shape[static_cast<size_t>(dim)] = 1;
+  if (first.num_elements() == 0) return;
+  std::vector<int64_t> idx(outer_shape.size(), 0), order(static_cast<size_t>(len));
+  auto scalar = [&](size_t k, int64_t flat) {
+    const HostBuffer& in = *call.operands[k];
+    const int64_t esize = types::byte_size(in.dtype);
+    HostBuffer v = HostBuffer::zeros(in.dtype, {});
+    std::memcpy(v.data.data(), in.data.data() + flat * esize, static_cast<size_t>(esize));
+    return v;
+  };
+  // The interpreter costs microseconds a comparison; the common comparator (jnp.sort and
+  // lax.sort of integer keys: `compare LT, %lhs_k, %rhs_k`) is run natively instead.
+  struct DirectComparison {
+    size_t operand;
+    bool lhs_first;  // compare(lhs, rhs), not compare(rhs, lhs)
+    bool less;       // LT, not GT
+  };
+  std::optional<DirectComparison> direct;
+  if (comparator.ops.size() == 1 && comparator.results.size() == 1) {
+    const Op& c = comparator.ops[0];
+    if (c.kind == OpKind::compare && (c.comparison == "LT" || c.comparison == "GT") && c.operands.size() == 2 &&
+        comparator.results[0] == c.results.at(0)) {
+      auto position = [&](ValueId v) {
+        const auto it = std::find(comparator.arguments.begin(), comparator.arguments.end(), v);
+        return it == comparator.arguments.end() ? -1 : static_cast<int>(it - comparator.arguments.begin());
+      };
+      const int x = position(c.operands[0]), y = position(c.operands[1]);
+      if (x >= 0 && y >= 0 && x / 2 == y / 2 && x != y)
+        direct = DirectComparison{static_cast<size_t>(x / 2), x % 2 == 0, c.comparison == "LT"};
+    }
+  }
+  if (!direct && !call.run_region) throw KernelUnsupported("a sort whose comparator needs the interpreter");
+  do {
+    int64_t base = 0;
+    for (size_t d = 0; d < idx.size(); ++d) base += idx[d] * st[d];
+    for (int64_t j = 0; j < len; ++j) order[static_cast<size_t>(j)] = j;
+    if (direct) {
+      // The comparator is one compare of a key's two elements: compare them here.
+      const HostBuffer& key = *call.operands[direct->operand];
+      with_dtype(key.dtype, [&]<class T>() {
+        using C = compute_t<T>;
+        const T* v = key.as<T>();
+        std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
+          C x = static_cast<C>(v[base + a * step]), y = static_cast<C>(v[base + b * step]);
+          if (!direct->lhs_first) std::swap(x, y);
+          return direct->less ? x < y : x > y;
+        });
+      });
+    } else {
+      std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
+        std::vector<HostBuffer> args;
+        args.reserve(2 * n);
+        for (size_t k = 0; k < n; ++k) {
+          args.push_back(scalar(k, base + a * step));
+          args.push_back(scalar(k, base + b * step));
+        }
+        const auto less = call.run_region(comparator, std::move(args));
+        return less.at(0).as<bool>()[0];
+      });
+    }
+    for (size_t k = 0; k < n; ++k) {
+      const int64_t esize = types::byte_size(call.operands[k]->dtype);
+      for (int64_t j = 0; j < len; ++j)
+        std::memcpy(call.results[k].data.data() + (base + j * step) * esize,
+                    call.operands[k]->data.data() + (base + order[static_cast<size_t>(j)] * step) * esize,
+                    static_cast<size_t>(esize));
+    }
+  } while (next_index(idx, outer_shape));
 }
 
 // StableHLO scatter: each update element is combined into the result at start(update's

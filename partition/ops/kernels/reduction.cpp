@@ -190,6 +190,93 @@ void reduce_window(KernelCall& call) {
   });
 }
 
+// StableHLO select_and_scatter (a max-pool's gradient): in every window of the operand the
+// `select` computation picks one element (the first, then each later one that select(kept,
+// candidate) does not keep; padding is never picked), and the source element of that window
+// is combined into the result there by the `scatter` computation, from init_value. The
+// common computations (a compare of the two elements; an add) run natively; any other
+// through the interpreter. Dimensions the window spans must be whole on the device.
+void select_and_scatter(KernelCall& call) {
+  const HostBuffer &in = *call.operands[0], &source = *call.operands[1], &init = *call.operands[2];
+  HostBuffer& out = call.results[0];
+  const Window& w = call.op.window;
+  const size_t rank = in.shape.size();
+  if (call.op.region.size() != 2) throw KernelUnsupported("a select_and_scatter without its two computations");
+  auto at = [](const std::vector<int64_t>& v, size_t d, int64_t dflt) { return v.empty() ? dflt : v[d]; };
+  const auto& global = call.program.value(call.op.operands[0]).type.shape;
+  for (size_t d = 0; d < rank; ++d)
+    if (in.shape[d] != global[d] && (at(w.dimensions, d, 1) != 1 || at(w.strides, d, 1) != 1))
+      throw KernelUnsupported(fmt::format("select_and_scatter over dimension {}, which is split on this device", d));
+  // One op of the region over its two arguments, in order: that op's kind and comparison.
+  auto single_op = [](const Region& r) -> const Op* {
+    if (r.ops.size() != 1 || r.results.size() != 1 || r.arguments.size() != 2) return nullptr;
+    const Op& op = r.ops[0];
+    return op.operands.size() == 2 && op.operands[0] == r.arguments[0] && op.operands[1] == r.arguments[1] &&
+                   op.results.at(0) == r.results[0]
+               ? &op
+               : nullptr;
+  };
+  const Op* select_op = single_op(call.op.region[0]);
+  const Op* scatter_op = single_op(call.op.region[1]);
+  const bool native_select = select_op && select_op->kind == OpKind::compare &&
+                             (select_op->comparison == "GE" || select_op->comparison == "GT" ||
+                              select_op->comparison == "LE" || select_op->comparison == "LT");
+  const bool native_scatter = scatter_op && scatter_op->kind == OpKind::add;
+  if ((!native_select || !native_scatter) && !call.run_region)
+    throw KernelUnsupported("a select_and_scatter whose computations need the interpreter");
+  const int64_t esize = types::byte_size(out.dtype);
+  for (int64_t i = 0; i < out.num_elements(); ++i)
+    std::memcpy(out.data.data() + i * esize, init.data.data(), static_cast<size_t>(esize));
+  if (source.num_elements() == 0) return;
+  auto scalar = [&](const HostBuffer& b, int64_t flat) {
+    HostBuffer v = HostBuffer::zeros(b.dtype, {});
+    std::memcpy(v.data.data(), b.data.data() + flat * esize, static_cast<size_t>(esize));
+    return v;
+  };
+  const auto is = strides(in.shape);
+  std::vector<int64_t> idx(rank, 0), win(rank, 0), wshape(rank);
+  for (size_t d = 0; d < rank; ++d) wshape[d] = at(w.dimensions, d, 1);
+  with_dtype(in.dtype, [&]<class T>() {
+    using C = compute_t<T>;
+    const T* operand = in.as<T>();
+    // Whether select(kept, candidate) keeps the element already picked.
+    auto keeps = [&](int64_t kept, int64_t candidate) {
+      if (native_select) {
+        const C x = static_cast<C>(operand[kept]), y = static_cast<C>(operand[candidate]);
+        const std::string& dir = select_op->comparison;
+        return dir == "GE" ? x >= y : dir == "GT" ? x > y : dir == "LE" ? x <= y : x < y;
+      }
+      const auto r = call.run_region(call.op.region[0], {scalar(in, kept), scalar(in, candidate)});
+      return r.at(0).template as<bool>()[0];
+    };
+    int64_t s = 0;
+    do {
+      int64_t picked = -1;
+      std::fill(win.begin(), win.end(), 0);
+      do {
+        int64_t flat = 0;
+        bool inside = true;
+        for (size_t d = 0; d < rank && inside; ++d) {
+          const int64_t p = idx[d] * at(w.strides, d, 1) + win[d] - at(w.padding_low, d, 0);
+          if (p < 0 || p >= in.shape[d]) inside = false;
+          else flat += p * is[d];
+        }
+        if (inside && (picked < 0 || !keeps(picked, flat))) picked = flat;
+      } while (next_index(win, wshape));
+      if (picked >= 0) {
+        T* dst = out.as<T>();
+        if (native_scatter) {
+          dst[picked] = static_cast<T>(static_cast<C>(dst[picked]) + static_cast<C>(source.as<T>()[s]));
+        } else {
+          const auto r = call.run_region(call.op.region[1], {scalar(out, picked), scalar(source, s)});
+          std::memcpy(out.data.data() + picked * esize, r.at(0).data.data(), static_cast<size_t>(esize));
+        }
+      }
+      ++s;
+    } while (next_index(idx, source.shape));
+  });
+}
+
 void reduce(KernelCall& call) {
   if (call.operands.size() == 2 && call.op.reducer != ReducerKind::other) reduce_named(call);
   else reduce_with_body(call);

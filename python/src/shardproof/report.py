@@ -1,0 +1,143 @@
+"""The report of `shardproof check --json`, as Python objects.
+
+Every field is one the binary prints (cli/check_command.cpp writes them); nothing is
+computed here except `ok`, `verdict` and `all_proved`, which restate the exit code and the
+proof counts.
+
+    report = shardproof.check(step, x, w, memory_budget="16GiB")
+    report.peak_memory_bytes          # 141723648  (per device)
+    report.collectives[0].kind        # 'all_reduce'
+    report.redistributions_proved     # 8 (of report.redistributions == 8)
+    report.ok                         # True: exit 0, sound
+    report.errors[0].message          # 'peak memory 147 MiB per device exceeds the budget ...'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, List, Optional
+
+
+@dataclasses.dataclass(frozen=True)
+class Collective:
+    """One collective the lowered program issues (per device, at one source line)."""
+
+    kind: str                 # all_gather, all_reduce, reduce_scatter, all_to_all, collective_permute, ...
+    axes: List[str]           # mesh axes it spans
+    bytes: int                # received per device, one execution
+    line: int                 # line of the op in the lowered text
+    time_s: float             # modeled time of one execution
+    inserted: bool            # True when shardproof inserted it (a redistribution), False when the program had it
+    value: str                # the SSA value it produces or reshards, e.g. '%59'
+    repeat: int               # executions per step (a loop's trip count)
+    reducer: str              # 'add', 'max', ... for reductions
+    also_read_at: List[int]   # other lines that read the same redistributed value
+
+    @classmethod
+    def from_json(cls, j: dict) -> "Collective":
+        return cls(kind=j["kind"], axes=list(j["axes"]), bytes=int(j["bytes"]), line=int(j["line"]),
+                   time_s=float(j["time_s"]), inserted=bool(j["inserted"]), value=j["value"],
+                   repeat=int(j["repeat"]), reducer=j["reducer"], also_read_at=list(j["also_read_at"]))
+
+
+@dataclasses.dataclass(frozen=True)
+class Diagnostic:
+    """An error or warning at a line of the lowered text."""
+
+    line: int
+    message: str
+
+    @classmethod
+    def from_json(cls, j: dict) -> "Diagnostic":
+        return cls(line=int(j["line"]), message=j["message"])
+
+
+@dataclasses.dataclass(frozen=True)
+class Loop:
+    """A `while` loop: its body is analysed once and counted `trip_count` times (None: unknown)."""
+
+    line: int
+    trip_count: Optional[int]
+
+    @classmethod
+    def from_json(cls, j: dict) -> "Loop":
+        return cls(line=int(j["line"]), trip_count=None if j["trip_count"] is None else int(j["trip_count"]))
+
+
+@dataclasses.dataclass(frozen=True)
+class Report:
+    """`shardproof check --json`, field by field, plus the exit code and the text checked."""
+
+    program: str
+    mesh: str                      # Shardy syntax, e.g. '<["data"=4, "model"=2]>'
+    devices: int
+    topology: str
+    peak_memory_bytes: int         # per device
+    parameter_bytes: int
+    output_bytes: int
+    aliased_output_bytes: int
+    peak_activation_bytes: int
+    peak_line: int
+    flops: float
+    compute_time_s: float
+    collective_time_s: float
+    step_time_s: float
+    collectives: List[Collective]
+    redistributions: int
+    redistributions_proved: int
+    errors: List[Diagnostic]
+    warnings: List[Diagnostic]
+    loops: List[Loop]
+    sound: bool
+    exit_code: int                 # 0 sound, 1 a check was violated (the errors say which)
+    raw: dict                      # the JSON object as the binary printed it
+    stablehlo: str = dataclasses.field(default="", repr=False)  # the text that was checked
+
+    @classmethod
+    def from_json(cls, j: dict, exit_code: int, stablehlo: str = "") -> "Report":
+        return cls(
+            program=j["program"], mesh=j["mesh"], devices=int(j["devices"]), topology=j["topology"],
+            peak_memory_bytes=int(j["peak_memory_bytes"]), parameter_bytes=int(j["parameter_bytes"]),
+            output_bytes=int(j["output_bytes"]), aliased_output_bytes=int(j["aliased_output_bytes"]),
+            peak_activation_bytes=int(j["peak_activation_bytes"]), peak_line=int(j["peak_line"]),
+            flops=float(j["flops"]), compute_time_s=float(j["compute_time_s"]),
+            collective_time_s=float(j["collective_time_s"]), step_time_s=float(j["step_time_s"]),
+            collectives=[Collective.from_json(c) for c in j["collectives"]],
+            redistributions=int(j["redistributions"]), redistributions_proved=int(j["redistributions_proved"]),
+            errors=[Diagnostic.from_json(d) for d in j["errors"]],
+            warnings=[Diagnostic.from_json(d) for d in j["warnings"]],
+            loops=[Loop.from_json(l) for l in j["loops"]],
+            sound=bool(j["sound"]), exit_code=exit_code, raw=j, stablehlo=stablehlo)
+
+    @property
+    def ok(self) -> bool:
+        """The binary exited 0: no errors (memory within the budget, every redistribution proved)."""
+        return self.exit_code == 0 and self.sound
+
+    @property
+    def verdict(self) -> str:
+        return "sound" if self.ok else "not sound"
+
+    @property
+    def all_proved(self) -> bool:
+        return self.redistributions_proved == self.redistributions
+
+    def source_line(self, line: int) -> str:
+        """The line `line` (1-based) of the checked text, to read a diagnostic against."""
+        lines = self.stablehlo.splitlines()
+        return lines[line - 1] if 0 < line <= len(lines) else ""
+
+    def summary(self) -> str:
+        """A few lines for a test's failure message."""
+        out = [f"{self.verdict}: peak {self.peak_memory_bytes} B per device on {self.devices} devices "
+               f"(mesh {self.mesh}), {len(self.collectives)} collectives, "
+               f"{self.redistributions_proved}/{self.redistributions} redistributions proved, "
+               f"modeled step {self.step_time_s * 1e3:.3f} ms"]
+        for d in self.errors:
+            out.append(f"  line {d.line}: error: {d.message}")
+        for d in self.warnings:
+            out.append(f"  line {d.line}: warning: {d.message}")
+        return "\n".join(out)
+
+    def __str__(self) -> str:
+        return self.summary()
