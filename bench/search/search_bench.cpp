@@ -1,17 +1,20 @@
-// The automatic sharding search against the expert plans of the model zoo (issue 10,
-// "Quality" and "Speed"). Two modes:
+// The automatic sharding search against the expert plans of the model zoo and of the
+// third-party corpus (issue 10, "Quality" and "Speed"). Two modes:
 //
-//   search_bench zoo [DIR]          for every model of examples/models with expert plans
-//                                   (dp, tp, fsdp, 2d, fsdp_tp): each expert plan checked
-//                                   as exported, then the search on each expert's mesh from
-//                                   the program with every sharding cleared, under the memory
-//                                   budget of (a) the fastest expert plan (b) the leanest;
+//   search_bench experts [DIR]      (alias `zoo`) for every model of DIR (examples/models,
+//                                   examples/thirdparty) with expert plans (dp, tp, fsdp,
+//                                   2d, fsdp_tp; grouped by name, see expert_models): each
+//                                   expert plan checked as exported, then the search on each
+//                                   expert's mesh from the program with every sharding
+//                                   cleared, under the memory budget of (a) the fastest
+//                                   expert plan (b) the leanest (one row when they are one);
 //                                   prints a Markdown table, the searched plan against the
 //                                   best expert plan within the same budget
 //   search_bench one FILE.mlir      one program, shardings cleared: groups, actions, the
 //                                   searched plan, its collectives and the time it took
 //
 // Options: --axes a,b  --budget BYTES  --sims N  --seconds S  --seed N  --keep (do not clear)
+//          --only REGEX (experts mode: only the models whose name matches)
 //          --pin-input AXIS (one mode: the input's batch on AXIS, closed)
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
@@ -21,6 +24,7 @@
 #include <filesystem>
 #include <map>
 #include <optional>
+#include <regex>
 #include <set>
 #include <string>
 #include <vector>
@@ -31,6 +35,7 @@
 #include "partition/search/dimension_groups.h"
 #include "partition/search/plan_evaluation.h"
 #include "partition/search/search.h"
+#include "partition/tactics/value_selection.h"
 #include "types/byte_units.h"
 #include "types/error.h"
 
@@ -47,7 +52,8 @@ struct Settings {
   uint64_t seed = 1;
   bool keep = false;
   std::optional<std::string> pin_input;
-  std::optional<std::vector<int>> plan;  // one mode: evaluate these actions instead of searching  // the last argument's batch axis ("" = replicated), closed
+  std::optional<std::vector<int>> plan;
+  std::string only;  // experts mode: models whose name matches this regex  // one mode: evaluate these actions instead of searching  // the last argument's batch axis ("" = replicated), closed
 };
 
 std::string collectives_summary(const CostReport& cost) {
@@ -69,6 +75,7 @@ search::SearchResult run_search(Program& p, const Settings& s, std::optional<int
   o.max_simulations = s.sims;
   o.max_seconds = s.seconds;
   o.seed = s.seed;
+  o.value_name = tactics::known_name;
   return search::search_shardings(p, o);
 }
 
@@ -118,7 +125,7 @@ int one(const std::string& path, const Settings& s) {
     p.value(x).sharding = ValueSharding{p.meshes.front().first, t};
   }
   const auto t0 = std::chrono::steady_clock::now();
-  const auto groups = search::find_dimension_groups(p);
+  const auto groups = search::find_dimension_groups(p, tactics::known_name);
   const double t_groups = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   fmt::print("{}: {} values, {} ops, {} dimension groups in {} classes ({:.3f} s)\n", path, p.values.size(),
              total_ops(p), groups.groups.size(), groups.classes.size(), t_groups);
@@ -149,10 +156,14 @@ struct Expert {
   bool sound = false;
 };
 
-// model -> its expert plans. The strategies of the zoo's plans (INDEX.md); programs that are
-// not one of them (shard_map programs, constraint variants) are not expert plans of a model.
-std::map<std::string, std::vector<Expert>> zoo_models(const std::string& dir) {
-  static const std::vector<std::string> strategies = {"fsdp_tp", "dp", "tp", "fsdp", "2d", "2d_bf16"};
+// model -> its expert plans, from the file names: the strategy is one `_`-separated token of
+// the name (fsdp_tp, dp, tp, fsdp or 2d; the first found, fsdp_tp before fsdp), and the model is
+// the name without it, so the variants of a model written after the strategy stay apart:
+//   gpt2x4_fsdp_tp -> gpt2x4 (fsdp_tp);  transformer_2d_bf16 -> transformer_bf16 (2d)
+//   maxtext_train_fsdp_scan -> maxtext_train_scan (fsdp);  gemma_train_fsdp -> gemma_train (fsdp)
+// Programs without a strategy token (shard_map programs, shardmap_*) are no expert plan.
+std::map<std::string, std::vector<Expert>> expert_models(const std::string& dir, const std::regex& filter) {
+  static const std::vector<std::string> strategies = {"fsdp_tp", "dp", "tp", "fsdp", "2d"};
   std::map<std::string, std::vector<Expert>> out;
   std::vector<std::filesystem::path> files;
   for (const auto& e : std::filesystem::directory_iterator(dir))
@@ -161,13 +172,15 @@ std::map<std::string, std::vector<Expert>> zoo_models(const std::string& dir) {
   for (const auto& f : files) {
     const std::string name = f.filename().string().substr(0, f.filename().string().size() - 12);
     if (name.starts_with("shardmap_")) continue;
+    const std::string padded = "_" + name + "_";
     for (const auto& st : strategies) {
-      if (!name.ends_with("_" + st)) continue;
-      std::string model = name.substr(0, name.size() - st.size() - 1);
-      std::string strategy = st;
-      if (st == "2d_bf16") model += "_bf16", strategy = "2d";
+      const size_t at = padded.find("_" + st + "_", 1);
+      if (at == std::string::npos) continue;
+      std::string model = padded.substr(1, at - 1) + padded.substr(at + st.size() + 1);
+      model.pop_back();  // the padding's last '_'
+      if (!std::regex_search(model, filter)) break;
       Expert e;
-      e.strategy = strategy;
+      e.strategy = st;
       e.path = f.string();
       out[model].push_back(e);
       break;
@@ -176,11 +189,18 @@ std::map<std::string, std::vector<Expert>> zoo_models(const std::string& dir) {
   return out;
 }
 
-int zoo(const std::string& dir, const Settings& s) {
+int experts(const std::string& dir, const Settings& s) {
+  std::regex only;
+  try {
+    only = std::regex(s.only.empty() ? std::string(".*") : s.only);
+  } catch (const std::regex_error& e) {
+    throw types::InputError(fmt::format("--only: '{}' is not a regular expression: {}", s.only, e.what()));
+  }
+  auto models = expert_models(dir, only);
   fmt::print("| model | budget | best expert within it | its step | searched plan (mesh: actions) | step | peak | vs expert | plans checked | search time |\n");
   fmt::print("|---|---|---|---|---|---|---|---|---|---|\n");
   int worse = 0;
-  for (auto& [model, experts] : zoo_models(dir)) {
+  for (auto& [model, experts] : models) {
     for (Expert& e : experts) {
       Program p = read_stablehlo_file(e.path);
       const CheckReport r = check_program(p, CheckOptions{});
@@ -197,8 +217,11 @@ int zoo(const std::string& dir, const Settings& s) {
       if (!leanest || e.peak < leanest->peak) leanest = &e;
     }
     if (!fastest) continue;
-    for (const auto& [label, budget] : {std::pair<std::string, int64_t>{"fastest", fastest->peak},
-                                        std::pair<std::string, int64_t>{"leanest", leanest->peak}}) {
+    // One row per budget; a model whose fastest plan is also its leanest has one.
+    std::vector<std::pair<std::string, int64_t>> budgets = {{"fastest", fastest->peak}};
+    if (leanest != fastest && leanest->peak != fastest->peak) budgets.emplace_back("leanest", leanest->peak);
+    else budgets.front().first = experts.size() == 1 ? "its expert" : "fastest = leanest";
+    for (const auto& [label, budget] : budgets) {
       const Expert* bar = nullptr;  // the best expert plan within the budget
       for (const Expert& e : experts)
         if (e.sound && e.peak <= budget && (!bar || e.step_time_s < bar->step_time_s)) bar = &e;
@@ -261,8 +284,10 @@ int main(int argc, char** argv) {
       ->delimiter(',');
   std::string dir = std::string(SHARDPROOF_SOURCE_DIR) + "/examples/models";
   std::string file;
-  auto* zoo_cmd = app.add_subcommand("zoo", "every zoo model against its expert plans");
-  zoo_cmd->add_option("dir", dir, "folder of *.shardy.mlir exports");
+  auto* zoo_cmd = app.add_subcommand("experts", "every model of a folder of expert exports against its expert plans")
+                      ->alias("zoo");
+  zoo_cmd->add_option("dir", dir, "folder of *.shardy.mlir exports (examples/models, examples/thirdparty)");
+  zoo_cmd->add_option("--only", s.only, "only the models whose name matches this regular expression");
   auto* one_cmd = app.add_subcommand("one", "one program");
   one_cmd->add_option("file", file, "a .mlir export")->required();
   app.require_subcommand(1);
@@ -278,7 +303,7 @@ int main(int argc, char** argv) {
   if (!plan.empty()) s.plan = plan;
   try {
     if (*one_cmd) return one(file, s);
-    return zoo(dir, s);
+    return experts(dir, s);
   } catch (const std::exception& e) {
     fmt::print(stderr, "error: {}\n", e.what());
     return 2;

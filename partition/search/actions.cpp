@@ -111,8 +111,9 @@ int next_free_priority(const Program& program) {
 }
 
 std::string describe(const DimensionGroups& groups, const Action& action) {
-  return fmt::format("{}{} on {}", action.kind == ActionKind::arguments ? "arguments of " : "",
-                     groups.classes[action.group_class].description, action.axis);
+  const GroupClass& c = groups.classes[action.group_class];
+  if (action.kind == ActionKind::arguments) return fmt::format("arguments of {} on {}", c.arguments_description, action.axis);
+  return fmt::format("{} on {}", c.description, action.axis);
 }
 
 }  // namespace shardproof::partition::search

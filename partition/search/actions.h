@@ -59,7 +59,8 @@ void apply_actions(Program& program, const DimensionGroups& groups, const std::v
 // search's actions start, after the manual tactics.
 int next_free_priority(const Program& program);
 
-// "heads (12 groups of size 12 like ...) on model" / "arguments of ... on data".
+// "1 group of size 16 like params['wq'] (tensor<1024x16x64xf32> dim 1), 38 dimensions each on
+// model" / "arguments of 1 group of size 8 like x (...) ... on data" (GroupClass descriptions).
 std::string describe(const DimensionGroups& groups, const Action& action);
 
 }  // namespace shardproof::partition::search

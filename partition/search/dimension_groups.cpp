@@ -143,12 +143,33 @@ std::vector<std::string> defining_ops(const Program& program) {
 
 }  // namespace
 
-std::string describe(const Program& program, const DimensionRef& ref) {
+std::string describe(const Program& program, const DimensionRef& ref, const ValueNamer& name) {
   const Value& v = program.value(ref.value);
-  return fmt::format("{}.{} ({} dim {})", v.name, ref.dim, types::to_string(v.type), ref.dim);
+  std::string known = name ? name(program, ref.value) : std::string();
+  return fmt::format("{} ({} dim {})", known.empty() ? v.name : known, types::to_string(v.type), ref.dim);
 }
 
-DimensionGroups find_dimension_groups(const Program& program) {
+namespace {
+
+// The member a class is described by, among `members` that pass `eligible`: the largest one
+// with a name the user knows, else the largest one (ties: the first). nullopt when none passes.
+std::optional<DimensionRef> representative(const Program& program, const std::vector<DimensionRef>& members,
+                                           const ValueNamer& name, const std::function<bool(ValueId)>& eligible) {
+  std::optional<DimensionRef> named, any;
+  auto larger = [&](const std::optional<DimensionRef>& best, const DimensionRef& m) {
+    return !best || program.value(m.value).type.num_bytes() > program.value(best->value).type.num_bytes();
+  };
+  for (const DimensionRef& m : members) {
+    if (!eligible(m.value)) continue;
+    if (larger(any, m)) any = m;
+    if (name && !name(program, m.value).empty() && larger(named, m)) named = m;
+  }
+  return named ? named : any;
+}
+
+}  // namespace
+
+DimensionGroups find_dimension_groups(const Program& program, const ValueNamer& name) {
   GroupBuilder builder(program);
   Slots& slots = builder.run();
   DimensionGroups out;
@@ -202,17 +223,18 @@ DimensionGroups find_dimension_groups(const Program& program) {
   for (size_t gi = 0; gi < out.groups.size(); ++gi) {
     const DimensionGroup& g = out.groups[gi];
     auto [it, inserted] = class_of_signature.emplace(g.signature, static_cast<int>(out.classes.size()));
-    if (inserted) out.classes.push_back(GroupClass{{}, g.size, ""});
+    if (inserted) out.classes.push_back(GroupClass{{}, g.size, "", ""});
     out.classes[it->second].groups.push_back(static_cast<int>(gi));
   }
   for (GroupClass& c : out.classes) {
     const DimensionGroup& first = out.groups[c.groups.front()];
-    auto largest = std::max_element(first.members.begin(), first.members.end(), [&](const auto& a, const auto& b) {
-      return program.value(a.value).type.num_bytes() < program.value(b.value).type.num_bytes();
-    });
-    c.description = fmt::format("{} group{} of size {} like {}, {} dimensions each", c.groups.size(),
-                                c.groups.size() == 1 ? "" : "s", c.size, describe(program, *largest),
-                                first.members.size());
+    auto described = [&](const DimensionRef& like) {
+      return fmt::format("{} group{} of size {} like {}, {} dimensions each", c.groups.size(),
+                         c.groups.size() == 1 ? "" : "s", c.size, describe(program, like, name), first.members.size());
+    };
+    c.description = described(*representative(program, first.members, name, [](ValueId) { return true; }));
+    const auto argument = representative(program, first.members, name, [&](ValueId v) { return is_argument[v]; });
+    c.arguments_description = argument ? described(*argument) : c.description;
   }
   std::stable_sort(out.classes.begin(), out.classes.end(), [&](const GroupClass& a, const GroupClass& b) {
     return out.groups[a.groups.front()].largest_member_bytes * static_cast<int64_t>(a.groups.size()) >

@@ -23,6 +23,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -48,7 +49,10 @@ struct DimensionGroup {
 struct GroupClass {
   std::vector<int> groups;  // indices into DimensionGroups::groups, alike (one signature)
   int64_t size = 1;
-  std::string description;  // "8 groups like wq.1 (768 of f32[768,768])"
+  // "4 groups of size 12 like params['wq'] (tensor<768x12x64xf32> dim 1), 42 dimensions each";
+  // the arguments one names an argument of the group: what an arguments action shards.
+  std::string description;
+  std::string arguments_description;
 };
 
 struct DimensionGroups {
@@ -59,9 +63,18 @@ struct DimensionGroups {
   int group_of_dim(ValueId v, int dim) const { return group_of[slot_offset[v] + dim]; }
 };
 
-DimensionGroups find_dimension_groups(const Program& program);
+// The name a user knows a value by ("params['w1']": an argument's jax.arg_info or loc, a
+// result's jax.result_info), "" when it has none. The search does not name values itself:
+// `shardproof partition` passes the tactics' naming (tactics::known_name), so that the
+// search's actions and the tactics' errors say the same names.
+using ValueNamer = std::function<std::string(const Program&, ValueId)>;
 
-// "wq.1 (f32[768,768] dim 1)": a readable name for a dimension (its value's name).
-std::string describe(const Program& program, const DimensionRef& ref);
+// Classes are described by one member of their first group: the largest one the namer names,
+// or (none named, or no namer) the largest one, by its SSA name.
+DimensionGroups find_dimension_groups(const Program& program, const ValueNamer& name = {});
+
+// "params['wq'] (tensor<768x12x64xf32> dim 1)" with a name from `name`, else
+// "%36 (tensor<8x16x256x256xf32> dim 1)" (the SSA name as written).
+std::string describe(const Program& program, const DimensionRef& ref, const ValueNamer& name = {});
 
 }  // namespace shardproof::partition::search

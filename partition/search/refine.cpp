@@ -62,4 +62,38 @@ std::vector<int> refine_plan(PlanEvaluator& evaluator, const DimensionGroups& gr
   return plan;
 }
 
+std::vector<int> descend_to_budget(PlanEvaluator& evaluator, const DimensionGroups& groups, std::vector<int> plan,
+                                   int max_actions, Descent descent, const RefineOptions& options) {
+  auto better = [&](const PlanEvaluation& a, const PlanEvaluation& b) {
+    if (descent == Descent::best_reward && evaluator.reward(a) != evaluator.reward(b))
+      return evaluator.reward(a) > evaluator.reward(b);
+    if (a.peak_memory_bytes != b.peak_memory_bytes) return a.peak_memory_bytes < b.peak_memory_bytes;
+    return a.step_time_s < b.step_time_s;
+  };
+  const auto start = std::chrono::steady_clock::now();
+  auto out_of_time = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= options.max_seconds;
+  };
+  std::sort(plan.begin(), plan.end());
+  const PlanEvaluation* current = &evaluator.evaluate(plan);
+  const int n = static_cast<int>(evaluator.actions().size());
+  while (!current->within_budget && static_cast<int>(plan.size()) < max_actions && !out_of_time()) {
+    const PlanEvaluation* best = nullptr;
+    for (int a = 0; a < n && !out_of_time(); ++a) {
+      if (std::count(plan.begin(), plan.end(), a) || !compatible(evaluator.actions(), plan, a, groups, evaluator.mesh()))
+        continue;
+      std::vector<int> larger = plan;
+      larger.push_back(a);
+      std::sort(larger.begin(), larger.end());
+      const PlanEvaluation& e = evaluator.evaluate(larger);
+      if (!e.proved || e.peak_memory_bytes >= current->peak_memory_bytes) continue;
+      if (!best || better(e, *best)) best = &e;
+    }
+    if (!best || best->peak_memory_bytes >= current->peak_memory_bytes) break;
+    plan = best->actions;
+    current = best;
+  }
+  return plan;
+}
+
 }  // namespace shardproof::partition::search

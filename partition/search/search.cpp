@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <optional>
+#include <set>
 
 #include "partition/search/actions.h"
 #include "partition/search/dimension_groups.h"
@@ -70,7 +72,7 @@ SearchResult search_shardings(Program& program, const SearchOptions& options) {
   const std::vector<std::string> axes = searched_axes(mesh ? *mesh : empty_mesh, options.axes);
 
   // Find dimension groups; enumerate actions.
-  const DimensionGroups groups = find_dimension_groups(program);
+  const DimensionGroups groups = find_dimension_groups(program, options.value_name);
   std::vector<Action> actions = mesh ? enumerate_actions(program, groups, *mesh, axes) : std::vector<Action>{};
   result.groups = static_cast<int>(groups.groups.size());
   result.group_classes = static_cast<int>(groups.classes.size());
@@ -99,16 +101,35 @@ SearchResult search_shardings(Program& program, const SearchOptions& options) {
   result.evaluations = evaluator.evaluations();
   result.exhausted = mcts.progress().exhausted;
 
-  // Pick the best proved plan, refine it; store its shardings.
-  if (const PlanEvaluation* best = pick(evaluator)) {
-    std::vector<int> chosen = best->actions;
-    if (best->feasible) {
-      RefineOptions ro;
-      ro.max_seconds = std::max(1.0, options.max_seconds -
-                                         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-      chosen = refine_plan(evaluator, groups, chosen, ro);
-      result.evaluations = evaluator.evaluations();
-    }
+  // Pick the best proved plan, refine it; under a budget, also descend from no action to the
+  // budget (memory first) and refine that; keep the faster. Store its shardings.
+  auto seconds_left = [&] {
+    return std::max(1.0, options.max_seconds - std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+  };
+  std::vector<std::vector<int>> starts;
+  if (const PlanEvaluation* best = pick(evaluator)) starts.push_back(best->actions);
+  if (options.memory_budget_bytes && mesh) {
+    RefineOptions ro;
+    ro.max_seconds = seconds_left();
+    for (Descent d : {Descent::leanest, Descent::best_reward})
+      starts.push_back(descend_to_budget(evaluator, groups, {}, options.max_actions, d, ro));
+  }
+  std::optional<std::vector<int>> chosen_plan;
+  std::set<std::vector<int>> refined_from;
+  for (const std::vector<int>& s : starts) {
+    if (!evaluator.evaluate(s).feasible || !refined_from.insert(s).second) continue;
+    RefineOptions ro;
+    ro.max_seconds = seconds_left();
+    std::vector<int> refined = refine_plan(evaluator, groups, s, ro);
+    if (!chosen_plan || evaluator.evaluate(refined).step_time_s < evaluator.evaluate(*chosen_plan).step_time_s)
+      chosen_plan = std::move(refined);
+  }
+  // None feasible: the proved plan that misses the budget least, the descent's included.
+  if (!chosen_plan)
+    if (const PlanEvaluation* best = pick(evaluator)) chosen_plan = best->actions;
+  result.evaluations = evaluator.evaluations();
+  if (chosen_plan) {
+    const std::vector<int>& chosen = *chosen_plan;
     Program annotated;
     result.report = evaluator.check(chosen, annotated);
     result.found = result.report.redistributions_proved == result.report.redistributions;

@@ -9,10 +9,15 @@
 //                           (mcts.h, plan_evaluation.h), cached by set; a plan over the
 //                           memory budget is rewarded less the further it is above it
 //   pick                    the fastest feasible plan: every redistribution proved by verify/
-//                           and the peak memory within the budget; when none meets the
-//                           budget, the proved plan that misses it least
-//   refine                  a hill climb from it: drop actions that do not pay, add or swap
-//                           in the one that helps most (refine.h)
+//                           and the peak memory within the budget
+//   descend (budget)        memory first: from no action, add one action at a time that
+//                           lowers the peak (the most; or with the best reward) until the
+//                           plan fits (refine.h), for lean plans that need several actions
+//                           together
+//   refine                  a hill climb from each of the three: drop actions that do not pay,
+//                           add or swap in the one that helps most (refine.h); the fastest
+//                           wins; when no plan meets the budget, the proved plan that
+//                           misses it least
 //   store                   the plan's propagated shardings on the program
 //
 //   examples/models/transformer_tp.shardy.mlir with its shardings cleared, axes {model}:
@@ -32,6 +37,7 @@
 
 #include "partition/check/check.h"
 #include "partition/ir/program.h"
+#include "partition/search/dimension_groups.h"
 #include "redistribute/topology.h"
 
 namespace shardproof::partition::search {
@@ -55,6 +61,9 @@ struct SearchOptions {
   std::string mesh_name;  // empty: the program's first mesh
   double verify_timeout_s = 10;
   int max_actions = 8;  // the largest action set considered
+  // How the actions name values (SearchResult::actions): `shardproof partition` passes the
+  // tactics' names (jax.arg_info, jax.result_info); none: SSA names ("%36").
+  ValueNamer value_name;
   std::function<void(const SearchProgress&)> progress;
 };
 

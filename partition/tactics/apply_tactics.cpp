@@ -7,6 +7,7 @@
 #include <tuple>
 
 #include "partition/tactics/tactic_annotations.h"
+#include "partition/tactics/value_selection.h"
 #include "types/error.h"
 
 namespace shardproof::partition::tactics {
@@ -122,6 +123,7 @@ class Applier {
     so.topology = options_.topology;
     so.mesh_name = mesh_name_;
     so.verify_timeout_s = options_.verify_timeout_s;
+    so.value_name = known_name;  // the actions name values as the tactics do
     Program searched = annotated_;
     search::SearchResult r;
     try {

@@ -19,6 +19,14 @@ std::string result_name(const Program& program, int i) {
   return i < static_cast<int>(info.size()) ? info[i] : "";
 }
 
+std::string known_name(const Program& program, ValueId value) {
+  for (int i = 0; i < static_cast<int>(program.main.arguments.size()); ++i)
+    if (program.main.arguments[i] == value && !argument_name(program, i).empty()) return argument_name(program, i);
+  for (int i = 0; i < static_cast<int>(program.main.results.size()); ++i)
+    if (program.main.results[i] == value && !result_name(program, i).empty()) return result_name(program, i);
+  return "";
+}
+
 namespace {
 
 std::optional<int> index_after(const std::string& s, std::string_view prefix) {

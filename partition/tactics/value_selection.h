@@ -28,6 +28,11 @@ struct SelectedValue {
 std::string argument_name(const Program& program, int i);
 std::string result_name(const Program& program, int i);
 
+// The name a user knows `value` by, as the selectors above name it: the name of the argument
+// or result it is ("params['w1']", jax.arg_info or loc; jax.result_info), "" for a value that
+// is neither or has no name. (A search::ValueNamer: the auto tactic's actions say these names.)
+std::string known_name(const Program& program, ValueId value);
+
 // Throws std::invalid_argument with the reason when the selector selects nothing.
 std::vector<SelectedValue> select_values(const Program& program, const std::string& selector);
 
