@@ -4,7 +4,8 @@
 #   asan: everything built with AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/);
 #         the whole ctest suite except the full proofs runner, whose bounded-exhaustive check
 #         is sampled instead (proofs_runner --quick: every 64th orbit), and the MPI runs
-#         (OpenMPI's own allocations are not ours to judge).
+#         (OpenMPI's own allocations are not ours to judge), and install_consumer (the outside
+#         project links the installed, instrumented libraries without the sanitizer runtime).
 #   tsan: the local executor (one thread per device: communicator, collectives, plans and
 #         their RapidCheck properties) under ThreadSanitizer (build-tsan/): exec_tests.
 # Any sanitizer report fails the test it happens in (halt_on_error / abort_on_error).
@@ -41,7 +42,7 @@ else
   cmake --build "$BUILD" -j "$JOBS" --target exec_tests
 fi
 
-export ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1:suppressions=$ROOT/scripts/lsan.supp}
+export ASAN_OPTIONS=${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1}  # leak suppressions: LSAN_OPTIONS (ASan reads its own format)
 export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$ROOT/scripts/lsan.supp:print_suppressions=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1:second_deadlock_stack=1}
@@ -49,7 +50,7 @@ cd "$BUILD"
 start=$SECONDS
 if [[ $MODE == asan ]]; then
   status=0
-  ctest --output-on-failure -j "$JOBS" --timeout 1800 -E '^proofs$|mpi' ${SAN_TESTS:+-R "$SAN_TESTS"} || status=$?
+  ctest --output-on-failure -j "$JOBS" --timeout 1800 -E '^proofs$|mpi|^install_consumer$' ${SAN_TESTS:+-R "$SAN_TESTS"} || status=$?
   ./proofs/proofs_runner --quick >/dev/null || { echo "proofs_runner --quick failed under ASan+UBSan"; status=1; }
 else
   status=0
