@@ -107,6 +107,7 @@ void concatenate(KernelCall& call) {
   for (int64_t o = 0; o < outer; ++o)
     for (const HostBuffer* in : call.operands) {
       const int64_t row = in->shape[dim] * inner;
+      if (row == 0) continue;  // a zero-size operand: its data() may be null (memcpy's UB, UBSan)
       std::memcpy(dst, in->data.data() + o * row, static_cast<size_t>(row));
       dst += row;
     }
