@@ -245,7 +245,8 @@ OpShardingRule reverse_op_rule(const Program& p, const Op& op) {
 // fft: the transformed trailing dimensions (as many as fft_length has) need replication, as in
 // Shardy's rule (an RFFT's last dimension also changes size); the leading ones are batch.
 OpShardingRule fft_op_rule(const Program& p, const Op& op) {
-  const size_t batch = shape_of(p, op.operands.at(0)).size() - std::min(op.dims.size(), shape_of(p, op.operands.at(0)).size());
+  const size_t rank = shape_of(p, op.operands.at(0)).size();
+  const size_t batch = rank - std::min(op.dims.size(), rank);
   return per_dimension_rule(p, op, [&](size_t d) { return d < batch; });
 }
 

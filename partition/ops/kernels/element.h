@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
@@ -122,6 +123,27 @@ inline void strided_copy(const std::byte* in, std::byte* out, const std::vector<
     default: break;
   }
   throw KernelUnsupported(fmt::format("elements of {} bytes", esize));
+}
+
+// Element `flat` of `b` as a rank-0 buffer: an argument of a region (a sort's comparator, a
+// scatter's or select_and_scatter's computation) run by the interpreter.
+inline HostBuffer element_at(const HostBuffer& b, int64_t flat) {
+  const int64_t esize = types::byte_size(b.dtype);
+  HostBuffer v = HostBuffer::zeros(b.dtype, {});
+  std::memcpy(v.data.data(), b.data.data() + flat * esize, static_cast<size_t>(esize));
+  return v;
+}
+
+// `x dir y` for a StableHLO comparison direction (EQ, NE, LT, LE, GT, GE).
+template <class C>
+bool compares(std::string_view dir, C x, C y) {
+  if (dir == "EQ") return x == y;
+  if (dir == "NE") return x != y;
+  if (dir == "LT") return x < y;
+  if (dir == "LE") return x <= y;
+  if (dir == "GT") return x > y;
+  if (dir == "GE") return x >= y;
+  throw KernelUnsupported(fmt::format("comparison direction '{}'", dir));
 }
 
 // A scalar operand's value (start indices, a dynamic index), as int64.

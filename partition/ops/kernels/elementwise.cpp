@@ -261,16 +261,7 @@ void compare(KernelCall& call) {
   with_dtype(a.dtype, [&]<class T>() {
     using C = compute_t<T>;
     bool* dst = out.as<bool>();
-    auto cmp = [&](C x, C y) -> bool {
-      if (dir == "EQ") return x == y;
-      if (dir == "NE") return x != y;
-      if (dir == "LT") return x < y;
-      if (dir == "LE") return x <= y;
-      if (dir == "GT") return x > y;
-      if (dir == "GE") return x >= y;
-      throw KernelUnsupported(fmt::format("comparison direction '{}'", dir));
-    };
-    for (int64_t i = 0; i < n; ++i) dst[i] = cmp(static_cast<C>(at<T>(a, i)), static_cast<C>(at<T>(b, i)));
+    for (int64_t i = 0; i < n; ++i) dst[i] = compares<C>(dir, static_cast<C>(at<T>(a, i)), static_cast<C>(at<T>(b, i)));
   });
 }
 

@@ -205,19 +205,12 @@ void sort(KernelCall& call) {
   outer_shape[static_cast<size_t>(dim)] = 1;
   if (first.num_elements() == 0) return;
   std::vector<int64_t> idx(outer_shape.size(), 0), order(static_cast<size_t>(len));
-  auto scalar = [&](size_t k, int64_t flat) {
-    const HostBuffer& in = *call.operands[k];
-    const int64_t esize = types::byte_size(in.dtype);
-    HostBuffer v = HostBuffer::zeros(in.dtype, {});
-    std::memcpy(v.data.data(), in.data.data() + flat * esize, static_cast<size_t>(esize));
-    return v;
-  };
   // The interpreter costs microseconds a comparison; the common comparator (jnp.sort and
   // lax.sort of integer keys: `compare LT, %lhs_k, %rhs_k`) is run natively instead.
   struct DirectComparison {
     size_t operand;
     bool lhs_first;  // compare(lhs, rhs), not compare(rhs, lhs)
-    bool less;       // LT, not GT
+    std::string_view direction;  // LT or GT
   };
   std::optional<DirectComparison> direct;
   if (comparator.ops.size() == 1 && comparator.results.size() == 1) {
@@ -230,7 +223,7 @@ void sort(KernelCall& call) {
       };
       const int x = position(c.operands[0]), y = position(c.operands[1]);
       if (x >= 0 && y >= 0 && x / 2 == y / 2 && x != y)
-        direct = DirectComparison{static_cast<size_t>(x / 2), x % 2 == 0, c.comparison == "LT"};
+        direct = DirectComparison{static_cast<size_t>(x / 2), x % 2 == 0, c.comparison};
     }
   }
   if (!direct && !call.run_region) throw KernelUnsupported("a sort whose comparator needs the interpreter");
@@ -247,7 +240,7 @@ void sort(KernelCall& call) {
         std::stable_sort(order.begin(), order.end(), [&](int64_t a, int64_t b) {
           C x = static_cast<C>(v[base + a * step]), y = static_cast<C>(v[base + b * step]);
           if (!direct->lhs_first) std::swap(x, y);
-          return direct->less ? x < y : x > y;
+          return compares<C>(direct->direction, x, y);
         });
       });
     } else {
@@ -255,8 +248,8 @@ void sort(KernelCall& call) {
         std::vector<HostBuffer> args;
         args.reserve(2 * n);
         for (size_t k = 0; k < n; ++k) {
-          args.push_back(scalar(k, base + a * step));
-          args.push_back(scalar(k, base + b * step));
+          args.push_back(element_at(*call.operands[k], base + a * step));
+          args.push_back(element_at(*call.operands[k], base + b * step));
         }
         const auto less = call.run_region(comparator, std::move(args));
         return less.at(0).as<bool>()[0];
@@ -326,19 +319,10 @@ void scatter(KernelCall& call) {
           }
         }
       } else {
-        std::vector<HostBuffer> args;
-        for (size_t k = 0; k < n; ++k) {
-          const int64_t esize = types::byte_size(call.results[k].dtype);
-          HostBuffer a = HostBuffer::zeros(call.results[k].dtype, {}), b = HostBuffer::zeros(call.results[k].dtype, {});
-          std::memcpy(a.data.data(), call.results[k].data.data() + flat * esize, static_cast<size_t>(esize));
-          std::memcpy(b.data.data(), call.operands[n + 1 + k]->data.data() + u * esize, static_cast<size_t>(esize));
-          args.push_back(std::move(a));
-          args.push_back(std::move(b));
-        }
         // region arguments: all current values, then all updates
         std::vector<HostBuffer> ordered;
-        for (size_t k = 0; k < n; ++k) ordered.push_back(std::move(args[2 * k]));
-        for (size_t k = 0; k < n; ++k) ordered.push_back(std::move(args[2 * k + 1]));
+        for (size_t k = 0; k < n; ++k) ordered.push_back(element_at(call.results[k], flat));
+        for (size_t k = 0; k < n; ++k) ordered.push_back(element_at(*call.operands[n + 1 + k], u));
         const auto combined = call.run_region(*body, std::move(ordered));
         for (size_t k = 0; k < n; ++k) {
           const int64_t esize = types::byte_size(call.results[k].dtype);

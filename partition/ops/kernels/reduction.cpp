@@ -218,9 +218,7 @@ void select_and_scatter(KernelCall& call) {
   };
   const Op* select_op = single_op(call.op.region[0]);
   const Op* scatter_op = single_op(call.op.region[1]);
-  const bool native_select = select_op && select_op->kind == OpKind::compare &&
-                             (select_op->comparison == "GE" || select_op->comparison == "GT" ||
-                              select_op->comparison == "LE" || select_op->comparison == "LT");
+  const bool native_select = select_op && select_op->kind == OpKind::compare;
   const bool native_scatter = scatter_op && scatter_op->kind == OpKind::add;
   if ((!native_select || !native_scatter) && !call.run_region)
     throw KernelUnsupported("a select_and_scatter whose computations need the interpreter");
@@ -228,11 +226,6 @@ void select_and_scatter(KernelCall& call) {
   for (int64_t i = 0; i < out.num_elements(); ++i)
     std::memcpy(out.data.data() + i * esize, init.data.data(), static_cast<size_t>(esize));
   if (source.num_elements() == 0) return;
-  auto scalar = [&](const HostBuffer& b, int64_t flat) {
-    HostBuffer v = HostBuffer::zeros(b.dtype, {});
-    std::memcpy(v.data.data(), b.data.data() + flat * esize, static_cast<size_t>(esize));
-    return v;
-  };
   const auto is = strides(in.shape);
   std::vector<int64_t> idx(rank, 0), win(rank, 0), wshape(rank);
   for (size_t d = 0; d < rank; ++d) wshape[d] = at(w.dimensions, d, 1);
@@ -241,12 +234,9 @@ void select_and_scatter(KernelCall& call) {
     const T* operand = in.as<T>();
     // Whether select(kept, candidate) keeps the element already picked.
     auto keeps = [&](int64_t kept, int64_t candidate) {
-      if (native_select) {
-        const C x = static_cast<C>(operand[kept]), y = static_cast<C>(operand[candidate]);
-        const std::string& dir = select_op->comparison;
-        return dir == "GE" ? x >= y : dir == "GT" ? x > y : dir == "LE" ? x <= y : x < y;
-      }
-      const auto r = call.run_region(call.op.region[0], {scalar(in, kept), scalar(in, candidate)});
+      if (native_select)
+        return compares<C>(select_op->comparison, static_cast<C>(operand[kept]), static_cast<C>(operand[candidate]));
+      const auto r = call.run_region(call.op.region[0], {element_at(in, kept), element_at(in, candidate)});
       return r.at(0).template as<bool>()[0];
     };
     int64_t s = 0;
@@ -268,7 +258,7 @@ void select_and_scatter(KernelCall& call) {
         if (native_scatter) {
           dst[picked] = static_cast<T>(static_cast<C>(dst[picked]) + static_cast<C>(source.as<T>()[s]));
         } else {
-          const auto r = call.run_region(call.op.region[1], {scalar(out, picked), scalar(source, s)});
+          const auto r = call.run_region(call.op.region[1], {element_at(out, picked), element_at(source, s)});
           std::memcpy(out.data.data() + picked * esize, r.at(0).data.data(), static_cast<size_t>(esize));
         }
       }
