@@ -4,8 +4,6 @@
 // caught by the comparison (and refuted by the prover).
 #include <gtest/gtest.h>
 
-#include <Eigen/Core>
-
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -16,8 +14,6 @@
 #include "exec/program_runner.h"
 #include "partition/check/check.h"
 #include "partition/ir/stablehlo_reader.h"
-#include "partition/ops/kernel.h"
-#include "partition/ops/op_table.h"
 #include "verify/verify.h"
 
 namespace shardproof::exec {
@@ -170,184 +166,6 @@ TEST_P(RunPrograms, AgreeWithTheReferenceAndMoveTheModeledBytes) {
   }
 }
 INSTANTIATE_TEST_SUITE_P(Kernels, RunPrograms, ::testing::ValuesIn(run_program_names()), test_name);
-
-// The sort kernel itself (the agreement above compares it with itself): keys and values are
-// permuted together by the comparator, stably, along the sorted dimension only; a
-// comparator of one compare runs natively, any other through the region runner.
-std::vector<int32_t> sorted_keys_and_values(const std::string& comparator_body, std::vector<float>& values_out,
-                                            const partition::RegionRunner& runner) {
-  const std::string text =
-      "module {\n  func.func public @main(%arg0: tensor<2x5xi32>, %arg1: tensor<2x5xf32>) -> (tensor<2x5xi32>, "
-      "tensor<2x5xf32>) {\n    %0:2 = \"stablehlo.sort\"(%arg0, %arg1) <{dimension = 1 : i64, is_stable = true}> ({\n"
-      "    ^bb0(%a: tensor<i32>, %b: tensor<i32>, %c: tensor<f32>, %d: tensor<f32>):\n" +
-      comparator_body +
-      "    }) : (tensor<2x5xi32>, tensor<2x5xf32>) -> (tensor<2x5xi32>, tensor<2x5xf32>)\n"
-      "    return %0#0, %0#1 : tensor<2x5xi32>, tensor<2x5xf32>\n  }\n}\n";
-  const partition::Program p = partition::read_stablehlo(text, {});
-  HostBuffer keys = HostBuffer::zeros(types::DType::i32, {2, 5}), values = HostBuffer::zeros(types::DType::f32, {2, 5});
-  const int32_t k[] = {3, 1, 2, 1, 0, 5, 4, 4, 9, 1};
-  for (int i = 0; i < 10; ++i) {
-    keys.as<int32_t>()[i] = k[i];
-    values.as<float>()[i] = static_cast<float>(i);
-  }
-  std::vector<HostBuffer> results = {HostBuffer::zeros(types::DType::i32, {2, 5}), HostBuffer::zeros(types::DType::f32, {2, 5})};
-  partition::KernelCall call{p, p.main.ops.at(0), {&keys, &values}, results, {}, {}, 0, runner, nullptr};
-  partition::op_info(partition::OpKind::sort).kernel(call);
-  values_out.assign(results[1].as<float>(), results[1].as<float>() + 10);
-  return {results[0].as<int32_t>(), results[0].as<int32_t>() + 10};
-}
-
-TEST(Kernels, SortOrdersEverySliceByItsComparator) {
-  std::vector<float> values;
-  const auto ascending = sorted_keys_and_values(
-      "      %1 = stablehlo.compare LT, %a, %b, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>\n"
-      "      stablehlo.return %1 : tensor<i1>\n",
-      values, nullptr);
-  EXPECT_EQ(ascending, (std::vector<int32_t>{0, 1, 1, 2, 3, 1, 4, 4, 5, 9}));
-  EXPECT_EQ(values, (std::vector<float>{4, 1, 3, 2, 0, 9, 6, 7, 5, 8}));  // equal keys keep their order
-  // Descending through negated keys: two ops, so the kernel calls the region runner with
-  // (lhs key, rhs key, lhs value, rhs value); this one stands in for the interpreter.
-  int calls = 0;
-  const auto descending = sorted_keys_and_values(
-      "      %1 = stablehlo.negate %a : tensor<i32>\n      %2 = stablehlo.negate %b : tensor<i32>\n"
-      "      %3 = stablehlo.compare LT, %1, %2, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>\n"
-      "      stablehlo.return %3 : tensor<i1>\n",
-      values, [&](const partition::Region&, std::vector<HostBuffer> args) {
-        ++calls;
-        HostBuffer less = HostBuffer::zeros(types::DType::i1, {});
-        less.as<bool>()[0] = -args.at(0).as<int32_t>()[0] < -args.at(1).as<int32_t>()[0];
-        return std::vector<HostBuffer>{less};
-      });
-  EXPECT_GT(calls, 0);
-  EXPECT_EQ(descending, (std::vector<int32_t>{3, 2, 1, 1, 0, 9, 5, 4, 4, 1}));
-  EXPECT_EQ(values, (std::vector<float>{0, 2, 1, 3, 4, 8, 5, 6, 7, 9}));
-}
-
-// The convolution kernel on cases worked out by hand: a 3x3 window of ones over a 4x4 image
-// of ones counts the window positions inside the image (padding 1: 4 at the corners, 6 on
-// the edges, 9 inside; stride 2 keeps every other one), and feature groups add only their
-// own group's input features.
-std::vector<float> convolved(const std::string& signature, const std::string& attributes,
-                             const std::vector<int64_t>& lhs_shape, const std::vector<float>& lhs_values,
-                             const std::vector<int64_t>& rhs_shape, const std::vector<int64_t>& out_shape) {
-  const std::string text = "module {\n  func.func public @main" + signature + " {\n    %0 = stablehlo.convolution(%arg0, %arg1) " +
-                           attributes + "\n    return %0 : " + signature.substr(signature.rfind("-> ") + 3) + "\n  }\n}\n";
-  const partition::Program p = partition::read_stablehlo(text, {});
-  HostBuffer lhs = HostBuffer::zeros(types::DType::f32, lhs_shape), rhs = HostBuffer::zeros(types::DType::f32, rhs_shape);
-  std::copy(lhs_values.begin(), lhs_values.end(), lhs.as<float>());
-  std::fill(rhs.as<float>(), rhs.as<float>() + rhs.num_elements(), 1.0f);
-  std::vector<HostBuffer> results = {HostBuffer::zeros(types::DType::f32, out_shape)};
-  partition::KernelCall call{p, p.main.ops.at(0), {&lhs, &rhs}, results, {}, {}, 0, nullptr, nullptr};
-  partition::op_info(partition::OpKind::convolution).kernel(call);
-  return {results[0].as<float>(), results[0].as<float>() + results[0].num_elements()};
-}
-
-TEST(Kernels, ConvolutionSumsItsWindowWithPaddingStridesAndGroups) {
-  const std::vector<float> ones(16, 1.0f);
-  EXPECT_EQ(convolved("(%arg0: tensor<1x4x4x1xf32>, %arg1: tensor<3x3x1x1xf32>) -> tensor<1x4x4x1xf32>",
-                      "dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], "
-                      "[1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, "
-                      "feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x4x4x1xf32>",
-                      {1, 4, 4, 1}, ones, {3, 3, 1, 1}, {1, 4, 4, 1}),
-            (std::vector<float>{4, 6, 6, 4, 6, 9, 9, 6, 6, 9, 9, 6, 4, 6, 6, 4}));
-  EXPECT_EQ(convolved("(%arg0: tensor<1x4x4x1xf32>, %arg1: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>",
-                      "dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 1], "
-                      "[1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, "
-                      "feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>",
-                      {1, 4, 4, 1}, ones, {3, 3, 1, 1}, {1, 2, 2, 1}),
-            (std::vector<float>{4, 6, 6, 9}));
-  // Two groups over features (1, 2 | 3, 4), one output feature each: 1 + 2 and 3 + 4.
-  EXPECT_EQ(convolved("(%arg0: tensor<1x1x4xf32>, %arg1: tensor<1x2x2xf32>) -> tensor<1x1x2xf32>",
-                      "dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [1], pad = [[0, 0]], "
-                      "lhs_dilate = [1], rhs_dilate = [1]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : "
-                      "(tensor<1x1x4xf32>, tensor<1x2x2xf32>) -> tensor<1x1x2xf32>",
-                      {1, 1, 4}, {1, 2, 3, 4}, {1, 2, 2}, {1, 1, 2}),
-            (std::vector<float>{3, 7}));
-}
-
-// The max-pool gradient's kernel (select_and_scatter with JAX's GE select and add scatter)
-// on windows worked out by hand: each window's source value lands on the window's first
-// maximum; overlapping windows that pick the same element add there.
-std::vector<float> max_pool_gradient(int64_t window, int64_t stride, const std::vector<float>& source_values) {
-  const auto n = static_cast<int64_t>(source_values.size());
-  const std::string operand = "tensor<1x4xf32>", source = fmt::format("tensor<1x{}xf32>", n);
-  const std::string text = fmt::format(
-      "module {{\n  func.func public @main(%arg0: {0}, %arg1: {1}) -> {0} {{\n"
-      "    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>\n"
-      "    %0 = \"stablehlo.select_and_scatter\"(%arg0, %arg1, %cst) <{{padding = dense<0> : tensor<2x2xi64>, "
-      "window_dimensions = array<i64: 1, {2}>, window_strides = array<i64: 1, {3}>}}> ({{\n"
-      "    ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n"
-      "      %1 = stablehlo.compare GE, %a, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
-      "      stablehlo.return %1 : tensor<i1>\n    }}, {{\n"
-      "    ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n      %1 = stablehlo.add %a, %b : tensor<f32>\n"
-      "      stablehlo.return %1 : tensor<f32>\n    }}) : ({0}, {1}, tensor<f32>) -> {0}\n"
-      "    return %0 : {0}\n  }}\n}}\n",
-      operand, source, window, stride);
-  const partition::Program p = partition::read_stablehlo(text, {});
-  HostBuffer x = HostBuffer::zeros(types::DType::f32, {1, 4}), g = HostBuffer::zeros(types::DType::f32, {1, n});
-  const float xs[] = {1, 3, 3, 5};
-  std::copy(std::begin(xs), std::end(xs), x.as<float>());
-  std::copy(source_values.begin(), source_values.end(), g.as<float>());
-  HostBuffer zero = HostBuffer::zeros(types::DType::f32, {});
-  std::vector<HostBuffer> results = {HostBuffer::zeros(types::DType::f32, {1, 4})};
-  const partition::Op* op = nullptr;
-  for (const auto& o : p.main.ops) {
-    if (o.kind == partition::OpKind::select_and_scatter) op = &o;
-  }
-  partition::KernelCall call{p, *op, {&x, &g, &zero}, results, {}, {}, 0, nullptr, nullptr};
-  partition::op_info(partition::OpKind::select_and_scatter).kernel(call);
-  return {results[0].as<float>(), results[0].as<float>() + 4};
-}
-
-TEST(Kernels, SelectAndScatterAddsEachWindowsSourceAtItsFirstMaximum) {
-  // Windows {1, 3} and {3, 5}: their maxima are elements 1 and 3.
-  EXPECT_EQ(max_pool_gradient(2, 2, {10, 20}), (std::vector<float>{0, 10, 0, 20}));
-  // Windows {1, 3}, {3, 3} (a tie: the first kept), {3, 5}: elements 1, 1 and 3.
-  EXPECT_EQ(max_pool_gradient(2, 1, {1, 2, 4}), (std::vector<float>{0, 3, 0, 4}));
-}
-
-// chlo.erf_inv (jax.random.normal's transform) inverts std::erf.
-TEST(Kernels, ErfInvInvertsErf) {
-  const partition::Program p = partition::read_stablehlo(
-      "module {\n  func.func public @main(%arg0: tensor<5xf32>) -> tensor<5xf32> {\n"
-      "    %0 = chlo.erf_inv %arg0 : tensor<5xf32> -> tensor<5xf32>\n    return %0 : tensor<5xf32>\n  }\n}\n",
-      {});
-  HostBuffer x = HostBuffer::zeros(types::DType::f32, {5});
-  const float xs[] = {-0.9f, -0.5f, 0.0f, 0.5f, 0.99f};
-  std::copy(std::begin(xs), std::end(xs), x.as<float>());
-  std::vector<HostBuffer> results = {HostBuffer::zeros(types::DType::f32, {5})};
-  partition::KernelCall call{p, p.main.ops.at(0), {&x}, results, {}, {}, 0, nullptr, nullptr};
-  partition::op_info(partition::OpKind::erf_inv).kernel(call);
-  for (int i = 0; i < 5; ++i) EXPECT_NEAR(std::erf(results[0].as<float>()[i]), xs[i], 1e-6) << xs[i];
-  EXPECT_NEAR(results[0].as<float>()[3], 0.4769363f, 1e-6);  // erf^-1(0.5)
-}
-
-// reduce_precision to bf16's and f16's formats rounds as a conversion to those types does
-// (to nearest even; 70000 overflows f16 to infinity), in JAX's pretty form and the generic.
-TEST(Kernels, ReducePrecisionRoundsAsTheNarrowTypeDoes) {
-  const std::vector<float> xs = {1.0f, 3.14159265f, -2.71828182f, 1.00390625f, 1.01171875f, 65519.0f, 70000.0f, 1e-3f};
-  auto reduced = [&](const std::string& op_text) {
-    const partition::Program p = partition::read_stablehlo(
-        "module {\n  func.func public @main(%arg0: tensor<8xf32>) -> tensor<8xf32> {\n    %0 = " + op_text +
-            "\n    return %0 : tensor<8xf32>\n  }\n}\n",
-        {});
-    HostBuffer x = HostBuffer::zeros(types::DType::f32, {8});
-    std::copy(xs.begin(), xs.end(), x.as<float>());
-    std::vector<HostBuffer> results = {HostBuffer::zeros(types::DType::f32, {8})};
-    partition::KernelCall call{p, p.main.ops.at(0), {&x}, results, {}, {}, 0, nullptr, nullptr};
-    partition::op_info(partition::OpKind::reduce_precision).kernel(call);
-    return std::vector<float>(results[0].as<float>(), results[0].as<float>() + 8);
-  };
-  const auto as_bf16 = reduced("stablehlo.reduce_precision %arg0, format = e8m7 : tensor<8xf32>");
-  const auto as_f16 = reduced(
-      "\"stablehlo.reduce_precision\"(%arg0) <{exponent_bits = 5 : i32, mantissa_bits = 10 : i32}> : "
-      "(tensor<8xf32>) -> tensor<8xf32>");
-  for (size_t i = 0; i < xs.size(); ++i) {
-    EXPECT_EQ(as_bf16[i], static_cast<float>(Eigen::bfloat16(xs[i]))) << xs[i];
-    EXPECT_EQ(as_f16[i], static_cast<float>(Eigen::half(xs[i]))) << xs[i];
-  }
-  EXPECT_TRUE(std::isinf(as_f16[6]));
-}
 
 TEST(PartialAutoShardMap, IsRefusedNamingTheOp) {
   auto c = check(model("shardmap_partial_auto.shardy"));

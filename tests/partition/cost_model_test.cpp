@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -332,6 +333,29 @@ TEST(CostModel, ATransposedCopyInALoopBodyIsOfWhatThePlanDelivers) {
   EXPECT_EQ(r.cost.peak_memory_bytes, r.cost.parameter_bytes + r.cost.output_bytes + 2 * gathered + counter);
 }
 
+// `%RESULT:3 = while` over two steps of tanh(x . w_i), w_i the i-th 256x256 matrix of STACK
+// (tensor<Nx256x256xf32>, read by the body's dynamic_slice), from X (tensor<64x256xf32>):
+// the shape of a scan over stacked weights (remat_policies_scan_3d).
+std::string two_step_scan(const std::string& result, const std::string& x, const std::string& stack, int n) {
+  return fmt::format(R"(%zero = stablehlo.constant dense<0> : tensor<i32>
+    %{0}:3 = stablehlo.while(%iterArg = %zero, %iterArg_0 = {1}, %iterArg_1 = {2}) : tensor<i32>, tensor<64x256xf32>, tensor<{3}x256x256xf32>
+     cond {{
+      %c_2 = stablehlo.constant dense<2> : tensor<i32>
+      %lt = stablehlo.compare  LT, %iterArg, %c_2,  SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %lt : tensor<i1>
+    }} do {{
+      %z = stablehlo.constant dense<0> : tensor<i32>
+      %s = stablehlo.dynamic_slice %iterArg_1, %iterArg, %z, %z, sizes = [1, 256, 256] : (tensor<{3}x256x256xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x256x256xf32>
+      %m = stablehlo.reshape %s : (tensor<1x256x256xf32>) -> tensor<256x256xf32>
+      %d = stablehlo.dot_general %iterArg_0, %m, contracting_dims = [1] x [0] : (tensor<64x256xf32>, tensor<256x256xf32>) -> tensor<64x256xf32>
+      %t = stablehlo.tanh %d : tensor<64x256xf32>
+      %c_3 = stablehlo.constant dense<1> : tensor<i32>
+      %i = stablehlo.add %iterArg, %c_3 : tensor<i32>
+      stablehlo.return %i, %t, %iterArg_1 : tensor<i32>, tensor<64x256xf32>, tensor<{3}x256x256xf32>
+    }})",
+                     result, x, stack, n);
+}
+
 // Rule 2e: a while loop's initial values are buffers of their own. A scan over half of a
 // stacked weight (remat_policies_scan_3d: params[:L // 2]) carries the slice, which XLA
 // materialises before the loop (wrapped_slice.2/.3, 1 MiB each, live to the loop's end);
@@ -342,27 +366,12 @@ TEST(CostModel, AWhileLoopsInitialValuesAreBuffers) {
     return read_stablehlo(fmt::format(R"(module @m {{
   func.func public @main(%arg0: tensor<4x256x256xf32>, %arg1: tensor<64x256xf32>) -> tensor<64x256xf32> {{
     {}
-    %c = stablehlo.constant dense<0> : tensor<i32>
-    %0:3 = stablehlo.while(%iterArg = %c, %iterArg_0 = %arg1, %iterArg_1 = {}) : tensor<i32>, tensor<64x256xf32>, tensor<{}x256x256xf32>
-     cond {{
-      %c_2 = stablehlo.constant dense<2> : tensor<i32>
-      %1 = stablehlo.compare  LT, %iterArg, %c_2,  SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-      stablehlo.return %1 : tensor<i1>
-    }} do {{
-      %z = stablehlo.constant dense<0> : tensor<i32>
-      %s = stablehlo.dynamic_slice %iterArg_1, %iterArg, %z, %z, sizes = [1, 256, 256] : (tensor<{}x256x256xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x256x256xf32>
-      %m = stablehlo.reshape %s : (tensor<1x256x256xf32>) -> tensor<256x256xf32>
-      %d = stablehlo.dot_general %iterArg_0, %m, contracting_dims = [1] x [0] : (tensor<64x256xf32>, tensor<256x256xf32>) -> tensor<64x256xf32>
-      %t = stablehlo.tanh %d : tensor<64x256xf32>
-      %c_3 = stablehlo.constant dense<1> : tensor<i32>
-      %i = stablehlo.add %iterArg, %c_3 : tensor<i32>
-      stablehlo.return %i, %t, %iterArg_1 : tensor<i32>, tensor<64x256xf32>, tensor<{}x256x256xf32>
-    }}
+    {}
     return %0#1 : tensor<64x256xf32>
   }}
 }})",
                                       half ? "%w = stablehlo.slice %arg0 [0:2, 0:256, 0:256] : (tensor<4x256x256xf32>) -> tensor<2x256x256xf32>" : "",
-                                      half ? "%w" : "%arg0", half ? 2 : 4, half ? 2 : 4, half ? 2 : 4));
+                                      two_step_scan("0", "%arg1", half ? "%w" : "%arg0", half ? 2 : 4)));
   };
   Program half = program(true), whole = program(false);
   const CostReport h = check_program(half, {}).cost, w = check_program(whole, {}).cost;
@@ -375,7 +384,6 @@ TEST(CostModel, AWhileLoopsInitialValuesAreBuffers) {
 // flat op of its own.
 TEST(CostModel, ALoopInsideALoopBodyHasItsInitialValuesInBuffers) {
   auto program = [](bool half) {
-    const int n = half ? 2 : 4;
     return read_stablehlo(fmt::format(R"(module @m {{
   func.func public @main(%arg0: tensor<4x256x256xf32>, %arg1: tensor<64x256xf32>) -> tensor<64x256xf32> {{
     %c = stablehlo.constant dense<0> : tensor<i32>
@@ -386,22 +394,7 @@ TEST(CostModel, ALoopInsideALoopBodyHasItsInitialValuesInBuffers) {
       stablehlo.return %1 : tensor<i1>
     }} do {{
       {}
-      %c_0 = stablehlo.constant dense<0> : tensor<i32>
-      %2:3 = stablehlo.while(%iterArg = %c_0, %iterArg_0 = %x, %iterArg_1 = {}) : tensor<i32>, tensor<64x256xf32>, tensor<{}x256x256xf32>
-       cond {{
-        %c_2 = stablehlo.constant dense<2> : tensor<i32>
-        %3 = stablehlo.compare  LT, %iterArg, %c_2,  SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-        stablehlo.return %3 : tensor<i1>
-      }} do {{
-        %z = stablehlo.constant dense<0> : tensor<i32>
-        %s = stablehlo.dynamic_slice %iterArg_1, %iterArg, %z, %z, sizes = [1, 256, 256] : (tensor<{}x256x256xf32>, tensor<i32>, tensor<i32>, tensor<i32>) -> tensor<1x256x256xf32>
-        %m = stablehlo.reshape %s : (tensor<1x256x256xf32>) -> tensor<256x256xf32>
-        %d = stablehlo.dot_general %iterArg_0, %m, contracting_dims = [1] x [0] : (tensor<64x256xf32>, tensor<256x256xf32>) -> tensor<64x256xf32>
-        %t = stablehlo.tanh %d : tensor<64x256xf32>
-        %c_3 = stablehlo.constant dense<1> : tensor<i32>
-        %i = stablehlo.add %iterArg, %c_3 : tensor<i32>
-        stablehlo.return %i, %t, %iterArg_1 : tensor<i32>, tensor<64x256xf32>, tensor<{}x256x256xf32>
-      }}
+      {}
       %c_4 = stablehlo.constant dense<1> : tensor<i32>
       %5 = stablehlo.add %o, %c_4 : tensor<i32>
       stablehlo.return %5, %2#1, %full : tensor<i32>, tensor<64x256xf32>, tensor<4x256x256xf32>
@@ -410,7 +403,7 @@ TEST(CostModel, ALoopInsideALoopBodyHasItsInitialValuesInBuffers) {
   }}
 }})",
                                       half ? "%w = stablehlo.slice %full [0:2, 0:256, 0:256] : (tensor<4x256x256xf32>) -> tensor<2x256x256xf32>" : "",
-                                      half ? "%w" : "%full", n, n, n));
+                                      two_step_scan("2", "%x", half ? "%w" : "%full", half ? 2 : 4)));
   };
   Program half = program(true), whole = program(false);
   const CostReport h = check_program(half, {}).cost, w = check_program(whole, {}).cost;
@@ -445,6 +438,26 @@ TEST(CostModel, Bf16InF32ConvertsDotParametersAndComputesInF32) {
   EXPECT_EQ(b.cost.peak_memory_bytes, params + output + 16 * 32 * 2 * 2 + 2 * output);
 }
 
+// A JAX export kept in tests/data/DIR (STEM.mlir) checked on the XLA CPU topology, beside the
+// derived total XLA's memory_analysis() gave for it (STEM.xla.json).
+struct CheckedOnXlaCpu {
+  Program program;
+  CheckReport report;
+  double xla_bytes = 0;
+  double ratio() const { return static_cast<double>(report.cost.peak_memory_bytes) / xla_bytes; }
+};
+std::unique_ptr<CheckedOnXlaCpu> check_on_xla_cpu(const std::string& dir, const std::string& stem) {
+  const fs::path folder = fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / dir;
+  auto c = std::make_unique<CheckedOnXlaCpu>();
+  std::ifstream xla_file(folder / (stem + ".xla.json"));
+  c->xla_bytes = nlohmann::json::parse(xla_file).at("memory_analysis").at("derived_total_bytes").get<double>();
+  c->program = read_stablehlo_file((folder / (stem + ".mlir")).string());
+  CheckOptions cpu;
+  cpu.topology = redistribute::Topology::load(kXlaCpu.string());
+  c->report = check_program(c->program, cpu);  // the lowered program points into c->program
+  return c;
+}
+
 // Rule 8 beyond bf16 (tests/data/narrow_floats: matmuls in bf16, f16, f8 and int8 with int4
 // weights, exported from JAX on 8 CPU devices with XLA's memory_analysis() beside it). XLA's
 // CPU backend runs every float dot in f32: the f16 and f8 operands and results of dots are f32
@@ -454,22 +467,14 @@ TEST(CostModel, Bf16InF32ConvertsDotParametersAndComputesInF32) {
 // it is within 10%. (The int4 weight is counted a byte an element where XLA packs two: 16 KiB
 // of the 2% left.)
 TEST(CostModel, NarrowFloatDotsRunInF32OnXlaCpu) {
-  const fs::path dir = fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "narrow_floats";
-  std::ifstream xla_file(dir / "lowp_dtypes_2x4.shardy.xla.json");
-  const double xla = nlohmann::json::parse(xla_file).at("memory_analysis").at("derived_total_bytes").get<double>();
-  Program p = read_stablehlo_file((dir / "lowp_dtypes_2x4.shardy.mlir").string());
-  CheckOptions cpu;
-  cpu.topology = redistribute::Topology::load(kXlaCpu.string());
-  const CheckReport report = check_program(p, cpu);
-  const double ours = static_cast<double>(report.cost.peak_memory_bytes);
-  EXPECT_NEAR(ours / xla, 1.0, 0.10) << "ours " << ours << " XLA " << xla;
+  const auto c = check_on_xla_cpu("narrow_floats", "lowp_dtypes_2x4.shardy");
+  EXPECT_NEAR(c->ratio(), 1.0, 0.10) << "ours " << c->report.cost.peak_memory_bytes << " XLA " << c->xla_bytes;
   // The peak is at the start: the f32 copies of the three bf16/f16/f8 dot parameters and the
   // three 128 KiB f32 copies of the 256x128 bf16 weight (its own, as f16, as f8), all live.
-  EXPECT_EQ(report.cost.peak_line, 4);
+  EXPECT_EQ(c->report.cost.peak_line, 4);
   // On the default topology (GPUs, which have narrow-float kernels) nothing is converted.
-  CheckOptions gpu;
-  const CheckReport native = check_program(p, gpu);
-  EXPECT_LT(native.cost.peak_memory_bytes, report.cost.peak_memory_bytes / 2);
+  const CheckReport native = check_program(c->program, {});
+  EXPECT_LT(native.cost.peak_memory_bytes, c->report.cost.peak_memory_bytes / 2);
 }
 
 // Rule 6 for dynamic_update_slice: a scan's stacked outputs (the residuals a forward loop
@@ -477,15 +482,8 @@ TEST(CostModel, NarrowFloatDotsRunInF32OnXlaCpu) {
 // stacked value through the loop (tests/data/in_place_updates, a JAX export). With a buffer of
 // its own per update the model read 1.26x XLA's memory_analysis(); in place it is within 10%.
 TEST(CostModel, DynamicUpdateSliceWritesIntoItsOperand) {
-  const fs::path dir = fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "in_place_updates";
-  std::ifstream xla_file(dir / "host_offload_remat_2x4.shardy.xla.json");
-  const double xla = nlohmann::json::parse(xla_file).at("memory_analysis").at("derived_total_bytes").get<double>();
-  Program p = read_stablehlo_file((dir / "host_offload_remat_2x4.shardy.mlir").string());
-  CheckOptions cpu;
-  cpu.topology = redistribute::Topology::load(kXlaCpu.string());
-  const CheckReport report = check_program(p, cpu);
-  const double ours = static_cast<double>(report.cost.peak_memory_bytes);
-  EXPECT_NEAR(ours / xla, 1.0, 0.10) << "ours " << ours << " XLA " << xla;
+  const auto c = check_on_xla_cpu("in_place_updates", "host_offload_remat_2x4.shardy");
+  EXPECT_NEAR(c->ratio(), 1.0, 0.10) << "ours " << c->report.cost.peak_memory_bytes << " XLA " << c->xla_bytes;
 }
 
 // Rule 4b, donation (tests/data/donation: training steps exported from JAX with their
