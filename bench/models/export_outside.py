@@ -15,21 +15,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 OUT = Path(__file__).resolve().parent / "outside"
+import export_thirdparty  # noqa: E402  (the third-party corpus's exporter: export_one, helpers)
+
 B, S, V = 8, 64, 1024
 PROGRAMS = []
-
-
-def program(name, library, model, config, strategy, kind, packages=()):
-    def deco(b):
-        PROGRAMS.append(dict(name=name, library=library, model=model, config=config,
-                             strategy=strategy, program=kind, builder=b,
-                             packages=(library,) + tuple(packages)))
-        return b
-    return deco
+program = export_thirdparty.program_registry(PROGRAMS)
 
 
 def tp():
-    import export_thirdparty
     return export_thirdparty
 
 
@@ -72,19 +65,25 @@ def hf_params(model, *shape_args):
          "n_layer=2 n_embd=128 n_head=4 vocab=1024 n_pos=64", "data parallel over 8",
          "train step, optax.lion, donated", packages=("optax", "flax"))
 def _hf_gpt2():
-    import jax.numpy as jnp, optax
-    from transformers import GPT2Config, FlaxGPT2LMHeadModel
+    import optax
     from jax.sharding import PartitionSpec as P
-    mesh = mesh_of(data=8)
-    cfg = GPT2Config(vocab_size=V, n_positions=S, n_embd=128, n_layer=2, n_head=4)
-    model = FlaxGPT2LMHeadModel(cfg, _do_init=False)
-    params = tp().abstract(hf_params(model, (B, S)), mesh, lambda p, x: P())
-    opt = optax.lion(1e-4)
+    return gpt2_train_step(mesh_of(data=8), "data", dict(n_embd=128, n_layer=2, n_head=4),
+                           lambda p, x: P(), optax.lion(1e-4))
+
+
+def gpt2_train_step(mesh, batch_axis, config, param_spec, opt):
+    """HF Flax GPT-2 (random weights, `config` over vocab V and S positions) one training step
+    with `opt`, parameters sharded by `param_spec`, tokens' batch on `batch_axis`, parameters
+    and optimizer state donated."""
+    import jax.numpy as jnp
+    from transformers import GPT2Config, FlaxGPT2LMHeadModel
+    model = FlaxGPT2LMHeadModel(GPT2Config(vocab_size=V, n_positions=S, **config), _do_init=False)
+    params = tp().abstract(hf_params(model, (B, S)), mesh, param_spec)
     state = opt_state(opt, params, mesh)
 
     def loss_fn(params, tokens, targets):
         return tp().cross_entropy(model(tokens, params=params, train=False).logits, targets)
-    toks = sds((B, S), jnp.int32, mesh, "data")
+    toks = sds((B, S), jnp.int32, mesh, batch_axis)
     return dict(fn=train_step(loss_fn, opt), args=(params, state, toks, toks),
                 out=(tp().shardings_of(params), tp().shardings_of(state), ns(mesh)),
                 donate=(0, 1), mesh=mesh)
@@ -767,21 +766,9 @@ def _pipe():
          "n_layer=24 n_embd=256 n_head=8 vocab=1024", "2x4 fsdp x model: params largest dim "
          "over model, batch over fsdp", "train step adamw donated", packages=("optax", "flax"))
 def _gpt2big():
-    import jax.numpy as jnp, optax
-    from transformers import GPT2Config, FlaxGPT2LMHeadModel
-    mesh = mesh_of(fsdp=2, model=4)
-    cfg = GPT2Config(vocab_size=V, n_positions=S, n_embd=256, n_layer=24, n_head=8)
-    model = FlaxGPT2LMHeadModel(cfg, _do_init=False)
-    params = tp().abstract(hf_params(model, (B, S)), mesh, largest_spec("model", 4))
-    opt = optax.adamw(1e-4)
-    state = opt_state(opt, params, mesh)
-
-    def loss_fn(params, tokens, targets):
-        return tp().cross_entropy(model(tokens, params=params, train=False).logits, targets)
-    toks = sds((B, S), jnp.int32, mesh, "fsdp")
-    return dict(fn=train_step(loss_fn, opt), args=(params, state, toks, toks),
-                out=(tp().shardings_of(params), tp().shardings_of(state), ns(mesh)),
-                donate=(0, 1), mesh=mesh)
+    import optax
+    return gpt2_train_step(mesh_of(fsdp=2, model=4), "fsdp", dict(n_embd=256, n_layer=24, n_head=8),
+                           largest_spec("model", 4), optax.adamw(1e-4))
 
 
 @program("assoc_scan_map_while_4x2", "jax", "lax.associative_scan, lax.map, nested scan in "

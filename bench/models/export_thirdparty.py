@@ -180,16 +180,21 @@ def train_step_fn(loss_fn, opt):
 # argnums), mesh).
 # --------------------------------------------------------------------------------------
 
+def program_registry(programs):
+    """The @program(name, library, model, config, strategy, kind, packages) decorator that
+    records each builder in `programs` (this corpus's, or export_outside.py's)."""
+    def program(name, library, model, config, strategy, kind, packages=()):
+        def deco(builder):
+            programs.append(dict(name=name, library=library, model=model, config=config,
+                                 strategy=strategy, program=kind, builder=builder,
+                                 packages=(library,) + tuple(packages)))
+            return builder
+        return deco
+    return program
+
+
 PROGRAMS = []
-
-
-def program(name, library, model, config, strategy, kind, packages=()):
-    def deco(builder):
-        PROGRAMS.append(dict(name=name, library=library, model=model, config=config,
-                             strategy=strategy, program=kind, builder=builder,
-                             packages=(library,) + tuple(packages)))
-        return builder
-    return deco
+program = program_registry(PROGRAMS)
 
 
 # ---------------- gemma (Google DeepMind's `gemma` library, flax.linen) ----------------
