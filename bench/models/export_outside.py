@@ -6,7 +6,7 @@ copied into tests/data where a rule was found with them.
 
 Usage: bench/.venv/bin/python bench/models/export_outside.py [--only REGEX] [--syntax gspmd|shardy|both] [--out DIR]
 Writes DIR/<name>.<syntax>.{mlir,hlo.txt,xla.json,propagation.json} (default bench/models/outside/,
-ignored by git), then: python3 bench/models/check_outside.py [--out DIR] [FILTER].
+ignored by git), then: python3 bench/models/compare_memory.py build --models DIR.
 Reuses the repository's exporter helpers (bench/models/export_thirdparty.py: export_one).
 """
 from __future__ import annotations
