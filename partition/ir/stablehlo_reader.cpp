@@ -434,6 +434,33 @@ double decode_number(std::string_view text, types::DType dtype) {
   return value;
 }
 
+// dense<"0x0000803F..."> : tensor<...>: MLIR's hex form of a dense literal (JAX prints large
+// constants, a RoPE table or a sinusoidal embedding, this way): the elements' raw
+// little-endian bytes, either one element's (a splat) or all of them (i1 also bit-packed).
+// Sets `c.splat` and, for a splat, `c.value`; a blob of any other size is an error.
+void decode_hex_blob(ConstantValue& c, const types::TensorType& type) {
+  const std::string_view text = c.text;
+  const size_t close = text.find('"', 1);
+  std::string_view hex = text.substr(1, close == std::string_view::npos ? std::string_view::npos : close - 1);
+  if (close != text.size() - 1 || !(hex.starts_with("0x") || hex.starts_with("0X")))
+    throw InputError(fmt::format("'{}' is not a hexadecimal dense literal (\"0x...\")", text.substr(0, 40)));
+  hex.remove_prefix(2);
+  if (hex.size() % 2 != 0 || !std::all_of(hex.begin(), hex.end(), [](char ch) { return std::isxdigit(static_cast<unsigned char>(ch)); }))
+    throw InputError("a hexadecimal dense literal needs an even number of hex digits");
+  const int64_t bytes = static_cast<int64_t>(hex.size() / 2), esize = types::byte_size(type.dtype);
+  const int64_t n = type.num_elements();
+  const bool packed_bits = type.dtype == types::DType::i1 && bytes == (n + 7) / 8;
+  c.splat = bytes == esize && !(packed_bits && n > 1 && n <= 8);
+  if (!c.splat && bytes != n * esize && !packed_bits)
+    throw InputError(fmt::format("a hexadecimal dense literal of {} bytes for {} ({} elements of {} bytes)", bytes,
+                                 types::to_string(type), n, esize));
+  if (!c.splat) return;
+  // One element: its little-endian bytes as the bit pattern decode_number reads.
+  std::string bits = "0x";
+  for (int64_t b = bytes - 1; b >= 0; --b) bits += hex.substr(static_cast<size_t>(2 * b), 2);
+  c.value = decode_number(bits, type.dtype);
+}
+
 // ---------------------------------------------------------------------------------------
 // The function being parsed: its values (own table), symbols and ops.
 struct ParsedFunction {
@@ -1740,7 +1767,9 @@ class Reader {
                                        op_name(op.kind), names.size(), outs.size()));
     for (size_t i = 0; i < outs.size(); ++i) op.results.push_back(define(st, names[i], outs[i]));
     check_operand_types(st, op, ins, op_pos);
-    if (op.kind == OpKind::constant && op.constant.splat)
+    if (op.kind == OpKind::constant && op.constant.text.starts_with('"'))
+      decode_hex_blob(op.constant, outs[0]);
+    else if (op.kind == OpKind::constant && op.constant.splat)
       op.constant.value = decode_number(op.constant.text, outs[0].dtype);
     apply_result_shardings(st, op, attrs);
     check_operands(st, op, op_pos);

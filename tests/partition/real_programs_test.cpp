@@ -4,6 +4,7 @@
 // bench/models/export_thirdparty.py).
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <filesystem>
 #include <map>
 #include <set>
@@ -13,6 +14,7 @@
 #include "partition/ir/stablehlo_writer.h"
 #include "partition/ir/trip_count.h"
 #include "partition/lower/lower.h"
+#include "partition/ops/kernel.h"
 #include "partition/ops/op_table.h"
 #include "partition/propagate/op_sharding_rule_registry.h"
 #include "tests/partition/model_zoo.h"
@@ -211,6 +213,43 @@ TEST(ThirdPartyCorpus, WriterRoundTrips) {
     if (z.gspmd) opts.gspmd_mesh = testing::json_mesh(z.json);
     testing::expect_round_trip(read_stablehlo_file(z.mlir_path, opts));
   }
+}
+
+// Hugging Face's Flax Llama (transformers, random weights; bench/models/sweep_reach.py --only
+// 'hf_llama$' --out tests/data/hex_constants) holds its RoPE tables as constants that MLIR
+// prints in hex: the program checks with every redistribution proved, round-trips, and the
+// constant kernel decodes each table to what it is: per position p and frequency i, sin then
+// cos of the same angle (sin^2 + cos^2 = 1), angle 0 at position 0, and the first frequency's
+// angle is the position itself (sin(1) at p = 1).
+TEST(HexConstants, HuggingFaceLlamaRopeTables) {
+  const auto path = (std::filesystem::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "hex_constants" / "hf_llama.mlir").string();
+  Program p = read_stablehlo_file(path);
+  const CheckReport report = check_program(p, {});
+  EXPECT_TRUE(report.sound());
+  EXPECT_GT(report.redistributions, 0);
+  EXPECT_EQ(report.redistributions, report.redistributions_proved);
+  testing::expect_round_trip(p);
+  int tables = 0;
+  for (const Op& op : p.main.ops) {
+    if (op.kind != OpKind::constant || op.constant.splat) continue;
+    const types::TensorType& type = p.value(op.results[0]).type;
+    ASSERT_EQ(type.shape, (std::vector<int64_t>{128, 1, 32}));  // positions x 1 x (16 sin, 16 cos)
+    std::vector<HostBuffer> out = {HostBuffer::zeros(types::DType::f32, type.shape)};
+    KernelCall call{p, op, {}, out, {}, {}, 0, nullptr, nullptr};
+    op_info(OpKind::constant).kernel(call);
+    const float* v = out[0].as<float>();
+    for (int pos = 0; pos < 128; ++pos)
+      for (int i = 0; i < 16; ++i) {
+        const float sin = v[pos * 32 + i], cos = v[pos * 32 + 16 + i];
+        EXPECT_NEAR(sin * sin + cos * cos, 1.0f, 1e-5f) << "position " << pos << " frequency " << i;
+        if (pos == 0) {
+          EXPECT_EQ(sin, 0.0f);
+        }
+      }
+    EXPECT_NEAR(v[1 * 32 + 0], std::sin(1.0f), 1e-6f);
+    ++tables;
+  }
+  EXPECT_EQ(tables, 2);
 }
 
 }  // namespace

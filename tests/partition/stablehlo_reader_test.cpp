@@ -8,6 +8,7 @@
 #include "partition/check/check.h"
 #include "partition/ir/parse_error.h"
 #include "partition/ir/stablehlo_reader.h"
+#include "partition/ir/stablehlo_writer.h"
 #include "tests/partition/model_zoo.h"
 
 namespace shardproof::partition {
@@ -511,6 +512,38 @@ TEST(StablehloReader, GenericFormReadsLikeThePrettyForm) {
       return out;
     };
     EXPECT_EQ(collectives(a), collectives(b));
+  }
+}
+
+// MLIR prints a dense literal of more than a few elements in hex (JAX's RoPE tables and
+// sinusoidal embeddings: Hugging Face's Flax Llama, GPT-J, Pegasus, XGLM): the elements' raw
+// little-endian bytes, one element's for a splat. A blob of the wrong size is an error at the
+// constant's line, as is a blob with an odd number of digits.
+TEST(StablehloReader, HexDenseLiterals) {
+  auto program = [](const std::string& literal, const std::string& type) {
+    return "module @m {\n  func.func public @main() -> " + type + " {\n    %0 = stablehlo.constant dense<" + literal +
+           "> : " + type + "\n    return %0 : " + type + "\n  }\n}\n";
+  };
+  const Program splat = read_stablehlo(program("\"0x0000803F\"", "tensor<4xf32>"));
+  EXPECT_TRUE(splat.main.ops[0].constant.splat);
+  EXPECT_EQ(splat.main.ops[0].constant.value, 1.0);
+  const Program full = read_stablehlo(program("\"0x000000000000803F0000004000004040\"", "tensor<2x2xf32>"));
+  EXPECT_FALSE(full.main.ops[0].constant.splat);
+  EXPECT_EQ(full.main.ops[0].constant.text, "\"0x000000000000803F0000004000004040\"");
+  // Printed back as read.
+  EXPECT_NE(write_stablehlo(full).find("dense<\"0x000000000000803F0000004000004040\">"), std::string::npos);
+  for (const auto& [literal, says] : std::vector<std::pair<std::string, std::string>>{
+           {"\"0x0000803F00\"", "5 bytes for tensor<2x2xf32>"}, {"\"0x0000803\"", "even number of hex digits"},
+           {"\"0x0000803G\"", "even number of hex digits"}, {"\"0000803F\"", "hexadecimal dense literal"}}) {
+    try {
+      ReadOptions named;
+      named.file_name = "hex.mlir";
+      read_stablehlo(program(literal, "tensor<2x2xf32>"), named);
+      ADD_FAILURE() << literal << " was accepted";
+    } catch (const types::InputError& e) {
+      EXPECT_NE(std::string(e.what()).find("hex.mlir:3:5: error:"), std::string::npos) << e.what();
+      EXPECT_NE(std::string(e.what()).find(says), std::string::npos) << e.what();
+    }
   }
 }
 
