@@ -7,8 +7,10 @@ dimension for HF, KerasHub's own layout map where the backbone has one), and run
 `shardproof check` on the text as it comes, one line per model. Lowering only: nothing is
 compiled or run, so the sweep is quick; memory against XLA is compare_memory.py's job.
 
-Usage: bench/.venv/bin/python bench/models/sweep_reach.py [--only REGEX] [--out DIR] [--shardproof BIN]
-Writes DIR/<name>.mlir (default bench/models/reach/, ignored by git) and prints
+Usage: bench/.venv/bin/python bench/models/sweep_reach.py [--only REGEX] [--train] [--syntax shardy|gspmd]
+                                                         [--out DIR] [--shardproof BIN]
+--train lowers a training step (AdamW for HF, SGD for KerasHub) on the mean square of the
+output instead of the forward pass. Writes DIR/<name>[_train].<syntax>.mlir (default bench/models/reach/, ignored by git) and prints
   name  exported  check-exit  first line of the error, or the redistribution count
 """
 from __future__ import annotations
@@ -19,6 +21,7 @@ os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
 os.environ.setdefault("KERAS_BACKEND", "jax")
 ROOT = Path(__file__).resolve().parents[2]
 B, S = 8, 32
+TRAIN = False  # --train
 
 # Small values for every size-like config field the models below use; a field a config
 # does not have is left alone.
@@ -54,8 +57,7 @@ KERAS_SMALL = dict(vocabulary_size=512, num_layers=2, num_query_heads=8, num_hea
                    top_k=2, moe_intermediate_dim=64, num_experts_per_tok=2, sliding_window_size=16)
 KERAS_MODELS = ["LlamaBackbone", "Llama3Backbone", "MistralBackbone", "MixtralBackbone", "GemmaBackbone",
                 "Gemma3Backbone", "QwenBackbone", "Qwen3Backbone", "QwenMoeBackbone", "Phi3Backbone",
-                "FalconBackbone", "GPT2Backbone", "GPTNeoXBackbone", "OPTBackbone", "BloomBackbone",
-                "SmolLM3Backbone"]
+                "FalconBackbone", "GPT2Backbone", "GPTNeoXBackbone", "OPTBackbone", "BloomBackbone"]
 
 
 def mesh():  # axes of type Auto, as KerasHub's and the corpus's meshes (jax.make_mesh's may be Explicit)
@@ -87,9 +89,28 @@ def hf_export(cls_name, model_type, inputs):
 
     def forward(p, kw):
         return jax.tree.leaves(model(**kw, params=p))[0]
-    return jax.jit(forward, in_shardings=(jax.tree.map(lambda x: NamedSharding(m, weight_spec(x)), params),
-                                          {k: NamedSharding(m, P("data")) for k in inputs})
-                   ).lower(params, args).as_text()
+    fn = forward
+    if TRAIN:  # a step of AdamW on the mean square of the first output (its gradient is the program's)
+        import optax
+        opt = optax.adamw(1e-3)
+
+        def fn(p, kw, state):
+            loss, g = jax.value_and_grad(lambda p: jnp_mean_square(forward(p, kw)))(p)
+            updates, state = opt.update(g, state, p)
+            return optax.apply_updates(p, updates), state, loss
+    weights = jax.tree.map(lambda x: NamedSharding(m, weight_spec(x)), params)
+    shardings = (weights, {k: NamedSharding(m, P("data")) for k in inputs})
+    lowered_args = (params, args)
+    if TRAIN:
+        state = jax.eval_shape(optax.adamw(1e-3).init, params)
+        shardings += (jax.tree.map(lambda x: NamedSharding(m, weight_spec(x)), state),)
+        lowered_args += (state,)
+    return jax.jit(fn, in_shardings=shardings).lower(*lowered_args).as_text()
+
+
+def jnp_mean_square(x):
+    import jax.numpy as jnp
+    return jnp.mean(jnp.square(x.astype(jnp.float32)))
 
 
 def keras_export(cls_name):
@@ -120,7 +141,13 @@ def keras_export(cls_name):
             out, _ = model.stateless_call(tv, ntv, {"token_ids": ids, "padding_mask": mask})
         return out
     tokens = jax.ShapeDtypeStruct((B, S), np.int32, sharding=NamedSharding(m, P("data")))
-    return jax.jit(forward).lower(tv, ntv, tokens, tokens).as_text()
+    if not TRAIN:
+        return jax.jit(forward).lower(tv, ntv, tokens, tokens).as_text()
+
+    def step(tv, ntv, ids, mask):  # SGD on the mean square of the sequence output
+        loss, g = jax.value_and_grad(lambda tv: jnp_mean_square(forward(tv, ntv, ids, mask)))(tv)
+        return [w - 1e-3 * d for w, d in zip(tv, g)], loss
+    return jax.jit(step).lower(tv, ntv, tokens, tokens).as_text()
 
 
 def check(binary, path):
@@ -136,7 +163,13 @@ def main():
     ap.add_argument("--only", help="regex on the names")
     ap.add_argument("--out", type=Path, default=ROOT / "bench" / "models" / "reach")
     ap.add_argument("--shardproof", default=str(ROOT / "build" / "cli" / "shardproof"))
+    ap.add_argument("--train", action="store_true", help="a training step instead of the forward pass")
+    ap.add_argument("--syntax", choices=("shardy", "gspmd"), default="shardy")
     a = ap.parse_args()
+    global TRAIN
+    TRAIN = a.train
+    import jax
+    jax.config.update("jax_use_shardy_partitioner", a.syntax == "shardy")
     a.out.mkdir(parents=True, exist_ok=True)
     jobs = [(f"hf_{t}", lambda c=c, t=t, i=i: hf_export(c, t, i)) for t, c, i in HF_MODELS]
     jobs += [(f"keras_{c[:-len('Backbone')].lower()}", lambda c=c: keras_export(c)) for c in KERAS_MODELS]
@@ -150,7 +183,7 @@ def main():
             counts["not exported"] += 1
             print(f"{name:22s} not exported: {type(e).__name__}: {str(e).splitlines()[0][:160]}", flush=True)
             continue
-        path = a.out / f"{name}.mlir"
+        path = a.out / f"{name}{'_train' if TRAIN else ''}.{a.syntax}.mlir"
         path.write_text(text)
         rc, line = check(a.shardproof, path)
         counts["checked" if rc == 0 else "rejected"] += 1
