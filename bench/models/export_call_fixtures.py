@@ -106,6 +106,19 @@ def gspmd_text(mesh):
         jax.config.update("jax_use_shardy_partitioner", True)
 
 
+def composite_and_complex_text():
+    """A jax.lax.composite (a named op whose meaning is its decomposition, a private function)
+    and complex arithmetic built by lax.complex, through an FFT, on data=2, model=4."""
+    mesh = jax.make_mesh((2, 4), ("data", "model"), axis_types=(AxisType.Auto,) * 2)
+
+    def f(x):
+        scaled = jax.lax.composite(lambda v: v * 2.0 + 1.0, name="shardproof.scale_shift")(x)
+        c = jax.lax.complex(scaled, x)
+        return jnp.real(jnp.fft.ifft(jnp.fft.fft(c) * jnp.conj(c))) + jnp.imag(c)
+    arg = jax.ShapeDtypeStruct((B, D), jnp.float32, sharding=NamedSharding(mesh, P("data", None)))
+    return jax.jit(f).lower(arg).as_text()
+
+
 def after_shardy_import(lowered_text):
     with jax._src.interpreters.mlir.make_ir_context():
         module = ir.Module.parse(lowered_text)
@@ -136,7 +149,8 @@ def main(out_dir):
     lowered = lower(mesh, export_block(mesh).call)  # Shardy on: JAX's default
     shardy = lowered.as_text()
     files = {"exported_mlp.shardy.mlir": shardy, "exported_mlp.gspmd.mlir": gspmd_text(mesh),
-             "named_computation.shardy.mlir": after_shardy_import(shardy)}
+             "named_computation.shardy.mlir": after_shardy_import(shardy),
+             "composite_complex.shardy.mlir": composite_and_complex_text()}
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
     others = {"ops.mlir": "tests/data/jax_ops/ops.mlir",
               "shardmap_megatron_mlp.shardy.mlir": "examples/models/shardmap_megatron_mlp.shardy.mlir",

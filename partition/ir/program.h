@@ -35,7 +35,7 @@ enum class OpKind {
   // leaves
   constant, iota, partition_id, replica_id,
   // elementwise binary
-  add, subtract, multiply, divide, maximum, minimum, power, remainder, and_, or_, xor_, atan2,
+  add, subtract, multiply, divide, maximum, minimum, power, remainder, and_, or_, xor_, atan2, complex,
   shift_left, shift_right_logical, shift_right_arithmetic,
   // elementwise unary
   tanh, exponential, log, logistic, negate, rsqrt, sqrt, sine, cosine, abs, square, not_, cbrt, tan,

@@ -1167,6 +1167,10 @@ class Reader {
       parse_call(st, ops, names, op_pos, op, generic);
       return;
     }
+    if (name == "stablehlo.composite") {
+      parse_composite(st, ops, names, op_pos, op, generic);
+      return;
+    }
     if (name == "sdy.named_computation") {
       parse_named_computation(st, ops, names, op_pos, op, generic);
       return;
@@ -2206,21 +2210,7 @@ class Reader {
                                        f.fn.results.size()));
     bool shard_map = !args.empty() && st.full_to_shard.count(args[0]);
     if (!shard_map) {
-      for (size_t i = 0; i < args.size(); ++i)
-        if (st.full_to_shard.count(args[i]) || st.manual_results.count(args[i]))
-          lex_.fail_at(arg_pos[i], "a shard_map value is used outside the shard_map pattern");
-      check_call_types(st, callee, f, args, ins, outs, op_pos);
-      std::vector<std::string> parameter_names;
-      for (ValueId a : f.fn.arguments) parameter_names.push_back(f.values[a].name);
-      const std::vector<ValueId> inputs = at_boundary(st, ops, args, f.arg_shardings, parameter_names, op);
-      const std::vector<ValueId> returned = inline_into(st, f, inputs, ops);
-      std::vector<std::optional<ValueSharding>> out = f.fn.result_shardings;
-      out.resize(names.size());
-      const auto at_call = result_shardings(attrs, ranks_of(outs));
-      for (size_t i = 0; i < out.size(); ++i)
-        if (at_call[i]) out[i] = at_call[i];
-      const std::vector<ValueId> results = at_boundary(st, ops, returned, out, names, op);
-      for (size_t i = 0; i < names.size(); ++i) st.symbols[names[i]] = results[i];
+      inline_call(st, ops, names, op_pos, op, callee, f, args, arg_pos, attrs, ins, outs);
       return;
     }
     // GSPMD shard_map: every argument comes from SPMDFullToShardShape.
@@ -2254,6 +2244,69 @@ class Reader {
       st.manual_results[local] = PendingManualResult{ops.size(), i};
     }
     ops.push_back(std::move(op));
+  }
+
+  // A call's body in place of the call: @f's arguments constrained to their shardings where
+  // given, its results to @f's result shardings or, over those, the call's own.
+  void inline_call(FunctionState& st, std::vector<Op>& ops, const std::vector<std::string>& names, size_t op_pos,
+                   const Op& op, const std::string& callee, const ParsedFunction& f, const std::vector<ValueId>& args,
+                   const std::vector<size_t>& arg_pos, const std::vector<Attr>& attrs,
+                   const std::vector<TensorType>& ins, const std::vector<TensorType>& outs) {
+    for (size_t i = 0; i < args.size(); ++i)
+      if (st.full_to_shard.count(args[i]) || st.manual_results.count(args[i]))
+        lex_.fail_at(arg_pos[i], "a shard_map value is used outside the shard_map pattern");
+    check_call_types(st, callee, f, args, ins, outs, op_pos);
+    std::vector<std::string> parameter_names;
+    for (ValueId a : f.fn.arguments) parameter_names.push_back(f.values[a].name);
+    const std::vector<ValueId> inputs = at_boundary(st, ops, args, f.arg_shardings, parameter_names, op);
+    const std::vector<ValueId> returned = inline_into(st, f, inputs, ops);
+    std::vector<std::optional<ValueSharding>> out = f.fn.result_shardings;
+    out.resize(names.size());
+    const auto at_call = result_shardings(attrs, ranks_of(outs));
+    for (size_t i = 0; i < out.size(); ++i)
+      if (at_call[i]) out[i] = at_call[i];
+    const std::vector<ValueId> results = at_boundary(st, ops, returned, out, names, op);
+    for (size_t i = 0; i < names.size(); ++i) st.symbols[names[i]] = results[i];
+  }
+
+  // stablehlo.composite "name" %a, %b {composite_attributes = {...}, decomposition = @f} : (T, U) -> V
+  // or generically
+  //   "stablehlo.composite"(%a, %b) <{decomposition = @f, name = "name", ...}> : (T, U) -> V
+  // (jax.lax.composite: a named op a backend may implement natively, with @f its meaning).
+  // Read as a call of its decomposition, which is what XLA runs on a backend that does not
+  // know the name.
+  void parse_composite(FunctionState& st, std::vector<Op>& ops, const std::vector<std::string>& names,
+                       size_t op_pos, Op& op, bool generic) {
+    std::vector<ValueId> args;
+    std::vector<size_t> arg_pos;
+    std::vector<Attr> attrs;
+    if (generic) {
+      std::tie(args, arg_pos) = call_arguments(st);
+      attrs = lex_.properties();
+    } else {
+      lex_.quoted();  // its name: the decomposition says what it computes
+      if (lex_.peek() == '%') {
+        do {
+          arg_pos.push_back(lex_.pos());
+          args.push_back(use(st, arg_pos.back(), lex_.value_ref()));
+        } while (lex_.consume(","));
+      }
+      attrs = lex_.attr_dict();
+    }
+    const Attr* decomposition = find_attr(attrs, "decomposition");
+    if (!decomposition || !decomposition->value.starts_with("@"))
+      lex_.fail_at(op_pos, "stablehlo.composite without its decomposition = @function");
+    const std::string callee = unquoted(decomposition->value.substr(1));
+    if (generic && lex_.peek() == '{') lex_.attr_dict();
+    lex_.expect(":");
+    auto [ins, outs] = signature();
+    size_t after = lex_.pos();
+    ParsedFunction& f = parse_function(callee);
+    lex_.set_pos(after);
+    if (f.fn.arguments.size() != args.size() || f.fn.results.size() != names.size())
+      lex_.fail_at(op_pos, fmt::format("composite of @{} with {} operands and {} results, but it has {} and {}",
+                                       callee, args.size(), names.size(), f.fn.arguments.size(), f.fn.results.size()));
+    inline_call(st, ops, names, op_pos, op, callee, f, args, arg_pos, {}, ins, outs);
   }
 
   // `<{callee = @f}>` of a generic func.call: f.

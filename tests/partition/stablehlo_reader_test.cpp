@@ -547,5 +547,36 @@ TEST(StablehloReader, HexDenseLiterals) {
   }
 }
 
+// jax.lax.composite (tests/data/reader_forms/composite_complex.*): stablehlo.composite names an
+// op whose meaning is its decomposition, a private function; it is read as a call of it, as
+// XLA runs it on a backend that does not know the name. stablehlo.complex builds the complex
+// values an FFT reads. Both forms read to the same program, which checks and prints back.
+TEST(StablehloReader, CompositeReadsAsItsDecompositionAndComplexAsAnOp) {
+  std::vector<std::map<OpKind, int>> counts;
+  for (const std::string name : {"composite_complex.shardy.mlir", "composite_complex.shardy.generic.mlir"}) {
+    SCOPED_TRACE(name);
+    Program p = read_reader_form(name);
+    std::map<OpKind, int> n;
+    for (const auto& [kind, k] : count_ops(p)) n[kind] = k;
+    EXPECT_EQ(n[OpKind::complex], 2);
+    EXPECT_EQ(n[OpKind::fft], 2);
+    // The decomposition's v * 2 + 1 in place of the composite.
+    EXPECT_GE(n[OpKind::multiply], 1);
+    EXPECT_GE(n[OpKind::add], 1);
+    EXPECT_EQ(p.value(p.main.arguments[0]).sharding->type.dims[0].axes.at(0).name, "data");
+    CheckReport report = check_program(p, {});
+    EXPECT_TRUE(report.sound());
+    EXPECT_EQ(report.redistributions, report.redistributions_proved);
+    testing::expect_round_trip(p);
+    counts.push_back(n);
+  }
+  EXPECT_EQ(counts[0], counts[1]);
+  // A composite must say what it means.
+  EXPECT_THROW(read_stablehlo("module @m {\n  func.func public @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+                              "    %0 = stablehlo.composite \"x.y\" %a {version = 1 : i32} : (tensor<4xf32>) -> tensor<4xf32>\n"
+                              "    return %0 : tensor<4xf32>\n  }\n}\n"),
+               types::InputError);
+}
+
 }  // namespace
 }  // namespace shardproof::partition
