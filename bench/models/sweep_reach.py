@@ -10,11 +10,12 @@ compiled or run, so the sweep is quick; memory against XLA is compare_memory.py'
 Usage: bench/.venv/bin/python bench/models/sweep_reach.py [--only REGEX] [--train] [--syntax shardy|gspmd]
                                                          [--out DIR] [--shardproof BIN]
 --train lowers a training step (AdamW for HF, SGD for KerasHub) on the mean square of the
-output instead of the forward pass. Writes DIR/<name>[_train].<syntax>.mlir (default bench/models/reach/, ignored by git) and prints
+output instead of the forward pass. --compare also compiles each with XLA and writes DIR/<name>[_train].<syntax>.xla.json, for
+`python3 bench/models/compare_memory.py build --models DIR`. Writes DIR/<name>[_train].<syntax>.mlir (default bench/models/reach/, ignored by git) and prints
   name  exported  check-exit  first line of the error, or the redistribution count
 """
 from __future__ import annotations
-import argparse, inspect, os, re, subprocess, sys
+import argparse, inspect, json, os, re, subprocess, sys
 from pathlib import Path
 
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
@@ -105,7 +106,7 @@ def hf_export(cls_name, model_type, inputs):
         state = jax.eval_shape(optax.adamw(1e-3).init, params)
         shardings += (jax.tree.map(lambda x: NamedSharding(m, weight_spec(x)), state),)
         lowered_args += (state,)
-    return jax.jit(fn, in_shardings=shardings).lower(*lowered_args).as_text()
+    return jax.jit(fn, in_shardings=shardings).lower(*lowered_args)
 
 
 def jnp_mean_square(x):
@@ -142,12 +143,12 @@ def keras_export(cls_name):
         return out
     tokens = jax.ShapeDtypeStruct((B, S), np.int32, sharding=NamedSharding(m, P("data")))
     if not TRAIN:
-        return jax.jit(forward).lower(tv, ntv, tokens, tokens).as_text()
+        return jax.jit(forward).lower(tv, ntv, tokens, tokens)
 
     def step(tv, ntv, ids, mask):  # SGD on the mean square of the sequence output
         loss, g = jax.value_and_grad(lambda tv: jnp_mean_square(forward(tv, ntv, ids, mask)))(tv)
         return [w - 1e-3 * d for w, d in zip(tv, g)], loss
-    return jax.jit(step).lower(tv, ntv, tokens, tokens).as_text()
+    return jax.jit(step).lower(tv, ntv, tokens, tokens)
 
 
 def check(binary, path):
@@ -165,6 +166,9 @@ def main():
     ap.add_argument("--shardproof", default=str(ROOT / "build" / "cli" / "shardproof"))
     ap.add_argument("--train", action="store_true", help="a training step instead of the forward pass")
     ap.add_argument("--syntax", choices=("shardy", "gspmd"), default="shardy")
+    ap.add_argument("--compare", action="store_true",
+                    help="also compile each with XLA and write <name>.xla.json (its memory_analysis()) for "
+                         "compare_memory.py --models DIR")
     a = ap.parse_args()
     global TRAIN
     TRAIN = a.train
@@ -178,13 +182,21 @@ def main():
         if a.only and not re.search(a.only, name):
             continue
         try:
-            text = export()
+            lowered = export()
+            text = lowered.as_text()
         except Exception as e:  # the library itself would not build or lower it at this size
             counts["not exported"] += 1
             print(f"{name:22s} not exported: {type(e).__name__}: {str(e).splitlines()[0][:160]}", flush=True)
             continue
         path = a.out / f"{name}{'_train' if TRAIN else ''}.{a.syntax}.mlir"
         path.write_text(text)
+        if a.compare:  # XLA's own figures beside the text, as the corpora keep them
+            sys.path.insert(0, str(Path(__file__).resolve().parent))
+            import export as corpus_export
+            memory, _ = corpus_export.compiled_stats(lowered.compile())
+            meta = {"mesh": {"axes": [{"name": "data", "size": 2}, {"name": "model", "size": 4}]},
+                    "memory_analysis": memory}
+            path.with_suffix(".xla.json").write_text(json.dumps(meta, indent=1) + "\n")
         rc, line = check(a.shardproof, path)
         counts["checked" if rc == 0 else "rejected"] += 1
         print(f"{name:22s} check exit {rc}: {line}", flush=True)

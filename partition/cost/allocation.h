@@ -13,7 +13,9 @@
 //
 // Rule 4. Outputs: every result of main has a live-out allocation of its own (memory_analysis
 // counts it as output_size), and parameters are the caller's buffers. So peak =
-// parameters + outputs + temp.
+// parameters + outputs + temp. A result redistributed at the return is the collective's
+// output, in the target layout; what the collective reads is a temporary live until then
+// (buffers.cpp, read_results_at_return; tests/data/return_redistribution).
 // 4b, donation: a result aliasing a donated argument (`tf.aliasing_output = N` on the
 // argument; `jax.buffer_donor = true`: XLA pairs the argument with the first result of its
 // per-device shape not yet paired) is written into the argument's buffer: no allocation of

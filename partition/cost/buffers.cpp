@@ -178,9 +178,20 @@ bool BufferBuilder::folded_into_its_dot(const Op& op) const {
 void BufferBuilder::read_results_at_return(const std::set<ValueId>& donated_results) {
   for (ValueId r : in_.main.results) {
     const ValueId cr = schedule_.canon(r);
-    if (auto it = plans_.operand_plan.find({in_.main_op_count, r}); it != plans_.operand_plan.end())
-      staging(it->second->plan, schedule_.end_step, -1);
     auto b = buffer_of_.find(cr);
+    if (auto it = plans_.operand_plan.find({in_.main_op_count, r}); it != plans_.operand_plan.end()) {
+      // A result redistributed at the return: the collective writes the output allocation,
+      // and what it reads is a temporary of its own, live until then (HF GPT-Neo's logits:
+      // the lm_head's partial sums f32[128,512] in the temp arena, all-reduce.10, the ROOT,
+      // in the output's).
+      const auto& plan = it->second->plan;
+      staging(plan, schedule_.end_step, -1);
+      if (b != buffer_of_.end()) reads(b->second, schedule_.end_step);
+      const int out = add_buffer(plan.target_bytes, schedule_.end_step, -1);
+      buffers_[out].output = true;
+      buffers_[out].donated = donated_results.count(r) > 0;
+      continue;
+    }
     if (b == buffer_of_.end()) continue;  // an argument returned as is
     buffers_[b->second].end = schedule_.end_step;
     buffers_[b->second].output = true;
