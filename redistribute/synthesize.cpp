@@ -12,6 +12,7 @@
 
 #include "redistribute/atoms.h"
 #include "redistribute/exchange.h"
+#include "redistribute/hierarchical.h"
 #include "types/error.h"
 
 namespace shardproof::redistribute {
@@ -732,6 +733,13 @@ Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const Shardin
       throw std::logic_error("synthesized plan does not type-check: " + error);
     return plan;
   };
+  // Reductions over groups that span topology levels run as their fastest P² program.
+  auto finish = [&](Plan p) {
+    if (!options.hierarchical_reductions) return p;
+    if (std::string error = decompose_reductions(p, topology); !error.empty())
+      throw std::logic_error("hierarchical reduction does not type-check: " + error);
+    return p;
+  };
   SynthesisStats whole_stats;
   Plan plan = plan_over(whole_atoms, &whole_stats);
   if (stats) {
@@ -747,11 +755,11 @@ Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const Shardin
       if (stats) stats->states_expanded += split_stats.states_expanded, stats->states_seen += split_stats.states_seen;
       if (split.recv_bytes < plan.recv_bytes && split.peak_shard_bytes <= plan.peak_shard_bytes) {
         if (stats) stats->split_axes = true, stats->bound_raised = split_stats.bound_raised;
-        return split;
+        return finish(std::move(split));
       }
     }
   }
-  return plan;
+  return finish(std::move(plan));
 }
 
 }  // namespace shardproof::redistribute

@@ -16,7 +16,10 @@
 // Exactness against exhaustive search is tested up to 16 devices. Axes neither type mentions
 // take part too: moving blocks onto a faster axis before a gather can pay. When padding
 // makes every plan exceed the bound (see collective.h), the bound is raised to the
-// smallest one any plan meets, and the plan says so (Plan::within_bound()).
+// smallest one any plan meets, and the plan says so (Plan::within_bound()). Last, each
+// reduction whose group spans topology levels becomes its fastest hierarchical program
+// (reduce-scatter inside a node, all-reduce across, all-gather inside, or another of the P²
+// grammar; redistribute/hierarchical.h), a local rewrite between the same two types.
 #pragma once
 
 #include <cstdint>
@@ -39,6 +42,10 @@ struct SynthesisOptions {
   // axis parts in all (the search grows quickly with them).
   bool split_axes = true;
   int max_split_atoms = 4;
+  // Whether every all_reduce and reduce_scatter of the plan whose group spans topology
+  // levels is then run as the fastest program of the P² grammar (redistribute/hierarchical.h;
+  // the choices are in Plan::reductions). The search itself prices reductions flat.
+  bool hierarchical_reductions = true;
 };
 
 struct SynthesisStats {
