@@ -44,8 +44,12 @@ struct SynthesisOptions {
   int max_split_atoms = 4;
   // Whether every all_reduce and reduce_scatter of the plan whose group spans topology
   // levels is then run as the fastest program of the P² grammar (redistribute/hierarchical.h;
-  // the choices are in Plan::reductions). The search itself prices reductions flat.
+  // the choices are in Plan::reductions).
   bool hierarchical_reductions = true;
+  // Whether the search prices such reductions as their hierarchical program (estimated:
+  // inner-first, padding ignored) rather than flat. With both on, synthesis also searches
+  // with flat prices when the source has partial sums, and keeps the faster plan.
+  bool price_reductions_by_level = true;
 };
 
 struct SynthesisStats {
