@@ -756,6 +756,7 @@ std::optional<std::vector<Collective>> search_plan(const Mesh& mesh, const types
   if (outcome == Outcome::limit)
     throw std::runtime_error(fmt::format("synthesis gave up after expanding {} states (the search limit)", limit));
   if (outcome == Outcome::unreachable) return std::nullopt;
+  if (stats) stats->search_time_s = search.node(to).cost.time;
 
   std::vector<Collective> ops;
   for (State s = to; search.node(s).has_parent; s = search.node(s).parent) {
@@ -832,6 +833,7 @@ Plan synthesize_once(const Mesh& mesh, const types::TensorType& tensor, const Sh
     stats->states_expanded += whole_stats.states_expanded;
     stats->states_seen += whole_stats.states_seen;
     stats->bound_raised = whole_stats.bound_raised;
+    stats->search_time_s = whole_stats.search_time_s;
   }
   if (options.split_axes && plan.recv_bytes > 0) {
     AtomSet split_atoms(mesh, {&source, &target}, /*all_axes=*/true, /*split_primes=*/true);
@@ -841,6 +843,7 @@ Plan synthesize_once(const Mesh& mesh, const types::TensorType& tensor, const Sh
       if (stats) stats->states_expanded += split_stats.states_expanded, stats->states_seen += split_stats.states_seen;
       if (split.recv_bytes < plan.recv_bytes && split.peak_shard_bytes <= plan.peak_shard_bytes) {
         if (stats) stats->split_axes = true, stats->bound_raised = split_stats.bound_raised;
+        if (stats) stats->search_time_s = split_stats.search_time_s;
         return finish(std::move(split));
       }
     }
@@ -857,10 +860,12 @@ Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const Shardin
   Plan plan = synthesize_once(mesh, tensor, source, target, topology, options, &first_stats);
   SynthesisStats chosen = first_stats;
   // The search prices a reduction over several levels from its programs' inner-first
-  // estimate, blind to padding; where padding keeps the decomposition from being built, the
-  // plan found with flat prices (then decomposed where it can be) may be faster: take it.
+  // estimate, blind to padding. When the plan runs in its estimated time, it is no slower
+  // than any plan the flat prices find (each of their edges costs at least its estimate).
+  // When padding keeps a decomposition from being built, the plan found with flat prices
+  // (then decomposed where it can be) may be faster: search again and take the faster.
   if (options.hierarchical_reductions && options.price_reductions_by_level && topology.levels.size() > 1 &&
-      !source.unreduced.empty()) {
+      !source.unreduced.empty() && plan.modeled_time_s > first_stats.search_time_s * (1 + 1e-9)) {
     SynthesisOptions flat_prices = options;
     flat_prices.price_reductions_by_level = false;
     SynthesisStats second_stats;
@@ -871,6 +876,7 @@ Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const Shardin
       plan = std::move(other);
       chosen.bound_raised = second_stats.bound_raised;
       chosen.split_axes = second_stats.split_axes;
+      chosen.search_time_s = second_stats.search_time_s;
     }
   }
   if (stats) {
@@ -878,6 +884,7 @@ Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const Shardin
     stats->states_seen += chosen.states_seen;
     stats->bound_raised = chosen.bound_raised;
     stats->split_axes = chosen.split_axes;
+    stats->search_time_s = chosen.search_time_s;
   }
   return plan;
 }

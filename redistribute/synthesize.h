@@ -57,6 +57,7 @@ struct SynthesisStats {
   int64_t states_seen = 0;
   bool bound_raised = false;  // no plan within max(source, target): see the plan's note
   bool split_axes = false;    // the plan is the one over prime-factor sub-axes (fewer bytes)
+  double search_time_s = 0;   // the search's own time for the plan (with level prices, an estimate)
 };
 
 // Throws types::InputError when the types are invalid on the mesh, the destination keeps
