@@ -59,12 +59,7 @@ class Programs {
   // Prices `ops`; keeps it when it type-checks, ends in the destination and never holds more
   // than the reduction's input (a reduction needs no more memory than that).
   void consider(const std::vector<Collective>& ops) {
-    Plan p;
-    p.mesh = mesh_;
-    p.tensor = tensor_;
-    p.source = before_;
-    p.target = after_;
-    for (const auto& op : ops) p.steps.push_back(PlanStep{op, {}, {}, 0, 0, {}});
+    Plan p = make_plan(mesh_, tensor_, before_, after_, ops);
     if (!evaluate(p, topology_).empty() || p.peak_shard_bytes > before_bytes_) return;
     ReductionProgram program;
     program.ops = ops;

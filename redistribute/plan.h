@@ -59,6 +59,10 @@ struct Plan {
   bool within_bound() const { return peak_shard_bytes <= bound_bytes; }
 };
 
+// A plan of `ops` from `source` to `target` (not yet evaluated: call evaluate).
+Plan make_plan(const types::Mesh& mesh, const types::TensorType& tensor, const types::ShardingType& source,
+               const types::ShardingType& target, const std::vector<Collective>& ops);
+
 // Type-checks `plan.steps` from `plan.source` and fills in every step's type, shapes and
 // cost and the summary. Returns an empty string on success, otherwise the first step that
 // does not type-check and why ("step 2: all_gather(dim 0, {\"x\"}): ..."), or a plan that

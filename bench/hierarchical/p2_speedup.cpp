@@ -84,12 +84,7 @@ void run(const std::string& topology_path, int64_t devices, const std::vector<in
     for (size_t i = 0; i < sizes.size(); ++i) {
       // The per-device gradient: sizes[i] bytes of f32, replicated over model.
       const types::TensorType tensor{{sizes[i] / 1024, 256}, types::DType::f32};
-      Plan flat;
-      flat.mesh = placement.mesh;
-      flat.tensor = tensor;
-      flat.source = source;
-      flat.target = target;
-      flat.steps.push_back({reduce_data, {}, {}, 0, 0, {}});
+      Plan flat = redistribute::make_plan(placement.mesh, tensor, source, target, {reduce_data});
       if (std::string e = redistribute::evaluate(flat, topology); !e.empty()) throw std::logic_error(e);
       const auto grammar = redistribute::best_reduction(placement.mesh, tensor, source, reduce_data, topology);
       const Plan chosen = redistribute::synthesize(placement.mesh, tensor, source, target, topology);

@@ -109,12 +109,7 @@ TEST(Hierarchical, EveryProgramOfTheGrammarTypeChecksAndRunsBitExact) {
     EXPECT_GE(programs.size(), 4u);
     const auto after = apply_type_rule(mesh, tensor.shape, before, op).after;
     for (const auto& program : programs) {
-      Plan plan;
-      plan.mesh = mesh;
-      plan.tensor = tensor;
-      plan.source = before;
-      plan.target = *after;
-      for (const auto& o : program.ops) plan.steps.push_back({o, {}, {}, 0, 0, {}});
+      Plan plan = make_plan(mesh, tensor, before, *after, program.ops);
       ASSERT_EQ(evaluate(plan, topo), "") << program.name;
       EXPECT_NEAR(plan.modeled_time_s, program.time_s, 1e-12);
       expect_bit_exact(plan);

@@ -59,12 +59,7 @@ TEST(HierarchicalVerify, EveryCandidateOfTheGrammarIsProved) {
     const auto after = redistribute::apply_type_rule(mesh, tensor.shape, before, op).after;
     for (const auto& program : redistribute::reduction_programs(mesh, tensor, before, op, topo)) {
       SCOPED_TRACE(program.name);
-      Plan plan;
-      plan.mesh = mesh;
-      plan.tensor = tensor;
-      plan.source = before;
-      plan.target = *after;
-      for (const auto& o : program.ops) plan.steps.push_back({o, {}, {}, 0, 0, {}});
+      Plan plan = redistribute::make_plan(mesh, tensor, before, *after, program.ops);
       ASSERT_EQ(redistribute::evaluate(plan, topo), "");
       expect_proved(plan, topo);
     }
