@@ -155,7 +155,7 @@ void all_reduce_programs(Programs& b, const ShardingType& before, const std::vec
 // onto the best other dimension; then all_to_all the others onto `dim` in the destination's
 // order, and a permute where the order is still not the destination's.
 void reduce_scatter_programs(Programs& b, const ShardingType& before, const ShardingType& after, int dim,
-                             const std::vector<std::vector<AxisRef>>& classes) {
+                             const std::vector<std::vector<AxisRef>>& classes, const std::vector<AxisRef>& parts) {
   const int m = static_cast<int>(classes.size());
   std::vector<int> order(m);
   std::iota(order.begin(), order.end(), 0);
@@ -183,10 +183,13 @@ void reduce_scatter_programs(Programs& b, const ShardingType& before, const Shar
       std::vector<int> by_position;
       for (int c = 0; c < m; ++c)
         if (placed[c] != dim) by_position.push_back(c);
-      std::sort(by_position.begin(), by_position.end(), [&](int a, int c) {
-        return std::find(after.dims[dim].axes.begin(), after.dims[dim].axes.end(), classes[a].front()) <
-               std::find(after.dims[dim].axes.begin(), after.dims[dim].axes.end(), classes[c].front());
-      });
+      auto position = [&](int c) {  // of the class's first part among the reduce_scatter's prime parts
+        const AxisRef& front = classes[c].front();
+        for (size_t i = 0; i < parts.size(); ++i)
+          if (parts[i].name == front.name && parts[i].pre == front.pre) return i;
+        return parts.size();
+      };
+      std::sort(by_position.begin(), by_position.end(), [&](int a, int c) { return position(a) < position(c); });
       for (int c : by_position) {
         auto op = Collective::all_to_all(classes[c], placed[c], dim);
         auto next = b.apply(type, op);
@@ -262,8 +265,12 @@ std::vector<ReductionProgram> reduction_programs(const Mesh& mesh, const types::
   if (classes.size() < 2) return programs.out;
   if (op.kind == CollectiveKind::all_reduce)
     all_reduce_programs(programs, before, classes);
-  else
-    reduce_scatter_programs(programs, before, *flat.after, op.dim, classes);
+  else {
+    std::vector<AxisRef> parts;  // the destination's order, major to minor
+    for (const auto& ref : op.axes)
+      for (const auto& p : prime_parts(mesh, ref)) parts.push_back(p);
+    reduce_scatter_programs(programs, before, *flat.after, op.dim, classes, parts);
+  }
   return programs.out;
 }
 
