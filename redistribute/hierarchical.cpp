@@ -280,6 +280,27 @@ ReductionProgram best_reduction(const Mesh& mesh, const types::TensorType& tenso
   return programs[fastest(programs)];
 }
 
+double reduction_time(const Mesh& mesh, CollectiveKind kind, const std::vector<std::string>& axes,
+                      int64_t local_bytes, int64_t group_size, const Topology& topology) {
+  std::vector<AxisRef> refs;
+  for (const auto& name : axes) refs.push_back(AxisRef::whole(name));
+  const int level = refs.empty() ? 0 : topology.level_spanning(mesh, refs);
+  const double flat = step_cost(kind, local_bytes, group_size, level, topology).time_s;
+  const bool reduction = kind == CollectiveKind::all_reduce || kind == CollectiveKind::reduce_scatter;
+  if (!reduction || topology.levels.size() < 2 || refs.empty() || local_bytes <= 0) return flat;
+  try {
+    if (level_classes(mesh, refs, topology).size() < 2) return flat;
+    ShardingType before = ShardingType::fully_replicated(1);
+    before.unreduced = refs;
+    const Collective op = kind == CollectiveKind::all_reduce ? Collective::all_reduce(refs)
+                                                             : Collective::reduce_scatter(0, refs);
+    const types::TensorType bytes{{local_bytes}, types::DType::i8};
+    return std::min(flat, best_reduction(mesh, bytes, before, op, topology).time_s);
+  } catch (const std::exception&) {  // axes that are not a reduction on this mesh: as written
+    return flat;
+  }
+}
+
 std::string decompose_reductions(Plan& plan, const Topology& topology) {
   plan.reductions.clear();
   if (topology.levels.size() < 2) return {};

@@ -57,6 +57,13 @@ std::vector<ReductionProgram> reduction_programs(const types::Mesh& mesh, const 
 ReductionProgram best_reduction(const types::Mesh& mesh, const types::TensorType& tensor,
                                 const types::ShardingType& before, const Collective& op, const Topology& topology);
 
+// The modeled time of the fastest program for a reduction written by the user (a manual
+// region's all_reduce, or reduce_scatter onto its operand's leading bytes) of `local_bytes`
+// per device over whole mesh axes `axes`, the buffer taken as flat bytes. On a topology of
+// one level, or when the axes do not make a reduction on the mesh, the flat step_cost.
+double reduction_time(const types::Mesh& mesh, CollectiveKind kind, const std::vector<std::string>& axes,
+                      int64_t local_bytes, int64_t group_size, const Topology& topology);
+
 // Replaces every all_reduce and reduce_scatter step of an evaluated plan by its best
 // program, re-evaluates the plan and records each choice in plan.reductions (flat ones
 // too, so that a report can say the flat ring was chosen). Returns evaluate's error, if any.

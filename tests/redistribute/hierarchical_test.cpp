@@ -84,6 +84,24 @@ TEST(Hierarchical, AllReduceAcrossNodesIsReduceScatterInsideAllReduceAcrossAllGa
   EXPECT_NEAR(one.modeled_time_s, plan.reductions[0].flat_time_s, 1e-12);
 }
 
+TEST(Hierarchical, UserWrittenReductionsArePricedAsTheirProgram) {
+  // check prices a manual region's all_reduce over "x" like the inserted one.
+  const auto topo = example("4x8-h100.json");
+  const auto mesh = types::Mesh::parse("x=32");
+  const int64_t L = 4 << 20;
+  const double flat = step_cost(CollectiveKind::all_reduce, L, 32, 1, topo).time_s;
+  const double hierarchical = reduction_time(mesh, CollectiveKind::all_reduce, {"x"}, L, 32, topo);
+  const Plan plan = synthesize(mesh, {{L / 4}, types::DType::f32}, T(R"([{}], unreduced={"x"})"), T("[{}]"), topo);
+  EXPECT_NEAR(hierarchical, plan.modeled_time_s, 1e-12);
+  EXPECT_LT(hierarchical, flat / 4);
+  // Not a reduction, or one level: the flat cost as before.
+  EXPECT_EQ(reduction_time(mesh, CollectiveKind::all_gather, {"x"}, L, 32, topo),
+            step_cost(CollectiveKind::all_gather, L, 32, 1, topo).time_s);
+  const auto one = Topology::one_node_8_gpus();
+  EXPECT_EQ(reduction_time(mesh, CollectiveKind::all_reduce, {"x"}, L, 32, one),
+            step_cost(CollectiveKind::all_reduce, L, 32, 0, one).time_s);
+}
+
 TEST(Hierarchical, ChosenProgramsRunBitExact) {
   const auto topo = example("4x8-h100.json");
   const auto mesh = types::Mesh::parse("x=32");
