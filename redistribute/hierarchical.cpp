@@ -139,9 +139,11 @@ void all_reduce_programs(Programs& b, const ShardingType& before, const std::vec
         finish(ops);
         continue;
       }
-      auto together = ops;
-      together.push_back(Collective::all_reduce(concat(classes, rest)));
-      finish(together);
+      if (k > 0) {  // with nothing scattered, all the classes together is the flat collective
+        auto together = ops;
+        together.push_back(Collective::all_reduce(concat(classes, rest)));
+        finish(together);
+      }
       if (rest.size() > 1) {
         auto one_by_one = ops;
         for (int c : rest) one_by_one.push_back(Collective::all_reduce(classes[c]));
