@@ -131,6 +131,13 @@ int run_check(const CheckArgs& args) {
                              {"repeat", c.repeat}, {"reducer", c.reducer},
                              {"also_read_at", c.also_read_at}});
     j["collectives"] = collectives;
+    // Reductions over several topology levels and the program each runs as (issue 12).
+    nlohmann::json reductions = nlohmann::json::array();
+    for (const auto& r : report.lowered.redistributions)
+      for (const auto& c : r.plan.reductions)
+        reductions.push_back({{"line", r.line}, {"value", program.value(r.value).name}, {"replaces", c.replaces},
+                              {"program", c.program}, {"flat_time_s", c.flat_time_s}, {"time_s", c.time_s}});
+    j["reductions"] = reductions;
     j["redistributions"] = report.redistributions;
     j["redistributions_proved"] = report.redistributions_proved;
     nlohmann::json errs = nlohmann::json::array(), warns = nlohmann::json::array();
@@ -182,6 +189,11 @@ int run_check(const CheckArgs& args) {
   for (const auto& [key, g] : grouped)
     std::cout << fmt::format("    {:<20} over {:<20} x{:<4} {} received\n", key.first, key.second, g.first,
                              human_bytes(g.second));
+  for (const auto& r : report.lowered.redistributions)
+    for (const auto& c : r.plan.reductions)
+      std::cout << fmt::format("  line {}: {} of {} spans topology levels: {} ({} vs {} flat)\n", r.line, c.replaces,
+                               program.value(r.value).name, c.num_steps == 1 ? "kept flat" : c.program,
+                               human_time(c.time_s), human_time(c.flat_time_s));
   std::cout << fmt::format("  modeled step time: {} (compute {}, communication {})\n", human_time(cost.step_time_s),
                            human_time(cost.compute_time_s), human_time(cost.collective_time_s));
   if (report.redistributions == report.redistributions_proved)

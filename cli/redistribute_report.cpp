@@ -61,6 +61,12 @@ std::string format_plan_table(const Plan& plan, const redistribute::Topology& to
   out += fmt::format("  memory: largest shard {} {} bound {} = max(source, destination); peak live {}\n",
                      human_bytes(plan.peak_shard_bytes), plan.within_bound() ? "<=" : ">", human_bytes(plan.bound_bytes),
                      human_bytes(plan.peak_live_bytes));
+  for (const auto& r : plan.reductions)
+    out += fmt::format("  reduction: {} spans topology levels; {} of {} programs: {} (steps {}-{}), modeled {} vs "
+                       "{} flat ({:.2f}x)\n",
+                       r.replaces, r.num_steps == 1 ? "kept flat, fastest" : "chose the fastest", r.candidates,
+                       r.program, r.first_step + 1, r.first_step + r.num_steps, human_time(r.time_s),
+                       human_time(r.flat_time_s), r.time_s > 0 ? r.flat_time_s / r.time_s : 1.0);
   if (!plan.within_bound())
     out += "  note: padding makes every plan exceed the bound (a non-divisible dimension must be whole on a device\n"
            "        to change how it is padded); this is the plan with the smallest largest shard.\n";

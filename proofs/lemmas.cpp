@@ -169,6 +169,28 @@ std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound) {
                         expr m1 = q.index("m1", g), m2 = q.index("m2", g), h = q.index("h", hi), o = q.index("o", lo);
                         return m1 != m2 && (h * g + m1) * lo + o == (h * g + m2) * lo + o;
                       }));
+  // A hierarchical reduction (redistribute/hierarchical.h) reduces a group of go x gi members
+  // in two collectives, over the inner part (mi < gi) and then the outer (mo < go), in either
+  // order: the member (mo, mi) has index mo gi + mi in the whole group, and that map is a
+  // bijection onto [0, go gi), so every partial is summed exactly once, as by the flat
+  // all_reduce. (Positions: the reduce_scatter's slice and the all_gather that undoes it
+  // are the lemmas above.) Onto: m = q gi + r with r < gi and q >= go would give
+  // m >= go gi (product_monotone, as a hypothesis instance).
+  out.push_back(prove("hierarchical_reduction",
+                      "(mo, mi) -> mo gi + mi is a bijection from [0,go) x [0,gi) onto [0, go gi): each partial "
+                      "summed once",
+                      timeout_s, bound, [](Query& q) {
+                        expr go = q.size("go"), gi = q.size("gi");
+                        expr mo1 = q.index("mo1", go), mi1 = q.index("mi1", gi);
+                        expr mo2 = q.index("mo2", go), mi2 = q.index("mi2", gi);
+                        const expr not_one_to_one =
+                            (mo1 != mo2 || mi1 != mi2) && mo1 * gi + mi1 == mo2 * gi + mi2;
+                        expr m = q.index("m", go * gi), r = q.index("r", gi);
+                        expr quotient = q.c.int_const("quotient");
+                        q.facts.push_back(quotient >= 0 && m == quotient * gi + r);
+                        q.facts.push_back(z3::implies(quotient >= go, quotient * gi >= go * gi));  // product_monotone
+                        return not_one_to_one || quotient >= go;
+                      }));
   out.push_back(prove("collective_permute",
                       "a sender whose old block is the receiver's new block holds the receiver's element", timeout_s,
                       bound, [](Query& q) {

@@ -8,6 +8,17 @@
 
 namespace shardproof::redistribute {
 
+Plan make_plan(const types::Mesh& mesh, const types::TensorType& tensor, const types::ShardingType& source,
+               const types::ShardingType& target, const std::vector<Collective>& ops) {
+  Plan plan;
+  plan.mesh = mesh;
+  plan.tensor = tensor;
+  plan.source = source;
+  plan.target = target;
+  for (const auto& op : ops) plan.steps.push_back(PlanStep{op, {}, {}, 0, 0, {}});
+  return plan;
+}
+
 std::string evaluate(Plan& plan, const Topology& topology) {
   const auto& mesh = plan.mesh;
   const int rank = plan.tensor.rank();

@@ -27,12 +27,25 @@ struct PlanStep {
   CollectiveCost cost;
 };
 
+// Which program ran a reduction of the plan (redistribute/hierarchical.h): steps
+// [first_step, first_step + num_steps) replace the flat collective `replaces`.
+struct ReductionChoice {
+  int first_step = 0;
+  int num_steps = 1;
+  std::string replaces;      // all_reduce({"x"})
+  std::string program;       // "flat ring" or "reduce_scatter nvlink, all_reduce infiniband, ..."
+  double flat_time_s = 0;    // the flat collective's modeled time
+  double time_s = 0;         // the chosen program's
+  int candidates = 1;        // programs of the grammar that type-checked
+};
+
 struct Plan {
   types::Mesh mesh;
   types::TensorType tensor;
   types::ShardingType source;
   types::ShardingType target;
   std::vector<PlanStep> steps;
+  std::vector<ReductionChoice> reductions;  // filled by synthesis (decompose_reductions)
 
   // Summary (computed by `evaluate`).
   int64_t source_bytes = 0;      // local bytes of the source type
@@ -45,6 +58,10 @@ struct Plan {
   double modeled_time_s = 0;
   bool within_bound() const { return peak_shard_bytes <= bound_bytes; }
 };
+
+// A plan of `ops` from `source` to `target` (not yet evaluated: call evaluate).
+Plan make_plan(const types::Mesh& mesh, const types::TensorType& tensor, const types::ShardingType& source,
+               const types::ShardingType& target, const std::vector<Collective>& ops);
 
 // Type-checks `plan.steps` from `plan.source` and fills in every step's type, shapes and
 // cost and the summary. Returns an empty string on success, otherwise the first step that

@@ -69,6 +69,15 @@ json plan_to_json(const Plan& plan) {
   j["recv_bytes"] = plan.recv_bytes;
   j["send_bytes"] = plan.send_bytes;
   j["modeled_time_s"] = plan.modeled_time_s;
+  // Which program ran each reduction over several topology levels (derived: not read back).
+  if (!plan.reductions.empty()) {
+    json reductions = json::array();
+    for (const auto& r : plan.reductions)
+      reductions.push_back({{"first_step", r.first_step + 1}, {"steps", r.num_steps}, {"replaces", r.replaces},
+                            {"program", r.program}, {"flat_time_s", r.flat_time_s}, {"modeled_time_s", r.time_s},
+                            {"candidates", r.candidates}});
+    j["reductions"] = reductions;
+  }
   return j;
 }
 

@@ -12,6 +12,7 @@
 
 #include "redistribute/atoms.h"
 #include "redistribute/exchange.h"
+#include "redistribute/hierarchical.h"
 #include "types/error.h"
 
 namespace shardproof::redistribute {
@@ -179,9 +180,10 @@ struct Node {
 class Search {
  public:
   Search(const Mesh& mesh, const types::TensorType& tensor, const AtomSet& atoms, const Topology& topology,
-         uint32_t keep_unreduced_mask, bool allow_exchange)
+         uint32_t keep_unreduced_mask, bool allow_exchange, bool hierarchical_reductions)
       : mesh_(mesh), tensor_(tensor), atoms_(atoms), topology_(topology), keep_unreduced_(keep_unreduced_mask),
-        allow_exchange_(allow_exchange), rank_(tensor.rank()), elem_bytes_(types::byte_size(tensor.dtype)) {
+        allow_exchange_(allow_exchange), hierarchical_(hierarchical_reductions && topology.levels.size() > 1),
+        rank_(tensor.rank()), elem_bytes_(types::byte_size(tensor.dtype)) {
     for (int a = 0; a < atoms_.size(); ++a) atom_size_[a] = atoms_.atoms()[a].size;
     min_latency_ = topology_.levels.empty() ? TopologyLevel{}.latency_s : topology_.levels[0].latency_s;
     max_bandwidth_ = topology_.levels.empty() ? TopologyLevel{}.bandwidth_bytes_per_s
@@ -251,6 +253,82 @@ class Search {
     std::vector<int> un(d.unreduced.begin(), d.unreduced.begin() + d.num_unreduced);
     t.unreduced = atoms_.refs(un);
     return t;
+  }
+
+  // A reduction over atoms whose group spans topology levels is priced as the program
+  // decompose_reductions will run (redistribute/hierarchical.h), estimated here from the
+  // inner-first family of its grammar: reduce-scatter the k innermost level classes one
+  // after another, all-reduce the rest on 1/(their product) of the data, all-gather back
+  // (a reduce_scatter ends with the scattered classes, plus one permute of its result
+  // across the whole group when their order is not the destination's — assumed always).
+  // Padding is ignored (blocks of L/g); the plan's own time is evaluated afterwards.
+  struct ReductionLevels {
+    std::vector<int64_t> group;    // per class, innermost first
+    std::vector<int> level;        // the level each class's groups span
+    std::vector<int> rest_level;   // the level the union of classes k.. spans
+  };
+  const ReductionLevels& reduction_levels(uint32_t mask) {
+    auto [it, inserted] = reduction_levels_.try_emplace(mask);
+    if (!inserted) return it->second;
+    std::vector<AxisRef> refs;
+    for (int a = 0; a < atoms_.size(); ++a)
+      if (mask >> a & 1) refs.push_back(atoms_.atoms()[a].ref);
+    const auto classes = level_classes(mesh_, refs, topology_);
+    ReductionLevels& r = it->second;
+    if (classes.size() < 2) return r;
+    for (size_t t = 0; t < classes.size(); ++t) {
+      int64_t g = 1;
+      for (const auto& ref : classes[t]) g *= types::axis_ref_size(mesh_, ref);
+      r.group.push_back(g);
+      r.level.push_back(topology_.level_spanning(mesh_, classes[t]));
+      std::vector<AxisRef> rest;
+      for (size_t u = t; u < classes.size(); ++u) rest.insert(rest.end(), classes[u].begin(), classes[u].end());
+      r.rest_level.push_back(topology_.level_spanning(mesh_, rest));
+    }
+    return r;
+  }
+
+  Cost hierarchical_cost(CollectiveKind kind, int64_t L, uint32_t mask, const Cost& flat) {
+    const ReductionLevels& r = reduction_levels(mask);
+    const int m = static_cast<int>(r.group.size());
+    if (m < 2 || L == 0) return flat;
+    Cost best = flat;
+    auto better = [&](const Cost& c) {
+      if (c.time < best.time * (1 - 1e-9)) best = c;
+    };
+    if (kind == CollectiveKind::all_reduce) {
+      for (int k = 1; k < m; ++k) {
+        Cost total;
+        int64_t len = L;
+        std::vector<int64_t> scattered_len;
+        for (int t = 0; t < k; ++t) {
+          total = add(total, step_of(step_cost(CollectiveKind::reduce_scatter, len, r.group[t], r.level[t], topology_)),
+                      topology_);
+          len /= r.group[t];
+          scattered_len.push_back(len);
+        }
+        int64_t rest = 1;
+        for (int t = k; t < m; ++t) rest *= r.group[t];
+        total = add(total, step_of(step_cost(CollectiveKind::all_reduce, len, rest, r.rest_level[k], topology_)), topology_);
+        for (int t = k - 1; t >= 0; --t)
+          total = add(total,
+                      step_of(step_cost(CollectiveKind::all_gather, scattered_len[t], r.group[t], r.level[t], topology_)),
+                      topology_);
+        better(total);
+      }
+    } else {
+      Cost total;
+      int64_t len = L;
+      for (int t = 0; t < m; ++t) {
+        total = add(total, step_of(step_cost(CollectiveKind::reduce_scatter, len, r.group[t], r.level[t], topology_)),
+                    topology_);
+        len /= r.group[t];
+      }
+      total = add(total, step_of(step_cost(CollectiveKind::collective_permute, len, 2, r.rest_level[0], topology_)),
+                  topology_);
+      better(total);
+    }
+    return best;
   }
 
   int level_of_atoms(uint32_t mask) {
@@ -349,6 +427,10 @@ class Search {
         piece = bytes_for(piece_shards);
       }
       CollectiveCost c = step_cost(edge.kind, L, group, level, topology_, piece);
+      if (hierarchical_ && (edge.kind == CollectiveKind::all_reduce || edge.kind == CollectiveKind::reduce_scatter)) {
+        visit(next, edge, hierarchical_cost(edge.kind, L, atom_mask, step_of(c)), bytes_for(shards));
+        return;
+      }
       visit(next, edge, step_of(c), bytes_for(shards));
     };
 
@@ -601,6 +683,8 @@ class Search {
   const Topology& topology_;
   uint32_t keep_unreduced_;
   bool allow_exchange_;
+  bool hierarchical_;  // price reductions over several levels as their P² program
+  std::unordered_map<uint32_t, ReductionLevels> reduction_levels_;
   bool minimize_peak_ = false;
   int exchanges_priced_ = 0;
   double current_time_ = 0;  // cost of the state being expanded
@@ -652,7 +736,8 @@ std::optional<std::vector<Collective>> search_plan(const Mesh& mesh, const types
         "un-reduces",
         types::to_string(mesh, target), types::to_string(mesh, source)));
 
-  Search search(mesh, tensor, atoms, topology, keep_unreduced, options.allow_exchange);
+  Search search(mesh, tensor, atoms, topology, keep_unreduced, options.allow_exchange,
+                options.hierarchical_reductions && options.price_reductions_by_level);
   const State from = search.encode(source), to = search.encode(target);
   const int64_t bound = std::max(types::local_bytes(mesh, source, tensor), types::local_bytes(mesh, target, tensor));
   using Outcome = Search::Outcome;
@@ -671,6 +756,7 @@ std::optional<std::vector<Collective>> search_plan(const Mesh& mesh, const types
   if (outcome == Outcome::limit)
     throw std::runtime_error(fmt::format("synthesis gave up after expanding {} states (the search limit)", limit));
   if (outcome == Outcome::unreachable) return std::nullopt;
+  if (stats) stats->search_time_s = search.node(to).cost.time;
 
   std::vector<Collective> ops;
   for (State s = to; search.node(s).has_parent; s = search.node(s).parent) {
@@ -692,9 +778,11 @@ std::optional<std::vector<Collective>> search_plan(const Mesh& mesh, const types
 
 }  // namespace
 
-Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const ShardingType& source_in,
-                const ShardingType& target_in, const Topology& topology, const SynthesisOptions& options,
-                SynthesisStats* stats) {
+namespace {
+
+Plan synthesize_once(const Mesh& mesh, const types::TensorType& tensor, const ShardingType& source_in,
+                     const ShardingType& target_in, const Topology& topology, const SynthesisOptions& options,
+                     SynthesisStats* stats) {
   const int rank = tensor.rank();
   if (rank > kMaxRank) throw types::InputError(fmt::format("arrays of rank above {} are not supported", kMaxRank));
   if (topology.levels.size() > kMaxLevels)
@@ -732,12 +820,20 @@ Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const Shardin
       throw std::logic_error("synthesized plan does not type-check: " + error);
     return plan;
   };
+  // Reductions over groups that span topology levels run as their fastest P² program.
+  auto finish = [&](Plan p) {
+    if (!options.hierarchical_reductions) return p;
+    if (std::string error = decompose_reductions(p, topology); !error.empty())
+      throw std::logic_error("hierarchical reduction does not type-check: " + error);
+    return p;
+  };
   SynthesisStats whole_stats;
   Plan plan = plan_over(whole_atoms, &whole_stats);
   if (stats) {
     stats->states_expanded += whole_stats.states_expanded;
     stats->states_seen += whole_stats.states_seen;
     stats->bound_raised = whole_stats.bound_raised;
+    stats->search_time_s = whole_stats.search_time_s;
   }
   if (options.split_axes && plan.recv_bytes > 0) {
     AtomSet split_atoms(mesh, {&source, &target}, /*all_axes=*/true, /*split_primes=*/true);
@@ -747,9 +843,48 @@ Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const Shardin
       if (stats) stats->states_expanded += split_stats.states_expanded, stats->states_seen += split_stats.states_seen;
       if (split.recv_bytes < plan.recv_bytes && split.peak_shard_bytes <= plan.peak_shard_bytes) {
         if (stats) stats->split_axes = true, stats->bound_raised = split_stats.bound_raised;
-        return split;
+        if (stats) stats->search_time_s = split_stats.search_time_s;
+        return finish(std::move(split));
       }
     }
+  }
+  return finish(std::move(plan));
+}
+
+}  // namespace
+
+Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const ShardingType& source,
+                const ShardingType& target, const Topology& topology, const SynthesisOptions& options,
+                SynthesisStats* stats) {
+  SynthesisStats first_stats;
+  Plan plan = synthesize_once(mesh, tensor, source, target, topology, options, &first_stats);
+  SynthesisStats chosen = first_stats;
+  // The search prices a reduction over several levels from its programs' inner-first
+  // estimate, blind to padding. When the plan runs in its estimated time, it is no slower
+  // than any plan the flat prices find (each of their edges costs at least its estimate).
+  // When padding keeps a decomposition from being built, the plan found with flat prices
+  // (then decomposed where it can be) may be faster: search again and take the faster.
+  if (options.hierarchical_reductions && options.price_reductions_by_level && topology.levels.size() > 1 &&
+      !source.unreduced.empty() && plan.modeled_time_s > first_stats.search_time_s * (1 + 1e-9)) {
+    SynthesisOptions flat_prices = options;
+    flat_prices.price_reductions_by_level = false;
+    SynthesisStats second_stats;
+    Plan other = synthesize_once(mesh, tensor, source, target, topology, flat_prices, &second_stats);
+    chosen.states_expanded += second_stats.states_expanded;
+    chosen.states_seen += second_stats.states_seen;
+    if (other.modeled_time_s < plan.modeled_time_s * (1 - 1e-9)) {
+      plan = std::move(other);
+      chosen.bound_raised = second_stats.bound_raised;
+      chosen.split_axes = second_stats.split_axes;
+      chosen.search_time_s = second_stats.search_time_s;
+    }
+  }
+  if (stats) {
+    stats->states_expanded += chosen.states_expanded;
+    stats->states_seen += chosen.states_seen;
+    stats->bound_raised = chosen.bound_raised;
+    stats->split_axes = chosen.split_axes;
+    stats->search_time_s = chosen.search_time_s;
   }
   return plan;
 }

@@ -16,7 +16,10 @@
 // Exactness against exhaustive search is tested up to 16 devices. Axes neither type mentions
 // take part too: moving blocks onto a faster axis before a gather can pay. When padding
 // makes every plan exceed the bound (see collective.h), the bound is raised to the
-// smallest one any plan meets, and the plan says so (Plan::within_bound()).
+// smallest one any plan meets, and the plan says so (Plan::within_bound()). Last, each
+// reduction whose group spans topology levels becomes its fastest hierarchical program
+// (reduce-scatter inside a node, all-reduce across, all-gather inside, or another of the P²
+// grammar; redistribute/hierarchical.h), a local rewrite between the same two types.
 #pragma once
 
 #include <cstdint>
@@ -39,6 +42,14 @@ struct SynthesisOptions {
   // axis parts in all (the search grows quickly with them).
   bool split_axes = true;
   int max_split_atoms = 4;
+  // Whether every all_reduce and reduce_scatter of the plan whose group spans topology
+  // levels is then run as the fastest program of the P² grammar (redistribute/hierarchical.h;
+  // the choices are in Plan::reductions).
+  bool hierarchical_reductions = true;
+  // Whether the search prices such reductions as their hierarchical program (estimated:
+  // inner-first, padding ignored) rather than flat. With both on, synthesis also searches
+  // with flat prices when the source has partial sums, and keeps the faster plan.
+  bool price_reductions_by_level = true;
 };
 
 struct SynthesisStats {
@@ -46,6 +57,7 @@ struct SynthesisStats {
   int64_t states_seen = 0;
   bool bound_raised = false;  // no plan within max(source, target): see the plan's note
   bool split_axes = false;    // the plan is the one over prime-factor sub-axes (fewer bytes)
+  double search_time_s = 0;   // the search's own time for the plan (with level prices, an estimate)
 };
 
 // Throws types::InputError when the types are invalid on the mesh, the destination keeps

@@ -4,6 +4,7 @@
 
 #include "partition/ops/op_table.h"
 #include "redistribute/collective.h"
+#include "redistribute/hierarchical.h"
 
 namespace shardproof::partition {
 
@@ -68,11 +69,9 @@ void add_collectives(CostReport& report, const Program& program, const LoweredPr
     use.inserted = false;
     using redistribute::CollectiveKind;
     const auto kind = redistribute::parse_collective_kind(use.kind).value_or(CollectiveKind::all_reduce);
-    int level = 0;
-    std::vector<types::AxisRef> refs;
-    for (const auto& a : m.axes) refs.push_back(types::AxisRef::whole(a));
-    if (!refs.empty()) level = topology.level_spanning(lowered.mesh, refs);
-    use.time_s = redistribute::step_cost(kind, m.operand_bytes, m.group_size, level, topology).time_s;
+    // A reduction over several topology levels as its fastest hierarchical program, like the
+    // ones lowering inserts (redistribute/hierarchical.h); anything else at the flat cost.
+    use.time_s = redistribute::reduction_time(lowered.mesh, kind, m.axes, m.operand_bytes, m.group_size, topology);
     report.collectives.push_back(use);
     report.collective_time_s += use.time_s;
   }

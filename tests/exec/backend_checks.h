@@ -3,13 +3,14 @@
 // nccl_exec_check, which only differ in the backend.
 //
 //   4 devices -> mesh x=2,y=2: all_gather, all_to_all, permute, reduce_scatter, all_reduce,
-//   exchange
+//   exchange, and a hierarchical all-reduce (reduce_scatter, all_reduce, all_gather)
 #pragma once
 
 #include <string>
 #include <vector>
 
 #include "redistribute/plan.h"
+#include "redistribute/synthesize.h"
 #include "tests/exec/test_util.h"
 #include "types/shardy_syntax.h"
 
@@ -41,6 +42,15 @@ inline std::vector<redistribute::Plan> backend_check_plans(int devices) {
     const auto partial = types::parse_shardy_sharding(R"([{},{"x"}], unreduced={"y"})").type;
     plans.push_back(hand_plan(mesh, {6, 6}, DType::i32, R"([{"x"},{}], unreduced={"y"})",
                               R"([{},{"x"}], unreduced={"y"})", {Collective::exchange(partial)}));
+    // A hierarchical all-reduce as synthesis chooses it (redistribute/hierarchical.h): with
+    // nodes of devices/2 ranks, y lies inside a node and x across, and the program is
+    // reduce_scatter over y, all_reduce over x on half the data, all_gather over y.
+    redistribute::Topology nodes;
+    nodes.name = "nodes of " + std::to_string(devices / 2);
+    nodes.levels = {{"node", devices / 2, 300e9, 5e-6}, {"network", devices, 25e9, 10e-6}};
+    plans.push_back(redistribute::synthesize(types::Mesh::parse(mesh), {{8, 6}, DType::i32},
+                                             types::parse_shardy_sharding(R"([{},{}], unreduced={"x","y"})").type,
+                                             types::parse_shardy_sharding("[{},{}]").type, nodes));
   } else {
     const std::string mesh = "x=" + std::to_string(devices);
     plans.push_back(hand_plan(mesh, {7, 3}, DType::f32, R"([{"x"},{}])", R"([{},{}])",
