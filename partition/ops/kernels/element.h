@@ -66,6 +66,18 @@ inline bool is_float_dtype(types::DType t) {
   return t == types::DType::f32 || t == types::DType::f64 || t == types::DType::bf16 || t == types::DType::f16;
 }
 
+inline bool is_complex_dtype(types::DType t) { return t == types::DType::c64 || t == types::DType::c128; }
+
+// Calls f.template operator()<R>() with R the component type of a complex `dtype` (float for
+// c64, double for c128): the complex kernels run on std::complex<R>, which has the layout of
+// StableHLO's complex elements (real part first). Throws KernelUnsupported otherwise.
+template <class F>
+decltype(auto) with_complex(types::DType dtype, F&& f) {
+  if (dtype == types::DType::c64) return f.template operator()<float>();
+  if (dtype == types::DType::c128) return f.template operator()<double>();
+  throw KernelUnsupported(fmt::format("{} is not a complex type", types::to_string(dtype)));
+}
+
 inline std::vector<int64_t> strides(const std::vector<int64_t>& shape) {
   std::vector<int64_t> s(shape.size(), 1);
   for (int i = static_cast<int>(shape.size()) - 2; i >= 0; --i) s[i] = s[i + 1] * shape[i + 1];

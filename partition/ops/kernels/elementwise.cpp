@@ -3,6 +3,7 @@
 // (float for bf16/f16, rounded back per op, as XLA's CPU backend does without fusion).
 #include <bit>
 #include <cmath>
+#include <complex>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -125,12 +126,96 @@ compute_t<T> binary(OpKind kind, compute_t<T> a, compute_t<T> b, const KernelCal
   not_for(call, call.results[0].dtype);
 }
 
+// Complex elements (c64, c128): the arithmetic of std::complex, which follows the usual
+// definitions (principal branches for log, sqrt, power), as XLA's CPU backend does.
+template <class R>
+std::complex<R> complex_unary(OpKind kind, std::complex<R> x, const KernelCall& call) {
+  switch (kind) {
+    case OpKind::negate: return -x;
+    case OpKind::exponential: return std::exp(x);
+    case OpKind::exponential_minus_one: return std::exp(x) - R(1);
+    case OpKind::log: return std::log(x);
+    case OpKind::log_plus_one: return std::log(x + R(1));
+    case OpKind::sqrt: return std::sqrt(x);
+    case OpKind::rsqrt: return R(1) / std::sqrt(x);
+    case OpKind::tanh: return std::tanh(x);
+    case OpKind::sine: return std::sin(x);
+    case OpKind::cosine: return std::cos(x);
+    case OpKind::tan: return std::tan(x);
+    case OpKind::square: return x * x;
+    case OpKind::sign: return x == std::complex<R>(0) ? x : x / std::abs(x);
+    default: break;
+  }
+  not_for(call, call.results[0].dtype);
+}
+
+template <class R>
+std::complex<R> complex_binary(OpKind kind, std::complex<R> a, std::complex<R> b, const KernelCall& call) {
+  switch (kind) {
+    case OpKind::add: return a + b;
+    case OpKind::subtract: return a - b;
+    case OpKind::multiply: return a * b;
+    case OpKind::divide: return a / b;
+    case OpKind::power: return std::pow(a, b);
+    default: break;
+  }
+  not_for(call, call.results[0].dtype);
+}
+
+// The elementwise ops on complex operands: complex results, or abs's real one (the modulus).
+void complex_elementwise(KernelCall& call) {
+  HostBuffer& out = call.results[0];
+  const OpKind kind = call.op.kind;
+  const int64_t n = out.num_elements();
+  with_complex(call.operands[0]->dtype, [&]<class R>() {
+    using C = std::complex<R>;
+    if (kind == OpKind::abs) {
+      const Elements<C> a(*call.operands[0]);
+      for (int64_t i = 0; i < n; ++i) out.as<R>()[i] = std::abs(a[i]);
+    } else if (kind == OpKind::is_finite) {
+      throw KernelUnsupported("is_finite on a complex operand");  // StableHLO: floats only
+    } else if (call.operands.size() == 1) {
+      const Elements<C> a(*call.operands[0]);
+      for (int64_t i = 0; i < n; ++i) out.as<C>()[i] = complex_unary<R>(kind, a[i], call);
+    } else if (call.operands.size() == 2) {
+      const Elements<C> a(*call.operands[0]), b(*call.operands[1]);
+      for (int64_t i = 0; i < n; ++i) out.as<C>()[i] = complex_binary<R>(kind, a[i], b[i], call);
+    } else {
+      not_for(call, out.dtype);
+    }
+  });
+}
+
+// real and imag: a complex operand's part; a real operand's value or zero.
+void complex_part(KernelCall& call, bool imaginary) {
+  const HostBuffer& in = *call.operands[0];
+  HostBuffer& out = call.results[0];
+  const int64_t n = out.num_elements();
+  if (!is_complex_dtype(in.dtype)) {
+    if (imaginary) std::fill(out.data.begin(), out.data.end(), std::byte{0});
+    else std::memcpy(out.data.data(), in.data.data(), out.data.size());
+    return;
+  }
+  with_complex(in.dtype, [&]<class R>() {
+    const std::complex<R>* src = in.as<std::complex<R>>();
+    R* dst = out.as<R>();
+    for (int64_t i = 0; i < n; ++i) dst[i] = imaginary ? src[i].imag() : src[i].real();
+  });
+}
+
 }  // namespace
+
+void real(KernelCall& call) { complex_part(call, false); }
+void imag(KernelCall& call) { complex_part(call, true); }
 
 void elementwise(KernelCall& call) {
   HostBuffer& out = call.results[0];
   const OpKind kind = call.op.kind;
   const int64_t n = out.num_elements();
+  if (is_complex_dtype(call.operands[0]->dtype)) {
+    complex_elementwise(call);
+    return;
+  }
   if (kind == OpKind::is_finite) {
     with_dtype(call.operands[0]->dtype, [&]<class T>() {
       bool* dst = out.as<bool>();
@@ -166,6 +251,28 @@ void convert(KernelCall& call) {
   const HostBuffer& in = *call.operands[0];
   HostBuffer& out = call.results[0];
   const int64_t n = out.num_elements();
+  if (is_complex_dtype(in.dtype) || is_complex_dtype(out.dtype)) {
+    // real to complex: a zero imaginary part; complex to real: the real part (XLA's rule)
+    std::vector<std::complex<double>> values(static_cast<size_t>(n));
+    if (is_complex_dtype(in.dtype))
+      with_complex(in.dtype, [&]<class R>() {
+        for (int64_t i = 0; i < n; ++i) values[static_cast<size_t>(i)] = std::complex<double>(in.as<std::complex<R>>()[i]);
+      });
+    else
+      with_dtype(in.dtype, [&]<class T>() {
+        for (int64_t i = 0; i < n; ++i) values[static_cast<size_t>(i)] = to_double(in.as<T>()[i]);
+      });
+    if (is_complex_dtype(out.dtype))
+      with_complex(out.dtype, [&]<class R>() {
+        for (int64_t i = 0; i < n; ++i) out.as<std::complex<R>>()[i] = std::complex<R>(values[static_cast<size_t>(i)]);
+      });
+    else
+      with_dtype(out.dtype, [&]<class T>() {
+        if constexpr (!is_float_v<T>) throw KernelUnsupported("convert from complex to an integer type");
+        else for (int64_t i = 0; i < n; ++i) out.as<T>()[i] = from_double<T>(values[static_cast<size_t>(i)].real());
+      });
+    return;
+  }
   with_dtype(in.dtype, [&]<class From>() {
     with_dtype(out.dtype, [&]<class To>() {
       const From* src = in.as<From>();
