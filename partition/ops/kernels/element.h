@@ -8,6 +8,7 @@
 #include <Eigen/Core>
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <string_view>
@@ -118,6 +119,7 @@ inline void strided_copy(const std::byte* in, std::byte* out, const std::vector<
     for (int64_t done = 0; done < total; done += inner) {
       const E* s = src + offset;
       if (step == 1) std::memcpy(dst + done, s, static_cast<size_t>(inner) * sizeof(E));
+      else if (step == 0) std::fill(dst + done, dst + done + inner, *s);  // a broadcast row: a fill
       else for (int64_t j = 0; j < inner; ++j) dst[done + j] = s[j * step];
       for (int d = static_cast<int>(rank) - 2; d >= 0; --d) {  // the odometer over the outer dimensions
         offset += src_strides[d];
