@@ -9,8 +9,12 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <complex>
 #include <cstring>
 #include <map>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <mutex>
 #include <random>
 #include <thread>
@@ -427,7 +431,9 @@ class Interpreter {
 
   // Elements folded into one result by the op itself (for the comparison's tolerance).
   int64_t own_reduction_length(const Op& op) const {
-    if (op.results.empty() || !partition::kernels::is_float_dtype(program_.value(op.results[0]).type.dtype)) return 0;
+    if (op.results.empty()) return 0;
+    const types::DType dtype = program_.value(op.results[0]).type.dtype;
+    if (!partition::kernels::is_float_dtype(dtype) && !partition::kernels::is_complex_dtype(dtype)) return 0;
     if (op.kind == OpKind::all_reduce || op.kind == OpKind::reduce_scatter)
       return op.collective.replica_groups.empty() ? (comm_ ? comm_->size() : 1)
                                                    : static_cast<int64_t>(op.collective.replica_groups[0].size());
@@ -435,6 +441,10 @@ class Interpreter {
     int64_t n = 1;
     if (op.kind == OpKind::dot_general) {
       for (int64_t d : op.dot.lhs_contracting) n *= in[static_cast<size_t>(d)];
+      return n;
+    }
+    if (op.kind == OpKind::fft) {  // every output sums the whole transformed extent
+      for (int64_t d : op.dims) n *= d;
       return n;
     }
     if (op.kind == OpKind::reduce) {
@@ -586,6 +596,16 @@ std::vector<HostBuffer> random_arguments(const Program& program, uint64_t seed) 
     std::mt19937_64 rng(seed * 1000003ULL + a);
     std::uniform_real_distribution<double> real(-1.0, 1.0);
     std::uniform_int_distribution<int> small(0, 7);
+    if (partition::kernels::is_complex_dtype(t.dtype)) {  // both parts uniform in [-1, 1)
+      partition::kernels::with_complex(t.dtype, [&]<class R>() {
+        for (int64_t i = 0; i < b.num_elements(); ++i) {
+          const double re = real(rng);
+          b.as<std::complex<R>>()[i] = std::complex<R>(static_cast<R>(re), static_cast<R>(real(rng)));
+        }
+      });
+      out.push_back(std::move(b));
+      continue;
+    }
     partition::kernels::with_dtype(t.dtype, [&]<class T>() {
       T* p = b.as<T>();
       for (int64_t i = 0; i < b.num_elements(); ++i) {
@@ -605,8 +625,25 @@ std::vector<HostBuffer> run_reference(const Program& program, const std::vector<
   return interpreter.run(arguments);
 }
 
+// Keeps freed buffers in the process for the next op instead of returning them to the
+// kernel: each op's result is a fresh buffer of a few MiB, and glibc's default hands blocks
+// over its (dynamic) mmap threshold back on free, so every step page-faulted its memory in
+// again (5% of the transformer training step's samples under perf were page faults and
+// their page clearing). 32 MiB is the largest threshold glibc accepts.
+void keep_freed_memory() {
+#ifdef __GLIBC__
+  static const bool once = [] {
+    mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 1 << 30);
+    return true;
+  }();
+  (void)once;
+#endif
+}
+
 ProgramRunReport run_program(const Program& program, const partition::LoweredProgram& lowered,
                              const std::vector<HostBuffer>& arguments, const ProgramRunOptions& options) {
+  keep_freed_memory();
   if (const auto missing = ops_without_kernel(program); !missing.empty())
     throw ProgramUnsupported(missing[0].second, fmt::format("{} has no kernel in the executor", missing[0].first));
   if (arguments.size() != program.main.arguments.size())
@@ -750,13 +787,17 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
     OutputComparison c;
     c.index = static_cast<int>(r);
     c.name = r < fn.result_info.size() && !fn.result_info[r].empty() ? fn.result_info[r] : fmt::format("result {}", r);
-    const bool floating = partition::kernels::is_float_dtype(ref.dtype);
+    // A complex element is compared as its two parts, each by the rule of its part's type.
+    const bool complex = partition::kernels::is_complex_dtype(ref.dtype);
+    const types::DType part = ref.dtype == types::DType::c64 ? types::DType::f32 : ref.dtype == types::DType::c128 ? types::DType::f64 : ref.dtype;
+    const int64_t parts = complex ? 2 : 1;
+    const bool floating = partition::kernels::is_float_dtype(part);
     c.reduction_length = floating ? reference.reduction_length(fn.results[r]) : 0;
-    c.tolerance = 2.0 * static_cast<double>(c.reduction_length) * machine_epsilon(ref.dtype);
-    std::vector<double> ref_values(static_cast<size_t>(ref.num_elements()));
+    c.tolerance = 2.0 * static_cast<double>(c.reduction_length) * machine_epsilon(part);
+    std::vector<double> ref_values(static_cast<size_t>(ref.num_elements() * parts));
     double rms = 0;
     if (floating) {
-      partition::kernels::with_dtype(ref.dtype, [&]<class T>() {
+      partition::kernels::with_dtype(part, [&]<class T>() {
         for (size_t i = 0; i < ref_values.size(); ++i) ref_values[i] = partition::kernels::to_double(ref.as<T>()[i]);
       });
       int64_t finite = 0;  // a NaN or infinity in the reference is compared as itself, not averaged
@@ -789,12 +830,15 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
         if (inside) {
           bool same = std::memcmp(got.data.data() + i * esize, ref.data.data() + g * esize, static_cast<size_t>(esize)) == 0;
           if (!same && floating && c.reduction_length > 0) {
-            double x = 0;
-            partition::kernels::with_dtype(ref.dtype, [&]<class T>() { x = partition::kernels::to_double(got.as<T>()[i]); });
-            const double want = ref_values[static_cast<size_t>(g)], err = std::abs(x - want);
-            c.max_abs_error = std::max(c.max_abs_error, std::isnan(err) ? INFINITY : err);
-            same = err <= c.tolerance * (std::abs(want) + rms) || (std::isnan(x) && std::isnan(want)) ||
-                   (std::isinf(x) && x == want);
+            same = true;
+            for (int64_t k = 0; k < parts; ++k) {
+              double x = 0;
+              partition::kernels::with_dtype(part, [&]<class T>() { x = partition::kernels::to_double(got.as<T>()[i * parts + k]); });
+              const double want = ref_values[static_cast<size_t>(g * parts + k)], err = std::abs(x - want);
+              c.max_abs_error = std::max(c.max_abs_error, std::isnan(err) ? INFINITY : err);
+              same &= err <= c.tolerance * (std::abs(want) + rms) || (std::isnan(x) && std::isnan(want)) ||
+                      (std::isinf(x) && x == want);
+            }
           }
           if (!same) {
             c.ok = false;

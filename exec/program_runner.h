@@ -22,6 +22,8 @@
 //     root mean square of the reference output. Summing in another order moves a sum of R
 //     terms by at most about R * eps times the sum of their magnitudes; rms stands in for
 //     that magnitude where cancellation makes |ref| small.
+//     A complex output's two parts are compared each by this rule (eps of f32 for c64, f64
+//     for c128); an fft folds the product of its fft_length into each result.
 // Integer outputs are always bit-exact.
 #pragma once
 
@@ -52,8 +54,9 @@ class ProgramUnsupported : public std::runtime_error {
 // executor does not run itself: (op name, line), in program order.
 std::vector<std::pair<std::string, int>> ops_without_kernel(const partition::Program& program);
 
-// Random arguments: floats uniform in [-1, 1), integers in [0, 8), booleans fair; one
-// stream per argument from `seed`, so the same seed gives the same arrays.
+// Random arguments: floats (and both parts of complex numbers) uniform in [-1, 1), integers
+// in [0, 8), booleans fair; one stream per argument from `seed`, so the same seed gives the
+// same arrays.
 std::vector<partition::HostBuffer> random_arguments(const partition::Program& program, uint64_t seed);
 
 struct ProgramRunOptions {

@@ -796,6 +796,42 @@ def _misc2():
     return dict(fn=f, args=(X, K, I), out=None, mesh=mesh)
 
 
+@program("fft_filter_4x2", "jax", "jnp.fft (rfft/irfft over the last axis, fft2/ifft2 over the last "
+         "two), complex multiply, real, imag, abs", "x [8,16,64]", "4x2 data x model", "forward")
+def _fft_filter():
+    import jax, jax.numpy as jnp
+    mesh = mesh_of(data=4, model=2)
+    X = sds((8, 16, 64), jnp.float32, mesh, "data", "model")
+    H = sds((33,), jnp.complex64, mesh)
+
+    def f(x, h):
+        smooth = jnp.fft.irfft(jnp.fft.rfft(x, axis=-1) * h, n=64, axis=-1)
+        z = jnp.fft.fft2(x.astype(jnp.complex64))
+        back = jnp.fft.ifft2(z * z[:1])  # (no conj: stablehlo.complex has no OpKind yet)
+        return smooth + jnp.real(back) - jnp.imag(back), jnp.abs(z).sum(axis=(1, 2))
+    return dict(fn=f, args=(X, H), out=None, mesh=mesh)
+
+
+@program("rbg_dropout_8", "jax", "dropout masks from jax.random's 'rbg' keys "
+         "(stablehlo.rng_bit_generator) and lax.rng_bit_generator THREE_FRY, output split over data",
+         "x [64,256]", "8 data", "forward")
+def _rbg_dropout():
+    import jax, jax.numpy as jnp
+    mesh = mesh_of(data=8)
+    X = sds((64, 256), jnp.float32, mesh, "data")
+    KEY = sds((4,), jnp.uint32, mesh)
+
+    def f(x, seed):
+        key = jax.random.wrap_key_data(seed, impl="rbg")
+        keep = jax.random.bernoulli(key, 0.9, x.shape)
+        new_seed, bits = jax.lax.rng_bit_generator(seed, (64, 256), dtype=jnp.uint32,
+                                                   algorithm=jax.lax.RandomAlgorithm.RNG_THREE_FRY)
+        noise = (bits >> 9).astype(jnp.float32) * (2.0 ** -23)
+        y = jax.lax.with_sharding_constraint(jnp.where(keep, x / 0.9, 0.0) + noise, ns(mesh, "data"))
+        return y, new_seed
+    return dict(fn=f, args=(X, KEY), out=None, mesh=mesh)
+
+
 # ----------------------------------------------------------------
 
 def export_syntax(syntax, only):

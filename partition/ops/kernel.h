@@ -11,7 +11,8 @@
 //   stablehlo.reduce ... reducer(%x, %y) { ... } (an argmax body)
 //     the kernel calls `run_region(op.region[0], {lhs..., rhs...})` once per combination.
 //
-// Kernels live in partition/ops/kernels/, one file per cost class. An op whose column is
+// Kernels live in partition/ops/kernels/, one file per cost class (fft.cpp and random_bits.cpp
+// apart: a transform library and two published generators). An op whose column is
 // nullptr has no kernel: the executor refuses the program naming the op. Control flow
 // (while, case, manual regions) and the collectives of manual regions are run by the
 // executor itself, which owns the buffers and the communicator (their column is nullptr,
@@ -93,6 +94,8 @@ void reduce_precision(KernelCall&);
 void compare(KernelCall&);
 void select(KernelCall&);
 void clamp(KernelCall&);
+void real(KernelCall&);  // a complex operand's parts (complex arithmetic: elementwise above)
+void imag(KernelCall&);
 // data_movement.cpp
 void broadcast_in_dim(KernelCall&);
 void transpose(KernelCall&);
@@ -112,10 +115,14 @@ void sort(KernelCall&);
 // contraction.cpp (Eigen tensor contractions)
 void dot_general(KernelCall&);
 void convolution(KernelCall&);
+// fft.cpp (Eigen's FFT module)
+void fft(KernelCall&);
 // reduction.cpp
 void reduce(KernelCall&);
 void select_and_scatter(KernelCall&);
 void reduce_window(KernelCall&);
+// random_bits.cpp (Threefry and Philox, as XLA's CPU backend computes them)
+void rng_bit_generator(KernelCall&);
 }  // namespace kernels
 
 }  // namespace shardproof::partition

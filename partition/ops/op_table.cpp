@@ -70,8 +70,8 @@ constexpr std::array kOps = {
     OpInfo{OpKind::reduce_precision, "stablehlo.reduce_precision", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::reduce_precision},
     OpInfo{OpKind::popcnt, "stablehlo.popcnt", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::elementwise},
     OpInfo{OpKind::count_leading_zeros, "stablehlo.count_leading_zeros", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::elementwise},
-    OpInfo{OpKind::real, "stablehlo.real", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, nullptr},
-    OpInfo{OpKind::imag, "stablehlo.imag", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, nullptr},
+    OpInfo{OpKind::real, "stablehlo.real", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::real},
+    OpInfo{OpKind::imag, "stablehlo.imag", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::imag},
     // elementwise others
     OpInfo{OpKind::convert, "stablehlo.convert", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::convert},
     OpInfo{OpKind::bitcast_convert, "stablehlo.bitcast_convert", "", S::operands, C::elementwise, R::none, bitcast_convert_op_rule, P::first, kernels::bitcast_convert},
@@ -95,7 +95,7 @@ constexpr std::array kOps = {
     // contractions and reductions
     OpInfo{OpKind::dot_general, "stablehlo.dot_general", "", S::operands, C::contraction, R::none, dot_general_op_rule, P::other, kernels::dot_general},
     OpInfo{OpKind::convolution, "stablehlo.convolution", "", S::convolution, C::contraction, R::none, convolution_op_rule, P::other, kernels::convolution},
-    OpInfo{OpKind::fft, "stablehlo.fft", "", S::operands, C::contraction, R::none, fft_op_rule, P::other, nullptr},
+    OpInfo{OpKind::fft, "stablehlo.fft", "", S::operands, C::contraction, R::none, fft_op_rule, P::other, kernels::fft},
     OpInfo{OpKind::reduce, "stablehlo.reduce", "", S::reduce, C::reduction, R::scalar_computation, reduce_op_rule, P::other, kernels::reduce},
     OpInfo{OpKind::reduce_window, "stablehlo.reduce_window", "", S::generic, C::reduction, R::scalar_computation, reduce_window_op_rule, P::other, kernels::reduce_window},
     OpInfo{OpKind::select_and_scatter, "stablehlo.select_and_scatter", "", S::generic, C::reduction, R::scalar_computation, select_and_scatter_op_rule, P::other, kernels::select_and_scatter},
@@ -104,7 +104,7 @@ constexpr std::array kOps = {
     OpInfo{OpKind::case_, "stablehlo.case", "", S::generic, C::control_flow, R::branches, nullptr, P::other, nullptr},
     OpInfo{OpKind::optimization_barrier, "stablehlo.optimization_barrier", "", S::operands, C::annotation, R::none, identity_per_operand_rule, P::first, kernels::identity},
     OpInfo{OpKind::custom_call, "stablehlo.custom_call", "", S::custom_call, C::opaque, R::none, custom_call_op_rule, P::other, nullptr},
-    OpInfo{OpKind::rng_bit_generator, "stablehlo.rng_bit_generator", "", S::operands, C::opaque, R::none, replicated_rule, P::other, nullptr},
+    OpInfo{OpKind::rng_bit_generator, "stablehlo.rng_bit_generator", "", S::operands, C::opaque, R::none, replicated_rule, P::other, kernels::rng_bit_generator},
     // shardings and manual regions
     OpInfo{OpKind::sharding_constraint, "sdy.sharding_constraint", "sdy.reshard", S::sharding_constraint, C::annotation, R::none, elementwise_op_rule, P::first, kernels::identity},
     OpInfo{OpKind::manual_computation, "sdy.manual_computation", "", S::manual_computation, C::control_flow, R::manual, nullptr, P::other, nullptr},

@@ -60,8 +60,9 @@ check nccl_without_gpu 2 '^--backend: error: .*(nccl needs a CUDA GPU|not compil
 check mpi_without_mpirun 2 '^--backend: error' -- run "$mlp" --backend mpi
 check bad_repeat 2 '^--repeat: error' -- run "$mlp" --repeat 0
 
-printf 'module {\n  func.func public @main(%%arg0: tensor<8xf32>) -> tensor<5xcomplex<f32>> {\n    %%0 = stablehlo.fft %%arg0, type = RFFT, length = [8] : (tensor<8xf32>) -> tensor<5xcomplex<f32>>\n    return %%0 : tensor<5xcomplex<f32>>\n  }\n}\n' > "$tmp/no_kernel.mlir"
-check no_kernel 2 'no_kernel.mlir:3: error: stablehlo.fft has no kernel in the executor' -- run "$tmp/no_kernel.mlir"
+# An opaque custom call (a kernel shardproof cannot see) is refused, naming its target.
+printf 'module {\n  func.func public @main(%%arg0: tensor<8xf32>) -> tensor<8xf32> {\n    %%0 = stablehlo.custom_call @my_vendor_kernel(%%arg0) : (tensor<8xf32>) -> tensor<8xf32>\n    return %%0 : tensor<8xf32>\n  }\n}\n' > "$tmp/no_kernel.mlir"
+check no_kernel 2 'no_kernel.mlir:3: error: stablehlo.custom_call @my_vendor_kernel has no kernel in the executor' -- run "$tmp/no_kernel.mlir"
 check partial_auto 2 'shardmap_partial_auto.shardy.mlir:33: error: .*partial-auto' -- run "$models/shardmap_partial_auto.shardy.mlir" --repeat 1
 
 finish run_cli

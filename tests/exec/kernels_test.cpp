@@ -6,8 +6,14 @@
 
 #include <Eigen/Core>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <complex>
+#include <cstring>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -196,6 +202,184 @@ TEST(Kernels, ReducePrecisionRoundsAsTheNarrowTypeDoes) {
     EXPECT_EQ(as_f16[i], static_cast<float>(Eigen::half(xs[i]))) << xs[i];
   }
   EXPECT_TRUE(std::isinf(as_f16[6]));
+}
+
+
+// ---- fft, real, imag, complex arithmetic --------------------------------------------------
+
+using c64 = std::complex<float>;
+using c128 = std::complex<double>;
+
+// `stablehlo.fft` of `type` and `lengths` on `x`, as the op table's kernel runs it.
+template <class In, class Out>
+std::vector<Out> fft_of(const std::string& type, const std::string& lengths, const std::string& in_type,
+                        const std::string& out_type, types::DType in_dtype, types::DType out_dtype,
+                        std::vector<int64_t> in_shape, std::vector<int64_t> out_shape, const std::vector<In>& x) {
+  const HostBuffer in = buffer<In>(in_dtype, std::move(in_shape), x);
+  const auto out = run_kernel(module("%arg0: " + in_type, out_type,
+                                     "    %0 = stablehlo.fft %arg0, type = " + type + ", length = " + lengths + " : (" +
+                                         in_type + ") -> " + out_type),
+                              OpKind::fft, {&in}, {HostBuffer::zeros(out_dtype, std::move(out_shape))});
+  return elements<Out>(out[0]);
+}
+
+template <class C>
+void expect_near(const std::vector<C>& got, const std::vector<C>& want, double tolerance) {
+  ASSERT_EQ(got.size(), want.size());
+  for (size_t i = 0; i < got.size(); ++i) EXPECT_LE(std::abs(got[i] - want[i]), tolerance) << "element " << i;
+}
+
+// The DFT of [1 2 3 4] worked by hand: X_k = sum_t x_t e^{-2 pi i k t / 4}.
+TEST(Kernels, FftOfAllFourTypesOnAWorkedExample) {
+  const std::vector<c64> x = {1, 2, 3, 4};
+  const std::vector<c64> spectrum = {{10, 0}, {-2, 2}, {-2, 0}, {-2, -2}};
+  expect_near(fft_of<c64, c64>("FFT", "[4]", "tensor<4xcomplex<f32>>", "tensor<4xcomplex<f32>>", types::DType::c64,
+                               types::DType::c64, {4}, {4}, x),
+              spectrum, 1e-5);
+  expect_near(fft_of<c64, c64>("IFFT", "[4]", "tensor<4xcomplex<f32>>", "tensor<4xcomplex<f32>>", types::DType::c64,
+                               types::DType::c64, {4}, {4}, spectrum),
+              x, 1e-5);  // scaled by 1/n
+  expect_near(fft_of<float, c64>("RFFT", "[4]", "tensor<4xf32>", "tensor<3xcomplex<f32>>", types::DType::f32,
+                                 types::DType::c64, {4}, {3}, {1, 2, 3, 4}),
+              {spectrum[0], spectrum[1], spectrum[2]}, 1e-5);
+  expect_near(fft_of<c64, float>("IRFFT", "[4]", "tensor<3xcomplex<f32>>", "tensor<4xf32>", types::DType::c64,
+                                 types::DType::f32, {3}, {4}, {spectrum[0], spectrum[1], spectrum[2]}),
+              std::vector<float>{1, 2, 3, 4}, 1e-5);
+  // IRFFT drops the imaginary parts a real signal's DC and Nyquist terms cannot have.
+  expect_near(fft_of<c64, float>("IRFFT", "[4]", "tensor<3xcomplex<f32>>", "tensor<4xf32>", types::DType::c64,
+                                 types::DType::f32, {3}, {4}, {{10, 7}, spectrum[1], {-2, 5}}),
+              std::vector<float>{1, 2, 3, 4}, 1e-5);
+}
+
+// Over two trailing dimensions, batched: [[1 2] [3 4]] transforms to [[10 -2] [-4 0]] (sums
+// and differences of rows and columns); the batch row of zeros stays zeros. Odd lengths
+// (5, RFFT then IRFFT) round-trip; complex128 computes in double.
+TEST(Kernels, FftOverTrailingDimensionsKeepsBatchRowsApart) {
+  const std::vector<c128> x = {1, 2, 3, 4, 0, 0, 0, 0};
+  expect_near(fft_of<c128, c128>("FFT", "[2, 2]", "tensor<2x2x2xcomplex<f64>>", "tensor<2x2x2xcomplex<f64>>",
+                                 types::DType::c128, types::DType::c128, {2, 2, 2}, {2, 2, 2}, x),
+              std::vector<c128>{10, -2, -4, 0, 0, 0, 0, 0}, 1e-12);
+  const std::vector<float> signal = {0.5f, -1.25f, 3.0f, 2.0f, -0.75f, 1.0f, 0.0f, 4.0f, -2.0f, 0.25f};
+  const auto half = fft_of<float, c64>("RFFT", "[5]", "tensor<2x5xf32>", "tensor<2x3xcomplex<f32>>", types::DType::f32,
+                                       types::DType::c64, {2, 5}, {2, 3}, signal);
+  EXPECT_NEAR(half[0].real(), 0.5 - 1.25 + 3 + 2 - 0.75, 1e-5);  // the DC term: the row's sum
+  EXPECT_NEAR(half[3].real(), 1 + 0 + 4 - 2 + 0.25, 1e-5);
+  expect_near(fft_of<c64, float>("IRFFT", "[5]", "tensor<2x3xcomplex<f32>>", "tensor<2x5xf32>", types::DType::c64,
+                                 types::DType::f32, {2, 3}, {2, 5}, half),
+              signal, 1e-5);
+}
+
+TEST(Kernels, RealImagAndComplexArithmetic) {
+  const HostBuffer z = buffer<c64>(types::DType::c64, {3}, {{1, 2}, {-3, 0.5f}, {0, -1}});
+  const HostBuffer w = buffer<c64>(types::DType::c64, {3}, {{2, -1}, {1, 1}, {0, 1}});
+  const std::string args = "%arg0: tensor<3xcomplex<f32>>, %arg1: tensor<3xcomplex<f32>>";
+  auto part = [&](const std::string& op, OpKind kind) {
+    return elements<float>(run_kernel(module(args, "tensor<3xf32>", "    %0 = stablehlo." + op +
+                                                                         " %arg0 : (tensor<3xcomplex<f32>>) -> tensor<3xf32>"),
+                                      kind, {&z}, {HostBuffer::zeros(types::DType::f32, {3})})[0]);
+  };
+  EXPECT_EQ(part("real", OpKind::real), (std::vector<float>{1, -3, 0}));
+  EXPECT_EQ(part("imag", OpKind::imag), (std::vector<float>{2, 0.5f, -1}));
+  EXPECT_EQ(part("abs", OpKind::abs)[0], std::sqrt(5.0f));
+  const auto product = elements<c64>(run_kernel(
+      module(args, "tensor<3xcomplex<f32>>", "    %0 = stablehlo.multiply %arg0, %arg1 : tensor<3xcomplex<f32>>"),
+      OpKind::multiply, {&z, &w}, {HostBuffer::zeros(types::DType::c64, {3})})[0]);
+  EXPECT_EQ(product, (std::vector<c64>{{4, 3}, {-3.5f, -2.5f}, {1, 0}}));  // (a+bi)(c+di) = (ac-bd) + (ad+bc)i
+  const HostBuffer r = buffer<float>(types::DType::f32, {3}, {1.5f, -2, 0});
+  const auto widened = elements<c128>(run_kernel(
+      module("%arg0: tensor<3xf32>", "tensor<3xcomplex<f64>>",
+             "    %0 = stablehlo.convert %arg0 : (tensor<3xf32>) -> tensor<3xcomplex<f64>>"),
+      OpKind::convert, {&r}, {HostBuffer::zeros(types::DType::c128, {3})})[0]);
+  EXPECT_EQ(widened, (std::vector<c128>{1.5, -2, 0}));
+}
+
+// ---- rng_bit_generator against XLA --------------------------------------------------------
+
+// One case of tests/data/rng_bit_generator/expected.json: XLA's CPU backend's state out and
+// bits for a state in, an algorithm, a dtype and a shape (produced by make_expected.py there).
+struct RngCase {
+  std::string algorithm, dtype;
+  std::vector<int64_t> shape;
+  std::vector<uint64_t> state, state_out, bits;
+};
+
+std::vector<RngCase> rng_cases() {
+  std::ifstream in(std::string(SHARDPROOF_SOURCE_DIR) + "/tests/data/rng_bit_generator/expected.json");
+  const auto doc = nlohmann::json::parse(in);
+  auto numbers = [](const nlohmann::json& a) {
+    std::vector<uint64_t> v;
+    for (const auto& x : a) v.push_back(std::stoull(x.get<std::string>()));
+    return v;
+  };
+  std::vector<RngCase> out;
+  for (const auto& c : doc.at("cases"))
+    out.push_back({c.at("algorithm"), c.at("dtype"), c.at("shape").get<std::vector<int64_t>>(), numbers(c.at("state")),
+                   numbers(c.at("state_out")), numbers(c.at("bits"))});
+  return out;
+}
+
+std::string tensor_text(const std::vector<int64_t>& shape, const std::string& dtype) {
+  std::string t = "tensor<";
+  for (int64_t d : shape) t += std::to_string(d) + "x";
+  return t + dtype + ">";
+}
+
+// Runs the kernel on `c` (its state and type); `offsets`/`block`: the block of the bits a
+// device would hold (empty: the whole array).
+std::pair<std::vector<uint64_t>, std::vector<uint64_t>> generate(const RngCase& c, std::vector<int64_t> offsets = {},
+                                                                  std::vector<int64_t> block = {}) {
+  const std::string state_t = tensor_text({static_cast<int64_t>(c.state.size())}, "ui64");
+  const std::string bits_t = tensor_text(c.shape, c.dtype);
+  const std::string text = "module {\n  func.func public @main(%arg0: " + state_t + ") -> (" + state_t + ", " + bits_t +
+                           ") {\n    %s, %b = stablehlo.rng_bit_generator %arg0, algorithm = " + c.algorithm + " : (" +
+                           state_t + ") -> (" + state_t + ", " + bits_t + ")\n    return %s, %b : " + state_t + ", " +
+                           bits_t + "\n  }\n}\n";
+  const Program p = read_stablehlo(text, {});
+  const HostBuffer state = buffer<uint64_t>(types::DType::ui64, {static_cast<int64_t>(c.state.size())}, c.state);
+  const types::DType dtype = types::parse_dtype(c.dtype);
+  std::vector<HostBuffer> results = {HostBuffer::zeros(types::DType::ui64, state.shape),
+                                     HostBuffer::zeros(dtype, block.empty() ? c.shape : block)};
+  KernelCall call{p, p.main.ops.at(0), {&state}, results, {}, {}, 0, nullptr, nullptr};
+  if (!offsets.empty()) call.offsets = {std::vector<int64_t>(1, 0), offsets};
+  op_info(OpKind::rng_bit_generator).kernel(call);
+  std::vector<uint64_t> bits;
+  const auto esize = static_cast<size_t>(types::byte_size(dtype));
+  for (int64_t i = 0; i < results[1].num_elements(); ++i) {
+    uint64_t v = 0;
+    std::memcpy(&v, results[1].data.data() + static_cast<size_t>(i) * esize, esize);
+    bits.push_back(v);
+  }
+  return {elements<uint64_t>(results[0]), bits};
+}
+
+// Every case XLA computed: THREE_FRY, PHILOX and DEFAULT (PHILOX on the CPU), 8- to 64-bit
+// values, scalars, odd and even shapes, ui64[2] and ui64[3] states (a counter that carries).
+TEST(Kernels, RngBitGeneratorMatchesXlaBitForBit) {
+  const auto cases = rng_cases();
+  ASSERT_GE(cases.size(), 100u);
+  for (const RngCase& c : cases) {
+    const auto [state_out, bits] = generate(c);
+    const std::string what = fmt::format("{} {} [{}] state [{}]", c.algorithm, c.dtype, fmt::join(c.shape, ","),
+                                         fmt::join(c.state, ","));
+    EXPECT_EQ(state_out, c.state_out) << what;
+    EXPECT_EQ(bits, c.bits) << what;
+  }
+}
+
+// A device holding a block of the bits computes that block of XLA's whole array: each element
+// depends on its global index only (what makes a sharded result agree with the reference).
+TEST(Kernels, RngBitGeneratorBlocksAreBlocksOfTheWholeArray) {
+  int checked = 0;
+  for (const RngCase& c : rng_cases()) {
+    if (c.shape.size() != 2 || c.shape[0] % 2 != 0) continue;
+    const std::vector<int64_t> block = {c.shape[0] / 2, c.shape[1]};
+    const auto [state_out, bits] = generate(c, {c.shape[0] / 2, 0}, block);
+    EXPECT_EQ(state_out, c.state_out);
+    const std::vector<uint64_t> lower_half(c.bits.begin() + static_cast<std::ptrdiff_t>(c.bits.size() / 2), c.bits.end());
+    EXPECT_EQ(bits, lower_half) << c.algorithm << " " << c.dtype;
+    ++checked;
+  }
+  EXPECT_GE(checked, 12);
 }
 
 }  // namespace

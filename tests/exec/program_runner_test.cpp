@@ -144,7 +144,9 @@ INSTANTIATE_TEST_SUITE_P(Corpus, ThirdPartyKnownDisagreement, ::testing::ValuesI
 // JAX exports): a two-operand sort, a dynamic_update_slice of a whole update into an operand
 // split along the updated dimension (lax.map's stacked output on 'data': each device writes
 // the rows that land in its block), convolutions and a max-pool's gradient
-// (select_and_scatter) in a CNN's FSDP training step. Before, the executor refused each.
+// (select_and_scatter) in a CNN's FSDP training step, FFTs of all four types with complex
+// arithmetic, real and imag, and rng_bit_generator (THREE_FRY, and DEFAULT through jax.random's
+// 'rbg' keys) whose bits are split over 'data'. Before, the executor refused each.
 std::vector<std::string> run_program_names() {
   std::vector<std::string> names;
   for (const auto& e : fs::directory_iterator(fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "run_programs"))

@@ -14,6 +14,13 @@
 namespace shardproof::partition::kernels {
 namespace {
 
+// The dtype whose elements are C (the accumulation types that are also element types).
+template <class C>
+constexpr types::DType dtype_of() {
+  if constexpr (std::is_same_v<C, float>) return types::DType::f32;
+  else return types::DType::f64;
+}
+
 // `in` permuted so that dimensions `order` come first-to-last, converted to C.
 template <class C>
 std::vector<C> permuted(const HostBuffer& in, const std::vector<int64_t>& order) {
@@ -24,6 +31,10 @@ std::vector<C> permuted(const HostBuffer& in, const std::vector<int64_t>& order)
   for (int64_t d : order) {
     shape.push_back(in.shape[static_cast<size_t>(d)]);
     step.push_back(s[static_cast<size_t>(d)]);
+  }
+  if (types::byte_size(in.dtype) == static_cast<int64_t>(sizeof(C)) && in.dtype == dtype_of<C>()) {
+    strided_copy(in.data.data(), reinterpret_cast<std::byte*>(out.data()), shape, step, 0, sizeof(C));  // one copy
+    return out;
   }
   with_dtype(in.dtype, [&]<class T>() {
     using S = std::conditional_t<std::is_same_v<T, bool>, uint8_t, T>;  // vector<bool> packs bits
@@ -66,23 +77,53 @@ void dot(KernelCall& call) {
                 N = extent(rhs, rhs_free);
   if (K != extent(rhs, dd.rhs_contracting))
     throw KernelUnsupported(fmt::format("dot_general contracting {} with {} elements", K, extent(rhs, dd.rhs_contracting)));
-  std::vector<int64_t> lorder = dd.lhs_batch, rorder = dd.rhs_batch;
-  lorder.insert(lorder.end(), lhs_free.begin(), lhs_free.end());
-  lorder.insert(lorder.end(), dd.lhs_contracting.begin(), dd.lhs_contracting.end());
-  rorder.insert(rorder.end(), dd.rhs_contracting.begin(), dd.rhs_contracting.end());
-  rorder.insert(rorder.end(), rhs_free.begin(), rhs_free.end());
-  const std::vector<C> a = permuted<C>(lhs, lorder), b = permuted<C>(rhs, rorder);
-  std::vector<C> c(static_cast<size_t>(B * M * N), C(0));
+  // Each operand as B matrices: read in place when it already is in C and its dimensions lie
+  // as batch, then one group, then the other (Eigen's contraction packs either orientation
+  // itself: `transposed` says the contracted group comes first in a lhs, last in a rhs);
+  // otherwise permuted into [batch, free, contracted] / [batch, contracted, free].
+  auto concat = [](std::vector<int64_t> x, const std::vector<int64_t>& y, const std::vector<int64_t>& z) {
+    x.insert(x.end(), y.begin(), y.end());
+    x.insert(x.end(), z.begin(), z.end());
+    return x;
+  };
+  auto in_place = [&](const HostBuffer& b, const std::vector<int64_t>& order) {
+    return b.dtype == dtype_of<C>() && order == identity_order(b);
+  };
+  struct Operand {
+    std::vector<C> copy;
+    const C* data = nullptr;
+    bool transposed = false;
+  };
+  auto operand = [&](const HostBuffer& b, const std::vector<int64_t>& natural, const std::vector<int64_t>& flipped) {
+    Operand o;
+    if (in_place(b, natural)) o.data = b.as<C>();
+    else if (in_place(b, flipped)) o.data = b.as<C>(), o.transposed = true;
+    else o.copy = permuted<C>(b, natural), o.data = o.copy.data();
+    return o;
+  };
+  const Operand a = operand(lhs, concat(dd.lhs_batch, lhs_free, dd.lhs_contracting),
+                            concat(dd.lhs_batch, dd.lhs_contracting, lhs_free));
+  const Operand b = operand(rhs, concat(dd.rhs_batch, dd.rhs_contracting, rhs_free),
+                            concat(dd.rhs_batch, rhs_free, dd.rhs_contracting));
+  // The result straight into the output when it is in C (no rounding needed), else rounded
+  // from an accumulator once.
+  HostBuffer& out = call.results[0];
+  const bool direct = out.dtype == dtype_of<C>();
+  std::vector<C> c(direct ? 0 : static_cast<size_t>(B * M * N));
+  C* result = direct ? out.as<C>() : c.data();
   using Matrix = Eigen::TensorMap<Eigen::Tensor<C, 2, Eigen::RowMajor, Eigen::Index>>;
   using ConstMatrix = Eigen::TensorMap<const Eigen::Tensor<C, 2, Eigen::RowMajor, Eigen::Index>>;
-  const Eigen::array<Eigen::IndexPair<Eigen::Index>, 1> contract{Eigen::IndexPair<Eigen::Index>(1, 0)};
+  const Eigen::array<Eigen::IndexPair<Eigen::Index>, 1> contract{
+      Eigen::IndexPair<Eigen::Index>(a.transposed ? 0 : 1, b.transposed ? 1 : 0)};
   for (int64_t i = 0; i < B && M * N > 0; ++i) {
-    ConstMatrix am(a.data() + i * M * K, M, K), bm(b.data() + i * K * N, K, N);
-    Matrix cm(c.data() + i * M * N, M, N);
+    ConstMatrix am(a.data + i * M * K, a.transposed ? K : M, a.transposed ? M : K);
+    ConstMatrix bm(b.data + i * K * N, b.transposed ? N : K, b.transposed ? K : N);
+    Matrix cm(result + i * M * N, M, N);
     if (call.threads) cm.device(*call.threads) = am.contract(bm, contract);
     else cm = am.contract(bm, contract);
   }
-  HostBuffer& out = call.results[0];
+  if (M * N > 0 && K == 0) std::fill(result, result + B * M * N, C(0));
+  if (direct) return;
   with_dtype(out.dtype, [&]<class T>() {
     T* dst = out.as<T>();
     for (size_t i = 0; i < c.size(); ++i) dst[i] = from_double<T>(static_cast<double>(c[i]));

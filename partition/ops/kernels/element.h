@@ -8,6 +8,7 @@
 #include <Eigen/Core>
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <string_view>
@@ -66,6 +67,18 @@ inline bool is_float_dtype(types::DType t) {
   return t == types::DType::f32 || t == types::DType::f64 || t == types::DType::bf16 || t == types::DType::f16;
 }
 
+inline bool is_complex_dtype(types::DType t) { return t == types::DType::c64 || t == types::DType::c128; }
+
+// Calls f.template operator()<R>() with R the component type of a complex `dtype` (float for
+// c64, double for c128): the complex kernels run on std::complex<R>, which has the layout of
+// StableHLO's complex elements (real part first). Throws KernelUnsupported otherwise.
+template <class F>
+decltype(auto) with_complex(types::DType dtype, F&& f) {
+  if (dtype == types::DType::c64) return f.template operator()<float>();
+  if (dtype == types::DType::c128) return f.template operator()<double>();
+  throw KernelUnsupported(fmt::format("{} is not a complex type", types::to_string(dtype)));
+}
+
 inline std::vector<int64_t> strides(const std::vector<int64_t>& shape) {
   std::vector<int64_t> s(shape.size(), 1);
   for (int i = static_cast<int>(shape.size()) - 2; i >= 0; --i) s[i] = s[i + 1] * shape[i + 1];
@@ -106,6 +119,7 @@ inline void strided_copy(const std::byte* in, std::byte* out, const std::vector<
     for (int64_t done = 0; done < total; done += inner) {
       const E* s = src + offset;
       if (step == 1) std::memcpy(dst + done, s, static_cast<size_t>(inner) * sizeof(E));
+      else if (step == 0) std::fill(dst + done, dst + done + inner, *s);  // a broadcast row: a fill
       else for (int64_t j = 0; j < inner; ++j) dst[done + j] = s[j * step];
       for (int d = static_cast<int>(rank) - 2; d >= 0; --d) {  // the odometer over the outer dimensions
         offset += src_strides[d];

@@ -3,6 +3,7 @@
 // (float for bf16/f16, rounded back per op, as XLA's CPU backend does without fusion).
 #include <bit>
 #include <cmath>
+#include <complex>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -125,12 +126,149 @@ compute_t<T> binary(OpKind kind, compute_t<T> a, compute_t<T> b, const KernelCal
   not_for(call, call.results[0].dtype);
 }
 
+// The hot elementwise ops of f32/f64 programs, one loop per op and operand shape (a rank-0
+// operand held in a register) so that the compiler vectorizes them; the same values as the
+// generic per-element switch below. false: not one of them.
+template <class T, class F>
+void each_pair(const Elements<T>& a, const Elements<T>& b, T* dst, int64_t n, F f) {
+  if (!a.scalar && !b.scalar) for (int64_t i = 0; i < n; ++i) dst[i] = f(a.p[i], b.p[i]);
+  else if (a.scalar && !b.scalar) { const T x = a.p[0]; for (int64_t i = 0; i < n; ++i) dst[i] = f(x, b.p[i]); }
+  else if (!a.scalar) { const T y = b.p[0]; for (int64_t i = 0; i < n; ++i) dst[i] = f(a.p[i], y); }
+  else for (int64_t i = 0; i < n; ++i) dst[i] = f(a.p[0], b.p[0]);
+}
+
+template <class T>
+bool fast_binary(OpKind kind, const Elements<T>& a, const Elements<T>& b, T* dst, int64_t n) {
+  switch (kind) {
+    case OpKind::add: each_pair(a, b, dst, n, [](T x, T y) { return x + y; }); return true;
+    case OpKind::subtract: each_pair(a, b, dst, n, [](T x, T y) { return x - y; }); return true;
+    case OpKind::multiply: each_pair(a, b, dst, n, [](T x, T y) { return x * y; }); return true;
+    case OpKind::divide: each_pair(a, b, dst, n, [](T x, T y) { return x / y; }); return true;
+    case OpKind::maximum:  // NaN wins: x + y is NaN when either is
+      each_pair(a, b, dst, n, [](T x, T y) { return (x != x || y != y) ? x + y : (x < y ? y : x); });  // std::max's choice on ties
+      return true;
+    case OpKind::minimum:
+      each_pair(a, b, dst, n, [](T x, T y) { return (x != x || y != y) ? x + y : (y < x ? y : x); });  // std::min's
+      return true;
+    default: return false;
+  }
+}
+
+inline Eigen::Map<Eigen::ArrayXf> vec(float* p, int64_t n) { return {p, static_cast<Eigen::Index>(n)}; }
+inline Eigen::Map<const Eigen::ArrayXf> cvec(const float* p, int64_t n) { return {p, static_cast<Eigen::Index>(n)}; }
+
+template <class T>
+bool fast_unary(OpKind kind, const T* a, T* dst, int64_t n) {
+  switch (kind) {
+    case OpKind::negate: for (int64_t i = 0; i < n; ++i) dst[i] = -a[i]; return true;
+    case OpKind::square: for (int64_t i = 0; i < n; ++i) dst[i] = a[i] * a[i]; return true;
+    case OpKind::sqrt: for (int64_t i = 0; i < n; ++i) dst[i] = std::sqrt(a[i]); return true;
+    case OpKind::rsqrt: for (int64_t i = 0; i < n; ++i) dst[i] = T(1) / std::sqrt(a[i]); return true;
+    // exp and tanh of floats: Eigen's vectorized functions (within a few ulp of libm's; glibc's
+    // scalar tanhf goes through expm1f, and expf takes a slow path on underflow: 15% of the
+    // GPT-2 step's samples were in them, softmax and GELU)
+    case OpKind::exponential:
+      if constexpr (std::is_same_v<T, float>) vec(dst, n) = cvec(a, n).exp();
+      else for (int64_t i = 0; i < n; ++i) dst[i] = std::exp(a[i]);
+      return true;
+    case OpKind::tanh:
+      if constexpr (std::is_same_v<T, float>) vec(dst, n) = cvec(a, n).tanh();
+      else for (int64_t i = 0; i < n; ++i) dst[i] = std::tanh(a[i]);
+      return true;
+    default: return false;
+  }
+}
+
+// Complex elements (c64, c128): the arithmetic of std::complex, which follows the usual
+// definitions (principal branches for log, sqrt, power), as XLA's CPU backend does.
+template <class R>
+std::complex<R> complex_unary(OpKind kind, std::complex<R> x, const KernelCall& call) {
+  switch (kind) {
+    case OpKind::negate: return -x;
+    case OpKind::exponential: return std::exp(x);
+    case OpKind::exponential_minus_one: return std::exp(x) - R(1);
+    case OpKind::log: return std::log(x);
+    case OpKind::log_plus_one: return std::log(x + R(1));
+    case OpKind::sqrt: return std::sqrt(x);
+    case OpKind::rsqrt: return R(1) / std::sqrt(x);
+    case OpKind::tanh: return std::tanh(x);
+    case OpKind::sine: return std::sin(x);
+    case OpKind::cosine: return std::cos(x);
+    case OpKind::tan: return std::tan(x);
+    case OpKind::square: return x * x;
+    case OpKind::sign: return x == std::complex<R>(0) ? x : x / std::abs(x);
+    default: break;
+  }
+  not_for(call, call.results[0].dtype);
+}
+
+template <class R>
+std::complex<R> complex_binary(OpKind kind, std::complex<R> a, std::complex<R> b, const KernelCall& call) {
+  switch (kind) {
+    case OpKind::add: return a + b;
+    case OpKind::subtract: return a - b;
+    case OpKind::multiply: return a * b;
+    case OpKind::divide: return a / b;
+    case OpKind::power: return std::pow(a, b);
+    default: break;
+  }
+  not_for(call, call.results[0].dtype);
+}
+
+// The elementwise ops on complex operands: complex results, or abs's real one (the modulus).
+void complex_elementwise(KernelCall& call) {
+  HostBuffer& out = call.results[0];
+  const OpKind kind = call.op.kind;
+  const int64_t n = out.num_elements();
+  with_complex(call.operands[0]->dtype, [&]<class R>() {
+    using C = std::complex<R>;
+    if (kind == OpKind::abs) {
+      const Elements<C> a(*call.operands[0]);
+      for (int64_t i = 0; i < n; ++i) out.as<R>()[i] = std::abs(a[i]);
+    } else if (kind == OpKind::is_finite) {
+      throw KernelUnsupported("is_finite on a complex operand");  // StableHLO: floats only
+    } else if (call.operands.size() == 1) {
+      const Elements<C> a(*call.operands[0]);
+      for (int64_t i = 0; i < n; ++i) out.as<C>()[i] = complex_unary<R>(kind, a[i], call);
+    } else if (call.operands.size() == 2) {
+      const Elements<C> a(*call.operands[0]), b(*call.operands[1]);
+      for (int64_t i = 0; i < n; ++i) out.as<C>()[i] = complex_binary<R>(kind, a[i], b[i], call);
+    } else {
+      not_for(call, out.dtype);
+    }
+  });
+}
+
+// real and imag: a complex operand's part; a real operand's value or zero.
+void complex_part(KernelCall& call, bool imaginary) {
+  const HostBuffer& in = *call.operands[0];
+  HostBuffer& out = call.results[0];
+  const int64_t n = out.num_elements();
+  if (!is_complex_dtype(in.dtype)) {
+    if (imaginary) std::fill(out.data.begin(), out.data.end(), std::byte{0});
+    else std::memcpy(out.data.data(), in.data.data(), out.data.size());
+    return;
+  }
+  with_complex(in.dtype, [&]<class R>() {
+    const std::complex<R>* src = in.as<std::complex<R>>();
+    R* dst = out.as<R>();
+    for (int64_t i = 0; i < n; ++i) dst[i] = imaginary ? src[i].imag() : src[i].real();
+  });
+}
+
 }  // namespace
+
+void real(KernelCall& call) { complex_part(call, false); }
+void imag(KernelCall& call) { complex_part(call, true); }
 
 void elementwise(KernelCall& call) {
   HostBuffer& out = call.results[0];
   const OpKind kind = call.op.kind;
   const int64_t n = out.num_elements();
+  if (is_complex_dtype(call.operands[0]->dtype)) {
+    complex_elementwise(call);
+    return;
+  }
   if (kind == OpKind::is_finite) {
     with_dtype(call.operands[0]->dtype, [&]<class T>() {
       bool* dst = out.as<bool>();
@@ -146,16 +284,15 @@ void elementwise(KernelCall& call) {
     T* dst = out.as<T>();
     if (call.operands.size() == 1) {
       const T* a = call.operands[0]->as<T>();
+      if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>)
+        if (fast_unary(kind, a, dst, n)) return;
       for (int64_t i = 0; i < n; ++i) dst[i] = static_cast<T>(unary<T>(kind, static_cast<C>(a[i]), call));
     } else if (call.operands.size() == 2) {
       const Elements<T> a(*call.operands[0]), b(*call.operands[1]);
-      if (!a.scalar && !b.scalar && kind == OpKind::add)  // the common cases, vectorizable
-        for (int64_t i = 0; i < n; ++i) dst[i] = static_cast<T>(static_cast<C>(a.p[i]) + static_cast<C>(b.p[i]));
-      else if (!a.scalar && !b.scalar && kind == OpKind::multiply && !std::is_same_v<T, bool>)
-        for (int64_t i = 0; i < n; ++i) dst[i] = static_cast<T>(static_cast<C>(a.p[i]) * static_cast<C>(b.p[i]));
-      else
-        for (int64_t i = 0; i < n; ++i)
-          dst[i] = static_cast<T>(binary<T>(kind, static_cast<C>(a[i]), static_cast<C>(b[i]), call));
+      if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>)
+        if (fast_binary(kind, a, b, dst, n)) return;
+      for (int64_t i = 0; i < n; ++i)
+        dst[i] = static_cast<T>(binary<T>(kind, static_cast<C>(a[i]), static_cast<C>(b[i]), call));
     } else {
       not_for(call, out.dtype);
     }
@@ -166,6 +303,28 @@ void convert(KernelCall& call) {
   const HostBuffer& in = *call.operands[0];
   HostBuffer& out = call.results[0];
   const int64_t n = out.num_elements();
+  if (is_complex_dtype(in.dtype) || is_complex_dtype(out.dtype)) {
+    // real to complex: a zero imaginary part; complex to real: the real part (XLA's rule)
+    std::vector<std::complex<double>> values(static_cast<size_t>(n));
+    if (is_complex_dtype(in.dtype))
+      with_complex(in.dtype, [&]<class R>() {
+        for (int64_t i = 0; i < n; ++i) values[static_cast<size_t>(i)] = std::complex<double>(in.as<std::complex<R>>()[i]);
+      });
+    else
+      with_dtype(in.dtype, [&]<class T>() {
+        for (int64_t i = 0; i < n; ++i) values[static_cast<size_t>(i)] = to_double(in.as<T>()[i]);
+      });
+    if (is_complex_dtype(out.dtype))
+      with_complex(out.dtype, [&]<class R>() {
+        for (int64_t i = 0; i < n; ++i) out.as<std::complex<R>>()[i] = std::complex<R>(values[static_cast<size_t>(i)]);
+      });
+    else
+      with_dtype(out.dtype, [&]<class T>() {
+        if constexpr (!is_float_v<T>) throw KernelUnsupported("convert from complex to an integer type");
+        else for (int64_t i = 0; i < n; ++i) out.as<T>()[i] = from_double<T>(values[static_cast<size_t>(i)].real());
+      });
+    return;
+  }
   with_dtype(in.dtype, [&]<class From>() {
     with_dtype(out.dtype, [&]<class To>() {
       const From* src = in.as<From>();
@@ -269,10 +428,19 @@ void select(KernelCall& call) {
   const HostBuffer &p = *call.operands[0], &t = *call.operands[1], &f = *call.operands[2];
   HostBuffer& out = call.results[0];
   const int64_t esize = types::byte_size(out.dtype), n = out.num_elements();
+  const bool t_one = t.num_elements() == 1, f_one = f.num_elements() == 1;  // once, not per element
+  if (esize == 4) {  // f32/i32: a vectorizable loop
+    const Elements<uint32_t> a(t), b(f);
+    const bool* pick = p.as<bool>();
+    uint32_t* dst = out.as<uint32_t>();
+    const bool p_scalar = p.shape.empty();
+    for (int64_t i = 0; i < n; ++i) dst[i] = pick[p_scalar ? 0 : i] ? a.p[t_one ? 0 : i] : b.p[f_one ? 0 : i];
+    return;
+  }
   for (int64_t i = 0; i < n; ++i) {
     const bool pick = at<bool>(p, i);
     const HostBuffer& src = pick ? t : f;
-    std::memcpy(out.data.data() + i * esize, src.data.data() + (src.num_elements() == 1 ? 0 : i) * esize,
+    std::memcpy(out.data.data() + i * esize, src.data.data() + ((pick ? t_one : f_one) ? 0 : i) * esize,
                 static_cast<size_t>(esize));
   }
 }

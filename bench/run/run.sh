@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# `make bench` (scripts/bench.sh runs every bench/*/run.sh with the build folder): the step
+# time of `shardproof run` against XLA's own CPU execution of the same partitioned program,
+# same machine, same run, printed side by side (bench/RESULTS.md, "shardproof run against XLA").
+#
+#   bench/run/run.sh build [REPEAT]      (REPEAT: runs per side, default 5; their median)
+#
+# Ours: `shardproof run PROGRAM --repeat REPEAT --json --topology
+# examples/topologies/xla-cpu-8-measured.json` (8 local devices, threads), its
+# median_step_seconds (the slowest device's wall time per step) and the cost model's
+# modeled_step_seconds on that topology (8 host devices of this machine, as the simulator's
+# calibration measured them). XLA's: bench/run/xla_step_time.py (JAX in bench/.venv, 8 host devices,
+# the same .mlir compiled as it is). The machine's load average is printed with each
+# program: on a shared machine, compare figures taken at the same load.
+set -euo pipefail
+build="${1:-build}"
+repeat="${2:-5}"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+venv="${VENV:-$root/bench/.venv}"
+if [ ! -x "$venv/bin/python" ]; then
+  echo "bench/run: no $venv (bench/models/setup.sh makes it); skipped"
+  exit 0
+fi
+programs=(gpt2x4_2d.shardy transformer_train_2d.shardy)
+printf '%-28s %10s %10s %7s %12s %s\n' program ours_s xla_s ratio modeled_s load
+for p in "${programs[@]}"; do
+  file="$root/examples/models/$p.mlir"
+  load="$(cut -d' ' -f1-3 /proc/loadavg)"
+  ours="$("$build/cli/shardproof" run "$file" --repeat "$repeat" --json \
+    --topology "$root/examples/topologies/xla-cpu-8-measured.json" 2>/dev/null)"
+  xla="$("$venv/bin/python" "$root/bench/run/xla_step_time.py" "$file" --repeat "$repeat" 2>/dev/null | tail -n 1)"
+  python3 - "$p" "$load" "$ours" "$xla" <<'PY'
+import json, sys
+name, load, ours, xla = sys.argv[1], sys.argv[2], json.loads(sys.argv[3]), json.loads(sys.argv[4])
+o, x = ours["median_step_seconds"], xla["median_step_seconds"]
+agree = "" if ours["agrees"] else "  (DISAGREES with the reference)"
+print(f"{name:28s} {o:10.3f} {x:10.3f} {o / x:7.2f} {ours['modeled_step_seconds']:12.3f} {load}{agree}")
+PY
+done
