@@ -96,6 +96,7 @@ void select(KernelCall&);
 void clamp(KernelCall&);
 void real(KernelCall&);  // a complex operand's parts (complex arithmetic: elementwise above)
 void imag(KernelCall&);
+void complex(KernelCall&);  // complex(re, im)
 // data_movement.cpp
 void broadcast_in_dim(KernelCall&);
 void transpose(KernelCall&);

@@ -36,8 +36,8 @@ constexpr std::array kOps = {
     OpInfo{OpKind::xor_, "stablehlo.xor", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::elementwise},
     OpInfo{OpKind::atan2, "stablehlo.atan2", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::elementwise},
     // complex(re, im): a complex<fN> from two fN arrays (the reader takes its type from the
-    // signature). No kernel yet: `run` names it.
-    OpInfo{OpKind::complex, "stablehlo.complex", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, nullptr},
+    // signature).
+    OpInfo{OpKind::complex, "stablehlo.complex", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::complex},
     OpInfo{OpKind::shift_left, "stablehlo.shift_left", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::elementwise},
     OpInfo{OpKind::shift_right_logical, "stablehlo.shift_right_logical", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::elementwise},
     OpInfo{OpKind::shift_right_arithmetic, "stablehlo.shift_right_arithmetic", "", S::operands, C::elementwise, R::none, elementwise_op_rule, P::first, kernels::elementwise},

@@ -291,6 +291,13 @@ TEST(Kernels, RealImagAndComplexArithmetic) {
              "    %0 = stablehlo.convert %arg0 : (tensor<3xf32>) -> tensor<3xcomplex<f64>>"),
       OpKind::convert, {&r}, {HostBuffer::zeros(types::DType::c128, {3})})[0]);
   EXPECT_EQ(widened, (std::vector<c128>{1.5, -2, 0}));
+  // complex(re, im) builds the elements real and imag take apart.
+  const HostBuffer im = buffer<float>(types::DType::f32, {3}, {2, 0.5f, -1});
+  const auto built = elements<c64>(run_kernel(
+      module("%arg0: tensor<3xf32>, %arg1: tensor<3xf32>", "tensor<3xcomplex<f32>>",
+             "    %0 = stablehlo.complex %arg0, %arg1 : tensor<3xcomplex<f32>>"),
+      OpKind::complex, {&r, &im}, {HostBuffer::zeros(types::DType::c64, {3})})[0]);
+  EXPECT_EQ(built, (std::vector<c64>{{1.5f, 2}, {-2, 0.5f}, {0, -1}}));
 }
 
 // ---- rng_bit_generator against XLA --------------------------------------------------------

@@ -261,6 +261,18 @@ void complex_part(KernelCall& call, bool imaginary) {
 void real(KernelCall& call) { complex_part(call, false); }
 void imag(KernelCall& call) { complex_part(call, true); }
 
+// complex(re, im): the complex elements whose parts the two operands hold.
+void complex(KernelCall& call) {
+  const HostBuffer& re = *call.operands[0];
+  const HostBuffer& im = *call.operands[1];
+  HostBuffer& out = call.results[0];
+  const int64_t n = out.num_elements();
+  with_complex(out.dtype, [&]<class R>() {
+    std::complex<R>* dst = out.as<std::complex<R>>();
+    for (int64_t i = 0; i < n; ++i) dst[i] = std::complex<R>(re.as<R>()[i], im.as<R>()[i]);
+  });
+}
+
 void elementwise(KernelCall& call) {
   HostBuffer& out = call.results[0];
   const OpKind kind = call.op.kind;
