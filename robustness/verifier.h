@@ -1,5 +1,7 @@
 // \file verify: decides a VNNLIB spec on a network. Methods:
-//   bounds — sound bounds only (DeepPoly back-substitution, then interval): holds or unknown.
+//   bounds — sound bounds only (DeepPoly back-substitution, then interval; on convolutional
+//            networks alpha-CROWN intermediate bounds and beta-CROWN's root batch): holds or
+//            unknown.
 //   lp     — bounds plus the triangle LP relaxation (GLPK): holds or unknown.
 //   milp   — bounds, LP-tightened bounds, then the exact big-M MILP per case (GLPK branch and
 //            cut): holds, violated or unknown (time limit).
@@ -11,7 +13,8 @@
 //            a node fixes some ReLUs active or inactive, is bounded by back-substitution with
 //            its split neurons clamped, lower slopes optimised (alpha-CROWN) and the split
 //            constraints as Lagrange multipliers (beta-CROWN), splits the ReLU with the largest
-//            BaBSR-like score and hands nodes with few unstable ReLUs to the MILP.
+//            BaBSR-like score and hands nodes with few unstable ReLUs to the MILP; on
+//            convolutional networks the subdomains are bounded in batches (beta_crown.h).
 // Every "violated" carries a witness x whose float64 output f(x) is re-checked against the
 // spec with zero tolerance before it is reported; a solver candidate that fails the re-check
 // is never reported as violated. A time limit gives "unknown", never a guess.
