@@ -114,17 +114,10 @@ bool parse_numbers(const std::string& s, std::vector<double>& out) {
   return !out.empty();
 }
 
-// "0.01,0.02,0.05" -> {0.01, 0.02, 0.05}; false on a bad list.
+// "0.01,0.02,0.05" -> {0.01, 0.02, 0.05}; false on a bad list (or a negative radius).
 bool parse_eps(const std::string& s, std::vector<double>& out) {
-  std::stringstream ss(s);
-  std::string item;
-  while (std::getline(ss, item, ',')) {
-    char* end = nullptr;
-    double v = std::strtod(item.c_str(), &end);
-    if (item.empty() || *end != '\0' || !(v >= 0)) return false;
-    out.push_back(v);
-  }
-  return !out.empty();
+  if (!parse_numbers(s, out)) return false;
+  return std::all_of(out.begin(), out.end(), [](double v) { return v >= 0; });
 }
 
 void print_audit(const rb::AuditResult& r, bool json, const std::vector<double>& eps) {
