@@ -240,7 +240,7 @@ std::vector<Vec> BetaCrown::optimise(std::vector<Subdomain>& batch, int iteratio
       for (const ReluSplit& s : d.splits) {
         const auto& cols = unstable_cols_[s.layer];
         const auto it = std::lower_bound(cols.begin(), cols.end(), s.j);
-        sc(offset_[s.layer] + (it - cols.begin())) = 0.0;
+        sc(offset_[s.layer] + (it - cols.begin())) = -1.0;
       }
       if (!last && d.bound <= stop_above) still.push_back(r);
     }

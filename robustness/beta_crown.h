@@ -66,7 +66,7 @@ class BetaCrown {
   // subdomain keeps the best bound any iterate gave it (with the slopes, multipliers and argmin
   // of that iterate). Stops early once every bound is above `stop_above`. Returns, per
   // subdomain, the branching score of every unstable ReLU (BaBSR-like, from the last iterate's
-  // coefficients; 0 for ReLUs the subdomain already split), unstable() order.
+  // coefficients, >= 0; -1 for ReLUs the subdomain already split), unstable() order.
   std::vector<Vec> optimise(std::vector<Subdomain>& batch, int iterations, double stop_above = 0.0) const;
 
   // The root's bounds with the subdomain's split neurons clamped (for the MILP on small pieces).

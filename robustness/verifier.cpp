@@ -382,7 +382,7 @@ class Run {
         }
         std::vector<long> c;
         for (long a = 0; a < scores[r].size(); ++a)
-          if (scores[r](a) > 0) c.push_back(a);
+          if (scores[r](a) >= 0) c.push_back(a);  // every ReLU not split yet, even at score 0
         if (c.empty()) { incomplete = true; continue; }
         const std::size_t top = std::min<std::size_t>(c.size(), static_cast<std::size_t>(std::max(1, opt_.beta_crown_candidates)));
         std::partial_sort(c.begin(), c.begin() + static_cast<long>(top), c.end(),
