@@ -7,7 +7,9 @@ Y_a - Y_b above 0. The ONNX nets (Conv, Relu, Flatten, Gemm) are rebuilt as torc
 and checked against onnx2pytorch's conversion at each box centre when it imports.
 Never part of `make test`; setup.sh beside this file builds the venv.
   usage: bench/robustness/lirpa/.venv/bin/python bench/robustness/lirpa/oval21_bounds.py \
-             SHARDPROOF_BINARY [TIMEOUT_S] [--iterations 100] [--limit N] [--csv OUT.csv]
+             SHARDPROOF_BINARY [TIMEOUT_S] [--iterations 100] [--limit N] [--only TEXT] [--csv OUT.csv]
+(--only keeps the instances whose VNNLIB name contains TEXT, e.g. cifar_wide_kw; the CSV
+gets a row as each instance finishes)
 """
 import argparse
 import csv
@@ -78,7 +80,8 @@ def read_vnnlib(path, inputs):
     """Input box and the disjunction's rows (a, b): Y_a <= Y_b is a counterexample."""
     lo = np.full(inputs, -np.inf)
     hi = np.full(inputs, np.inf)
-    text = open(path).read()
+    with open(path) as f:
+        text = f.read()
     for op, i, v in re.findall(r"\(assert \((<=|>=) X_(\d+) ([-+0-9.eE]+)\)\)", text):
         (hi if op == "<=" else lo)[int(i)] = float(v)
     rows = [(int(a), int(b)) for a, b in re.findall(r"\(and \(<= Y_(\d+) Y_(\d+)\)\)", text)]
@@ -117,16 +120,20 @@ def main():
     ap.add_argument("timeout", nargs="?", type=float, default=300)
     ap.add_argument("--iterations", type=int, default=100)
     ap.add_argument("--limit", type=int, default=0)
+    ap.add_argument("--only", default="")
     ap.add_argument("--csv", default="")
     args = ap.parse_args()
     torch.set_num_threads(1)
     bench = os.path.join(DATA, "oval21")
     instances = []
-    for r in csv.DictReader(open(os.path.join(bench, "expected.csv"))):
+    with open(os.path.join(bench, "expected.csv")) as f:
+        listed = list(csv.DictReader(f))
+    for r in listed:
         if os.path.exists(os.path.join(bench, r["onnx"])) and os.path.exists(os.path.join(bench, r["vnnlib"])):
             instances.append(r)
         else:
             print(f"skipped {r['onnx']} {r['vnnlib']}: not in the folder", file=sys.stderr)
+    instances = [r for r in instances if args.only in r["vnnlib"]]
     if args.limit:
         instances = instances[:args.limit]
     try:
@@ -134,6 +141,11 @@ def main():
     except ImportError:
         ConvertModel = None
     models, rows_out = {}, []
+    fields = ["instance", "expected", "shardproof", "shardproof_s", "auto_lirpa", "auto_lirpa_min_lb", "auto_lirpa_s"]
+    out = open(args.csv, "w", newline="") if args.csv else None
+    writer = csv.DictWriter(out, fieldnames=fields) if out else None
+    if writer:
+        writer.writeheader()
     print("| instance | expected | shardproof bounds | s | auto_LiRPA alpha-CROWN | min lower bound | s |")
     print("|---|---|---|---|---|---|---|")
     for r in instances:
@@ -160,6 +172,9 @@ def main():
         rows_out.append({"instance": name, "expected": r["expected"], "shardproof": our, "shardproof_s": f"{t_ours:.2f}",
                          "auto_lirpa": "holds" if cert else "unknown", "auto_lirpa_min_lb": f"{lb:.6f}",
                          "auto_lirpa_s": f"{t_lirpa:.2f}"})
+        if writer:
+            writer.writerow(rows_out[-1])
+            out.flush()
     ours_cert = sum(x["shardproof"] == "holds" for x in rows_out)
     ours_wrong = sum(x["shardproof"] in ("holds", "violated") and x["shardproof"] != x["expected"] for x in rows_out)
     ours_viol = sum(x["shardproof"] == "violated" for x in rows_out)
@@ -169,11 +184,8 @@ def main():
           f"(+{ours_viol} violated, {ours_wrong} wrong, median {statistics.median(float(x['shardproof_s']) for x in rows_out):.1f} s); "
           f"auto_LiRPA alpha-CROWN ({args.iterations} iterations) certifies {lirpa_cert} ({lirpa_wrong} wrong, "
           f"median {statistics.median(float(x['auto_lirpa_s']) for x in rows_out):.1f} s)")
-    if args.csv:
-        with open(args.csv, "w", newline="") as f:
-            w = csv.DictWriter(f, fieldnames=list(rows_out[0]))
-            w.writeheader()
-            w.writerows(rows_out)
+    if out:
+        out.close()
 
 
 if __name__ == "__main__":
