@@ -101,17 +101,23 @@ void add_verify(CLI::App& parent, int& exit_code) {
   });
 }
 
-// "0.01,0.02,0.05" -> {0.01, 0.02, 0.05}; false on a bad list.
-bool parse_eps(const std::string& s, std::vector<double>& out) {
+// "0.485,-0.2" -> {0.485, -0.2}; false on a bad list (any finite numbers).
+bool parse_numbers(const std::string& s, std::vector<double>& out) {
   std::stringstream ss(s);
   std::string item;
   while (std::getline(ss, item, ',')) {
     char* end = nullptr;
     double v = std::strtod(item.c_str(), &end);
-    if (item.empty() || *end != '\0' || !(v >= 0)) return false;
+    if (item.empty() || *end != '\0' || !std::isfinite(v)) return false;
     out.push_back(v);
   }
   return !out.empty();
+}
+
+// "0.01,0.02,0.05" -> {0.01, 0.02, 0.05}; false on a bad list (or a negative radius).
+bool parse_eps(const std::string& s, std::vector<double>& out) {
+  if (!parse_numbers(s, out)) return false;
+  return std::all_of(out.begin(), out.end(), [](double v) { return v >= 0; });
 }
 
 void print_audit(const rb::AuditResult& r, bool json, const std::vector<double>& eps) {
@@ -140,9 +146,9 @@ void print_audit(const rb::AuditResult& r, bool json, const std::vector<double>&
 
 void add_audit(CLI::App& parent, int& exit_code) {
   struct Opts {
-    std::string model, data, eps = "0.01,0.02,0.05", plot;
+    std::string model, data, eps = "0.01,0.02,0.05", plot, mean;
     std::size_t limit = 0;
-    double scale = 1.0 / 255.0;
+    double scale = 1.0 / 255.0, std = 1.0;
     bool json = false, no_certify = false;
   };
   auto o = std::make_shared<Opts>();
@@ -154,10 +160,22 @@ void add_audit(CLI::App& parent, int& exit_code) {
   cmd->add_option("--scale", o->scale, "feature scale (default 1/255)");
   cmd->add_option("--plot", o->plot, "write an SVG histogram of rho");
   cmd->add_flag("--no-certify", o->no_certify, "skip the DeepPoly certification column");
+  cmd->add_option("--mean", o->mean, "per-channel means: the network takes (x - mean_c) / std (e.g. 0.485,0.456,0.406)");
+  cmd->add_option("--std", o->std, "the deviation that --mean comes with, one for every channel (e.g. 0.225)");
   cmd->add_flag("--json", o->json, "print JSON");
   cmd->callback([o, &exit_code] {
     try {
-      std::vector<double> eps;
+      std::vector<double> eps, mean;
+      if (!o->mean.empty() && !parse_numbers(o->mean, mean)) {
+        std::fprintf(stderr, "--mean: error: expected comma-separated numbers, got '%s'\n", o->mean.c_str());
+        exit_code = kExitBadInput;
+        return;
+      }
+      if (!(o->std > 0) || !std::isfinite(o->std)) {
+        std::fprintf(stderr, "--std: error: must be positive\n");
+        exit_code = kExitBadInput;
+        return;
+      }
       if (!parse_eps(o->eps, eps)) {
         std::fprintf(stderr, "--eps: error: expected comma-separated non-negative numbers, got '%s'\n", o->eps.c_str());
         exit_code = kExitBadInput;
@@ -172,9 +190,13 @@ void add_audit(CLI::App& parent, int& exit_code) {
       rb::Dataset data = rb::load_dataset(o->data, o->scale, o->limit);
       if (static_cast<int>(data.inputs[0].size()) != net.input_size)
         throw rb::InputError::in(o->data, fmt::format("samples have {} features but the network takes {}", data.inputs[0].size(), net.input_size));
+      if (!mean.empty() && net.input_size % static_cast<int>(mean.size()) != 0)
+        throw BadInput(fmt::format("--mean: error: {} channel means do not divide the network's {} inputs", mean.size(), net.input_size));
       rb::AuditOptions ao;
       ao.eps = eps;
       ao.certify = !o->no_certify;
+      ao.normalize.mean = mean;
+      ao.normalize.std = o->std;
       bool tty = isatty(fileno(stderr)) != 0;
       auto progress = [tty](std::size_t done, std::size_t total) {
         if (!tty) return;

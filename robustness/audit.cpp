@@ -10,8 +10,12 @@
 namespace shardproof::robustness {
 
 bool certify_ball(const Network& net, const Vec& x, int label, double eps, double domain_lo, double domain_hi) {
-  Vec lo = (x.array() - eps).max(domain_lo).matrix();
-  Vec hi = (x.array() + eps).min(domain_hi).matrix();
+  return certify_ball(net, x, label, eps, Vec::Constant(x.size(), domain_lo), Vec::Constant(x.size(), domain_hi));
+}
+
+bool certify_ball(const Network& net, const Vec& x, int label, double eps, const Vec& domain_lo, const Vec& domain_hi) {
+  Vec lo = (x.array() - eps).max(domain_lo.array()).matrix();
+  Vec hi = (x.array() + eps).min(domain_hi.array()).matrix();
   LayerBounds b = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
   for (int t = 0; t < net.output_size; ++t) {
     if (t == label) continue;
@@ -48,22 +52,36 @@ void summarize(AuditResult& r, const std::vector<double>& eps) {
 AuditResult audit(const Network& net, const Dataset& data, const AuditOptions& opt,
                   const std::function<void(std::size_t, std::size_t)>& progress) {
   AuditResult r;
+  // In the network's (normalised) coordinates: inputs, domain and radii (see InputNormalization).
+  const long d = net.input_size;
+  const InputNormalization& nz = opt.normalize;
+  const long channels = static_cast<long>(nz.mean.size());
+  Vec shift = Vec::Zero(d);
+  double unit = 1.0;  // pixel units per network unit
+  if (channels > 0) {
+    for (long i = 0; i < d; ++i) shift(i) = nz.mean[static_cast<std::size_t>(i / std::max(1L, d / channels))];
+    unit = nz.std;
+  }
+  PointwiseOptions lp = opt.lp;
+  lp.domain_lo_each = (Vec::Constant(d, opt.lp.domain_lo) - shift) / unit;
+  lp.domain_hi_each = (Vec::Constant(d, opt.lp.domain_hi) - shift) / unit;
   for (std::size_t i = 0; i < data.size(); ++i) {
     AuditPoint p;
     p.index = static_cast<int>(i);
     p.label = data.labels[i];
-    Vec y = net.evaluate(data.inputs[i]);
+    const Vec x = (data.inputs[i] - shift) / unit;
+    Vec y = net.evaluate(x);
     long arg = 0;
     y.maxCoeff(&arg);
     p.predicted = static_cast<int>(arg);
     p.correct = p.predicted == p.label;
     if (p.correct) {
-      PointwiseResult pr = pointwise_robustness(net, data.inputs[i], p.label, opt.lp);
+      PointwiseResult pr = pointwise_robustness(net, x, p.label, lp);
       if (!pr.error.empty()) r.error = pr.error;
       p.lp_rounds = pr.rounds;
-      if (pr.found && pr.verified) { p.rho = pr.rho; p.lp_verified = true; }
+      if (pr.found && pr.verified) { p.rho = pr.rho * unit; p.lp_verified = true; }
       for (double e : opt.eps)
-        p.certified.push_back(opt.certify && certify_ball(net, data.inputs[i], p.label, e, opt.lp.domain_lo, opt.lp.domain_hi));
+        p.certified.push_back(opt.certify && certify_ball(net, x, p.label, e / unit, lp.domain_lo_each, lp.domain_hi_each));
     }
     r.points.push_back(std::move(p));
     if (progress) progress(i + 1, data.size());

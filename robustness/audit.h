@@ -18,10 +18,22 @@
 
 namespace shardproof::robustness {
 
+// Networks trained on normalised inputs (CIFAR-10's oval21 nets take (pixel - mean_c) / std):
+// the dataset holds pixels in the domain [lp.domain_lo, lp.domain_hi] (after --scale), the
+// audit feeds the network (x - mean_c) / std, with channel c = feature / (features / channels),
+// and keeps eps and rho in pixel units: a pixel L-inf ball of radius eps is the normalised
+// ball of radius eps / std (one std for every channel, so that the ball stays a ball).
+// Example: oval21 {mean = {0.485, 0.456, 0.406}, std = 0.225}.
+struct InputNormalization {
+  std::vector<double> mean;  // one per channel; empty: no normalisation
+  double std = 1.0;
+};
+
 struct AuditOptions {
   std::vector<double> eps{0.01, 0.02, 0.05};
   PointwiseOptions lp;
   bool certify = true;
+  InputNormalization normalize;
 };
 
 struct AuditPoint {
@@ -48,6 +60,8 @@ struct AuditResult {
 
 // Certified robust on the L-inf ball of radius eps around x (label l) by DeepPoly bounds?
 bool certify_ball(const Network& net, const Vec& x, int label, double eps, double domain_lo, double domain_hi);
+// The same with a domain per feature.
+bool certify_ball(const Network& net, const Vec& x, int label, double eps, const Vec& domain_lo, const Vec& domain_hi);
 
 AuditResult audit(const Network& net, const Dataset& data, const AuditOptions& opt,
                   const std::function<void(std::size_t, std::size_t)>& progress = {});

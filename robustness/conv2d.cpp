@@ -67,6 +67,35 @@ Eigen::MatrixXd Conv2d::pull_back(const Eigen::MatrixXd& Lam) const {
   return out;
 }
 
+Eigen::MatrixXd Conv2d::push_forward(const Eigen::MatrixXd& X) const {
+  const long R = X.rows();
+  const int P = oH * oW, CK = C * kH * kW;
+  Eigen::MatrixXd out(R, out_size());
+  const long chunk = std::max<long>(1, std::min<long>(R, (1L << 22) / std::max(1, P * CK)));
+  Eigen::MatrixXd cols, Y;
+  for (long r0 = 0; r0 < R; r0 += chunk) {
+    check_deadline();
+    const long rc = std::min(chunk, R - r0);
+    // Row (r + rc*p) of cols is row r's patch at output position p, over taps ck.
+    cols = Eigen::MatrixXd::Zero(rc * P, CK);
+    const double* x = X.data() + r0;
+    double* c = cols.data();
+    for_each_tap(*this, [&](int p, int ck, int i) {
+      const double* src = x + static_cast<long>(i) * R;
+      double* dst = c + static_cast<long>(ck) * rc * P + rc * p;
+      for (long r = 0; r < rc; ++r) dst[r] = src[r];
+    });
+    Y.noalias() = cols * kernel.transpose();  // (r + rc*p, m): row r, output (m, p)
+    if (rc == R) {
+      out = Eigen::Map<const Eigen::MatrixXd>(Y.data(), R, static_cast<long>(M) * P);
+    } else {
+      for (int m = 0; m < M; ++m)
+        for (int p = 0; p < P; ++p) out.block(r0, static_cast<long>(m) * P + p, rc, 1) = Y.block(rc * p, m, rc, 1);
+    }
+  }
+  return out;
+}
+
 Eigen::MatrixXd Conv2d::dense() const {
   Eigen::MatrixXd D = Eigen::MatrixXd::Zero(out_size(), in_size());
   const int P = oH * oW;

@@ -29,6 +29,8 @@ struct Conv2d {
   Eigen::VectorXd apply(const Eigen::VectorXd& v, bool abs_kernel = false) const;
   // Lam W: every row of Lam (over the outputs) pulled back to the inputs.
   Eigen::MatrixXd pull_back(const Eigen::MatrixXd& Lam) const;
+  // X W^T: every row of X (a point over the inputs) to the outputs; im2col of all rows, one GEMM.
+  Eigen::MatrixXd push_forward(const Eigen::MatrixXd& X) const;
   // The dense out x in matrix (tests compare the structured operations with it).
   Eigen::MatrixXd dense() const;
 };

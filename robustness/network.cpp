@@ -47,6 +47,10 @@ Mat times_weight(const Layer& L, const Mat& Lam) {
   if (L.conv) return L.conv->pull_back(Lam);
   return Lam * L.weight;
 }
+Mat rows_times_weight_t(const Layer& L, const Mat& X) {
+  if (L.conv) return L.conv->push_forward(X);
+  return X * L.weight.transpose();
+}
 
 namespace {
 Vec apply(const Layer& l, const Vec& v) {

@@ -46,6 +46,9 @@ Vec weight_times(const Layer& L, const Vec& v);
 Vec abs_weight_times(const Layer& L, const Vec& v);
 // Lam W: rows over the layer's outputs pulled back to its inputs (back-substitution).
 Mat times_weight(const Layer& L, const Mat& Lam);
+// X W^T (no bias): every row of X (a point over the layer's inputs) pushed to its outputs, as
+// one GEMM (the batched forward pass of beta_crown.h).
+Mat rows_times_weight_t(const Layer& L, const Mat& X);
 
 struct Network {
   int input_size = 0;

@@ -133,7 +133,8 @@ PointwiseResult pointwise_robustness(const Network& net, const Vec& x0, int labe
       glp_set_obj_dir(lp.P, GLP_MIN);
       glp_add_cols(lp.P, d + 1);
       for (int i = 0; i < d; ++i) {
-        double lo = opt.domain_lo, hi = opt.domain_hi;
+        double lo = opt.domain_lo_each.size() ? opt.domain_lo_each(i) : opt.domain_lo;
+        double hi = opt.domain_hi_each.size() ? opt.domain_hi_each(i) : opt.domain_hi;
         int type = std::isfinite(lo) && std::isfinite(hi) ? GLP_DB : std::isfinite(lo) ? GLP_LO : std::isfinite(hi) ? GLP_UP : GLP_FR;
         glp_set_col_bnds(lp.P, i + 1, type, lo, hi);
       }

@@ -19,6 +19,7 @@ namespace shardproof::robustness {
 
 struct PointwiseOptions {
   double domain_lo = 0.0, domain_hi = 1.0;  // input domain (pixels in [0,1]); use +-inf for none
+  Vec domain_lo_each, domain_hi_each;       // per-feature domain; overrides the two above when set
   double margin = 1e-6;                     // y_t - y_l >= margin at the optimum
   int max_rounds = 50;                      // constraint-solving rounds per target
   double max_rho = INFINITY;                // skip targets whose optimum exceeds this

@@ -10,6 +10,7 @@
 #include <memory>
 
 #include "robustness/alpha_crown.h"
+#include "robustness/beta_crown.h"
 #include "robustness/bounds.h"
 #include "robustness/deadline.h"
 #include "robustness/falsify.h"
@@ -240,21 +241,15 @@ class Run {
     if (pending.empty()) { res_.decided_by = "bounds"; return Verdict::Holds; }
     if (convolutional() && relu_bab_supported()) {
       // alpha-CROWN at the root: optimised slopes for the intermediate bounds (kept by every
-      // ReLU-split node below), then for each case's rows (bounds alone certify with these).
+      // ReLU-split subdomain below), then beta-CROWN's batch on each case's best row at the
+      // root (bounds alone certify with these), whose slopes the branch and bound starts from.
       // The root box is not empty, so its sound bounds cannot cross; if round-off made them,
       // DeepPoly's are kept.
       AlphaCrownOptions ao;
       ao.iterations = opt_.alpha_iterations;
       LayerBounds tightened = b;
       if (optimise_intermediate_bounds(net_, tightened, ao)) b = std::move(tightened);
-      std::vector<int> still;
-      for (int k : pending) {
-        const Verdict v = root_alpha(b, k);
-        if (v == Verdict::Violated) return v;
-        if (v == Verdict::Unknown) still.push_back(k);
-      }
-      pending.swap(still);
-      if (pending.empty()) { res_.decided_by = "bounds"; return Verdict::Holds; }
+      return beta_crown_cases(b, pending);
     }
     if (opt_.method == Method::Bounds) return Verdict::Unknown;
     if (opt_.method == Method::Auto && high_dimensional() && relu_bab_supported())
@@ -316,22 +311,121 @@ class Run {
     return false;
   }
 
-  // Holds when some row of case k is bounded above zero on the root box with lower slopes
-  // optimised for it (alpha-CROWN on the output; the ReLU-split search later starts again
-  // from DeepPoly's slopes on its own row), Violated when a bound's minimising vertex is a
-  // counterexample (re-checked), Unknown otherwise.
-  Verdict root_alpha(const LayerBounds& b, int k) {
-    const SpecCase& sc = spec_.cases[k];
-    auto shared = std::make_shared<LayerBounds>(b);
-    for (long j = 0; j < sc.C.rows(); ++j) {
-      RNode nd;
-      nd.b = shared;
-      nd.alpha = deeppoly_slopes(b);
-      Crown cr = optimise(nd, sc.C.row(j).transpose(), -sc.d(j), 5 * opt_.relu_bab_iterations);
-      if (cr.value > 0) return Verdict::Holds;
-      if (report(k, cr.argmin, "bounds")) return Verdict::Violated;
+  // ---- beta-CROWN branch and bound in batches (convolutional networks) ----
+  // Every pending case is searched on the row of its spec with the best root bound (c.y + c0
+  // > 0 on every subdomain refutes the case). The root subdomains are optimised first
+  // (5 x relu_bab_iterations steps): `bounds` stops there. `auto` then runs one depth-first
+  // search over the subdomains of all cases: the top relu_bab_batch subdomains of the stack
+  // are optimised together (beta_crown.h, beta_crown_iterations steps), each open one is
+  // split on the ReLU chosen by filtered smart branching (the beta_crown_candidates best
+  // BaBSR-like scores, each scored
+  // by the worse of its two children's bounds with the parent's slopes and multipliers, all
+  // candidates of the batch in one batched pass), and children already bounded above zero
+  // by that pass are not pushed.
+  Verdict beta_crown_cases(const LayerBounds& b, const std::vector<int>& pending) {
+    std::vector<Objective> objectives;
+    std::vector<int> case_of;
+    for (int k : pending) {
+      const SpecCase& sc = spec_.cases[k];
+      long row = 0;
+      double rv = -INFINITY;
+      for (long j = 0; j < sc.C.rows(); ++j) {
+        const double v = lower_bound_linear(net_, b, sc.C.row(j).transpose(), -sc.d(j)).value;
+        if (v > rv) { rv = v; row = j; }
+      }
+      objectives.push_back({sc.C.row(row).transpose(), -sc.d(row)});
+      case_of.push_back(k);
     }
-    return Verdict::Unknown;
+    BetaCrown bc(net_, b, objectives);
+    std::vector<Subdomain> roots(objectives.size());
+    for (std::size_t o = 0; o < roots.size(); ++o) {
+      roots[o].objective = static_cast<int>(o);
+      roots[o].alpha = bc.initial_alpha();
+    }
+    res_.nodes += static_cast<long>(roots.size());
+    bc.optimise(roots, 5 * opt_.relu_bab_iterations);
+    std::vector<Subdomain> stack;
+    for (Subdomain& d : roots) {
+      if (d.bound > 0) continue;
+      if (report(case_of[d.objective], d.argmin, "bounds")) return Verdict::Violated;
+      stack.push_back(std::move(d));
+    }
+    if (stack.empty()) { res_.decided_by = "bounds"; return Verdict::Holds; }
+    if (opt_.method != Method::Auto) return Verdict::Unknown;
+    return beta_crown_search(bc, case_of, std::move(stack));
+  }
+
+  Verdict beta_crown_search(const BetaCrown& bc, const std::vector<int>& case_of, std::vector<Subdomain> stack) {
+    const auto& unstable = bc.unstable();
+    bool incomplete = false;
+    const std::size_t batch_size = static_cast<std::size_t>(std::max(1, opt_.relu_bab_batch));
+    while (!stack.empty()) {
+      if (timed_out()) { res_.note = "time limit reached"; return Verdict::Unknown; }
+      const std::size_t take = std::min(batch_size, stack.size());
+      std::vector<Subdomain> batch(std::make_move_iterator(stack.end() - static_cast<long>(take)),
+                                   std::make_move_iterator(stack.end()));
+      stack.resize(stack.size() - take);
+      res_.nodes += static_cast<long>(batch.size());
+      const std::vector<Vec> scores = bc.optimise(batch, opt_.beta_crown_iterations);
+      // Subdomains still open, with their branching candidates.
+      std::vector<std::size_t> open;
+      std::vector<std::vector<long>> cands;
+      for (std::size_t r = 0; r < batch.size(); ++r) {
+        Subdomain& d = batch[r];
+        if (d.bound > 0) continue;
+        const int k = case_of[d.objective];
+        if (report(k, d.argmin, "branch-and-bound")) return Verdict::Violated;
+        if (static_cast<long>(unstable.size() - d.splits.size()) <= opt_.milp_unstable_threshold) {
+          const Verdict v = solve_milp(bc.bounds_of(d), k, true, remaining());
+          if (v == Verdict::Violated) return v;
+          if (v == Verdict::Holds) continue;
+        }
+        std::vector<long> c;
+        for (long a = 0; a < scores[r].size(); ++a)
+          if (scores[r](a) >= 0) c.push_back(a);  // every ReLU not split yet, even at score 0
+        if (c.empty()) { incomplete = true; continue; }
+        const std::size_t top = std::min<std::size_t>(c.size(), static_cast<std::size_t>(std::max(1, opt_.beta_crown_candidates)));
+        std::partial_sort(c.begin(), c.begin() + static_cast<long>(top), c.end(),
+                          [&](long x, long y) { return scores[r](x) > scores[r](y); });
+        c.resize(top);
+        open.push_back(r);
+        cands.push_back(std::move(c));
+      }
+      // Both children of every candidate of every open subdomain, in one pass.
+      std::vector<const Subdomain*> rows;
+      std::vector<ReluSplit> extra;
+      for (std::size_t o = 0; o < open.size(); ++o)
+        for (long a : cands[o])
+          for (int sign : {-1, +1}) {
+            rows.push_back(&batch[open[o]]);
+            extra.push_back({unstable[a].first, unstable[a].second, sign});
+          }
+      const std::vector<double> child = rows.empty() ? std::vector<double>{} : bc.bound(rows, extra);
+      std::size_t at = 0;
+      for (std::size_t o = 0; o < open.size(); ++o) {
+        Subdomain& d = batch[open[o]];
+        double best = -INFINITY;
+        std::size_t best_at = at;
+        for (std::size_t c = 0; c < cands[o].size(); ++c, at += 2) {
+          const double worse = std::min(child[at], child[at + 1]);
+          if (worse > best) { best = worse; best_at = at; }
+        }
+        for (int side = 0; side < 2; ++side) {
+          if (child[best_at + side] > 0) continue;  // already refuted with the parent's parameters
+          Subdomain ch;
+          ch.splits = d.splits;
+          ch.splits.push_back(extra[best_at + side]);
+          ch.beta = d.beta;
+          ch.beta.push_back(0.0);
+          ch.alpha = d.alpha;
+          ch.objective = d.objective;
+          stack.push_back(std::move(ch));
+        }
+      }
+    }
+    if (incomplete) { res_.note = "ReLU-split subdomains left undecided"; return Verdict::Unknown; }
+    res_.decided_by = "branch-and-bound";
+    return Verdict::Holds;
   }
 
   // DeepPoly's lower slope (1 where u > -l, else 0) for every ReLU of every ReLU layer.

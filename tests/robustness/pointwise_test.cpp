@@ -122,5 +122,39 @@ TEST(Audit, MetricsAreConsistent) {
   EXPECT_NE(svg.find("<svg"), std::string::npos);
 }
 
+// A network that takes normalised inputs, (x - mean_c) / std, audited on pixels with
+// InputNormalization, gives the audit of the same network with the normalisation folded into
+// its first layer audited on the pixels directly: the same predictions, certified points and
+// radii (pixel units).
+TEST(Audit, NormalisedInputsGiveTheAuditOfTheFoldedNetwork) {
+  const Network& net = mnist_net();
+  Dataset ds = load_csv(testing::data_dir() + "/mnist/mnist_test_100.csv", 1.0 / 255, 4);
+  AuditOptions o;
+  o.eps = {0.01, 0.03};
+  o.normalize = {{0.12, 0.2}, 0.8};  // two "channels" of 392 pixels
+  Vec shift(net.input_size);
+  for (int i = 0; i < net.input_size; ++i) shift(i) = o.normalize.mean[i < net.input_size / 2 ? 0 : 1];
+  Network folded = net;
+  Layer& first = folded.layers.front();
+  ASSERT_EQ(first.kind, Layer::Kind::Affine);
+  first.weight /= o.normalize.std;
+  first.bias -= first.weight * shift;
+  const AuditResult a = audit(net, ds, o);
+  o.normalize = {};
+  const AuditResult b = audit(folded, ds, o);
+  ASSERT_EQ(a.points.size(), b.points.size());
+  int finite = 0;
+  for (std::size_t i = 0; i < a.points.size(); ++i) {
+    EXPECT_EQ(a.points[i].predicted, b.points[i].predicted);
+    EXPECT_EQ(a.points[i].certified, b.points[i].certified);
+    EXPECT_EQ(std::isfinite(a.points[i].rho), std::isfinite(b.points[i].rho));
+    if (std::isfinite(a.points[i].rho) && std::isfinite(b.points[i].rho)) {
+      EXPECT_NEAR(a.points[i].rho, b.points[i].rho, 1e-5 + 1e-4 * b.points[i].rho);
+      ++finite;
+    }
+  }
+  EXPECT_GT(finite, 0);
+}
+
 }  // namespace
 }  // namespace shardproof::robustness

@@ -54,6 +54,9 @@ perl -0777 -pe 's/Relu/Tanh/g' "$tmp/hard.onnx" >"$tmp/tanh.onnx"
 check unsupported_op 2 "unsupported ONNX op 'Tanh'" -- robustness verify --model "$tmp/tanh.onnx" --spec "$S/test_nano.vnnlib"
 check bad_method 2 '^--method: error' -- robustness verify --model "$S/test_nano.onnx" --spec "$S/test_nano.vnnlib" --method foo
 check bad_eps 2 '^--eps: error' -- robustness audit "${M[@]}" --limit 1 --eps 0.1,x
+check bad_mean 2 '^--mean: error: expected comma-separated numbers' -- robustness audit "${M[@]}" --limit 1 --mean 0.1,x
+check mean_channels 2 '^--mean: error: 3 channel means do not divide the network.s 784 inputs' -- robustness audit "${M[@]}" --limit 1 --mean 0.1,0.2,0.3
+check bad_std 2 '^--std: error: must be positive' -- robustness audit "${M[@]}" --limit 1 --mean 0.1 --std 0
 check harden_bad_hidden 2 "^--hidden: error" -- robustness harden --data "$data/mnist/mnist_test_100.csv" --hidden 8,0
 check harden_bad_format 2 "^--format: error: unknown format 'png'" -- "${H[@]}" --format png
 check harden_missing 2 'nope-images-idx3-ubyte.*cannot open' -- robustness harden --data "$tmp/nope-images-idx3-ubyte"

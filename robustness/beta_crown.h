@@ -1,0 +1,89 @@
+// \file beta-CROWN on a batch of ReLU-split subdomains (Wang et al. 2021, "Beta-CROWN"): lower
+// bounds of an objective c.y + c0 on many subdomains of one root box at once, each subdomain
+// being the root box with some ReLUs' signs fixed (z_j >= 0 or z_j <= 0). Every subdomain keeps
+// the root's intermediate bounds (they hold on any subset of the box) with its split neurons
+// clamped, its own lower slopes alpha for the root's unstable ReLUs, and one Lagrange
+// multiplier beta >= 0 per split: on the subdomain f >= f - beta * sign * z_j, so the
+// back-substituted bound of the right side is a valid lower bound for *every* alpha in [0, 1]
+// and beta >= 0, and the optimiser (projected Adam on the bound's exact gradient) can only
+// pick among valid bounds. The B subdomains' coefficient rows go through each affine or
+// convolutional layer as one B-row GEMM (Conv2d::pull_back / push_forward), which is where the
+// batching pays: one row at a time spent most of its time outside the arithmetic.
+// Examples:
+//   BetaCrown bc(net, root_bounds, {{c, c0}});          // one objective: c.y + c0 > 0 proves
+//   std::vector<Subdomain> batch(1); batch[0].alpha = bc.initial_alpha();
+//   bc.optimise(batch, 20);                               // batch[0].bound only gets higher
+//   Subdomain child = batch[0]; child.splits.push_back({layer, j, +1}); child.beta.push_back(0);
+// bench/RESULTS.md (oval21) has the nodes per second before and after batching.
+#pragma once
+
+#include <vector>
+
+#include "robustness/bounds.h"
+#include "robustness/network.h"
+
+namespace shardproof::robustness {
+
+// Fixes the sign of pre-activation j of ReLU layer `layer` (the layer's index in
+// Network::layers): sign +1 means z_j >= 0, -1 means z_j <= 0.
+struct ReluSplit {
+  int layer = 0, j = 0, sign = 0;
+};
+
+// One subdomain: its splits (each on a ReLU the root left unstable), a multiplier per split,
+// lower slopes for the root's unstable ReLUs (BetaCrown::unstable() order), the objective it
+// bounds and the best bound found so far with the argmin vertex of that bound.
+struct Subdomain {
+  std::vector<ReluSplit> splits;
+  std::vector<double> beta;
+  Vec alpha;
+  int objective = 0;
+  double bound = -1e300;
+  Vec argmin;
+};
+
+struct Objective {
+  Vec c;
+  double c0 = 0;
+};
+
+class BetaCrown {
+ public:
+  // `root`: sound bounds of every layer on the root box (value 0 is the box itself).
+  BetaCrown(const Network& net, const LayerBounds& root, std::vector<Objective> objectives);
+
+  // The root's unstable ReLUs, as (layer, j), in the order of Subdomain::alpha.
+  const std::vector<std::pair<int, int>>& unstable() const { return unstable_; }
+  // DeepPoly's slopes (1 where u > -l, else 0): where the optimisation starts.
+  Vec initial_alpha() const;
+
+  // Bounds of the batch's subdomains as they are (no optimisation), each row optionally with
+  // one extra split (extra[r].sign == 0: none) whose multiplier is 0. Used to score branching
+  // candidates: the two children of a split bounded with their parent's slopes.
+  std::vector<double> bound(const std::vector<const Subdomain*>& rows, const std::vector<ReluSplit>& extra) const;
+
+  // `iterations` steps of projected Adam on every subdomain's alpha and beta together; each
+  // subdomain keeps the best bound any iterate gave it (with the slopes, multipliers and argmin
+  // of that iterate). Stops early once every bound is above `stop_above`. Returns, per
+  // subdomain, the branching score of every unstable ReLU (BaBSR-like, from the last iterate's
+  // coefficients, >= 0; -1 for ReLUs the subdomain already split), unstable() order.
+  std::vector<Vec> optimise(std::vector<Subdomain>& batch, int iterations, double stop_above = 0.0) const;
+
+  // The root's bounds with the subdomain's split neurons clamped (for the MILP on small pieces).
+  LayerBounds bounds_of(const Subdomain& d) const;
+
+  double lr_alpha = 0.1, lr_beta = 0.05;
+
+ private:
+  struct Pass;  // one batched back-substitution (and optionally the forward pass for gradients)
+  void run(Pass& p, bool gradients) const;
+
+  const Network& net_;
+  const LayerBounds& root_;
+  std::vector<Objective> objectives_;
+  std::vector<std::pair<int, int>> unstable_;
+  std::vector<std::vector<int>> unstable_cols_;  // per layer: unstable neuron indices
+  std::vector<int> offset_;                      // per layer: first alpha index of its unstable ReLUs
+};
+
+}  // namespace shardproof::robustness
