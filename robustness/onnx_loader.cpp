@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstring>
 #include <fstream>
+#include <limits>
+#include <sstream>
 #include <map>
 #include <memory>
 #include <numeric>
@@ -20,7 +22,7 @@ using Shape = std::vector<long>;
 
 // Elements of a shape; a negative dimension or a product past 2^40 (no network the analyzer
 // can hold) is an error, not a signed overflow (found by make fuzz). Thrown without the
-// file name: load_onnx adds it.
+// file name: parse_onnx adds it.
 struct ShapeTooLarge {};
 long numel(const Shape& s) {
   long n = 1;
@@ -55,11 +57,11 @@ class Loader {
  public:
   explicit Loader(std::string path) : path_(std::move(path)) {}
 
-  Network run() {
-    std::ifstream in(path_, std::ios::binary);
-    if (!in) throw InputError::in(path_, "cannot open file");
+  Network run(std::string_view bytes) {
     onnx::ModelProto model;
-    if (!model.ParseFromIstream(&in)) throw InputError::in(path_, "not a valid ONNX model (protobuf parse failed)");
+    if (bytes.size() > static_cast<std::size_t>(std::numeric_limits<int>::max()) ||
+        !model.ParseFromArray(bytes.data(), static_cast<int>(bytes.size())))
+      throw InputError::in(path_, "not a valid ONNX model (protobuf parse failed)");
     const onnx::GraphProto& g = model.graph();
     for (const auto& t : g.initializer()) consts_[t.name()] = to_tensor(t);
     std::string input_name;
@@ -500,10 +502,18 @@ class Loader {
 }  // namespace
 
 Network load_onnx(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError::in(path, "cannot open file");
+  std::stringstream bytes;
+  bytes << in.rdbuf();
+  return parse_onnx(bytes.str(), path);
+}
+
+Network parse_onnx(std::string_view bytes, const std::string& where) {
   try {
-    return Loader(path).run();
+    return Loader(where).run(bytes);
   } catch (const ShapeTooLarge&) {
-    throw InputError::in(path, "a tensor shape with a negative dimension or more than 2^40 elements");
+    throw InputError::in(where, "a tensor shape with a negative dimension or more than 2^40 elements");
   }
 }
 
