@@ -52,19 +52,23 @@ class Parser {
       else break;
     }
   }
-  SExpr parse() {
+  // VNN-COMP's specifications nest a few levels ((assert (or (and (<= X_0 1) ...)))); the
+  // limit keeps the recursion here and in the interpreter off the end of the stack.
+  static constexpr int kMaxDepth = 256;
+  SExpr parse(int depth = 0) {
     skip();
     SExpr e;
     e.line = line_; e.col = col_;
     if (i_ >= s_.size()) fail(line_, col_, "unexpected end of file");
     if (s_[i_] == ')') fail(line_, col_, "unexpected ')'");
     if (s_[i_] == '(') {
+      if (depth >= kMaxDepth) fail(line_, col_, fmt::format("expressions nested deeper than {}", kMaxDepth));
       adv();
       for (;;) {
         skip();
         if (i_ >= s_.size()) fail(e.line, e.col, "unterminated '(' (missing ')')");
         if (s_[i_] == ')') { adv(); break; }
-        e.items.push_back(parse());
+        e.items.push_back(parse(depth + 1));
       }
       return e;
     }
@@ -131,6 +135,15 @@ class Interp {
     }
     if (n_in_ == 0) throw InputError::in(file_, "no input variables X_i declared");
     if (n_out_ == 0) throw InputError::in(file_, "no output variables Y_j declared");
+    // Each disjunct becomes a box over every input and a row over every output per output
+    // constraint: a few bytes (`X_99999999`, or 17 two-way `or`s) can ask for gigabytes, so
+    // the numbers are counted before any is allocated. 2^25 (256 MB) is far above VNN-COMP's
+    // specifications (oval21: 3072 inputs, 9 cases).
+    std::size_t numbers = 0;
+    for (const Conj& c : dnf) numbers += 2 * static_cast<std::size_t>(n_in_) + c.size() * static_cast<std::size_t>(n_out_);
+    if (numbers > (std::size_t{1} << 25))
+      throw InputError::in(file_, fmt::format("the specification is too large: {} disjuncts over {} inputs and {} outputs "
+                                              "need {} numbers (at most 2^25)", dnf.size(), n_in_, n_out_, numbers));
     Spec spec;
     spec.input_size = n_in_;
     spec.output_size = n_out_;

@@ -10,6 +10,7 @@
 #   FUZZ_SECONDS=60 FUZZ_ONLY=stablehlo make fuzz
 #   FUZZ_RUNS=1000000 FUZZ_SECONDS=3600 make fuzz     # the issue's million per reader
 #   FUZZ_MAX_LEN=4096 ...                              # longest input (default: largest seed)
+#   FUZZ_SKIP_BUILD=1 ...                              # the harnesses as last built
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 BUILD=${FUZZ_BUILD_DIR:-$ROOT/build-fuzz}
@@ -29,7 +30,7 @@ cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_
 FUZZERS=(shardy gspmd stablehlo plan_json topology_json onnx vnnlib nnet csv idx)
 targets=()
 for f in "${FUZZERS[@]}"; do [[ -z $ONLY || $f == "$ONLY" ]] && targets+=("${f}_fuzzer"); done
-cmake --build "$BUILD" -j "$(nproc)" --target "${targets[@]}"
+[[ ${FUZZ_SKIP_BUILD:-0} == 1 ]] || cmake --build "$BUILD" -j "$(nproc)" --target "${targets[@]}"
 
 # Seeds: real inputs of each format, each small (a few KB) so that a mutation costs little.
 seed() {  # seed NAME FILE...: the files of at most 64 KB
@@ -55,7 +56,8 @@ split_functions() {  # split_functions OUT_DIR FILE...
       body = body line "\n"
       if ($0 == "  }") {
         text = header body "}\n"
-        if (length(text) <= 16384) { f = sprintf("%s/%s-%d.mlir", out, FILENAME, ++n); gsub(/\//, "_", f); printf "%s", text > (out "/" f); close(out "/" f) }
+        name = FILENAME; sub(/.*\//, "", name); f = out "/" name "-" (++n) ".mlir"
+        if (length(text) <= 16384) { printf "%s", text > f; close(f) }
         infn = 0
       }
     }' "$@"

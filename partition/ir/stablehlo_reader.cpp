@@ -268,8 +268,10 @@ class Lexer {
   std::string last_location_;
   void balanced_or_string() {
     if (text_[pos_] == '"') {
-      ++pos_;
+      const size_t open = pos_++;
       while (pos_ < text_.size() && text_[pos_] != '"') pos_ += text_[pos_] == '\\' ? 2 : 1;
+      // Past the end (no closing quote, or a '\\' last): stop here, not a byte or two beyond.
+      if (pos_ >= text_.size()) fail_at(open, "unterminated string");
       ++pos_;
     } else {
       balanced();
@@ -1049,6 +1051,17 @@ class Reader {
 
   // Ops up to the terminator `terminator` (return / sdy.return); returns its operands.
   std::vector<ValueId> parse_block(FunctionState& st, std::vector<Op>& ops, std::string_view terminator) {
+    // Every function body and region goes through here, so this depth counts calls inside
+    // calls and regions inside regions: a few dozen in JAX's programs; a chain of thousands
+    // of calls ran the recursion off the end of the stack (make fuzz).
+    if (block_depth_ >= kMaxBlockDepth)
+      lex_.fail(fmt::format("functions and regions nested deeper than {} (calls inside calls, regions inside regions)",
+                            kMaxBlockDepth));
+    ++block_depth_;
+    struct Leave {
+      int& depth;
+      ~Leave() { --depth; }
+    } leave{block_depth_};
     if (!st.top_ops) st.top_ops = &ops;
     while (true) {
       size_t start = lex_.pos();
@@ -2514,6 +2527,8 @@ class Reader {
   std::map<std::string, size_t> function_pos_;
   std::map<std::string, ParsedFunction> parsed_;
   std::set<std::string> in_progress_;
+  static constexpr int kMaxBlockDepth = 128;
+  int block_depth_ = 0;  // bodies and regions being read, one inside the other
 };
 
 }  // namespace

@@ -25,6 +25,14 @@ expect_bad_input "plan JSON with a number overflow" "$BAD/plan_number_overflow.j
 expect_bad_input "topology JSON with a field of the wrong type" "$BAD/topology_wrong_type.json" "$SP" check "$MODEL" --topology "$BAD/topology_wrong_type.json"
 expect_bad_input "ONNX with a huge shape" "$BAD/onnx_huge_shape.onnx" "$SP" robustness audit --model "$BAD/onnx_huge_shape.onnx" --data "$BAD/csv_huge_label.csv"
 expect_bad_input "NNet with a huge count" "$BAD/nnet_huge_count.nnet" "$SP" robustness audit --model "$BAD/nnet_huge_count.nnet" --data "$BAD/csv_huge_label.csv"
+# Found by the million-execution runs (session 10): nesting past the stack.
+expect_bad_input "GSPMD tuple sharding nested 16000 deep" "$BAD/gspmd_deep_tuple.gspmd.mlir" "$SP" check "$BAD/gspmd_deep_tuple.gspmd.mlir"
+# A string attribute with no closing quote, its last byte a backslash: the reader stepped two
+# bytes past the end ("error: basic_string_view::substr", no file).
+expect_bad_input "StableHLO attribute string unterminated at a backslash" "$BAD/stablehlo_unterminated_attr_string.mlir" "$SP" check "$BAD/stablehlo_unterminated_attr_string.mlir"
+SMOKE=$ROOT/../shared/data/robustness/smoke
+expect_bad_input "VNNLIB nested 100000 deep" "$BAD/vnnlib_deep_nesting.vnnlib" "$SP" robustness verify --model "$SMOKE/test_tiny.onnx" --spec "$BAD/vnnlib_deep_nesting.vnnlib"
+expect_bad_input "VNNLIB declaring X_99999999" "$BAD/vnnlib_huge_index.vnnlib" "$SP" robustness verify --model "$SMOKE/test_tiny.onnx" --spec "$BAD/vnnlib_huge_index.vnnlib"
 TINY=$(mktemp --suffix=.nnet)
 printf '// a tiny net\n2,2,1,2,\n2,2,1,\n0,\n-10,-10,\n10,10,\n1,1,0,\n2,2,3,\n1,0,\n0,-1,\n0,\n0.5,\n1,1,\n0,\n' > "$TINY"
 expect_bad_input "CSV with a huge label" "$BAD/csv_huge_label.csv" "$SP" robustness audit --model "$TINY" --data "$BAD/csv_huge_label.csv"
