@@ -109,8 +109,9 @@ Network parse_nnet(std::string_view text, const std::string& path) {
   net.input_clamp_lo = lo;
   net.input_clamp_hi = hi;
   for (int k = 0; k < L; ++k) {
-    // Rows first, the matrix after: a header may declare 1e7 x 1e7 weights in a few bytes,
-    // and allocating them before the file shows them is not linear in the input (make fuzz).
+    // Rows first, the matrix after: a header may declare a layer of 1e7 in a few bytes, and
+    // allocating its weights before the file shows them (80 MB from 40 bytes) is not linear
+    // in the input.
     std::vector<std::vector<double>> rows;
     for (int i = 0; i < sizes[k + 1]; ++i) {
       auto row = r.numbers("a weight row");

@@ -30,6 +30,24 @@ expect_bad_input "GSPMD tuple sharding nested 16000 deep" "$BAD/gspmd_deep_tuple
 # A string attribute with no closing quote, its last byte a backslash: the reader stepped two
 # bytes past the end ("error: basic_string_view::substr", no file).
 expect_bad_input "StableHLO attribute string unterminated at a backslash" "$BAD/stablehlo_unterminated_attr_string.mlir" "$SP" check "$BAD/stablehlo_unterminated_attr_string.mlir"
+# `iota_dimension = false` in a generic op's properties: std::out_of_range escaped.
+expect_bad_input "StableHLO attribute that holds no integer" "$BAD/stablehlo_attribute_without_integer.mlir" "$SP" check "$BAD/stablehlo_attribute_without_integer.mlir"
+# 8000 functions each calling the next: the reader recursed once per call and the Release
+# build segfaulted (exit 139). Written here: 1.3 MB.
+CHAIN=$(mktemp --suffix=.mlir)
+{
+  echo 'module @chain {'
+  for ((k = 0; k < 8000; ++k)); do
+    name=$([[ $k == 0 ]] && echo main || echo "f$k")
+    echo "  func.func private @$name(%arg0: tensor<8xf32>) -> tensor<8xf32> {"
+    ((k + 1 < 8000)) && echo "    %0 = func.call @f$((k + 1))(%arg0) : (tensor<8xf32>) -> tensor<8xf32>" &&
+      echo "    return %0 : tensor<8xf32>" || echo "    return %arg0 : tensor<8xf32>"
+    echo "  }"
+  done
+  echo '}'
+} > "$CHAIN"
+expect_bad_input "StableHLO chain of 8000 calls" "$CHAIN" "$SP" check "$CHAIN"
+rm -f "$CHAIN"
 SMOKE=$ROOT/../shared/data/robustness/smoke
 expect_bad_input "VNNLIB nested 100000 deep" "$BAD/vnnlib_deep_nesting.vnnlib" "$SP" robustness verify --model "$SMOKE/test_tiny.onnx" --spec "$BAD/vnnlib_deep_nesting.vnnlib"
 expect_bad_input "VNNLIB declaring X_99999999" "$BAD/vnnlib_huge_index.vnnlib" "$SP" robustness verify --model "$SMOKE/test_tiny.onnx" --spec "$BAD/vnnlib_huge_index.vnnlib"
