@@ -569,6 +569,10 @@ class Reader {
         case GspmdSharding::Kind::tiled: {
           GspmdSharding plain = without_manual(g, start);
           bool manual = plain.tensor_rank() != g.tensor_rank();
+          // The mesh comes from prescan_gspmd, which finds `mhlo.sharding = "` as JAX and XLA
+          // print it; other spacing (a vertical tab before '=') left it unset (make fuzz).
+          if (!gspmd_mesh_)
+            lex_.fail_at(attr.value_pos, "write GSPMD shardings as mhlo.sharding = \"...\" (one space around '=')");
           ShardingType t = types::gspmd_to_type(plain, *gspmd_mesh_, rank + (manual ? 1 : 0));
           if (manual) {
             for (const auto& ax : t.dims.back().axes) out.manual_axes.push_back(ax.name);

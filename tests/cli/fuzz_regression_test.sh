@@ -32,6 +32,9 @@ expect_bad_input "GSPMD tuple sharding nested 16000 deep" "$BAD/gspmd_deep_tuple
 expect_bad_input "StableHLO attribute string unterminated at a backslash" "$BAD/stablehlo_unterminated_attr_string.mlir" "$SP" check "$BAD/stablehlo_unterminated_attr_string.mlir"
 # `iota_dimension = false` in a generic op's properties: std::out_of_range escaped.
 expect_bad_input "StableHLO attribute that holds no integer" "$BAD/stablehlo_attribute_without_integer.mlir" "$SP" check "$BAD/stablehlo_attribute_without_integer.mlir"
+# `mhlo.sharding \v= "..."`: the mesh inferred from `mhlo.sharding = "` was unset, and the
+# reader read it anyway (UBSan: a reference through an empty optional).
+expect_bad_input "GSPMD sharding with a vertical tab before '='" "$BAD/stablehlo_gspmd_sharding_spaced_oddly.mlir" "$SP" check "$BAD/stablehlo_gspmd_sharding_spaced_oddly.mlir"
 # 8000 functions each calling the next: the reader recursed once per call and the Release
 # build segfaulted (exit 139). Written here: 1.3 MB.
 CHAIN=$(mktemp --suffix=.mlir)
