@@ -116,18 +116,11 @@ class Interp {
         if (e.items.size() != 2) p_.fail(e.line, e.col, "assert takes one expression");
         Dnf f = formula(e.items[1]);
         if (f.size() == 1) {  // a conjunction (every box bound): extend the disjuncts in place,
-          for (Conj& c : dnf) c.insert(c.end(), f[0].begin(), f[0].end());  // not copy them
+          check_product_size(dnf, f, e);                                     // not copy them
+          for (Conj& c : dnf) c.insert(c.end(), f[0].begin(), f[0].end());
           continue;
         }
-        Dnf next;
-        for (const Conj& a : dnf)
-          for (const Conj& b : f) {
-            Conj c = a;
-            c.insert(c.end(), b.begin(), b.end());
-            next.push_back(std::move(c));
-          }
-        if (next.size() > 100000) p_.fail(e.line, e.col, "the specification has too many disjuncts in DNF");
-        dnf = std::move(next);
+        dnf = product(dnf, f, e);
       } else if (head == "declare-fun" || head == "set-logic" || head == "check-sat" || head == "get-model" || head == "set-info") {
       } else {
         p_.fail(e.items[0].line, e.items[0].col, "unknown command '" + head + "'");
@@ -239,24 +232,51 @@ class Interp {
     p_.fail(e.items[0].line, e.items[0].col, "unsupported term operator '" + op + "'");
   }
 
+  // The DNF of a conjunction of two DNFs: every pair of disjuncts. Its size is counted before
+  // it is built: nested and/or of a few hundred bytes multiply out to millions of atoms, which
+  // took seconds per input to copy (make fuzz). VNN-COMP's largest (oval21: 9 disjuncts of
+  // 6145 atoms) is far below the limits.
+  static constexpr double kMaxDisjuncts = 100000, kMaxAtoms = 1 << 20;
+  void check_product_size(const Dnf& a, const Dnf& b, const SExpr& at) const {
+    double atoms_a = 0, atoms_b = 0;
+    for (const Conj& c : a) atoms_a += static_cast<double>(c.size());
+    for (const Conj& c : b) atoms_b += static_cast<double>(c.size());
+    const double disjuncts = static_cast<double>(a.size()) * static_cast<double>(b.size());
+    const double atoms = atoms_a * static_cast<double>(b.size()) + atoms_b * static_cast<double>(a.size());
+    if (disjuncts > kMaxDisjuncts || atoms > kMaxAtoms)
+      p_.fail(at.line, at.col, fmt::format("the specification is too large in DNF ({:.0f} disjuncts, {:.0f} comparisons; "
+                                           "at most {:.0f} and {:.0f})", disjuncts, atoms, kMaxDisjuncts, kMaxAtoms));
+  }
+  Dnf product(const Dnf& a, const Dnf& b, const SExpr& at) const {
+    check_product_size(a, b, at);
+    Dnf out;
+    for (const Conj& x : a)
+      for (const Conj& y : b) {
+        Conj c = x;
+        c.insert(c.end(), y.begin(), y.end());
+        out.push_back(std::move(c));
+      }
+    return out;
+  }
+
   Dnf formula(const SExpr& e) {
     if (e.atom || e.items.empty() || !e.items[0].atom) p_.fail(e.line, e.col, "expected a formula (<= a b), (>= a b), (and ...) or (or ...)");
     const std::string& op = e.items[0].text;
     if (op == "and") {
       Dnf acc{Conj{}};
-      for (std::size_t i = 1; i < e.items.size(); ++i) {
-        Dnf f = formula(e.items[i]);
-        Dnf next;
-        for (const Conj& a : acc)
-          for (const Conj& b : f) { Conj c = a; c.insert(c.end(), b.begin(), b.end()); next.push_back(std::move(c)); }
-        if (next.size() > 100000) p_.fail(e.line, e.col, "formula too large in DNF");
-        acc = std::move(next);
-      }
+      for (std::size_t i = 1; i < e.items.size(); ++i) acc = product(acc, formula(e.items[i]), e);
       return acc;
     }
     if (op == "or") {
       Dnf acc;
-      for (std::size_t i = 1; i < e.items.size(); ++i) { Dnf f = formula(e.items[i]); acc.insert(acc.end(), f.begin(), f.end()); }
+      double atoms = 0;
+      for (std::size_t i = 1; i < e.items.size(); ++i) {
+        Dnf f = formula(e.items[i]);
+        for (const Conj& c : f) atoms += static_cast<double>(c.size());
+        if (static_cast<double>(acc.size() + f.size()) > kMaxDisjuncts || atoms > kMaxAtoms)
+          p_.fail(e.line, e.col, "the specification is too large in DNF");
+        acc.insert(acc.end(), f.begin(), f.end());
+      }
       return acc;
     }
     if (op == "<=" || op == ">=") {

@@ -53,6 +53,9 @@ expect_bad_input "StableHLO chain of 8000 calls" "$CHAIN" "$SP" check "$CHAIN"
 rm -f "$CHAIN"
 SMOKE=$ROOT/../shared/data/robustness/smoke
 expect_bad_input "VNNLIB nested 100000 deep" "$BAD/vnnlib_deep_nesting.vnnlib" "$SP" robustness verify --model "$SMOKE/test_tiny.onnx" --spec "$BAD/vnnlib_deep_nesting.vnnlib"
+# 20 two-way ors under one and, 605 bytes: 2^20 disjuncts built before the size was checked
+# (2.8 s and 600 MB before the error); now counted first.
+expect_bad_input "VNNLIB whose DNF has 2^20 disjuncts" "$BAD/vnnlib_dnf_blowup.vnnlib" "$SP" robustness verify --model "$SMOKE/test_tiny.onnx" --spec "$BAD/vnnlib_dnf_blowup.vnnlib"
 expect_bad_input "VNNLIB declaring X_99999999" "$BAD/vnnlib_huge_index.vnnlib" "$SP" robustness verify --model "$SMOKE/test_tiny.onnx" --spec "$BAD/vnnlib_huge_index.vnnlib"
 TINY=$(mktemp --suffix=.nnet)
 printf '// a tiny net\n2,2,1,2,\n2,2,1,\n0,\n-10,-10,\n10,10,\n1,1,0,\n2,2,3,\n1,0,\n0,-1,\n0,\n0.5,\n1,1,\n0,\n' > "$TINY"
