@@ -34,10 +34,14 @@ long numel(const Shape& s) {
 }
 
 // The dense maps this loader builds (outputs x inputs) take their sizes from declared shapes,
-// not from the bytes of the file: a 4 KB MatMul over a [1000, 1] input asked for 8 GB (make
-// fuzz). 2^26 entries (512 MB) is five times the largest map of the networks read here
-// (cifar_wide_kw's convolution, 100 MB).
+// not from the bytes of the file: a 4 KB MatMul over a [1000, 1] input asked for 8 GB, and
+// 200-byte inputs built 512 MB maps (make fuzz). Each map stays within 256 entries per byte of
+// the file (at least 2^20), and 2^26 entries (512 MB) in all: the networks read here need at
+// most ~15 per byte (cifar_wide_kw: a 12.5M-entry convolution from 860 KB).
 constexpr long kMaxDenseEntries = 1L << 26;
+long dense_limit(std::size_t file_bytes) {
+  return std::min<long>(kMaxDenseEntries, std::max<long>(1L << 20, 256L * static_cast<long>(file_bytes)));
+}
 
 struct Tensor {
   Shape shape;
@@ -64,6 +68,7 @@ class Loader {
   explicit Loader(std::string path) : path_(std::move(path)) {}
 
   Network run(std::string_view bytes) {
+    max_dense_ = dense_limit(bytes.size());
     onnx::ModelProto model;
     if (bytes.size() > static_cast<std::size_t>(std::numeric_limits<int>::max()) ||
         !model.ParseFromArray(bytes.data(), static_cast<int>(bytes.size())))
@@ -78,7 +83,7 @@ class Loader {
       Shape s;
       for (const auto& d : vi.type().tensor_type().shape().dim()) s.push_back(d.has_dim_value() && d.dim_value() > 0 ? d.dim_value() : 1);
       if (s.empty()) s.push_back(1);
-      if (numel(s) > kMaxDenseEntries) fail(fmt::format("input '{}' has {} elements, more than the analyzer holds (2^26)", input_name, numel(s)));
+      if (numel(s) > max_dense_) fail(fmt::format("input '{}' has {} elements, more than the analyzer holds ({} for a file of this size)", input_name, numel(s), max_dense_));
       Dyn d;
       d.shape = s;
       d.c = Vec::Zero(numel(s));
@@ -107,8 +112,9 @@ class Loader {
 
   // A dense rows x cols map about to be built, within kMaxDenseEntries.
   void check_dense(long rows, long cols, const std::string& what) const {
-    if (rows < 0 || cols < 0 || (cols > 0 && rows > kMaxDenseEntries / cols))
-      fail(fmt::format("{}: a {} x {} linear map is larger than the analyzer holds (2^26 entries)", what, rows, cols));
+    if (rows < 0 || cols < 0 || (cols > 0 && rows > max_dense_ / cols))
+      fail(fmt::format("{}: a {} x {} linear map is larger than the analyzer holds ({} entries for a file of this size)",
+                       what, rows, cols, max_dense_));
   }
   // An integer list attribute of `count` entries, each in [least, 2^20] (strides, pads, ...):
   // a missing entry was read past the list's end, a zero stride divided by zero (make fuzz).
@@ -547,6 +553,7 @@ class Loader {
   }
 
   std::string path_;
+  long max_dense_ = kMaxDenseEntries;
   Network net_;
   int cur_size_ = 0;
   std::string pending_origin_;
