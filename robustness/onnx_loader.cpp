@@ -36,11 +36,11 @@ long numel(const Shape& s) {
 // The dense maps this loader builds (outputs x inputs) take their sizes from declared shapes,
 // not from the bytes of the file: a 4 KB MatMul over a [1000, 1] input asked for 8 GB, and
 // 200-byte inputs built 512 MB maps (make fuzz). Each map stays within 256 entries per byte of
-// the file (at least 2^20), and 2^26 entries (512 MB) in all: the networks read here need at
+// the file (at least 2^16), and 2^26 entries (512 MB) in all: the networks read here need at
 // most ~15 per byte (cifar_wide_kw: a 12.5M-entry convolution from 860 KB).
 constexpr long kMaxDenseEntries = 1L << 26;
 long dense_limit(std::size_t file_bytes) {
-  return std::min<long>(kMaxDenseEntries, std::max<long>(1L << 20, 256L * static_cast<long>(file_bytes)));
+  return std::min<long>(kMaxDenseEntries, std::max<long>(1L << 16, 256L * static_cast<long>(file_bytes)));
 }
 
 struct Tensor {
