@@ -9,15 +9,12 @@
 #include <sstream>
 
 #include "robustness/error.h"
+#include "robustness/read_file.h"
 
 namespace shardproof::robustness {
 
 Dataset load_csv(const std::string& path, double scale, std::size_t limit) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError::in(path, "cannot open file");
-  std::stringstream text;
-  text << in.rdbuf();
-  return parse_csv(text.str(), path, scale, limit);
+  return parse_csv(read_file(path), path, scale, limit);
 }
 
 Dataset parse_csv(std::string_view text, const std::string& path, double scale, std::size_t limit) {

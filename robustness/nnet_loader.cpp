@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "robustness/error.h"
+#include "robustness/read_file.h"
 
 namespace shardproof::robustness {
 namespace {
@@ -63,13 +64,7 @@ class Reader {
 
 }  // namespace
 
-Network load_nnet(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError::in(path, "cannot open file");
-  std::stringstream text;
-  text << in.rdbuf();
-  return parse_nnet(text.str(), path);
-}
+Network load_nnet(const std::string& path) { return parse_nnet(read_file(path), path); }
 
 Network parse_nnet(std::string_view text, const std::string& path) {
   Reader r(text, path);

@@ -14,6 +14,7 @@
 #include <optional>
 
 #include "robustness/error.h"
+#include "robustness/read_file.h"
 
 namespace shardproof::robustness {
 namespace {
@@ -563,13 +564,7 @@ class Loader {
 
 }  // namespace
 
-Network load_onnx(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError::in(path, "cannot open file");
-  std::stringstream bytes;
-  bytes << in.rdbuf();
-  return parse_onnx(bytes.str(), path);
-}
+Network load_onnx(const std::string& path) { return parse_onnx(read_file(path), path); }
 
 Network parse_onnx(std::string_view bytes, const std::string& where) {
   try {

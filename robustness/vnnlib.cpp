@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "robustness/error.h"
+#include "robustness/read_file.h"
 
 namespace shardproof::robustness {
 namespace {
@@ -324,13 +325,7 @@ Spec parse_vnnlib(const std::string& text, const std::string& filename) {
   return Interp(p, filename, text.size()).run(top);
 }
 
-Spec load_vnnlib(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw InputError::in(path, "cannot open file");
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return parse_vnnlib(ss.str(), path);
-}
+Spec load_vnnlib(const std::string& path) { return parse_vnnlib(read_file(path), path); }
 
 std::string format_witness(const Vec& x, const Vec& y) {
   std::string s = "(";
