@@ -39,13 +39,16 @@ bench: build
 proofs: build
 	@bash scripts/proofs.sh $(BUILD_DIR)
 
-# Every reader under libFuzzer with ASan+UBSan, FUZZ_SECONDS each (default 600): scripts/fuzz.sh.
+# Every reader under libFuzzer with ASan+UBSan, one at a time, FUZZ_SECONDS each (default 600)
+# or FUZZ_RUNS executions (e.g. FUZZ_RUNS=1000000 FUZZ_SECONDS=0): scripts/fuzz.sh.
 fuzz: deps
 	@bash scripts/fuzz.sh
 
 # The suite under sanitizers, not part of `make test` (scripts/sanitize.sh): ASan+UBSan on
-# everything in build-asan/ (the exhaustive proofs sampled), ThreadSanitizer on the local
-# executor's tests in build-tsan/.
+# everything in build-asan/ (the exhaustive proofs sampled; the MPI runs, cli_run and
+# install_consumer left out, for reasons given there; the tests' wall-clock limits 5x those of
+# the normal build: SHARDPROOF_TEST_TIME_SCALE), ThreadSanitizer on the local executor's
+# tests in build-tsan/.
 test-asan: deps
 	@bash scripts/sanitize.sh asan
 

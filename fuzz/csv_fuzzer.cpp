@@ -2,4 +2,4 @@
 #include "fuzz/fuzz_input.h"
 #include "robustness/dataset.h"
 
-SHARDPROOF_FUZZ_TARGET { shardproof::robustness::load_csv(shardproof::fuzz::ScratchFile(data, size, ".csv").path()); }
+SHARDPROOF_FUZZ_TARGET { shardproof::robustness::parse_csv(shardproof::fuzz::as_text(data, size), "data.csv"); }

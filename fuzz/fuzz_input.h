@@ -1,20 +1,16 @@
 // \file What every libFuzzer harness of fuzz/ shares: the rule that a reader given any bytes
 // either returns or throws the project's input error (types::InputError, its ParseError,
 // robustness::InputError) -- any other exception escapes and libFuzzer reports it as a
-// crash, as it does a sanitizer report, a leak or a hang (-timeout) -- and a scratch file
-// for the readers that take a path (ONNX, NNet, IDX, CSV).
+// crash, as it does a sanitizer report, a leak or a hang (-timeout). Every reader is called
+// on the bytes in memory (the file loaders are thin wrappers over these entry points), so an
+// execution costs the reading and nothing else.
 //
 //   SHARDPROOF_FUZZ_TARGET { parse_gspmd(as_text(data, size)); }
-//   SHARDPROOF_FUZZ_TARGET { load_nnet(ScratchFile(data, size, ".nnet").path()); }
+//   SHARDPROOF_FUZZ_TARGET { parse_nnet(as_text(data, size), "net.nnet"); }
 #pragma once
-
-#include <unistd.h>
 
 #include <cstddef>
 #include <cstdint>
-#include <cstdio>
-#include <fstream>
-#include <string>
 #include <string_view>
 
 #include "robustness/error.h"
@@ -25,23 +21,6 @@ namespace shardproof::fuzz {
 inline std::string_view as_text(const uint8_t* data, size_t size) {
   return {reinterpret_cast<const char*>(data), size};
 }
-
-// The input written to a file of its own (one per process: libFuzzer runs inputs one at a
-// time in a process), removed when done.
-class ScratchFile {
- public:
-  ScratchFile(const uint8_t* data, size_t size, const std::string& suffix, const std::string& stem = "input")
-      : path_("/tmp/shardproof-fuzz-" + std::to_string(::getpid()) + "-" + stem + suffix) {
-    std::ofstream(path_, std::ios::binary).write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(size));
-  }
-  ~ScratchFile() { std::remove(path_.c_str()); }
-  ScratchFile(const ScratchFile&) = delete;
-  ScratchFile& operator=(const ScratchFile&) = delete;
-  const std::string& path() const { return path_; }
-
- private:
-  std::string path_;
-};
 
 }  // namespace shardproof::fuzz
 

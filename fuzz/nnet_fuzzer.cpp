@@ -2,4 +2,4 @@
 #include "fuzz/fuzz_input.h"
 #include "robustness/nnet_loader.h"
 
-SHARDPROOF_FUZZ_TARGET { shardproof::robustness::load_nnet(shardproof::fuzz::ScratchFile(data, size, ".nnet").path()); }
+SHARDPROOF_FUZZ_TARGET { shardproof::robustness::parse_nnet(shardproof::fuzz::as_text(data, size), "net.nnet"); }

@@ -2,4 +2,4 @@
 #include "fuzz/fuzz_input.h"
 #include "robustness/onnx_loader.h"
 
-SHARDPROOF_FUZZ_TARGET { shardproof::robustness::load_onnx(shardproof::fuzz::ScratchFile(data, size, ".onnx").path()); }
+SHARDPROOF_FUZZ_TARGET { shardproof::robustness::parse_onnx(shardproof::fuzz::as_text(data, size), "net.onnx"); }

@@ -6,19 +6,26 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <sstream>
 
 #include "robustness/error.h"
+#include "robustness/read_file.h"
 
 namespace shardproof::robustness {
 
 Dataset load_csv(const std::string& path, double scale, std::size_t limit) {
-  std::ifstream in(path);
-  if (!in) throw InputError::in(path, "cannot open file");
+  return parse_csv(read_file(path), path, scale, limit);
+}
+
+Dataset parse_csv(std::string_view text, const std::string& path, double scale, std::size_t limit) {
   Dataset ds;
-  std::string line;
   int no = 0;
   long width = -1;
-  while (std::getline(in, line)) {
+  for (std::size_t start = 0; start < text.size();) {
+    std::size_t stop = text.find('\n', start);
+    if (stop == std::string_view::npos) stop = text.size();
+    std::string line(text.substr(start, stop - start));
+    start = stop + 1;
     ++no;
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.find_first_not_of(" \t") == std::string::npos) continue;
@@ -57,50 +64,71 @@ Dataset load_csv(const std::string& path, double scale, std::size_t limit) {
 }
 
 namespace {
-// An IDX file read through zlib: gzread passes uncompressed files through unchanged, so
-// both "train-images-idx3-ubyte" and Debian's "train-images-idx3-ubyte.gz" work.
-class IdxFile {
+// An IDX file's bytes, read through zlib: gzread passes uncompressed files through unchanged,
+// so both "train-images-idx3-ubyte" and Debian's "train-images-idx3-ubyte.gz" work.
+std::string read_gz(const std::string& path) {
+  gzFile f = gzopen(path.c_str(), "rb");
+  if (!f) throw InputError::in(path, "cannot open file");
+  std::string bytes;
+  char buf[1 << 16];
+  int n;
+  while ((n = gzread(f, buf, sizeof buf)) > 0) bytes.append(buf, static_cast<std::size_t>(n));
+  const bool failed = n < 0;
+  gzclose(f);
+  if (failed) throw InputError::in(path, "not a readable gzip or IDX file");
+  return bytes;
+}
+
+// Big-endian reads from an IDX file's bytes.
+class IdxBytes {
  public:
-  explicit IdxFile(const std::string& path) : path_(path), f_(gzopen(path.c_str(), "rb")) {
-    if (!f_) throw InputError::in(path, "cannot open file");
-  }
-  ~IdxFile() { gzclose(f_); }
-  IdxFile(const IdxFile&) = delete;
-  IdxFile& operator=(const IdxFile&) = delete;
-  bool read(void* buf, std::size_t n) {
-    return gzread(f_, buf, static_cast<unsigned>(n)) == static_cast<int>(n);
+  IdxBytes(std::string_view bytes, const std::string& where) : bytes_(bytes), where_(where) {}
+  std::string_view take(std::size_t n) {
+    if (bytes_.size() - pos_ < n) return {};
+    pos_ += n;
+    return bytes_.substr(pos_ - n, n);
   }
   uint32_t be32() {
-    unsigned char b[4];
-    if (!read(b, 4)) throw InputError::in(path_, "truncated IDX header");
-    return (uint32_t(b[0]) << 24) | (uint32_t(b[1]) << 16) | (uint32_t(b[2]) << 8) | b[3];
+    std::string_view b = take(4);
+    if (b.empty()) throw InputError::in(where_, "truncated IDX header");
+    auto u = [&](int i) { return uint32_t(static_cast<unsigned char>(b[i])); };
+    return (u(0) << 24) | (u(1) << 16) | (u(2) << 8) | u(3);
   }
 
  private:
-  std::string path_;
-  gzFile f_;
+  std::string_view bytes_;
+  const std::string& where_;
+  std::size_t pos_ = 0;
 };
 }  // namespace
 
 Dataset load_idx(const std::string& images_path, const std::string& labels_path, double scale, std::size_t limit) {
-  IdxFile im(images_path), lb(labels_path);
+  const std::string images = read_gz(images_path), labels = read_gz(labels_path);
+  return parse_idx(images, labels, images_path, labels_path, scale, limit);
+}
+
+Dataset parse_idx(std::string_view images, std::string_view labels, const std::string& images_path,
+                  const std::string& labels_path, double scale, std::size_t limit) {
+  IdxBytes im(images, images_path), lb(labels, labels_path);
   if (im.be32() != 0x803) throw InputError::in(images_path, "not an IDX images file (magic 0x00000803)");
   if (lb.be32() != 0x801) throw InputError::in(labels_path, "not an IDX labels file (magic 0x00000801)");
   uint32_t n = im.be32(), rows = im.be32(), cols = im.be32();
   uint32_t nl = lb.be32();
   if (n != nl) throw InputError::in(labels_path, fmt::format("{} labels for {} images", nl, n));
-  if (rows * cols == 0 || rows * cols > (1u << 24)) throw InputError::in(images_path, "bad image size");
+  // In 64 bits: 65537 x 65536 wraps to 65536 in 32.
+  const uint64_t pixels = uint64_t(rows) * cols;
+  if (pixels == 0 || pixels > (1u << 24)) throw InputError::in(images_path, "bad image size");
   std::size_t count = limit ? std::min<std::size_t>(limit, n) : n;
   Dataset ds;
-  std::vector<unsigned char> buf(rows * cols);
   for (std::size_t k = 0; k < count; ++k) {
-    if (!im.read(buf.data(), buf.size())) throw InputError::in(images_path, "truncated image data");
-    unsigned char l;
-    if (!lb.read(&l, 1)) throw InputError::in(labels_path, "truncated label data");
-    Vec x(buf.size());
-    for (std::size_t i = 0; i < buf.size(); ++i) x(i) = buf[i] * scale;
+    std::string_view image = im.take(pixels);
+    if (image.empty()) throw InputError::in(images_path, "truncated image data");
+    std::string_view label = lb.take(1);
+    if (label.empty()) throw InputError::in(labels_path, "truncated label data");
+    Vec x(static_cast<Eigen::Index>(pixels));
+    for (std::size_t i = 0; i < pixels; ++i) x(static_cast<Eigen::Index>(i)) = static_cast<unsigned char>(image[i]) * scale;
     ds.inputs.push_back(std::move(x));
-    ds.labels.push_back(l);
+    ds.labels.push_back(static_cast<unsigned char>(label[0]));
   }
   if (ds.size() == 0) throw InputError::in(images_path, "no samples");
   return ds;

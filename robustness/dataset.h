@@ -8,6 +8,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "robustness/network.h"
@@ -23,6 +24,14 @@ struct Dataset {
 Dataset load_csv(const std::string& path, double scale = 1.0 / 255.0, std::size_t limit = 0);
 Dataset load_idx(const std::string& images_path, const std::string& labels_path,
                  double scale = 1.0 / 255.0, std::size_t limit = 0);
+// The same readers over bytes in memory (the load_ functions read the files, IDX through
+// zlib, and call these; make fuzz calls them directly). `where` names the text in messages.
+//   parse_csv("7,0,255\n", "data.csv")
+//   parse_idx(images_bytes, labels_bytes, "train-images-idx3-ubyte", "train-labels-idx1-ubyte")
+Dataset parse_csv(std::string_view text, const std::string& where, double scale = 1.0 / 255.0,
+                  std::size_t limit = 0);
+Dataset parse_idx(std::string_view images, std::string_view labels, const std::string& images_where,
+                  const std::string& labels_where, double scale = 1.0 / 255.0, std::size_t limit = 0);
 // Picks by file name: *.csv -> CSV; otherwise an IDX images file whose labels file is found
 // by replacing "images" with "labels" and "idx3" with "idx1" in the name.
 Dataset load_dataset(const std::string& path, double scale = 1.0 / 255.0, std::size_t limit = 0);

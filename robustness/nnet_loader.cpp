@@ -6,25 +6,27 @@
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
+#include <sstream>
 
 #include "robustness/error.h"
+#include "robustness/read_file.h"
 
 namespace shardproof::robustness {
 namespace {
 
 class Reader {
  public:
-  explicit Reader(std::string path) : path_(std::move(path)) {
-    std::ifstream in(path_);
-    if (!in) throw InputError::in(path_, "cannot open file");
-    std::string line;
+  Reader(std::string_view text, std::string where) : path_(std::move(where)) {
     int no = 0;
-    while (std::getline(in, line)) {
+    for (std::size_t start = 0; start < text.size();) {
+      std::size_t end = text.find('\n', start);
+      if (end == std::string_view::npos) end = text.size();
+      std::string_view line = text.substr(start, end - start);
+      start = end + 1;
       ++no;
       if (line.rfind("//", 0) == 0) continue;
-      std::size_t first = line.find_first_not_of(" \t\r");
-      if (first == std::string::npos) continue;
-      lines_.push_back({no, line});
+      if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+      lines_.push_back({no, std::string(line)});
     }
   }
 
@@ -62,8 +64,10 @@ class Reader {
 
 }  // namespace
 
-Network load_nnet(const std::string& path) {
-  Reader r(path);
+Network load_nnet(const std::string& path) { return parse_nnet(read_file(path), path); }
+
+Network parse_nnet(std::string_view text, const std::string& path) {
+  Reader r(text, path);
   auto head = r.numbers("the header numLayers,inputSize,outputSize,maxLayerSize");
   if (head.size() < 3) throw InputError::at(path, r.last_line(), 1, "header needs numLayers,inputSize,outputSize");
   // Range checks before any cast to int: a cast of an out-of-range double is undefined
@@ -100,14 +104,21 @@ Network load_nnet(const std::string& path) {
   net.input_clamp_lo = lo;
   net.input_clamp_hi = hi;
   for (int k = 0; k < L; ++k) {
-    Mat W(sizes[k + 1], sizes[k]);
-    Vec b(sizes[k + 1]);
+    // Rows first, the matrix after: a header may declare a layer of 1e7 in a few bytes, and
+    // allocating its weights before the file shows them (80 MB from 40 bytes) is not linear
+    // in the input.
+    std::vector<std::vector<double>> rows;
     for (int i = 0; i < sizes[k + 1]; ++i) {
       auto row = r.numbers("a weight row");
       if (static_cast<int>(row.size()) != sizes[k])
         throw InputError::at(path, r.last_line(), 1, fmt::format("weight row has {} values, expected {}", row.size(), sizes[k]));
-      for (int j = 0; j < sizes[k]; ++j) W(i, j) = row[j];
+      rows.push_back(std::move(row));
     }
+    Mat W(sizes[k + 1], sizes[k]);
+    for (int i = 0; i < sizes[k + 1]; ++i)
+      for (int j = 0; j < sizes[k]; ++j) W(i, j) = rows[i][j];
+    rows.clear();
+    Vec b(sizes[k + 1]);
     for (int i = 0; i < sizes[k + 1]; ++i) {
       auto v = r.numbers("a bias");
       if (v.size() != 1) throw InputError::at(path, r.last_line(), 1, "expected one bias per line");

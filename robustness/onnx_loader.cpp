@@ -6,12 +6,15 @@
 #include <cmath>
 #include <cstring>
 #include <fstream>
+#include <limits>
+#include <sstream>
 #include <map>
 #include <memory>
 #include <numeric>
 #include <optional>
 
 #include "robustness/error.h"
+#include "robustness/read_file.h"
 
 namespace shardproof::robustness {
 namespace {
@@ -20,7 +23,7 @@ using Shape = std::vector<long>;
 
 // Elements of a shape; a negative dimension or a product past 2^40 (no network the analyzer
 // can hold) is an error, not a signed overflow (found by make fuzz). Thrown without the
-// file name: load_onnx adds it.
+// file name: parse_onnx adds it.
 struct ShapeTooLarge {};
 long numel(const Shape& s) {
   long n = 1;
@@ -29,6 +32,16 @@ long numel(const Shape& s) {
     n *= d;
   }
   return n;
+}
+
+// The dense maps this loader builds (outputs x inputs) take their sizes from declared shapes,
+// not from the bytes of the file: a 4 KB MatMul over a [1000, 1] input asked for 8 GB, and
+// 200-byte inputs built 512 MB maps (make fuzz). Each map stays within 256 entries per byte of
+// the file (at least 2^16), and 2^26 entries (512 MB) in all: the networks read here need at
+// most ~15 per byte (cifar_wide_kw: a 12.5M-entry convolution from 860 KB).
+constexpr long kMaxDenseEntries = 1L << 26;
+long dense_limit(std::size_t file_bytes) {
+  return std::min<long>(kMaxDenseEntries, std::max<long>(1L << 16, 256L * static_cast<long>(file_bytes)));
 }
 
 struct Tensor {
@@ -55,11 +68,12 @@ class Loader {
  public:
   explicit Loader(std::string path) : path_(std::move(path)) {}
 
-  Network run() {
-    std::ifstream in(path_, std::ios::binary);
-    if (!in) throw InputError::in(path_, "cannot open file");
+  Network run(std::string_view bytes) {
+    max_dense_ = dense_limit(bytes.size());
     onnx::ModelProto model;
-    if (!model.ParseFromIstream(&in)) throw InputError::in(path_, "not a valid ONNX model (protobuf parse failed)");
+    if (bytes.size() > static_cast<std::size_t>(std::numeric_limits<int>::max()) ||
+        !model.ParseFromArray(bytes.data(), static_cast<int>(bytes.size())))
+      throw InputError::in(path_, "not a valid ONNX model (protobuf parse failed)");
     const onnx::GraphProto& g = model.graph();
     for (const auto& t : g.initializer()) consts_[t.name()] = to_tensor(t);
     std::string input_name;
@@ -70,6 +84,7 @@ class Loader {
       Shape s;
       for (const auto& d : vi.type().tensor_type().shape().dim()) s.push_back(d.has_dim_value() && d.dim_value() > 0 ? d.dim_value() : 1);
       if (s.empty()) s.push_back(1);
+      if (numel(s) > max_dense_) fail(fmt::format("input '{}' has {} elements, more than the analyzer holds ({} for a file of this size)", input_name, numel(s), max_dense_));
       Dyn d;
       d.shape = s;
       d.c = Vec::Zero(numel(s));
@@ -95,6 +110,23 @@ class Loader {
 
  private:
   [[noreturn]] void fail(const std::string& msg) const { throw InputError::in(path_, msg); }
+
+  // A dense rows x cols map about to be built, within kMaxDenseEntries.
+  void check_dense(long rows, long cols, const std::string& what) const {
+    if (rows < 0 || cols < 0 || (cols > 0 && rows > max_dense_ / cols))
+      fail(fmt::format("{}: a {} x {} linear map is larger than the analyzer holds ({} entries for a file of this size)",
+                       what, rows, cols, max_dense_));
+  }
+  // An integer list attribute of `count` entries, each in [least, 2^20] (strides, pads, ...):
+  // a missing entry was read past the list's end, a zero stride divided by zero (make fuzz).
+  std::vector<long> attr_ints_checked(const onnx::NodeProto& n, const char* name, std::vector<long> def,
+                                      std::size_t count, long least, const std::string& where) const {
+    std::vector<long> v = attr_ints(n, name, std::move(def));
+    if (v.size() != count) fail(fmt::format("{}: attribute '{}' must have {} entries, has {}", where, name, count, v.size()));
+    for (long x : v)
+      if (x < least || x > (1L << 20)) fail(fmt::format("{}: attribute '{}' has {} (expected {} to 2^20)", where, name, x, least));
+    return v;
+  }
 
   Tensor to_tensor(const onnx::TensorProto& t) const {
     Tensor r;
@@ -134,6 +166,7 @@ class Loader {
   // Emit the pending affine map as a layer (unless it is the identity).
   void flush(Dyn& d, const std::string& origin) {
     if (!d.identity || d.c.cwiseAbs().maxCoeff() > 0) {
+      if (d.identity) check_dense(cur_size_, cur_size_, origin);
       Mat A = d.identity ? Mat(Mat::Identity(cur_size_, cur_size_)) : *d.A;
       d.A.reset();
       net_.layers.push_back(Layer::affine(std::move(A), d.c, pending_origin_.empty() ? origin : pending_origin_));
@@ -152,6 +185,7 @@ class Loader {
   // d := M d + bias
   void compose(Dyn& d, const Mat& M, const Vec& bias, const Shape& new_shape, const std::string& op) {
     if (M.cols() != static_cast<long>(d.c.size())) fail(fmt::format("{}: shape mismatch ({} inputs, operand has {})", op, M.cols(), d.c.size()));
+    if (!d.identity) check_dense(M.rows(), d.A->cols(), op);
     d.A = std::make_shared<const Mat>(d.identity ? M : Mat(M * *d.A));
     d.identity = false;
     d.diag.reset();
@@ -163,6 +197,7 @@ class Loader {
   void add_bias(Dyn& d, const Vec& bias, double sign_of_dyn, const std::string& op) {
     if (sign_of_dyn < 0) {
       long n = d.c.size();
+      check_dense(n, n, op);
       if (d.identity) d.diag = Vec::Constant(n, -1.0); else if (d.diag) *d.diag = -*d.diag;
       if (d.conv) { d.conv = std::make_shared<Conv2d>(*d.conv); d.conv->kernel = -d.conv->kernel; }
       d.A = std::make_shared<const Mat>(d.identity ? Mat(-Mat::Identity(n, n)) : Mat(-*d.A));
@@ -174,6 +209,7 @@ class Loader {
   }
   void scale(Dyn& d, const Vec& s, const std::string& op) {
     long n = d.c.size();
+    check_dense(n, n, op);
     if (d.identity) d.diag = s; else if (d.diag) *d.diag = d.diag->cwiseProduct(s);
     if (d.conv) {  // a per-output-channel scale (BatchNormalization) folds into the kernel
       const long per = static_cast<long>(d.conv->oH) * d.conv->oW;
@@ -270,6 +306,8 @@ class Loader {
       Shape ns;
       long known = 1; int minus = -1;
       for (std::size_t i = 0; i < s.data.size(); ++i) {
+        if (s.data[i] != std::floor(s.data[i]) || std::abs(s.data[i]) > double(1L << 40))  // no cast of an out-of-range double
+          fail(fmt::format("Reshape ({}): shape entry {} is not an integer of at most 2^40", where, s.data[i]));
         long v = static_cast<long>(s.data[i]);
         if (v == 0) v = i < d.shape.size() ? d.shape[i] : 1;
         if (v == -1) { minus = static_cast<int>(i); ns.push_back(1); continue; }
@@ -303,7 +341,9 @@ class Loader {
         // x [.., k] * W [k, n]
         long k = ds.back();
         if (k != wr) fail(fmt::format("MatMul ({}): shape mismatch [{}] x [{}]", where, fmt::join(ds, ","), fmt::join(w.shape, ",")));
+        if (k == 0) fail(fmt::format("MatMul ({}): empty inner dimension", where));
         long rows = size / k;
+        check_dense(rows * wc, size, "MatMul (" + where + ")");
         Mat M = Mat::Zero(rows * wc, size);
         for (long r = 0; r < rows; ++r)
           for (long j = 0; j < wc; ++j)
@@ -316,6 +356,7 @@ class Loader {
         long k = ds.size() == 1 ? ds[0] : ds[ds.size() - 2];
         long cols = ds.size() == 1 ? 1 : ds.back();
         if (k != wc || k * cols != size) fail(fmt::format("MatMul ({}): shape mismatch [{}] x [{}]", where, fmt::join(w.shape, ","), fmt::join(ds, ",")));
+        check_dense(wr * cols, size, "MatMul (" + where + ")");
         Mat M = Mat::Zero(wr * cols, size);
         for (long i = 0; i < wr; ++i)
           for (long j = 0; j < cols; ++j)
@@ -331,8 +372,9 @@ class Loader {
       if (w.shape.size() != 2) fail(fmt::format("Gemm ({}): B must be 2-D", where));
       long K = tb ? w.shape[1] : w.shape[0];
       long N = tb ? w.shape[0] : w.shape[1];
-      if (size % K) fail(fmt::format("Gemm ({}): input of {} values does not match K={}", where, size, K));
+      if (K <= 0 || size % K) fail(fmt::format("Gemm ({}): input of {} values does not match K={}", where, size, K));
       long Mrows = size / K;
+      check_dense(Mrows * N, size, "Gemm (" + where + ")");
       Mat M = Mat::Zero(Mrows * N, size);
       for (long m = 0; m < Mrows; ++m)
         for (long j = 0; j < N; ++j)
@@ -349,6 +391,12 @@ class Loader {
       std::vector<long> perm = attr_ints(n, "perm", {});
       if (perm.empty()) for (std::size_t i = 0; i < r; ++i) perm.push_back(static_cast<long>(r - 1 - i));
       if (perm.size() != r) fail(fmt::format("Transpose ({}): perm has {} entries for rank {}", where, perm.size(), r));
+      std::vector<bool> seen(r, false);
+      for (long p : perm) {
+        if (p < 0 || p >= static_cast<long>(r) || seen[p]) fail(fmt::format("Transpose ({}): perm [{}] is not a permutation", where, fmt::join(perm, ",")));
+        seen[p] = true;
+      }
+      check_dense(size, size, "Transpose (" + where + ")");
       Shape ns(r);
       for (std::size_t i = 0; i < r; ++i) ns[i] = d.shape[perm[i]];
       Mat M = Mat::Zero(size, size);
@@ -366,7 +414,10 @@ class Loader {
       if (d.shape.size() < 2) fail(fmt::format("BatchNormalization ({}): input must be at least 2-D", where));
       const Tensor &sc = get_const(1), &bb = get_const(2), &mean = get_const(3), &var = get_const(4);
       double eps = attr_f(n, "epsilon", 1e-5);
+      if (size == 0) fail(fmt::format("BatchNormalization ({}): empty input", where));
       long C = d.shape[1], inner = size / (d.shape[0] * C);
+      for (const Tensor* t : {&sc, &bb, &mean, &var})
+        if (static_cast<long>(t->data.size()) < C) fail(fmt::format("BatchNormalization ({}): a parameter has {} values for {} channels", where, t->data.size(), C));
       Vec s(size), b(size);
       for (long flat = 0; flat < size; ++flat) {
         long ch = (flat / inner) % C;
@@ -397,19 +448,26 @@ class Loader {
     long C = d.shape[1], H = d.shape[2], W = d.shape[3];
     long M = w.shape[0], Cg = w.shape[1], kH = w.shape[2], kW = w.shape[3];
     long group = attr_i(n, "group", 1);
+    if (group < 1 || group > C) fail(fmt::format("Conv ({}): group {} (expected 1 to the {} channels)", where, group, C));
     if (Cg * group != C || M % group) fail(fmt::format("Conv ({}): channels do not match (input {}, weight {}x{}, group {})", where, C, M, Cg, group));
-    auto strides = attr_ints(n, "strides", {1, 1});
-    auto dil = attr_ints(n, "dilations", {1, 1});
-    auto pads = attr_ints(n, "pads", {0, 0, 0, 0});
+    auto strides = attr_ints_checked(n, "strides", {1, 1}, 2, 1, "Conv (" + where + ")");
+    auto dil = attr_ints_checked(n, "dilations", {1, 1}, 2, 1, "Conv (" + where + ")");
+    auto pads = attr_ints_checked(n, "pads", {0, 0, 0, 0}, 4, 0, "Conv (" + where + ")");
     auto ap = attr(n, "auto_pad");
     if (ap && ap->s() != "NOTSET" && ap->s() != "VALID") fail(fmt::format("Conv ({}): auto_pad {} is not supported", where, ap->s()));
     long oH = (H + pads[0] + pads[2] - dil[0] * (kH - 1) - 1) / strides[0] + 1;
     long oW = (W + pads[1] + pads[3] - dil[1] * (kW - 1) - 1) / strides[1] + 1;
     if (oH <= 0 || oW <= 0) fail(fmt::format("Conv ({}): empty output", where));
+    // In steps, so that no product overflows; the last bounds the loop below as well.
+    check_dense(oH, oW, "Conv (" + where + ")");
+    check_dense(M, oH * oW, "Conv (" + where + ")");
     long out = M * oH * oW;
+    check_dense(out, Cg * kH * kW, "Conv (" + where + ")");
+    const Tensor* b = n.input_size() > 2 && !n.input(2).empty() ? &get_const_or_fail(n.input(2), where) : nullptr;
+    check_dense(out, C * H * W, "Conv (" + where + ")");
+    if (b && static_cast<long>(b->data.size()) < M) fail(fmt::format("Conv ({}): bias has {} values for {} channels", where, b->data.size(), M));
     Mat Mx = Mat::Zero(out, C * H * W);
     Vec bias = Vec::Zero(out);
-    const Tensor* b = n.input_size() > 2 && !n.input(2).empty() ? &get_const_or_fail(n.input(2), where) : nullptr;
     long Mg = M / group;
     for (long m = 0; m < M; ++m) {
       long g = m / Mg;
@@ -460,14 +518,20 @@ class Loader {
 
   void max_pool(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
     if (d.shape.size() != 4 || d.shape[0] != 1) fail(fmt::format("MaxPool ({}): input must be [1,C,H,W]", where));
-    auto ks = attr_ints(n, "kernel_shape", {});
-    if (ks.size() != 2) fail(fmt::format("MaxPool ({}): kernel_shape must have 2 entries", where));
-    auto strides = attr_ints(n, "strides", {1, 1});
-    auto pads = attr_ints(n, "pads", {0, 0, 0, 0});
+    const std::string what = "MaxPool (" + where + ")";
+    auto ks = attr_ints_checked(n, "kernel_shape", {}, 2, 1, what);
+    auto strides = attr_ints_checked(n, "strides", {1, 1}, 2, 1, what);
+    auto pads = attr_ints_checked(n, "pads", {0, 0, 0, 0}, 4, 0, what);
     if (attr_i(n, "ceil_mode", 0) != 0) fail(fmt::format("MaxPool ({}): ceil_mode is not supported", where));
     long C = d.shape[1], H = d.shape[2], W = d.shape[3];
     long oH = (H + pads[0] + pads[2] - ks[0]) / strides[0] + 1;
     long oW = (W + pads[1] + pads[3] - ks[1]) / strides[1] + 1;
+    if (oH <= 0 || oW <= 0) fail(fmt::format("{}: empty output", what));
+    // The windows' entries, counted before they are listed: declared sizes, not the file's
+    // bytes. In steps, so that no product overflows.
+    check_dense(oH, oW, what);
+    check_dense(C, oH * oW, what);
+    check_dense(C * oH * oW, ks[0] * ks[1], what);
     flush(d, "MaxPool");
     std::vector<std::vector<int>> groups;
     for (long c = 0; c < C; ++c)
@@ -490,6 +554,7 @@ class Loader {
   }
 
   std::string path_;
+  long max_dense_ = kMaxDenseEntries;
   Network net_;
   int cur_size_ = 0;
   std::string pending_origin_;
@@ -499,11 +564,13 @@ class Loader {
 
 }  // namespace
 
-Network load_onnx(const std::string& path) {
+Network load_onnx(const std::string& path) { return parse_onnx(read_file(path), path); }
+
+Network parse_onnx(std::string_view bytes, const std::string& where) {
   try {
-    return Loader(path).run();
+    return Loader(where).run(bytes);
   } catch (const ShapeTooLarge&) {
-    throw InputError::in(path, "a tensor shape with a negative dimension or more than 2^40 elements");
+    throw InputError::in(where, "a tensor shape with a negative dimension or more than 2^40 elements");
   }
 }
 

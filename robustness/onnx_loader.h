@@ -9,11 +9,14 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "robustness/network.h"
 
 namespace shardproof::robustness {
 
 Network load_onnx(const std::string& path);
+// The same from a serialized ModelProto in memory (make fuzz); `where` names it in messages.
+Network parse_onnx(std::string_view bytes, const std::string& where);
 
 }  // namespace shardproof::robustness

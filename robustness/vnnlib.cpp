@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "robustness/error.h"
+#include "robustness/read_file.h"
 
 namespace shardproof::robustness {
 namespace {
@@ -52,19 +53,23 @@ class Parser {
       else break;
     }
   }
-  SExpr parse() {
+  // VNN-COMP's specifications nest a few levels ((assert (or (and (<= X_0 1) ...)))); the
+  // limit keeps the recursion here and in the interpreter off the end of the stack.
+  static constexpr int kMaxDepth = 256;
+  SExpr parse(int depth = 0) {
     skip();
     SExpr e;
     e.line = line_; e.col = col_;
     if (i_ >= s_.size()) fail(line_, col_, "unexpected end of file");
     if (s_[i_] == ')') fail(line_, col_, "unexpected ')'");
     if (s_[i_] == '(') {
+      if (depth >= kMaxDepth) fail(line_, col_, fmt::format("expressions nested deeper than {}", kMaxDepth));
       adv();
       for (;;) {
         skip();
         if (i_ >= s_.size()) fail(e.line, e.col, "unterminated '(' (missing ')')");
         if (s_[i_] == ')') { adv(); break; }
-        e.items.push_back(parse());
+        e.items.push_back(parse(depth + 1));
       }
       return e;
     }
@@ -95,7 +100,11 @@ using Dnf = std::vector<Conj>;
 
 class Interp {
  public:
-  Interp(const Parser& p, std::string file) : p_(p), file_(std::move(file)) {}
+  // The DNF may hold 4 comparisons per byte of the text (and 4096 whatever the text): the
+  // expansion stays linear in the input. oval21's specifications (200 KB, 9 disjuncts of
+  // 6145 comparisons) need 0.3 per byte.
+  Interp(const Parser& p, std::string file, std::size_t text_size)
+      : p_(p), file_(std::move(file)), max_atoms_(4096.0 + 4.0 * static_cast<double>(text_size)) {}
 
   Spec run(const std::vector<SExpr>& top) {
     Dnf dnf{Conj{}};
@@ -112,18 +121,11 @@ class Interp {
         if (e.items.size() != 2) p_.fail(e.line, e.col, "assert takes one expression");
         Dnf f = formula(e.items[1]);
         if (f.size() == 1) {  // a conjunction (every box bound): extend the disjuncts in place,
-          for (Conj& c : dnf) c.insert(c.end(), f[0].begin(), f[0].end());  // not copy them
+          check_product_size(dnf, f, e);                                     // not copy them
+          for (Conj& c : dnf) c.insert(c.end(), f[0].begin(), f[0].end());
           continue;
         }
-        Dnf next;
-        for (const Conj& a : dnf)
-          for (const Conj& b : f) {
-            Conj c = a;
-            c.insert(c.end(), b.begin(), b.end());
-            next.push_back(std::move(c));
-          }
-        if (next.size() > 100000) p_.fail(e.line, e.col, "the specification has too many disjuncts in DNF");
-        dnf = std::move(next);
+        dnf = product(dnf, f, e);
       } else if (head == "declare-fun" || head == "set-logic" || head == "check-sat" || head == "get-model" || head == "set-info") {
       } else {
         p_.fail(e.items[0].line, e.items[0].col, "unknown command '" + head + "'");
@@ -131,6 +133,15 @@ class Interp {
     }
     if (n_in_ == 0) throw InputError::in(file_, "no input variables X_i declared");
     if (n_out_ == 0) throw InputError::in(file_, "no output variables Y_j declared");
+    // Each disjunct becomes a box over every input and a row over every output per output
+    // constraint: a few bytes (`X_99999999`, or 17 two-way `or`s) can ask for gigabytes, so
+    // the numbers are counted before any is allocated. 2^25 (256 MB) is far above VNN-COMP's
+    // specifications (oval21: 3072 inputs, 9 cases).
+    std::size_t numbers = 0;
+    for (const Conj& c : dnf) numbers += 2 * static_cast<std::size_t>(n_in_) + c.size() * static_cast<std::size_t>(n_out_);
+    if (numbers > (std::size_t{1} << 25))
+      throw InputError::in(file_, fmt::format("the specification is too large: {} disjuncts over {} inputs and {} outputs "
+                                              "need {} numbers (at most 2^25)", dnf.size(), n_in_, n_out_, numbers));
     Spec spec;
     spec.input_size = n_in_;
     spec.output_size = n_out_;
@@ -226,24 +237,51 @@ class Interp {
     p_.fail(e.items[0].line, e.items[0].col, "unsupported term operator '" + op + "'");
   }
 
+  // The DNF of a conjunction of two DNFs: every pair of disjuncts. Its size is counted before
+  // it is built: nested and/or of a few hundred bytes multiply out to millions of atoms, which
+  // took seconds per input to copy (make fuzz). VNN-COMP's largest (oval21: 9 disjuncts of
+  // 6145 atoms) is far below the limits.
+  static constexpr double kMaxDisjuncts = 100000;
+  void check_product_size(const Dnf& a, const Dnf& b, const SExpr& at) const {
+    double atoms_a = 0, atoms_b = 0;
+    for (const Conj& c : a) atoms_a += static_cast<double>(c.size());
+    for (const Conj& c : b) atoms_b += static_cast<double>(c.size());
+    const double disjuncts = static_cast<double>(a.size()) * static_cast<double>(b.size());
+    const double atoms = atoms_a * static_cast<double>(b.size()) + atoms_b * static_cast<double>(a.size());
+    if (disjuncts > kMaxDisjuncts || atoms > max_atoms_)
+      p_.fail(at.line, at.col, fmt::format("the specification is too large in DNF ({:.0f} disjuncts, {:.0f} comparisons; "
+                                           "at most {:.0f} and {:.0f})", disjuncts, atoms, kMaxDisjuncts, max_atoms_));
+  }
+  Dnf product(const Dnf& a, const Dnf& b, const SExpr& at) const {
+    check_product_size(a, b, at);
+    Dnf out;
+    for (const Conj& x : a)
+      for (const Conj& y : b) {
+        Conj c = x;
+        c.insert(c.end(), y.begin(), y.end());
+        out.push_back(std::move(c));
+      }
+    return out;
+  }
+
   Dnf formula(const SExpr& e) {
     if (e.atom || e.items.empty() || !e.items[0].atom) p_.fail(e.line, e.col, "expected a formula (<= a b), (>= a b), (and ...) or (or ...)");
     const std::string& op = e.items[0].text;
     if (op == "and") {
       Dnf acc{Conj{}};
-      for (std::size_t i = 1; i < e.items.size(); ++i) {
-        Dnf f = formula(e.items[i]);
-        Dnf next;
-        for (const Conj& a : acc)
-          for (const Conj& b : f) { Conj c = a; c.insert(c.end(), b.begin(), b.end()); next.push_back(std::move(c)); }
-        if (next.size() > 100000) p_.fail(e.line, e.col, "formula too large in DNF");
-        acc = std::move(next);
-      }
+      for (std::size_t i = 1; i < e.items.size(); ++i) acc = product(acc, formula(e.items[i]), e);
       return acc;
     }
     if (op == "or") {
       Dnf acc;
-      for (std::size_t i = 1; i < e.items.size(); ++i) { Dnf f = formula(e.items[i]); acc.insert(acc.end(), f.begin(), f.end()); }
+      double atoms = 0;
+      for (std::size_t i = 1; i < e.items.size(); ++i) {
+        Dnf f = formula(e.items[i]);
+        for (const Conj& c : f) atoms += static_cast<double>(c.size());
+        if (static_cast<double>(acc.size() + f.size()) > kMaxDisjuncts || atoms > max_atoms_)
+          p_.fail(e.line, e.col, "the specification is too large in DNF");
+        acc.insert(acc.end(), f.begin(), f.end());
+      }
       return acc;
     }
     if (op == "<=" || op == ">=") {
@@ -264,6 +302,7 @@ class Interp {
   std::string file_;
   int n_in_ = 0, n_out_ = 0;
   std::map<std::string, bool> declared_;
+  double max_atoms_;
 };
 
 }  // namespace
@@ -284,16 +323,10 @@ int Spec::violated_case(const Vec& x, const Vec& y, double tol) const {
 Spec parse_vnnlib(const std::string& text, const std::string& filename) {
   Parser p(text, filename);
   auto top = p.parse_all();
-  return Interp(p, filename).run(top);
+  return Interp(p, filename, text.size()).run(top);
 }
 
-Spec load_vnnlib(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw InputError::in(path, "cannot open file");
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return parse_vnnlib(ss.str(), path);
-}
+Spec load_vnnlib(const std::string& path) { return parse_vnnlib(read_file(path), path); }
 
 std::string format_witness(const Vec& x, const Vec& y) {
   std::string s = "(";

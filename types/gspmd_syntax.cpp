@@ -64,7 +64,7 @@ void skip_metadata(TextCursor& cur) {
   cur.fail("unterminated metadata={...}");
 }
 
-GspmdSharding parse_one(TextCursor& cur);
+GspmdSharding parse_one(TextCursor& cur, int depth);
 
 void parse_tiled(TextCursor& cur, GspmdSharding& s) {
   s.kind = GspmdSharding::Kind::tiled;
@@ -163,14 +163,19 @@ void parse_tiled(TextCursor& cur, GspmdSharding& s) {
   }
 }
 
-GspmdSharding parse_one(TextCursor& cur) {
+// Tuples nest (a while loop's state holding a tuple); XLA's run a few levels deep. The limit
+// keeps the recursion off the end of the stack: 16000 '{' overflowed it (make fuzz).
+constexpr int kMaxTupleDepth = 64;
+
+GspmdSharding parse_one(TextCursor& cur, int depth) {
   GspmdSharding s;
+  if (depth > kMaxTupleDepth) cur.fail(fmt::format("tuple shardings nested deeper than {}", kMaxTupleDepth));
   cur.expect("{");
   if (cur.peek() == '{' || cur.peek() == '}') {
     // Tuple: one sharding per element ({} is the empty tuple).
     s.kind = GspmdSharding::Kind::tuple;
     if (cur.try_consume("}")) return s;
-    do s.tuple_elements.push_back(parse_one(cur));
+    do s.tuple_elements.push_back(parse_one(cur, depth + 1));
     while (cur.try_consume(","));
     cur.expect("}");
     return s;
@@ -397,7 +402,7 @@ std::vector<int64_t> GspmdSharding::devices() const {
 
 GspmdSharding parse_gspmd(std::string_view text) {
   TextCursor cur(text);
-  GspmdSharding s = parse_one(cur);
+  GspmdSharding s = parse_one(cur, 0);
   cur.expect_end();
   return s;
 }

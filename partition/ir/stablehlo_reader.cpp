@@ -268,8 +268,10 @@ class Lexer {
   std::string last_location_;
   void balanced_or_string() {
     if (text_[pos_] == '"') {
-      ++pos_;
+      const size_t open = pos_++;
       while (pos_ < text_.size() && text_[pos_] != '"') pos_ += text_[pos_] == '\\' ? 2 : 1;
+      // Past the end (no closing quote, or a '\\' last): stop here, not a byte or two beyond.
+      if (pos_ >= text_.size()) fail_at(open, "unterminated string");
       ++pos_;
     } else {
       balanced();
@@ -594,6 +596,10 @@ class Reader {
         case GspmdSharding::Kind::tiled: {
           GspmdSharding plain = without_manual(g, start);
           bool manual = plain.tensor_rank() != g.tensor_rank();
+          // The mesh comes from prescan_gspmd, which finds `mhlo.sharding = "` as JAX and XLA
+          // print it; other spacing (a vertical tab before '=') left it unset (make fuzz).
+          if (!gspmd_mesh_)
+            lex_.fail_at(attr.value_pos, "write GSPMD shardings as mhlo.sharding = \"...\" (one space around '=')");
           ShardingType t = types::gspmd_to_type(plain, *gspmd_mesh_, rank + (manual ? 1 : 0));
           if (manual) {
             for (const auto& ax : t.dims.back().axes) out.manual_axes.push_back(ax.name);
@@ -1076,6 +1082,17 @@ class Reader {
 
   // Ops up to the terminator `terminator` (return / sdy.return); returns its operands.
   std::vector<ValueId> parse_block(FunctionState& st, std::vector<Op>& ops, std::string_view terminator) {
+    // Every function body and region goes through here, so this depth counts calls inside
+    // calls and regions inside regions: a few dozen in JAX's programs; a chain of thousands
+    // of calls ran the recursion off the end of the stack (make fuzz).
+    if (block_depth_ >= kMaxBlockDepth)
+      lex_.fail(fmt::format("functions and regions nested deeper than {} (calls inside calls, regions inside regions)",
+                            kMaxBlockDepth));
+    ++block_depth_;
+    struct Leave {
+      int& depth;
+      ~Leave() { --depth; }
+    } leave{block_depth_};
     if (!st.top_ops) st.top_ops = &ops;
     while (true) {
       size_t start = lex_.pos();
@@ -1374,6 +1391,14 @@ class Reader {
     result.sharding = shardy(sharding->value, sharding->value_pos, result.type.rank());
   }
 
+  // The integer an attribute holds (`iota_dimension = 1 : i64`); one that holds none
+  // (`iota_dimension = false`) escaped as std::out_of_range (make fuzz).
+  int64_t single_int(const Attr& a) {
+    const std::vector<int64_t> v = ints(a.value);
+    if (v.empty()) lex_.fail_at(a.value_pos, fmt::format("{} must be an integer", a.key));
+    return v[0];
+  }
+
   // The typed fields of `op` from its generic attributes (StableHLO's names).
   void decode_attributes(Op& op, const std::vector<Attr>& props, size_t op_pos) {
     auto get = [&](std::string_view key) -> std::optional<std::string_view> {
@@ -1384,10 +1409,13 @@ class Reader {
     if (auto v = get("broadcast_dimensions")) op.dims = ints(*v);
     if (auto v = get("permutation")) op.dims = ints(*v);
     if (auto v = get("dimensions")) op.dims = ints(*v);
-    if (auto v = get("iota_dimension")) op.dim = ints(*v).at(0);
-    if (auto v = get("dimension")) op.dim = ints(*v).at(0);
-    if (auto v = get("k")) op.dim = ints(*v).at(0);
-    if (auto v = get("call_target_name")) op.target = std::string(v->substr(1, v->size() - 2));
+    for (const char* key : {"iota_dimension", "dimension", "k"})
+      if (const Attr* a = find_attr(props, key)) op.dim = single_int(*a);
+    if (const Attr* a = find_attr(props, "call_target_name")) {
+      if (a->value.size() < 2 || a->value.front() != '"' || a->value.back() != '"')
+        lex_.fail_at(a->value_pos, "call_target_name must be a quoted string");
+      op.target = std::string(a->value.substr(1, a->value.size() - 2));
+    }
     if (auto v = get("comparison_direction")) op.comparison = enum_value(*v);
     if (auto v = get("compare_type")) op.compare_type = enum_value(*v);
     if (auto v = get("value")) {
@@ -1431,8 +1459,8 @@ class Reader {
         size_t lt = t.find('<');
         decode_conv_layout(op, t.substr(lt + 1, t.rfind('>') - lt - 1), op_pos);
       }
-      if (auto v = get("feature_group_count")) op.conv.feature_group_count = ints(*v).at(0);
-      if (auto v = get("batch_group_count")) op.conv.batch_group_count = ints(*v).at(0);
+      if (const Attr* a = find_attr(props, "feature_group_count")) op.conv.feature_group_count = single_int(*a);
+      if (const Attr* a = find_attr(props, "batch_group_count")) op.conv.batch_group_count = single_int(*a);
     }
   }
 
@@ -1676,8 +1704,8 @@ class Reader {
     if (lex_.peek() == '{') {
       size_t p = lex_.pos();
       std::vector<Attr> attrs = lex_.attr_dict();
-      if (const Attr* a = find_attr(attrs, "feature_group_count")) op.conv.feature_group_count = ints(a->value).at(0);
-      if (const Attr* a = find_attr(attrs, "batch_group_count")) op.conv.batch_group_count = ints(a->value).at(0);
+      if (const Attr* a = find_attr(attrs, "feature_group_count")) op.conv.feature_group_count = single_int(*a);
+      if (const Attr* a = find_attr(attrs, "batch_group_count")) op.conv.batch_group_count = single_int(*a);
       lex_.set_pos(p);
     }
   }
@@ -2596,6 +2624,8 @@ class Reader {
   std::map<std::string, size_t> function_pos_;
   std::map<std::string, ParsedFunction> parsed_;
   std::set<std::string> in_progress_;
+  static constexpr int kMaxBlockDepth = 256;
+  int block_depth_ = 0;  // bodies and regions being read, one inside the other
 };
 
 }  // namespace

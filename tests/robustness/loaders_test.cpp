@@ -101,6 +101,92 @@ TEST(OnnxLoader, MalformedFileIsAnError) {
   EXPECT_THROW(load_model(tmp("net.h5")), InputError);
 }
 
+// A model `x [dims] -> op(x, constants) -> y`, serialized in memory, for the loader's checks
+// on what a model declares (found or foreseen by make fuzz).
+std::string one_op_model(std::vector<long> dims, const std::string& op, std::vector<onnx::TensorProto> constants,
+                         std::vector<std::pair<std::string, std::vector<long>>> int_lists = {}) {
+  onnx::ModelProto m;
+  m.set_ir_version(7);
+  auto* g = m.mutable_graph();
+  auto* in = g->add_input();
+  in->set_name("x");
+  for (long d : dims) in->mutable_type()->mutable_tensor_type()->mutable_shape()->add_dim()->set_dim_value(d);
+  auto* n = g->add_node();
+  n->set_op_type(op);
+  n->set_name("n");
+  n->add_input("x");
+  for (auto& t : constants) {
+    n->add_input(t.name());
+    *g->add_initializer() = t;
+  }
+  for (auto& [name, values] : int_lists) {
+    auto* a = n->add_attribute();
+    a->set_name(name);
+    a->set_type(onnx::AttributeProto::INTS);
+    for (long v : values) a->add_ints(v);
+  }
+  n->add_output("y");
+  g->add_output()->set_name("y");
+  return m.SerializeAsString();
+}
+
+std::string error_of(const std::string& bytes) {
+  try {
+    parse_onnx(bytes, "m.onnx");
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+TEST(OnnxLoader, DeclaredShapesCannotAskForHugeMaps) {
+  // 1000 floats of weight over a [1000, 1] input: a 10^6 x 1000 dense map (8 GB) before.
+  const std::string matmul = error_of(one_op_model({1000, 1}, "MatMul", {tensor("W", {1, 1000}, std::vector<float>(1000, 1.0f))}));
+  EXPECT_NE(matmul.find("larger than the analyzer holds"), std::string::npos) << matmul;
+  EXPECT_NE(matmul.find("m.onnx"), std::string::npos) << matmul;
+  const std::string input = error_of(one_op_model({1 << 20, 1 << 20}, "Relu", {}));
+  EXPECT_NE(input.find("more than the analyzer holds"), std::string::npos) << input;
+}
+
+TEST(OnnxLoader, MalformedAttributesAndParametersAreErrors) {
+  const auto w = tensor("w", {1, 1, 1, 1}, {1.0f});
+  // A zero stride divided by zero; two pads instead of four were read past the list.
+  EXPECT_NE(error_of(one_op_model({1, 1, 4, 4}, "Conv", {w}, {{"strides", {0, 0}}})).find("'strides'"), std::string::npos);
+  EXPECT_NE(error_of(one_op_model({1, 1, 4, 4}, "Conv", {w}, {{"pads", {0, 0}}})).find("'pads' must have 4"), std::string::npos);
+  EXPECT_NE(error_of(one_op_model({1, 1, 4, 4}, "MaxPool", {}, {{"kernel_shape", {2}}})).find("'kernel_shape'"),
+            std::string::npos);
+  EXPECT_NE(error_of(one_op_model({2, 3}, "Transpose", {}, {{"perm", {0, 5}}})).find("not a permutation"), std::string::npos);
+  // Gemm with an empty inner dimension divided by zero.
+  EXPECT_NE(error_of(one_op_model({1, 2}, "Gemm", {tensor("B", {0, 3}, {})})).find("does not match K=0"), std::string::npos);
+  // BatchNormalization parameters shorter than the channels were read past their end.
+  const auto one = tensor("p", {1}, {1.0f});
+  auto p2 = one, p3 = one, p4 = one;
+  p2.set_name("q"), p3.set_name("r"), p4.set_name("s");
+  EXPECT_NE(error_of(one_op_model({1, 3, 2, 2}, "BatchNormalization", {one, p2, p3, p4})).find("1 values for 3 channels"),
+            std::string::npos);
+}
+
+TEST(NnetLoader, DeclaredLayerSizesAllocateNothingBeforeTheirRows) {
+  // A first layer of 10^7 declared in 40 bytes: its 80 MB matrix was allocated before a row.
+  try {
+    parse_nnet("2,1,1,10000000,\n1,10000000,1,\n0,\n0,\n1,\n0,\n1,\n1,\n", "net.nnet");
+    FAIL() << "no error";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("net.nnet:"), std::string::npos) << e.what();
+  }
+}
+
+TEST(Dataset, InMemoryReadersMatchTheFileReaders) {
+  Dataset csv = parse_csv("label,a,b\n3,0,255\n1,255,0\n", "d.csv");
+  ASSERT_EQ(csv.size(), 2u);
+  EXPECT_EQ(csv.labels[0], 3);
+  EXPECT_DOUBLE_EQ(csv.inputs[0](1), 1.0);
+  // 65537 x 65536 pixels wrapped to 65536 in 32 bits and read a wrong-sized image.
+  const std::string images("\x00\x00\x08\x03\x00\x00\x00\x01\x00\x01\x00\x01\x00\x01\x00\x00", 16);
+  const std::string labels("\x00\x00\x08\x01\x00\x00\x00\x01\x07", 9);
+  EXPECT_THROW(parse_idx(images, labels, "i", "l"), InputError);
+}
+
 TEST(OnnxLoader, AcasXuStructureAndKnownOutput) {
   Network net = load_onnx(data_dir() + "/acasxu/ACASXU_run2a_1_1_batch_2000.onnx");
   EXPECT_EQ(net.input_size, 5);

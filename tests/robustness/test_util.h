@@ -14,6 +14,18 @@
 
 namespace shardproof::robustness::testing {
 
+// A wall-clock limit of the normal build, scaled in sanitizer builds (make test-asan sets
+// SHARDPROOF_TEST_TIME_SCALE=5: ASan+UBSan slow the bound propagation and LPs about 2-5x;
+// see tests/CMakeLists.txt). The instances stay the same; only the clock is more patient.
+//   EXPECT_LT(r.seconds, time_limit(5.0));
+inline double time_limit(double seconds) {
+#ifdef SHARDPROOF_TEST_TIME_SCALE
+  return seconds * SHARDPROOF_TEST_TIME_SCALE;
+#else
+  return seconds;
+#endif
+}
+
 inline std::string data_dir() { return std::string(SHARDPROOF_SHARED_DIR) + "/data/robustness"; }
 
 // Ranges of a random network's layer sizes, half-open [first, second) as rc::gen::inRange

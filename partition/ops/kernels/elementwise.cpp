@@ -397,7 +397,10 @@ std::pair<int, int> precision_format(const Op& op) {
 void reduce_precision(KernelCall& call) {
   const HostBuffer& in = *call.operands[0];
   HostBuffer& out = call.results[0];
-  const auto [exponent, mantissa] = precision_format(call.op);
+  // Named variables, not a structured binding: clang 14 (make fuzz) cannot capture one in the
+  // lambda below.
+  const std::pair<int, int> format = precision_format(call.op);
+  const int exponent = format.first, mantissa = format.second;
   const int64_t n = out.num_elements();
   if (in.dtype == types::DType::f64) {
     for (int64_t i = 0; i < n; ++i)
