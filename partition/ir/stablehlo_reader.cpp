@@ -2229,13 +2229,7 @@ class Reader {
     if (lex_.peek() == '{') attrs = lex_.attr_dict();
     lex_.expect(":");
     auto [ins, outs] = signature();
-    size_t after = lex_.pos();
-    ParsedFunction& f = parse_function(callee);
-    lex_.set_pos(after);
-    if (f.fn.arguments.size() != args.size() || f.fn.results.size() != names.size())
-      lex_.fail_at(op_pos, fmt::format("call of @{} with {} arguments and {} results, but it has {} and {}",
-                                       callee, args.size(), names.size(), f.fn.arguments.size(),
-                                       f.fn.results.size()));
+    ParsedFunction& f = called_function(callee, op_pos, "call", args.size(), names.size());
     bool shard_map = !args.empty() && st.full_to_shard.count(args[0]);
     if (!shard_map) {
       inline_call(st, ops, names, op_pos, op, callee, f, args, arg_pos, attrs, ins, outs);
@@ -2272,6 +2266,19 @@ class Reader {
       st.manual_results[local] = PendingManualResult{ops.size(), i};
     }
     ops.push_back(std::move(op));
+  }
+
+  // @callee, parsed where the text defines it (the lexer is left where it was), with the
+  // number of arguments and results the call (or composite) at op_pos passes and defines.
+  ParsedFunction& called_function(const std::string& callee, size_t op_pos, std::string_view what, size_t arguments,
+                                  size_t results) {
+    const size_t after = lex_.pos();
+    ParsedFunction& f = parse_function(callee);
+    lex_.set_pos(after);
+    if (f.fn.arguments.size() != arguments || f.fn.results.size() != results)
+      lex_.fail_at(op_pos, fmt::format("{} of @{} with {} arguments and {} results, but it has {} and {}", what, callee,
+                                       arguments, results, f.fn.arguments.size(), f.fn.results.size()));
+    return f;
   }
 
   // A call's body in place of the call: @f's arguments constrained to their shardings where
@@ -2328,12 +2335,7 @@ class Reader {
     if (generic && lex_.peek() == '{') lex_.attr_dict();
     lex_.expect(":");
     auto [ins, outs] = signature();
-    size_t after = lex_.pos();
-    ParsedFunction& f = parse_function(callee);
-    lex_.set_pos(after);
-    if (f.fn.arguments.size() != args.size() || f.fn.results.size() != names.size())
-      lex_.fail_at(op_pos, fmt::format("composite of @{} with {} operands and {} results, but it has {} and {}",
-                                       callee, args.size(), names.size(), f.fn.arguments.size(), f.fn.results.size()));
+    ParsedFunction& f = called_function(callee, op_pos, "composite", args.size(), names.size());
     inline_call(st, ops, names, op_pos, op, callee, f, args, arg_pos, {}, ins, outs);
   }
 
