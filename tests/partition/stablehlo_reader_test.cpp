@@ -9,6 +9,8 @@
 #include "partition/ir/parse_error.h"
 #include "partition/ir/stablehlo_reader.h"
 #include "partition/ir/stablehlo_writer.h"
+#include "partition/ops/op_table.h"
+#include "partition/ops/kernel.h"
 #include "tests/partition/model_zoo.h"
 
 namespace shardproof::partition {
@@ -532,6 +534,14 @@ TEST(StablehloReader, HexDenseLiterals) {
   EXPECT_EQ(full.main.ops[0].constant.text, "\"0x000000000000803F0000004000004040\"");
   // Printed back as read.
   EXPECT_NE(write_stablehlo(full).find("dense<\"0x000000000000803F0000004000004040\">"), std::string::npos);
+  // Booleans may come bit-packed, least significant bit first: 0x05 is {true, false, true, false}.
+  const Program bits = read_stablehlo(program("\"0x05\"", "tensor<4xi1>"));
+  EXPECT_FALSE(bits.main.ops[0].constant.splat);
+  std::vector<HostBuffer> decoded = {HostBuffer::zeros(types::DType::i1, {4})};
+  KernelCall call{bits, bits.main.ops[0], {}, decoded, {}, {}, 0, nullptr, nullptr};
+  op_info(OpKind::constant).kernel(call);
+  EXPECT_EQ(std::vector<uint8_t>(decoded[0].as<uint8_t>(), decoded[0].as<uint8_t>() + 4),
+            (std::vector<uint8_t>{1, 0, 1, 0}));
   for (const auto& [literal, says] : std::vector<std::pair<std::string, std::string>>{
            {"\"0x0000803F00\"", "5 bytes for tensor<2x2xf32>"}, {"\"0x0000803\"", "even number of hex digits"},
            {"\"0x0000803G\"", "even number of hex digits"}, {"\"0000803F\"", "hexadecimal dense literal"}}) {

@@ -28,14 +28,15 @@ std::vector<std::byte> dense_elements(const ConstantValue& c, const types::Tenso
     std::vector<std::byte> raw(hex.size() / 2);
     for (size_t i = 0; i < raw.size(); ++i)
       raw[i] = static_cast<std::byte>(hex_digit(hex[2 * i]) * 16 + hex_digit(hex[2 * i + 1]));
-    if (type.dtype == types::DType::i1 && n > 1 && static_cast<int64_t>(raw.size()) == (n + 7) / 8 &&
-        static_cast<int64_t>(raw.size()) != n) {  // booleans bit-packed, least significant bit first
-      for (int64_t i = 0; i < n; ++i)
-        out[static_cast<size_t>(i)] = static_cast<std::byte>((std::to_integer<unsigned>(raw[static_cast<size_t>(i / 8)]) >> (i % 8)) & 1u);
-    } else if (static_cast<int64_t>(raw.size()) == esize) {  // one element: a splat
+    // The reader told a splat from a whole array (decode_hex_blob): one element, every
+    // element, or booleans bit-packed (least significant bit first).
+    if (c.splat && static_cast<int64_t>(raw.size()) == esize) {
       for (int64_t i = 0; i < n; ++i) std::memcpy(out.data() + i * esize, raw.data(), static_cast<size_t>(esize));
     } else if (raw.size() == out.size()) {
       out = std::move(raw);
+    } else if (type.dtype == types::DType::i1 && static_cast<int64_t>(raw.size()) == (n + 7) / 8) {
+      for (int64_t i = 0; i < n; ++i)
+        out[static_cast<size_t>(i)] = static_cast<std::byte>((std::to_integer<unsigned>(raw[static_cast<size_t>(i / 8)]) >> (i % 8)) & 1u);
     } else {
       throw KernelUnsupported(fmt::format("a constant of {} bytes for {}", raw.size(), types::to_string(type)));
     }
