@@ -21,8 +21,9 @@ from pathlib import Path
 os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
 os.environ.setdefault("KERAS_BACKEND", "jax")
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import export as corpus_export  # noqa: E402  (compiled_stats: XLA's memory_analysis as the corpora keep it; no JAX import)
 B, S = 8, 32
-TRAIN = False  # --train
 
 # Small values for every size-like config field the models below use; a field a config
 # does not have is left alone.
@@ -67,7 +68,7 @@ def mesh():  # axes of type Auto, as KerasHub's and the corpus's meshes (jax.mak
     return Mesh(np.array(jax.devices()).reshape(2, 4), ("data", "model"))
 
 
-def hf_export(cls_name, model_type, inputs):
+def hf_export(cls_name, model_type, inputs, train):
     import jax, numpy as np, transformers
     from jax.sharding import NamedSharding, PartitionSpec as P
     config = transformers.AutoConfig.for_model(model_type)
@@ -91,7 +92,7 @@ def hf_export(cls_name, model_type, inputs):
     def forward(p, kw):
         return jax.tree.leaves(model(**kw, params=p))[0]
     fn = forward
-    if TRAIN:  # a step of AdamW on the mean square of the first output (its gradient is the program's)
+    if train:  # a step of AdamW on the mean square of the first output (its gradient is the program's)
         import optax
         opt = optax.adamw(1e-3)
 
@@ -102,7 +103,7 @@ def hf_export(cls_name, model_type, inputs):
     weights = jax.tree.map(lambda x: NamedSharding(m, weight_spec(x)), params)
     shardings = (weights, {k: NamedSharding(m, P("data")) for k in inputs})
     lowered_args = (params, args)
-    if TRAIN:
+    if train:
         state = jax.eval_shape(optax.adamw(1e-3).init, params)
         shardings += (jax.tree.map(lambda x: NamedSharding(m, weight_spec(x)), state),)
         lowered_args += (state,)
@@ -114,7 +115,7 @@ def jnp_mean_square(x):
     return jnp.mean(jnp.square(x.astype(jnp.float32)))
 
 
-def keras_export(cls_name):
+def keras_export(cls_name, train):
     import jax, keras, keras_hub, numpy as np
     from jax.sharding import NamedSharding, PartitionSpec as P
     cls = getattr(keras_hub.models, cls_name)
@@ -142,7 +143,7 @@ def keras_export(cls_name):
             out, _ = model.stateless_call(tv, ntv, {"token_ids": ids, "padding_mask": mask})
         return out
     tokens = jax.ShapeDtypeStruct((B, S), np.int32, sharding=NamedSharding(m, P("data")))
-    if not TRAIN:
+    if not train:
         return jax.jit(forward).lower(tv, ntv, tokens, tokens)
 
     def step(tv, ntv, ids, mask):  # SGD on the mean square of the sequence output
@@ -170,13 +171,11 @@ def main():
                     help="also compile each with XLA and write <name>.xla.json (its memory_analysis()) for "
                          "compare_memory.py --models DIR")
     a = ap.parse_args()
-    global TRAIN
-    TRAIN = a.train
     import jax
     jax.config.update("jax_use_shardy_partitioner", a.syntax == "shardy")
     a.out.mkdir(parents=True, exist_ok=True)
-    jobs = [(f"hf_{t}", lambda c=c, t=t, i=i: hf_export(c, t, i)) for t, c, i in HF_MODELS]
-    jobs += [(f"keras_{c[:-len('Backbone')].lower()}", lambda c=c: keras_export(c)) for c in KERAS_MODELS]
+    jobs = [(f"hf_{t}", lambda c=c, t=t, i=i: hf_export(c, t, i, a.train)) for t, c, i in HF_MODELS]
+    jobs += [(f"keras_{c[:-len('Backbone')].lower()}", lambda c=c: keras_export(c, a.train)) for c in KERAS_MODELS]
     counts = {"checked": 0, "rejected": 0, "not exported": 0}
     for name, export in jobs:
         if a.only and not re.search(a.only, name):
@@ -188,11 +187,9 @@ def main():
             counts["not exported"] += 1
             print(f"{name:22s} not exported: {type(e).__name__}: {str(e).splitlines()[0][:160]}", flush=True)
             continue
-        path = a.out / f"{name}{'_train' if TRAIN else ''}.{a.syntax}.mlir"
+        path = a.out / f"{name}{'_train' if a.train else ''}.{a.syntax}.mlir"
         path.write_text(text)
         if a.compare:  # XLA's own figures beside the text, as the corpora keep them
-            sys.path.insert(0, str(Path(__file__).resolve().parent))
-            import export as corpus_export
             memory, _ = corpus_export.compiled_stats(lowered.compile())
             meta = {"mesh": {"axes": [{"name": "data", "size": 2}, {"name": "model", "size": 4}]},
                     "memory_analysis": memory}
