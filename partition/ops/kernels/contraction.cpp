@@ -32,17 +32,14 @@ std::vector<C> permuted(const HostBuffer& in, const std::vector<int64_t>& order)
     shape.push_back(in.shape[static_cast<size_t>(d)]);
     step.push_back(s[static_cast<size_t>(d)]);
   }
-  if (types::byte_size(in.dtype) == static_cast<int64_t>(sizeof(C)) && in.dtype == dtype_of<C>()) {
-    strided_copy(in.data.data(), reinterpret_cast<std::byte*>(out.data()), shape, step, 0, sizeof(C));  // one copy
-    return out;
-  }
   with_dtype(in.dtype, [&]<class T>() {
-    using S = std::conditional_t<std::is_same_v<T, bool>, uint8_t, T>;  // vector<bool> packs bits
-    std::vector<S> moved(out.size());
-    strided_copy(in.data.data(), reinterpret_cast<std::byte*>(moved.data()), shape, step, 0, sizeof(T));
-    for (size_t i = 0; i < out.size(); ++i) {
-      if constexpr (std::is_same_v<T, C>) out[i] = moved[i];
-      else out[i] = static_cast<C>(to_double(static_cast<T>(moved[i])));
+    if constexpr (std::is_same_v<T, C>) {  // already in C: one copy
+      strided_copy(in.data.data(), reinterpret_cast<std::byte*>(out.data()), shape, step, 0, sizeof(C));
+    } else {
+      using S = std::conditional_t<std::is_same_v<T, bool>, uint8_t, T>;  // vector<bool> packs bits
+      std::vector<S> moved(out.size());
+      strided_copy(in.data.data(), reinterpret_cast<std::byte*>(moved.data()), shape, step, 0, sizeof(T));
+      for (size_t i = 0; i < out.size(); ++i) out[i] = static_cast<C>(to_double(static_cast<T>(moved[i])));
     }
   });
   return out;
