@@ -51,6 +51,15 @@ std::vector<int64_t> identity_order(const HostBuffer& b) {
   return order;
 }
 
+// `values`, computed in C, rounded once to `out`'s dtype.
+template <class C>
+void round_into(HostBuffer& out, const std::vector<C>& values) {
+  with_dtype(out.dtype, [&]<class T>() {
+    T* dst = out.as<T>();
+    for (size_t i = 0; i < values.size(); ++i) dst[i] = from_double<T>(static_cast<double>(values[i]));
+  });
+}
+
 template <class C>
 void dot(KernelCall& call) {
   const HostBuffer &lhs = *call.operands[0], &rhs = *call.operands[1];
@@ -120,11 +129,7 @@ void dot(KernelCall& call) {
     else cm = am.contract(bm, contract);
   }
   if (M * N > 0 && K == 0) std::fill(result, result + B * M * N, C(0));
-  if (direct) return;
-  with_dtype(out.dtype, [&]<class T>() {
-    T* dst = out.as<T>();
-    for (size_t i = 0; i < c.size(); ++i) dst[i] = from_double<T>(static_cast<double>(c[i]));
-  });
+  if (!direct) round_into(out, c);
 }
 
 // StableHLO convolution, directly: every result element sums the kernel window over the
@@ -190,10 +195,7 @@ void conv(KernelCall& call) {
       result[flat++] = acc;
     } while (next_index(o, out.shape));
   }
-  with_dtype(out.dtype, [&]<class T>() {
-    T* dst = out.as<T>();
-    for (size_t i = 0; i < result.size(); ++i) dst[i] = from_double<T>(static_cast<double>(result[i]));
-  });
+  round_into(out, result);
 }
 
 }  // namespace
@@ -203,10 +205,6 @@ void dot_general(KernelCall& call) {
   if (t == types::DType::f32 || t == types::DType::bf16 || t == types::DType::f16) dot<float>(call);
   else dot<double>(call);
 }
-
-}  // namespace shardproof::partition::kernels
-
-namespace shardproof::partition::kernels {
 
 void convolution(KernelCall& call) {
   const types::DType t = call.results[0].dtype;
