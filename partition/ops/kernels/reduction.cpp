@@ -108,14 +108,6 @@ void reduce_named(KernelCall& call) {
   });
 }
 
-// One element of `b` as a rank-0 buffer.
-HostBuffer element(const HostBuffer& b, int64_t i) {
-  HostBuffer e = HostBuffer::zeros(b.dtype, {});
-  const int64_t esize = types::byte_size(b.dtype);
-  std::memcpy(e.data.data(), b.data.data() + i * esize, static_cast<size_t>(esize));
-  return e;
-}
-
 void reduce_with_body(KernelCall& call) {
   if (call.op.region.empty() || !call.run_region)
     throw KernelUnsupported("a reduce whose reducer is not one op needs its body");
@@ -124,11 +116,11 @@ void reduce_with_body(KernelCall& call) {
   const int64_t outs = call.results[0].num_elements();
   std::vector<std::vector<HostBuffer>> acc(static_cast<size_t>(outs));
   for (auto& a : acc)
-    for (size_t k = 0; k < n; ++k) a.push_back(element(*call.operands[n + k], 0));
+    for (size_t k = 0; k < n; ++k) a.push_back(element_at(*call.operands[n + k], 0));
   for (size_t i = 0; i < pos.size(); ++i) {
     auto& a = acc[static_cast<size_t>(pos[i])];
     std::vector<HostBuffer> args = a;
-    for (size_t k = 0; k < n; ++k) args.push_back(element(*call.operands[k], static_cast<int64_t>(i)));
+    for (size_t k = 0; k < n; ++k) args.push_back(element_at(*call.operands[k], static_cast<int64_t>(i)));
     a = call.run_region(call.op.region[0], std::move(args));
   }
   for (size_t k = 0; k < n; ++k) {
