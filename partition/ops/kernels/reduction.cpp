@@ -131,6 +131,25 @@ void reduce_with_body(KernelCall& call) {
   }
 }
 
+// A window attribute's entry for dimension d, `otherwise` where the attribute is absent.
+int64_t window_at(const std::vector<int64_t>& v, size_t d, int64_t otherwise) { return v.empty() ? otherwise : v[d]; }
+
+// Where window position `win` of the window at result index `idx` falls in an operand of
+// `shape` (row-major `operand_strides`): its flat index there, at (idx * stride + win *
+// window_dilation - padding_low) / base_dilation; -1 in padding or between dilated elements.
+int64_t window_element(const Window& w, const std::vector<int64_t>& idx, const std::vector<int64_t>& win,
+                       const std::vector<int64_t>& shape, const std::vector<int64_t>& operand_strides) {
+  int64_t flat = 0;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    const int64_t p = idx[d] * window_at(w.strides, d, 1) + win[d] * window_at(w.window_dilations, d, 1) -
+                      window_at(w.padding_low, d, 0);
+    const int64_t dil = window_at(w.base_dilations, d, 1);
+    if (p < 0 || p % dil != 0 || p / dil >= shape[d]) return -1;
+    flat += (p / dil) * operand_strides[d];
+  }
+  return flat;
+}
+
 }  // namespace
 
 // reduce_window with a named reducer: each result element folds the window at
@@ -143,10 +162,9 @@ void reduce_window(KernelCall& call) {
   HostBuffer& out = call.results[0];
   const Window& w = call.op.window;
   const size_t rank = in.shape.size();
-  auto at = [](const std::vector<int64_t>& v, size_t d, int64_t dflt) { return v.empty() ? dflt : v[d]; };
   const auto& global = call.program.value(call.op.operands[0]).type.shape;
   for (size_t d = 0; d < rank; ++d)
-    if (in.shape[d] != global[d] && at(w.dimensions, d, 1) != 1)
+    if (in.shape[d] != global[d] && window_at(w.dimensions, d, 1) != 1)
       throw KernelUnsupported(fmt::format("reduce_window over dimension {}, which is split on this device", d));
   const auto is = strides(in.shape);
   with_dtype(in.dtype, [&]<class T>() {
@@ -159,21 +177,14 @@ void reduce_window(KernelCall& call) {
     T* dst = out.as<T>();
     if (out.num_elements() == 0) return;
     std::vector<int64_t> idx(rank, 0), win(rank, 0), wshape(rank);
-    for (size_t d = 0; d < rank; ++d) wshape[d] = at(w.dimensions, d, 1);
+    for (size_t d = 0; d < rank; ++d) wshape[d] = window_at(w.dimensions, d, 1);
     int64_t i = 0;
     do {
       A acc = start;
       std::fill(win.begin(), win.end(), 0);
       do {
-        int64_t flat = 0;
-        bool inside = true;
-        for (size_t d = 0; d < rank && inside; ++d) {
-          const int64_t p = idx[d] * at(w.strides, d, 1) + win[d] * at(w.window_dilations, d, 1) - at(w.padding_low, d, 0);
-          const int64_t dil = at(w.base_dilations, d, 1);
-          if (p < 0 || p % dil != 0 || p / dil >= in.shape[d]) inside = false;
-          else flat += (p / dil) * is[d];
-        }
-        if (inside) acc = combine<A>(call.op.reducer, acc, widen(in.as<T>()[flat]));
+        const int64_t flat = window_element(w, idx, win, in.shape, is);
+        if (flat >= 0) acc = combine<A>(call.op.reducer, acc, widen(in.as<T>()[flat]));
       } while (next_index(win, wshape));
       if constexpr (is_float_v<T>) dst[i] = from_double<T>(acc);
       else dst[i] = static_cast<T>(acc);
@@ -194,10 +205,9 @@ void select_and_scatter(KernelCall& call) {
   const Window& w = call.op.window;
   const size_t rank = in.shape.size();
   if (call.op.region.size() != 2) throw KernelUnsupported("a select_and_scatter without its two computations");
-  auto at = [](const std::vector<int64_t>& v, size_t d, int64_t dflt) { return v.empty() ? dflt : v[d]; };
   const auto& global = call.program.value(call.op.operands[0]).type.shape;
   for (size_t d = 0; d < rank; ++d)
-    if (in.shape[d] != global[d] && (at(w.dimensions, d, 1) != 1 || at(w.strides, d, 1) != 1))
+    if (in.shape[d] != global[d] && (window_at(w.dimensions, d, 1) != 1 || window_at(w.strides, d, 1) != 1))
       throw KernelUnsupported(fmt::format("select_and_scatter over dimension {}, which is split on this device", d));
   // One op of the region over its two arguments, in order: that op's kind and comparison.
   auto single_op = [](const Region& r) -> const Op* {
@@ -220,7 +230,7 @@ void select_and_scatter(KernelCall& call) {
   if (source.num_elements() == 0) return;
   const auto is = strides(in.shape);
   std::vector<int64_t> idx(rank, 0), win(rank, 0), wshape(rank);
-  for (size_t d = 0; d < rank; ++d) wshape[d] = at(w.dimensions, d, 1);
+  for (size_t d = 0; d < rank; ++d) wshape[d] = window_at(w.dimensions, d, 1);
   with_dtype(in.dtype, [&]<class T>() {
     using C = compute_t<T>;
     const T* operand = in.as<T>();
@@ -236,14 +246,8 @@ void select_and_scatter(KernelCall& call) {
       int64_t picked = -1;
       std::fill(win.begin(), win.end(), 0);
       do {
-        int64_t flat = 0;
-        bool inside = true;
-        for (size_t d = 0; d < rank && inside; ++d) {
-          const int64_t p = idx[d] * at(w.strides, d, 1) + win[d] - at(w.padding_low, d, 0);
-          if (p < 0 || p >= in.shape[d]) inside = false;
-          else flat += p * is[d];
-        }
-        if (inside && (picked < 0 || !keeps(picked, flat))) picked = flat;
+        const int64_t flat = window_element(w, idx, win, in.shape, is);
+        if (flat >= 0 && (picked < 0 || !keeps(picked, flat))) picked = flat;
       } while (next_index(win, wshape));
       if (picked >= 0) {
         T* dst = out.as<T>();
