@@ -402,19 +402,18 @@ void reduce_precision(KernelCall& call) {
   const std::pair<int, int> format = precision_format(call.op);
   const int exponent = format.first, mantissa = format.second;
   const int64_t n = out.num_elements();
-  if (in.dtype == types::DType::f64) {
-    for (int64_t i = 0; i < n; ++i)
-      out.as<double>()[i] = reduce_precision_of<double, uint64_t, 11, 52>(in.as<double>()[i], exponent, mantissa);
-    return;
-  }
-  if (!is_float_dtype(in.dtype)) not_for(call, in.dtype);
-  // bf16 and f16 values are exactly floats: reduce there, store back (exact when the reduced
-  // format is no wider than the stored one, as JAX emits it).
   with_dtype(in.dtype, [&]<class T>() {
-    if constexpr (is_float_v<T> && !std::is_same_v<T, double>) {
+    const T* src = in.as<T>();
+    T* dst = out.as<T>();
+    if constexpr (std::is_same_v<T, double>) {
+      for (int64_t i = 0; i < n; ++i) dst[i] = reduce_precision_of<double, uint64_t, 11, 52>(src[i], exponent, mantissa);
+    } else if constexpr (is_float_v<T>) {
+      // bf16 and f16 values are exactly floats: reduce there, store back (exact when the
+      // reduced format is no wider than the stored one, as JAX emits it).
       for (int64_t i = 0; i < n; ++i)
-        out.as<T>()[i] = static_cast<T>(reduce_precision_of<float, uint32_t, 8, 23>(
-            static_cast<float>(in.as<T>()[i]), exponent, mantissa));
+        dst[i] = static_cast<T>(reduce_precision_of<float, uint32_t, 8, 23>(static_cast<float>(src[i]), exponent, mantissa));
+    } else {
+      not_for(call, in.dtype);
     }
   });
 }
