@@ -218,6 +218,24 @@ TEST(Kernels, SelectAndScatterAddsEachWindowsSourceAtItsFirstMaximum) {
 }
 
 // chlo.erf_inv (jax.random.normal's transform) inverts std::erf.
+// f32 exp runs through Eigen's vectorized exp, which is within 1 ulp of libm's expf where the
+// result is a normal float; below that (x < -87.34: subnormal, and 0 below -103.97) it must
+// still give libm's values, exp(-inf) = 0 included (a masked softmax). 16 elements, so that
+// the vectorized path (not a scalar tail) computes every one.
+TEST(Kernels, ExpOfF32UnderflowsToZeroAsLibmDoes) {
+  const std::vector<float> xs = {-INFINITY, -3.4e38f, -1e9f, -200, -104, -103.5f, -100, -95,
+                                 -90, -88.5f, -87.5f, -87, -10, 0, 1, 88.5f};
+  const HostBuffer x = buffer<float>(types::DType::f32, {16}, xs);
+  const auto out = elements<float>(run_kernel(module("%arg0: tensor<16xf32>", "tensor<16xf32>",
+                                                     "    %0 = stablehlo.exponential %arg0 : tensor<16xf32>"),
+                                              OpKind::exponential, {&x}, {HostBuffer::zeros(types::DType::f32, {16})})[0]);
+  for (size_t i = 0; i < xs.size(); ++i) {
+    if (xs[i] < -87) EXPECT_EQ(out[i], std::exp(xs[i])) << xs[i];
+    else EXPECT_FLOAT_EQ(out[i], std::exp(xs[i])) << xs[i];
+  }
+  EXPECT_EQ(out[0], 0.0f);
+}
+
 TEST(Kernels, ErfInvInvertsErf) {
   const std::vector<float> xs = {-0.9f, -0.5f, 0.0f, 0.5f, 0.99f};
   const HostBuffer x = buffer<float>(types::DType::f32, {5}, xs);
