@@ -102,6 +102,50 @@ TEST(Kernels, SortOrdersEverySliceByItsComparator) {
   EXPECT_EQ(moved, (std::vector<float>{0, 2, 1, 3, 4, 8, 5, 6, 7, 9}));
 }
 
+// dot_general of `lhs` and `rhs` with `dims` (its batching/contracting attributes), the
+// three types as the op states them.
+template <class R>
+std::vector<R> dotted(const std::string& dims, const std::string& lhs_type, const std::string& rhs_type,
+                      const std::string& result_type, const HostBuffer& lhs, const HostBuffer& rhs,
+                      types::DType result_dtype, std::vector<int64_t> result_shape) {
+  const auto out = run_kernel(
+      module("%arg0: " + lhs_type + ", %arg1: " + rhs_type, result_type,
+             fmt::format("    %0 = stablehlo.dot_general %arg0, %arg1, {} : ({}, {}) -> {}", dims, lhs_type, rhs_type,
+                         result_type)),
+      OpKind::dot_general, {&lhs, &rhs}, {HostBuffer::zeros(result_dtype, std::move(result_shape))});
+  return elements<R>(out[0]);
+}
+
+// A = [[1 2 3] [4 5 6]] times B = [[1 0] [0 1] [1 1]] is [[4 5] [10 11]] whichever way each
+// operand is laid out: the kernel reads an f32 operand in place when its contracted group
+// comes last (lhs) or first (rhs), and also in the other orientation (A stored as A^T,
+// contracting dim 0; B as B^T, contracting dim 1); any other layout (a batch dimension not
+// leading) is permuted, other dtypes converted and the result rounded back (i32).
+TEST(Kernels, DotGeneralInEveryOperandLayout) {
+  using types::DType;
+  const HostBuffer a = buffer<float>(DType::f32, {2, 3}, {1, 2, 3, 4, 5, 6});
+  const HostBuffer at = buffer<float>(DType::f32, {3, 2}, {1, 4, 2, 5, 3, 6});
+  const HostBuffer b = buffer<float>(DType::f32, {3, 2}, {1, 0, 0, 1, 1, 1});
+  const HostBuffer bt = buffer<float>(DType::f32, {2, 3}, {1, 0, 1, 0, 1, 1});
+  const std::vector<float> ab = {4, 5, 10, 11};
+  const std::string m23 = "tensor<2x3xf32>", m32 = "tensor<3x2xf32>", m22 = "tensor<2x2xf32>";
+  EXPECT_EQ(dotted<float>("contracting_dims = [1] x [0]", m23, m32, m22, a, b, DType::f32, {2, 2}), ab);
+  EXPECT_EQ(dotted<float>("contracting_dims = [0] x [0]", m32, m32, m22, at, b, DType::f32, {2, 2}), ab);
+  EXPECT_EQ(dotted<float>("contracting_dims = [1] x [1]", m23, m23, m22, a, bt, DType::f32, {2, 2}), ab);
+  EXPECT_EQ(dotted<float>("contracting_dims = [0] x [1]", m32, m23, m22, at, bt, DType::f32, {2, 2}), ab);
+  // lhs laid out [m, batch, k] (batch 1 is 2A), rhs [batch, k, n] (B in both): result [batch, m, n].
+  const HostBuffer a_mbk = buffer<float>(DType::f32, {2, 2, 3}, {1, 2, 3, 2, 4, 6, 4, 5, 6, 8, 10, 12});
+  const HostBuffer b_bkn = buffer<float>(DType::f32, {2, 3, 2}, {1, 0, 0, 1, 1, 1, 1, 0, 0, 1, 1, 1});
+  EXPECT_EQ(dotted<float>("batching_dims = [1] x [0], contracting_dims = [2] x [1]", "tensor<2x2x3xf32>",
+                          "tensor<2x3x2xf32>", "tensor<2x2x2xf32>", a_mbk, b_bkn, DType::f32, {2, 2, 2}),
+            (std::vector<float>{4, 5, 10, 11, 8, 10, 20, 22}));
+  const HostBuffer ai = buffer<int32_t>(DType::i32, {2, 3}, {1, 2, 3, 4, 5, 6});
+  const HostBuffer bi = buffer<int32_t>(DType::i32, {3, 2}, {1, 0, 0, 1, 1, 1});
+  EXPECT_EQ(dotted<int32_t>("contracting_dims = [1] x [0]", "tensor<2x3xi32>", "tensor<3x2xi32>", "tensor<2x2xi32>", ai,
+                            bi, DType::i32, {2, 2}),
+            (std::vector<int32_t>{4, 5, 10, 11}));
+}
+
 // A convolution of `lhs` with a kernel of ones (rhs_shape), the three types as the op states them.
 std::vector<float> convolved(const std::string& lhs_type, const std::string& rhs_type, const std::string& result_type,
                              const std::string& attributes, const HostBuffer& lhs, std::vector<int64_t> rhs_shape,
@@ -174,6 +218,24 @@ TEST(Kernels, SelectAndScatterAddsEachWindowsSourceAtItsFirstMaximum) {
 }
 
 // chlo.erf_inv (jax.random.normal's transform) inverts std::erf.
+// f32 exp runs through Eigen's vectorized exp, which is within 1 ulp of libm's expf where the
+// result is a normal float; below that (x < -87.34: subnormal, and 0 below -103.97) it must
+// still give libm's values, exp(-inf) = 0 included (a masked softmax). 16 elements, so that
+// the vectorized path (not a scalar tail) computes every one.
+TEST(Kernels, ExpOfF32UnderflowsToZeroAsLibmDoes) {
+  const std::vector<float> xs = {-INFINITY, -3.4e38f, -1e9f, -200, -104, -103.5f, -100, -95,
+                                 -90, -88.5f, -87.5f, -87, -10, 0, 1, 88.5f};
+  const HostBuffer x = buffer<float>(types::DType::f32, {16}, xs);
+  const auto out = elements<float>(run_kernel(module("%arg0: tensor<16xf32>", "tensor<16xf32>",
+                                                     "    %0 = stablehlo.exponential %arg0 : tensor<16xf32>"),
+                                              OpKind::exponential, {&x}, {HostBuffer::zeros(types::DType::f32, {16})})[0]);
+  for (size_t i = 0; i < xs.size(); ++i) {
+    if (xs[i] < -87) EXPECT_EQ(out[i], std::exp(xs[i])) << xs[i];
+    else EXPECT_FLOAT_EQ(out[i], std::exp(xs[i])) << xs[i];
+  }
+  EXPECT_EQ(out[0], 0.0f);
+}
+
 TEST(Kernels, ErfInvInvertsErf) {
   const std::vector<float> xs = {-0.9f, -0.5f, 0.0f, 0.5f, 0.99f};
   const HostBuffer x = buffer<float>(types::DType::f32, {5}, xs);

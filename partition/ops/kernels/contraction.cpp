@@ -32,17 +32,14 @@ std::vector<C> permuted(const HostBuffer& in, const std::vector<int64_t>& order)
     shape.push_back(in.shape[static_cast<size_t>(d)]);
     step.push_back(s[static_cast<size_t>(d)]);
   }
-  if (types::byte_size(in.dtype) == static_cast<int64_t>(sizeof(C)) && in.dtype == dtype_of<C>()) {
-    strided_copy(in.data.data(), reinterpret_cast<std::byte*>(out.data()), shape, step, 0, sizeof(C));  // one copy
-    return out;
-  }
   with_dtype(in.dtype, [&]<class T>() {
-    using S = std::conditional_t<std::is_same_v<T, bool>, uint8_t, T>;  // vector<bool> packs bits
-    std::vector<S> moved(out.size());
-    strided_copy(in.data.data(), reinterpret_cast<std::byte*>(moved.data()), shape, step, 0, sizeof(T));
-    for (size_t i = 0; i < out.size(); ++i) {
-      if constexpr (std::is_same_v<T, C>) out[i] = moved[i];
-      else out[i] = static_cast<C>(to_double(static_cast<T>(moved[i])));
+    if constexpr (std::is_same_v<T, C>) {  // already in C: one copy
+      strided_copy(in.data.data(), reinterpret_cast<std::byte*>(out.data()), shape, step, 0, sizeof(C));
+    } else {
+      using S = std::conditional_t<std::is_same_v<T, bool>, uint8_t, T>;  // vector<bool> packs bits
+      std::vector<S> moved(out.size());
+      strided_copy(in.data.data(), reinterpret_cast<std::byte*>(moved.data()), shape, step, 0, sizeof(T));
+      for (size_t i = 0; i < out.size(); ++i) out[i] = static_cast<C>(to_double(static_cast<T>(moved[i])));
     }
   });
   return out;
@@ -52,6 +49,15 @@ std::vector<int64_t> identity_order(const HostBuffer& b) {
   std::vector<int64_t> order(b.shape.size());
   std::iota(order.begin(), order.end(), 0);
   return order;
+}
+
+// `values`, computed in C, rounded once to `out`'s dtype.
+template <class C>
+void round_into(HostBuffer& out, const std::vector<C>& values) {
+  with_dtype(out.dtype, [&]<class T>() {
+    T* dst = out.as<T>();
+    for (size_t i = 0; i < values.size(); ++i) dst[i] = from_double<T>(static_cast<double>(values[i]));
+  });
 }
 
 template <class C>
@@ -123,11 +129,7 @@ void dot(KernelCall& call) {
     else cm = am.contract(bm, contract);
   }
   if (M * N > 0 && K == 0) std::fill(result, result + B * M * N, C(0));
-  if (direct) return;
-  with_dtype(out.dtype, [&]<class T>() {
-    T* dst = out.as<T>();
-    for (size_t i = 0; i < c.size(); ++i) dst[i] = from_double<T>(static_cast<double>(c[i]));
-  });
+  if (!direct) round_into(out, c);
 }
 
 // StableHLO convolution, directly: every result element sums the kernel window over the
@@ -193,10 +195,7 @@ void conv(KernelCall& call) {
       result[flat++] = acc;
     } while (next_index(o, out.shape));
   }
-  with_dtype(out.dtype, [&]<class T>() {
-    T* dst = out.as<T>();
-    for (size_t i = 0; i < result.size(); ++i) dst[i] = from_double<T>(static_cast<double>(result[i]));
-  });
+  round_into(out, result);
 }
 
 }  // namespace
@@ -206,10 +205,6 @@ void dot_general(KernelCall& call) {
   if (t == types::DType::f32 || t == types::DType::bf16 || t == types::DType::f16) dot<float>(call);
   else dot<double>(call);
 }
-
-}  // namespace shardproof::partition::kernels
-
-namespace shardproof::partition::kernels {
 
 void convolution(KernelCall& call) {
   const types::DType t = call.results[0].dtype;

@@ -111,9 +111,7 @@ void run_fft(KernelCall& call, FftType type) {
 void fft(KernelCall& call) {
   const FftType type = fft_type_of(call.op);
   const types::DType complex_type = type == FftType::irfft ? call.operands[0]->dtype : call.results[0].dtype;
-  if (complex_type == types::DType::c64) run_fft<float>(call, type);
-  else if (complex_type == types::DType::c128) run_fft<double>(call, type);
-  else throw KernelUnsupported(fmt::format("stablehlo.fft on {}", types::to_string(complex_type)));
+  with_complex(complex_type, [&]<class R>() { run_fft<R>(call, type); });
 }
 
 }  // namespace shardproof::partition::kernels

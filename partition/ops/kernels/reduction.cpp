@@ -108,14 +108,6 @@ void reduce_named(KernelCall& call) {
   });
 }
 
-// One element of `b` as a rank-0 buffer.
-HostBuffer element(const HostBuffer& b, int64_t i) {
-  HostBuffer e = HostBuffer::zeros(b.dtype, {});
-  const int64_t esize = types::byte_size(b.dtype);
-  std::memcpy(e.data.data(), b.data.data() + i * esize, static_cast<size_t>(esize));
-  return e;
-}
-
 void reduce_with_body(KernelCall& call) {
   if (call.op.region.empty() || !call.run_region)
     throw KernelUnsupported("a reduce whose reducer is not one op needs its body");
@@ -124,11 +116,11 @@ void reduce_with_body(KernelCall& call) {
   const int64_t outs = call.results[0].num_elements();
   std::vector<std::vector<HostBuffer>> acc(static_cast<size_t>(outs));
   for (auto& a : acc)
-    for (size_t k = 0; k < n; ++k) a.push_back(element(*call.operands[n + k], 0));
+    for (size_t k = 0; k < n; ++k) a.push_back(element_at(*call.operands[n + k], 0));
   for (size_t i = 0; i < pos.size(); ++i) {
     auto& a = acc[static_cast<size_t>(pos[i])];
     std::vector<HostBuffer> args = a;
-    for (size_t k = 0; k < n; ++k) args.push_back(element(*call.operands[k], static_cast<int64_t>(i)));
+    for (size_t k = 0; k < n; ++k) args.push_back(element_at(*call.operands[k], static_cast<int64_t>(i)));
     a = call.run_region(call.op.region[0], std::move(args));
   }
   for (size_t k = 0; k < n; ++k) {
@@ -137,6 +129,25 @@ void reduce_with_body(KernelCall& call) {
       std::memcpy(call.results[k].data.data() + o * esize, acc[static_cast<size_t>(o)][k].data.data(),
                   static_cast<size_t>(esize));
   }
+}
+
+// A window attribute's entry for dimension d, `otherwise` where the attribute is absent.
+int64_t window_at(const std::vector<int64_t>& v, size_t d, int64_t otherwise) { return v.empty() ? otherwise : v[d]; }
+
+// Where window position `win` of the window at result index `idx` falls in an operand of
+// `shape` (row-major `operand_strides`): its flat index there, at (idx * stride + win *
+// window_dilation - padding_low) / base_dilation; -1 in padding or between dilated elements.
+int64_t window_element(const Window& w, const std::vector<int64_t>& idx, const std::vector<int64_t>& win,
+                       const std::vector<int64_t>& shape, const std::vector<int64_t>& operand_strides) {
+  int64_t flat = 0;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    const int64_t p = idx[d] * window_at(w.strides, d, 1) + win[d] * window_at(w.window_dilations, d, 1) -
+                      window_at(w.padding_low, d, 0);
+    const int64_t dil = window_at(w.base_dilations, d, 1);
+    if (p < 0 || p % dil != 0 || p / dil >= shape[d]) return -1;
+    flat += (p / dil) * operand_strides[d];
+  }
+  return flat;
 }
 
 }  // namespace
@@ -151,10 +162,9 @@ void reduce_window(KernelCall& call) {
   HostBuffer& out = call.results[0];
   const Window& w = call.op.window;
   const size_t rank = in.shape.size();
-  auto at = [](const std::vector<int64_t>& v, size_t d, int64_t dflt) { return v.empty() ? dflt : v[d]; };
   const auto& global = call.program.value(call.op.operands[0]).type.shape;
   for (size_t d = 0; d < rank; ++d)
-    if (in.shape[d] != global[d] && at(w.dimensions, d, 1) != 1)
+    if (in.shape[d] != global[d] && window_at(w.dimensions, d, 1) != 1)
       throw KernelUnsupported(fmt::format("reduce_window over dimension {}, which is split on this device", d));
   const auto is = strides(in.shape);
   with_dtype(in.dtype, [&]<class T>() {
@@ -167,21 +177,14 @@ void reduce_window(KernelCall& call) {
     T* dst = out.as<T>();
     if (out.num_elements() == 0) return;
     std::vector<int64_t> idx(rank, 0), win(rank, 0), wshape(rank);
-    for (size_t d = 0; d < rank; ++d) wshape[d] = at(w.dimensions, d, 1);
+    for (size_t d = 0; d < rank; ++d) wshape[d] = window_at(w.dimensions, d, 1);
     int64_t i = 0;
     do {
       A acc = start;
       std::fill(win.begin(), win.end(), 0);
       do {
-        int64_t flat = 0;
-        bool inside = true;
-        for (size_t d = 0; d < rank && inside; ++d) {
-          const int64_t p = idx[d] * at(w.strides, d, 1) + win[d] * at(w.window_dilations, d, 1) - at(w.padding_low, d, 0);
-          const int64_t dil = at(w.base_dilations, d, 1);
-          if (p < 0 || p % dil != 0 || p / dil >= in.shape[d]) inside = false;
-          else flat += (p / dil) * is[d];
-        }
-        if (inside) acc = combine<A>(call.op.reducer, acc, widen(in.as<T>()[flat]));
+        const int64_t flat = window_element(w, idx, win, in.shape, is);
+        if (flat >= 0) acc = combine<A>(call.op.reducer, acc, widen(in.as<T>()[flat]));
       } while (next_index(win, wshape));
       if constexpr (is_float_v<T>) dst[i] = from_double<T>(acc);
       else dst[i] = static_cast<T>(acc);
@@ -202,10 +205,9 @@ void select_and_scatter(KernelCall& call) {
   const Window& w = call.op.window;
   const size_t rank = in.shape.size();
   if (call.op.region.size() != 2) throw KernelUnsupported("a select_and_scatter without its two computations");
-  auto at = [](const std::vector<int64_t>& v, size_t d, int64_t dflt) { return v.empty() ? dflt : v[d]; };
   const auto& global = call.program.value(call.op.operands[0]).type.shape;
   for (size_t d = 0; d < rank; ++d)
-    if (in.shape[d] != global[d] && (at(w.dimensions, d, 1) != 1 || at(w.strides, d, 1) != 1))
+    if (in.shape[d] != global[d] && (window_at(w.dimensions, d, 1) != 1 || window_at(w.strides, d, 1) != 1))
       throw KernelUnsupported(fmt::format("select_and_scatter over dimension {}, which is split on this device", d));
   // One op of the region over its two arguments, in order: that op's kind and comparison.
   auto single_op = [](const Region& r) -> const Op* {
@@ -228,7 +230,7 @@ void select_and_scatter(KernelCall& call) {
   if (source.num_elements() == 0) return;
   const auto is = strides(in.shape);
   std::vector<int64_t> idx(rank, 0), win(rank, 0), wshape(rank);
-  for (size_t d = 0; d < rank; ++d) wshape[d] = at(w.dimensions, d, 1);
+  for (size_t d = 0; d < rank; ++d) wshape[d] = window_at(w.dimensions, d, 1);
   with_dtype(in.dtype, [&]<class T>() {
     using C = compute_t<T>;
     const T* operand = in.as<T>();
@@ -244,14 +246,8 @@ void select_and_scatter(KernelCall& call) {
       int64_t picked = -1;
       std::fill(win.begin(), win.end(), 0);
       do {
-        int64_t flat = 0;
-        bool inside = true;
-        for (size_t d = 0; d < rank && inside; ++d) {
-          const int64_t p = idx[d] * at(w.strides, d, 1) + win[d] - at(w.padding_low, d, 0);
-          if (p < 0 || p >= in.shape[d]) inside = false;
-          else flat += p * is[d];
-        }
-        if (inside && (picked < 0 || !keeps(picked, flat))) picked = flat;
+        const int64_t flat = window_element(w, idx, win, in.shape, is);
+        if (flat >= 0 && (picked < 0 || !keeps(picked, flat))) picked = flat;
       } while (next_index(win, wshape));
       if (picked >= 0) {
         T* dst = out.as<T>();
