@@ -17,6 +17,7 @@
 // bench/RESULTS.md (oval21) has the nodes per second before and after batching.
 #pragma once
 
+#include <algorithm>
 #include <vector>
 
 #include "robustness/bounds.h"
@@ -46,6 +47,14 @@ struct Objective {
   Vec c;
   double c0 = 0;
 };
+
+// BaBSR-like branching score of an unstable ReLU with input bounds [l, u] whose output has
+// coefficient `lam` in a back-substituted lower bound (>= 0): a negative coefficient pays the
+// upper relaxation's intercept, which a split removes; a positive one the looseness of the
+// lower line, weighted low.
+inline double babsr_score(double lam, double l, double u) {
+  return lam < 0 ? -lam * u * (-l) / (u - l) : 1e-3 * lam * std::min(u, -l);
+}
 
 class BetaCrown {
  public:
@@ -77,6 +86,8 @@ class BetaCrown {
  private:
   struct Pass;  // one batched back-substitution (and optionally the forward pass for gradients)
   void run(Pass& p, bool gradients) const;
+  // The index in unstable() of a split's ReLU (splits are only made on those).
+  long alpha_index(int layer, int j) const;
 
   const Network& net_;
   const LayerBounds& root_;

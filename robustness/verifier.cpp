@@ -642,8 +642,7 @@ class Run {
         const Vec& lp = cr.lampost[i];
         for (long j = 0; j < l.size(); ++j) {
           if (!(l(j) < 0 && u(j) > 0)) continue;
-          double s = lp(j) < 0 ? -lp(j) * u(j) * (-l(j)) / (u(j) - l(j)) : 1e-3 * lp(j) * std::min(u(j), -l(j));
-          cand.emplace_back(s, i, static_cast<int>(j));
+          cand.emplace_back(babsr_score(lp(j), l(j), u(j)), i, static_cast<int>(j));
         }
       }
       int bl = -1, bj = -1;
