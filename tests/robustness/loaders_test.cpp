@@ -131,12 +131,7 @@ std::string one_op_model(std::vector<long> dims, const std::string& op, std::vec
 }
 
 std::string error_of(const std::string& bytes) {
-  try {
-    parse_onnx(bytes, "m.onnx");
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "no error";
+  return testing::input_error_of([&] { parse_onnx(bytes, "m.onnx"); });
 }
 
 TEST(OnnxLoader, DeclaredShapesCannotAskForHugeMaps) {
