@@ -59,6 +59,11 @@ Vec BetaCrown::initial_alpha() const {
   return a;
 }
 
+long BetaCrown::alpha_index(int layer, int j) const {
+  const auto& cols = unstable_cols_[layer];
+  return offset_[layer] + (std::lower_bound(cols.begin(), cols.end(), j) - cols.begin());
+}
+
 LayerBounds BetaCrown::bounds_of(const Subdomain& d) const {
   LayerBounds b = root_;
   for (const ReluSplit& s : d.splits) {
@@ -166,9 +171,7 @@ void BetaCrown::run(Pass& p, bool gradients) const {
     for (std::size_t i = 0; i < at[k].size(); ++i) {
       const Pass::SplitAt& s = at[k][i];
       X(s.r, s.j) = s.sign > 0 ? z[i] : 0.0;
-      // The slope of a split neuron is unused: no gradient (its column index, found by search).
-      const auto it = std::lower_bound(cols.begin(), cols.end(), s.j);
-      if (it != cols.end() && *it == s.j) p.galpha(s.r, offset_[k] + (it - cols.begin())) = 0.0;
+      p.galpha(s.r, alpha_index(k, s.j)) = 0.0;  // the slope of a split neuron is unused
       if (s.index >= 0) p.gbeta[s.r][s.index] = -s.sign * z[i];
     }
   }
@@ -227,21 +230,14 @@ std::vector<Vec> BetaCrown::optimise(std::vector<Subdomain>& batch, int iteratio
         d.beta = be[r];
         d.argmin = p.argmin.row(q).transpose();
       }
-      // Branching scores from this iterate's coefficients (BaBSR-like: a negative coefficient
-      // pays the upper relaxation's intercept, which a split removes; a positive one the
-      // looseness of the lower line, weighted low).
+      // Branching scores from this iterate's coefficients.
       Vec& sc = scores[r];
       sc = Vec::Zero(U);
       for (std::size_t a = 0; a < unstable_.size(); ++a) {
         const auto [k, j] = unstable_[a];
-        const double lam = p.lampost[k](q, j), l = root_.lo[k](j), u = root_.hi[k](j);
-        sc(static_cast<long>(a)) = lam < 0 ? -lam * u * (-l) / (u - l) : 1e-3 * lam * std::min(u, -l);
+        sc(static_cast<long>(a)) = babsr_score(p.lampost[k](q, j), root_.lo[k](j), root_.hi[k](j));
       }
-      for (const ReluSplit& s : d.splits) {
-        const auto& cols = unstable_cols_[s.layer];
-        const auto it = std::lower_bound(cols.begin(), cols.end(), s.j);
-        sc(offset_[s.layer] + (it - cols.begin())) = -1.0;
-      }
+      for (const ReluSplit& s : d.splits) sc(alpha_index(s.layer, s.j)) = -1.0;
       if (!last && d.bound <= stop_above) still.push_back(r);
     }
     if (last) break;

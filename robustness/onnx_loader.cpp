@@ -197,7 +197,7 @@ class Loader {
   void add_bias(Dyn& d, const Vec& bias, double sign_of_dyn, const std::string& op) {
     if (sign_of_dyn < 0) {
       long n = d.c.size();
-      check_dense(n, n, op);
+      if (d.identity) check_dense(n, n, op);  // otherwise -A is the size of A
       if (d.identity) d.diag = Vec::Constant(n, -1.0); else if (d.diag) *d.diag = -*d.diag;
       if (d.conv) { d.conv = std::make_shared<Conv2d>(*d.conv); d.conv->kernel = -d.conv->kernel; }
       d.A = std::make_shared<const Mat>(d.identity ? Mat(-Mat::Identity(n, n)) : Mat(-*d.A));
@@ -208,8 +208,7 @@ class Loader {
     pending_origin_ += pending_origin_.empty() ? op : "," + op;
   }
   void scale(Dyn& d, const Vec& s, const std::string& op) {
-    long n = d.c.size();
-    check_dense(n, n, op);
+    if (d.identity) check_dense(d.c.size(), d.c.size(), op);  // otherwise s A is the size of A
     if (d.identity) d.diag = s; else if (d.diag) *d.diag = d.diag->cwiseProduct(s);
     if (d.conv) {  // a per-output-channel scale (BatchNormalization) folds into the kernel
       const long per = static_cast<long>(d.conv->oH) * d.conv->oW;
@@ -225,7 +224,6 @@ class Loader {
     d.A = std::make_shared<const Mat>(d.identity ? Mat(s.asDiagonal()) : Mat(s.asDiagonal() * *d.A));
     d.identity = false;
     d.c = s.cwiseProduct(d.c);
-    (void)n;
     pending_origin_ += pending_origin_.empty() ? op : "," + op;
   }
 

@@ -327,12 +327,7 @@ class Run {
     std::vector<int> case_of;
     for (int k : pending) {
       const SpecCase& sc = spec_.cases[k];
-      long row = 0;
-      double rv = -INFINITY;
-      for (long j = 0; j < sc.C.rows(); ++j) {
-        const double v = lower_bound_linear(net_, b, sc.C.row(j).transpose(), -sc.d(j)).value;
-        if (v > rv) { rv = v; row = j; }
-      }
+      const long row = best_root_row(b, k);
       objectives.push_back({sc.C.row(row).transpose(), -sc.d(row)});
       case_of.push_back(k);
     }
@@ -587,15 +582,22 @@ class Run {
     bool first = true;        // the root gets more slope iterations
   };
 
-  ReluSearch relu_search_start(const LayerBounds& root, int k) {
+  // The case is refuted when one row is positive: the searches go on the row of case k with
+  // the best DeepPoly bound on the root box.
+  long best_root_row(const LayerBounds& root, int k) const {
     const SpecCase& sc = spec_.cases[k];
-    // The case is refuted when one row is positive; search on the row with the best root bound.
     long row = 0;
     double rv = -INFINITY;
     for (long j = 0; j < sc.C.rows(); ++j) {
-      double v = lower_bound_linear(net_, root, sc.C.row(j).transpose(), -sc.d(j)).value;
+      const double v = lower_bound_linear(net_, root, sc.C.row(j).transpose(), -sc.d(j)).value;
       if (v > rv) { rv = v; row = j; }
     }
+    return row;
+  }
+
+  ReluSearch relu_search_start(const LayerBounds& root, int k) {
+    const SpecCase& sc = spec_.cases[k];
+    const long row = best_root_row(root, k);
     ReluSearch s;
     s.k = k;
     s.c = sc.C.row(row).transpose();
@@ -642,8 +644,7 @@ class Run {
         const Vec& lp = cr.lampost[i];
         for (long j = 0; j < l.size(); ++j) {
           if (!(l(j) < 0 && u(j) > 0)) continue;
-          double s = lp(j) < 0 ? -lp(j) * u(j) * (-l(j)) / (u(j) - l(j)) : 1e-3 * lp(j) * std::min(u(j), -l(j));
-          cand.emplace_back(s, i, static_cast<int>(j));
+          cand.emplace_back(babsr_score(lp(j), l(j), u(j)), i, static_cast<int>(j));
         }
       }
       int bl = -1, bj = -1;

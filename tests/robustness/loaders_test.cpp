@@ -131,12 +131,7 @@ std::string one_op_model(std::vector<long> dims, const std::string& op, std::vec
 }
 
 std::string error_of(const std::string& bytes) {
-  try {
-    parse_onnx(bytes, "m.onnx");
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "no error";
+  return testing::input_error_of([&] { parse_onnx(bytes, "m.onnx"); });
 }
 
 TEST(OnnxLoader, DeclaredShapesCannotAskForHugeMaps) {
@@ -146,6 +141,28 @@ TEST(OnnxLoader, DeclaredShapesCannotAskForHugeMaps) {
   EXPECT_NE(matmul.find("m.onnx"), std::string::npos) << matmul;
   const std::string input = error_of(one_op_model({1 << 20, 1 << 20}, "Relu", {}));
   EXPECT_NE(input.find("more than the analyzer holds"), std::string::npos) << input;
+}
+
+TEST(OnnxLoader, AScaleOrNegationOfAWideMapIsNotCheckedAsASquareOne) {
+  // Gemm [1, 1] -> [1, 10000] (a 10000 x 1 map), then Mul or Sub: the map stays 10000 x 1; a
+  // 10000 x 10000 one (more than this 40 KB file may ask for) is built only from an identity.
+  for (const std::string op : {"Mul", "Sub"}) {
+    onnx::ModelProto m;
+    ASSERT_TRUE(m.ParseFromString(one_op_model({1, 1}, "Gemm", {tensor("B", {1, 10000}, std::vector<float>(10000, 1.0f))})));
+    auto* g = m.mutable_graph();
+    g->mutable_node(0)->set_output(0, "h");
+    auto* n = g->add_node();
+    n->set_op_type(op);
+    n->set_name("n2");
+    n->add_input(op == "Sub" ? "s" : "h");  // Sub: s - h negates the map
+    n->add_input(op == "Sub" ? "h" : "s");
+    n->add_output("y");
+    *g->add_initializer() = tensor("s", {1}, {2.0f});
+    const Network net = parse_onnx(m.SerializeAsString(), "m.onnx");
+    const Vec y = net.evaluate(Vec::Constant(1, 3.0));
+    ASSERT_EQ(y.size(), 10000);
+    EXPECT_DOUBLE_EQ(y(9999), op == "Sub" ? 2.0 - 3.0 : 6.0);
+  }
 }
 
 TEST(OnnxLoader, MalformedAttributesAndParametersAreErrors) {

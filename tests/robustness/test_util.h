@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "robustness/error.h"
 #include "robustness/network.h"
 
 namespace shardproof::robustness::testing {
@@ -69,6 +70,19 @@ inline void random_box(std::mt19937_64& rng, int inputs, Vec& lo, Vec& hi) {
     lo(i) = U(rng);
     hi(i) = lo(i) + 0.5 * (U(rng) + 1.01);
   }
+}
+
+// The message of the InputError that `parse` throws, "" when it throws none (a loader's
+// checks on a malformed input):
+//   EXPECT_EQ(input_error_of([&] { parse_vnnlib(text, "p.vnnlib"); }), "p.vnnlib:1:26: error: unexpected ')'");
+template <class Parse>
+std::string input_error_of(Parse&& parse) {
+  try {
+    parse();
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "";
 }
 
 // A uniformly random point of the box [lo, hi].

@@ -9,12 +9,7 @@ namespace shardproof::robustness {
 namespace {
 
 std::string error_of(const std::string& text) {
-  try {
-    parse_vnnlib(text, "p.vnnlib");
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "";
+  return testing::input_error_of([&] { parse_vnnlib(text, "p.vnnlib"); });
 }
 
 TEST(Vnnlib, AcasProp6HasTwoBoxesTimesFourDisjuncts) {
