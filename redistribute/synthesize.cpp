@@ -861,9 +861,11 @@ Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const Shardin
   SynthesisStats chosen = first_stats;
   // The search prices a reduction over several levels from its programs' inner-first
   // estimate, blind to padding. When the plan runs in its estimated time, it is no slower
-  // than any plan the flat prices find (each of their edges costs at least its estimate).
-  // When padding keeps a decomposition from being built, the plan found with flat prices
-  // (then decomposed where it can be) may be faster: search again and take the faster.
+  // than any plan with flat reductions (each of their edges costs at least its estimate;
+  // a plan the flat prices find, once decomposed, may still be faster where a program
+  // outside the inner-first family wins). When padding keeps a decomposition from being
+  // built, the plan found with flat prices (then decomposed where it can be) may be
+  // faster: search again and take the faster.
   if (options.hierarchical_reductions && options.price_reductions_by_level && topology.levels.size() > 1 &&
       !source.unreduced.empty() && plan.modeled_time_s > first_stats.search_time_s * (1 + 1e-9)) {
     SynthesisOptions flat_prices = options;
