@@ -175,7 +175,8 @@ std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound) {
   // bijection onto [0, go gi), so every partial is summed exactly once, as by the flat
   // all_reduce. (Positions: the reduce_scatter's slice and the all_gather that undoes it
   // are the lemmas above.) Onto: m = q gi + r with r < gi and q >= go would give
-  // m >= go gi (product_monotone, as a hypothesis instance).
+  // m >= go gi (product_monotone, as a hypothesis instance). Only the split into a major and
+  // a minor run of the group's digits: interleaved level classes are proved per plan (verify/).
   out.push_back(prove("hierarchical_reduction",
                       "(mo, mi) -> mo gi + mi is a bijection from [0,go) x [0,gi) onto [0, go gi): each partial "
                       "summed once",

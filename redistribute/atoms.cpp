@@ -27,6 +27,19 @@ std::vector<int64_t> prime_cuts(int64_t lo, int64_t size) {
 }
 }  // namespace
 
+std::vector<AxisRef> prime_parts(const types::Mesh& mesh, const AxisRef& ref_in) {
+  const AxisRef ref = types::resolve_axis_ref(mesh, ref_in);
+  if (ref.size <= 1) return {};
+  std::vector<AxisRef> parts;
+  int64_t at = ref.pre;
+  for (int64_t cut : prime_cuts(ref.pre, ref.size)) {
+    parts.push_back(AxisRef::sub(ref.name, at, cut / at));
+    at = cut;
+  }
+  parts.push_back(AxisRef::sub(ref.name, at, ref.pre * ref.size / at));
+  return parts;
+}
+
 AtomSet::AtomSet(const types::Mesh& mesh, const std::vector<const types::ShardingType*>& types, bool all_axes,
                  bool split_primes)
     : mesh_(&mesh) {

@@ -24,6 +24,10 @@ struct Atom {
   int64_t size = 1;
 };
 
+// The prime parts of a reference, major to minor, as `split_primes` cuts an atom ("x" of
+// 12 -> "x":(1)2, "x":(2)2, "x":(4)3; a part of size 1 -> none).
+std::vector<types::AxisRef> prime_parts(const types::Mesh& mesh, const types::AxisRef& ref);
+
 class AtomSet {
  public:
   // Atoms of every axis the types mention; with `all_axes`, also every other axis of

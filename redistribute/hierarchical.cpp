@@ -8,6 +8,8 @@
 #include <set>
 #include <stdexcept>
 
+#include "redistribute/atoms.h"
+
 namespace shardproof::redistribute {
 
 using types::AxisRef;
@@ -15,26 +17,6 @@ using types::Mesh;
 using types::ShardingType;
 
 namespace {
-
-std::vector<int64_t> prime_factors(int64_t n) {
-  std::vector<int64_t> primes;
-  for (int64_t p = 2; p * p <= n; ++p)
-    while (n % p == 0) primes.push_back(p), n /= p;
-  if (n > 1) primes.push_back(n);
-  return primes;
-}
-
-// The prime parts of a reference, major to minor ("x" of 12 -> "x":(1)2, "x":(2)2, "x":(4)3).
-std::vector<AxisRef> prime_parts(const Mesh& mesh, const AxisRef& ref_in) {
-  const AxisRef ref = types::resolve_axis_ref(mesh, ref_in);
-  std::vector<AxisRef> parts;
-  int64_t pre = ref.pre;
-  for (int64_t p : prime_factors(types::axis_ref_size(mesh, ref))) {
-    parts.push_back(AxisRef::sub(ref.name, pre, p));
-    pre *= p;
-  }
-  return parts;
-}
 
 std::vector<AxisRef> concat(const std::vector<std::vector<AxisRef>>& classes, const std::vector<int>& which) {
   std::vector<AxisRef> refs;

@@ -48,7 +48,7 @@ struct SynthesisOptions {
   bool hierarchical_reductions = true;
   // Whether the search prices such reductions as their hierarchical program (estimated:
   // inner-first, padding ignored) rather than flat. With both on, synthesis also searches
-  // with flat prices when the source has partial sums, and keeps the faster plan.
+  // with flat prices whenever the source has partial sums, and keeps the faster plan.
   bool price_reductions_by_level = true;
 };
 

@@ -6,6 +6,7 @@
 //   exchange, and a hierarchical all-reduce (reduce_scatter, all_reduce, all_gather)
 #pragma once
 
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -48,9 +49,19 @@ inline std::vector<redistribute::Plan> backend_check_plans(int devices) {
     redistribute::Topology nodes;
     nodes.name = "nodes of " + std::to_string(devices / 2);
     nodes.levels = {{"node", devices / 2, 300e9, 5e-6}, {"network", devices, 25e9, 10e-6}};
-    plans.push_back(redistribute::synthesize(types::Mesh::parse(mesh), {{8, 6}, DType::i32},
-                                             types::parse_shardy_sharding(R"([{},{}], unreduced={"x","y"})").type,
-                                             types::parse_shardy_sharding("[{},{}]").type, nodes));
+    redistribute::Plan hierarchical =
+        redistribute::synthesize(types::Mesh::parse(mesh), {{8, 6}, DType::i32},
+                                 types::parse_shardy_sharding(R"([{},{}], unreduced={"x","y"})").type,
+                                 types::parse_shardy_sharding("[{},{}]").type, nodes);
+    // Held, not assumed: were synthesis to keep the flat all_reduce, the backends would no
+    // longer run the hierarchical program this plan is here for.
+    using redistribute::CollectiveKind;
+    const auto& s = hierarchical.steps;
+    if (s.size() != 3 || s[0].op.kind != CollectiveKind::reduce_scatter || s[1].op.kind != CollectiveKind::all_reduce ||
+        s[2].op.kind != CollectiveKind::all_gather)
+      throw std::logic_error("backend_check_plans: the synthesized all-reduce over two levels is not reduce_scatter, "
+                             "all_reduce, all_gather");
+    plans.push_back(std::move(hierarchical));
   } else {
     const std::string mesh = "x=" + std::to_string(devices);
     plans.push_back(hand_plan(mesh, {7, 3}, DType::f32, R"([{"x"},{}])", R"([{},{}])",

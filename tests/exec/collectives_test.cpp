@@ -278,6 +278,19 @@ TEST(WrongPlans, StepThatCannotRunIsReported) {
   EXPECT_NE(r.error.find("step 1"), std::string::npos) << r.error;
 }
 
+// ---- the plans of the MPI and NCCL checks, here on threads ----------------------------------
+
+TEST(LocalBackend, RunsTheBackendCheckPlansBitExact) {
+  // Also holds what backend_check_plans asserts about them (its hierarchical all-reduce is
+  // reduce_scatter, all_reduce, all_gather) where neither MPI nor a GPU is at hand.
+  for (int devices : {4, 8}) {
+    for (const redistribute::Plan& plan : test::backend_check_plans(devices)) {
+      const ExecutionReport r = execute_plan(plan, {42, Backend::local});
+      EXPECT_TRUE(r.bit_exact) << plan.mesh.to_short() << ": " << describe(r);
+    }
+  }
+}
+
 // ---- the same plans on GPUs --------------------------------------------------------------
 
 TEST(NcclBackend, RunsPlansBitExactOnGpus) {

@@ -124,7 +124,11 @@ TEST(Hierarchical, EveryProgramOfTheGrammarTypeChecksAndRunsBitExact) {
   for (const auto& op : {Collective::all_reduce({types::AxisRef::whole("x")}),
                          Collective::reduce_scatter(1, {types::AxisRef::whole("x")})}) {
     const auto programs = reduction_programs(mesh, tensor, before, op, topo);
-    EXPECT_GE(programs.size(), 4u);
+    // Two level classes: an all_reduce has 6 programs (flat; reduce-scatter one class,
+    // all-reduce the other, all-gather, in either order; reduce-scatter both in either order;
+    // all-reduce one class then the other); a reduce_scatter one per order of the classes and
+    // choice of dimensions that type-checks, 8 with the flat one (bench/RESULTS.md).
+    EXPECT_EQ(programs.size(), op.kind == CollectiveKind::all_reduce ? 6u : 8u);
     const auto after = apply_type_rule(mesh, tensor.shape, before, op).after;
     for (const auto& program : programs) {
       Plan plan = make_plan(mesh, tensor, before, *after, program.ops);
