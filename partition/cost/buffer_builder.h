@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <set>
 #include <tuple>
 #include <utility>
@@ -65,6 +66,8 @@ class BufferBuilder {
 
   // copy_buffers.cpp
   int duplicate_copy(const FlatOp& f, ValueId v, int view);  // rule 2c
+  // Rule 2f: the copy a reduce's library fusion reads v from, when f, inside it, reads v so.
+  std::optional<int> library_copy(const FlatOp& f, ValueId v);
 
   const CostInputs& in_;
   const PlansByOp& plans_;
@@ -87,6 +90,8 @@ class BufferBuilder {
   int hoisted_staging_ = -1;  // the parameters' redistributions at the start: one at a time
   std::map<std::pair<ValueId, int64_t>, int> converted_;  // (parameter, bytes) -> its f32 copy (rule 8)
   std::map<std::pair<ValueId, int>, int> duplicate_copy_;  // (value, view) -> its copy (rule 2c)
+  std::map<ValueId, int> library_copy_;                    // value -> its library fusions' copy (rule 2f)
+  std::map<int, int> library_fusion_start_;                // library fusion -> its first op's step
   // (buffers copied, operand side, its batch and contracting dimensions) -> the copy (rule 2b)
   // (a parameter read as it is: the parameter; -1 otherwise)
   using TransposedCopyKey = std::tuple<std::set<int>, ValueId, size_t, std::vector<int64_t>, std::vector<int64_t>>;

@@ -103,6 +103,10 @@ void BufferBuilder::read_operands(const FlatOp& f) {
   const Op& op = *f.op;
   for (size_t k = 0; k < op.operands.size(); ++k) {
     const ValueId v = op.operands[k];
+    if (const auto copy = library_copy(f, v)) {
+      reads(*copy, f.step);
+      continue;
+    }
     auto dv = fusion_.duplicate_view.find(schedule_.canon(v));
     auto w = dv == fusion_.duplicate_view.end() ? decltype(dv->second)::const_iterator{} : dv->second.find({&f, k});
     if (dv == fusion_.duplicate_view.end() || w == dv->second.end()) {
@@ -125,6 +129,11 @@ void BufferBuilder::make_results(const FlatOp& f) {
       auto& e = elementwise_sources_[cv];
       const bool reads_elementwise = is_elementwise(op.kind) || folded_into_its_dot(op);
       for (ValueId o : op.operands) {
+        if (const auto copy = library_copy(f, o)) {  // rule 2f
+          s.insert(*copy);
+          if (reads_elementwise) e.insert(*copy);
+          continue;
+        }
         auto os = operand_sources(f, o, false);
         s.insert(os.begin(), os.end());
         if (reads_elementwise) {

@@ -1,6 +1,7 @@
 #include "partition/cost/materialisation.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "partition/cost/dot_layout.h"
 #include "partition/ops/op_table.h"
@@ -83,6 +84,8 @@ Materialisation::Materialisation(const CostInputs& in, const PlansByOp& plans, c
   force_fusion_roots();
   force_globally_unfusible();
   find_duplicate_views();
+  find_library_fusions();
+  find_library_reads();
 }
 
 // Values that are a fusion root whatever their producer: redistributed values, main's
@@ -182,11 +185,154 @@ void Materialisation::find_duplicate_views() {
   }
 }
 
+int64_t Materialisation::local_elements(ValueId v) const {
+  int64_t n = 1;
+  for (int64_t d : in_.local_shape_of(v)) n *= d;
+  return n;
+}
+
+// Rule 2f. The element types YNNPACK computes in (XLA CPU computes bf16 in f32 anyway).
+namespace {
+bool library_dtype(types::DType t) {
+  return t == types::DType::f32 || t == types::DType::bf16 || t == types::DType::f64 || t == types::DType::i8 ||
+         t == types::DType::ui8;
+}
+}  // namespace
+
+// An op XLA's LibraryRewriter may take into a fusion (ynn_support.cc): a library op of the
+// table whose values have library element types, and, unless it only moves data, with
+// 4096 elements or more in its result or an operand (IsInstructionPreferredByYnn: below
+// that the library's overhead dominates).
+bool Materialisation::joins_library_fusion(const FlatOp& f) const {
+  const Op& op = *f.op;
+  if (op_info(op.kind).library != Library::ynn || op.results.size() != 1) return false;
+  const ValueId r = op.results[0];
+  if (!library_dtype(in_.program.value(r).type.dtype)) return false;
+  for (ValueId o : op.operands)
+    if (!library_dtype(in_.program.value(o).type.dtype)) return false;
+  if (op.kind == OpKind::reduce && (op.operands.size() != 2 || op.dims.empty() ||
+                                    (op.reducer != ReducerKind::add && op.reducer != ReducerKind::maximum &&
+                                     op.reducer != ReducerKind::minimum)))
+    return false;
+  if (op.kind == OpKind::broadcast_in_dim && !std::is_sorted(op.dims.begin(), op.dims.end())) return false;
+  const CostClass cost = op_info(op.kind).cost;
+  if (cost == CostClass::data_movement || cost == CostClass::leaf || op.kind == OpKind::dot_general) return true;
+  constexpr int64_t kPreferredElements = 4096;
+  if (local_elements(r) >= kPreferredElements) return true;
+  return std::any_of(op.operands.begin(), op.operands.end(),
+                     [&](ValueId o) { return local_elements(o) >= kPreferredElements; });
+}
+
+// Dots and reductions start a fusion (the library fusion types XLA CPU enables by default);
+// a dot only when it is a matrix product the library runs (IsDotSupportedByYnn: no
+// matrix-vector product, some side of 8 or more).
+bool Materialisation::starts_library_fusion(const FlatOp& f) const {
+  const Op& op = *f.op;
+  if (op.kind != OpKind::reduce && op.kind != OpKind::dot_general) return false;
+  if (!joins_library_fusion(f)) return false;
+  if (op.kind == OpKind::reduce) return true;
+  auto free_size = [&](ValueId v, const std::vector<int64_t>& batch, const std::vector<int64_t>& contracting) {
+    const std::vector<int64_t> shape = in_.local_shape_of(v);
+    int64_t n = 1;
+    for (size_t d = 0; d < shape.size(); ++d)
+      if (std::count(batch.begin(), batch.end(), static_cast<int64_t>(d)) == 0 &&
+          std::count(contracting.begin(), contracting.end(), static_cast<int64_t>(d)) == 0)
+        n *= shape[d];
+    return n;
+  };
+  const int64_t m = free_size(op.operands[0], op.dot.lhs_batch, op.dot.lhs_contracting);
+  const int64_t n = free_size(op.operands[1], op.dot.rhs_batch, op.dot.rhs_contracting);
+  int64_t k = 1;
+  const std::vector<int64_t> lhs = in_.local_shape_of(op.operands[0]);
+  for (int64_t d : op.dot.lhs_contracting) k *= lhs[static_cast<size_t>(d)];
+  return m > 1 && n > 1 && std::max({m, n, k}) >= 8;
+}
+
+// Rule 2f: XLA's LibraryRewriter (xla/backends/cpu/transforms/library_rewriter.cc) starts a
+// fusion at each dot and reduction, the latest first, and grows it until nothing changes:
+// down to the one reader of the value an op inside makes, up to the producer of an operand
+// whose every reader is inside; an op joins one fusion at most. keras_gemma_train (KerasHub,
+// 2 layers): the RMSNorm's scale gradient reduce(x_hat * g) takes in the multiply only;
+// x_hat = x * rsqrt(..), also read by the scaled x_hat the q/k/v dots read, stays outside.
+// gpt2x4_tp: the PV dot's fusion takes in the whole softmax (both reductions), up to the
+// masked scores (a select: not a library op).
+void Materialisation::find_library_fusions() {
+  const FlatOp* const first = schedule_.flat.data();
+  int next = 0;
+  for (size_t i = schedule_.flat.size(); i-- > 0;) {
+    const FlatOp* start = first + i;
+    if (library_fusion.count(start) || !starts_library_fusion(*start)) continue;
+    const int id = next++;
+    std::vector<const FlatOp*> members{start};
+    library_fusion[start] = id;
+    auto inside = [&](const FlatOp* f) {
+      auto g = library_fusion.find(f);
+      return g != library_fusion.end() && g->second == id;
+    };
+    auto can_join = [&](const FlatOp* f, const FlatOp* from) {
+      // Within main, or within one region (a loop body, a branch, a manual computation).
+      const bool same_code = f->in_main ? from->in_main : f->main_index == from->main_index && !from->in_main;
+      return !library_fusion.count(f) && same_code && joins_library_fusion(*f);
+    };
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (size_t k = 0; k < members.size(); ++k) {
+        const FlatOp* f = members[k];
+        const ValueId result = schedule_.canon(f->op->results[0]);
+        const auto& down = readers(result);
+        if (!forced.count(result) && !duplicate_view.count(result) && down.size() == 1 && down[0] > f &&
+            can_join(down[0], f)) {
+          library_fusion[down[0]] = id;
+          members.push_back(down[0]);
+          grew = true;
+        }
+        for (size_t j = 0; j < f->op->operands.size(); ++j) {
+          if (transposed_operand(*f, j)) continue;  // rule 2b: a loop fusion copies it first
+          const ValueId v = schedule_.canon(f->op->operands[j]);
+          auto d = def.find(v);
+          if (d == def.end() || forced.count(v) || duplicate_view.count(v) || !can_join(d->second, f)) continue;
+          const auto& up = readers(v);
+          if (!std::all_of(up.begin(), up.end(), inside)) continue;
+          library_fusion[d->second] = id;
+          members.push_back(d->second);
+          grew = true;
+        }
+      }
+    }
+  }
+}
+
+// Rule 2f: an elementwise producer outside a fusion, which its readers would otherwise
+// recompute, is read by the fusion from a copy (keras_gemma_train's x_hat:
+// broadcast_multiply_fusion.10, f32[8,32,32], from the forward pass to ynn_fusion.13 in the
+// backward pass, while the scaled x_hat's loop fusion recomputes it; gpt2x4_tp's masked
+// scores: broadcast_select_fusion, after which the scores' own buffer dies).
+void Materialisation::find_library_reads() {
+  for (const auto& [f, id] : library_fusion)
+    for (ValueId o : f->op->operands) {
+      const ValueId v = schedule_.canon(o);
+      auto d = def.find(v);
+      if (d == def.end() || !is_elementwise(d->second->op->kind) || materialised(v) || duplicate_view.count(v))
+        continue;
+      auto g = library_fusion.find(d->second);
+      if (g == library_fusion.end() || g->second != id) library_reads.insert({f, v});
+    }
+}
+
 bool Materialisation::materialised(ValueId v) const {
   auto d = def.find(v);
   if (d == def.end()) return false;           // an argument
   if (duplicate_view.count(v)) return false;  // rule 2c: a copy per view instead
-  if (forced.count(v) || !fusible_producer(d->second->op->kind)) return true;
+  if (forced.count(v)) return true;
+  // Rule 2f: made inside a library fusion: a buffer when read outside it.
+  if (auto g = library_fusion.find(d->second); g != library_fusion.end()) {
+    const auto& rs = readers(v);
+    return !std::all_of(rs.begin(), rs.end(), [&](const FlatOp* f) {
+      auto h = library_fusion.find(f);
+      return h != library_fusion.end() && h->second == g->second;
+    });
+  }
+  if (!fusible_producer(d->second->op->kind)) return true;
   auto u = users.find(v);
   if (u == users.end()) return false;  // dead: fused away
   for (const FlatOp* f : u->second) {

@@ -37,6 +37,12 @@
 // shape, its matrix bitcast, a transposed copy of 2b) is not one shared buffer: XLA CPU
 // duplicates the cheap producer into a loop fusion per view (see duplicate_view), each a
 // buffer made where the producer runs and live to its last reader.
+// 2f: XLA CPU runs dots and add/max/min reductions as library (YNNPACK) fusions that grow
+// around them (find_library_fusions): a value made and read only inside one is no buffer,
+// even a dot's operand (a softmax inside its PV dot's fusion); one read outside is the
+// fusion's output, a buffer; and an elementwise producer outside that the fusion reads,
+// otherwise recomputed by its readers, gets a copy of its own for the fusion (made where
+// it runs, live to the fusion), while its other readers still recompute it.
 // 2e: a while loop's initial values are fusion roots: the loop carries them in place, and no
 // fusion takes the loop as its consumer (a scan over a slice of stacked weights carries the
 // slice, materialised before the loop; see force_loop_operands).
@@ -73,12 +79,21 @@ struct Materialisation {
   // Rule 2c: per duplicated value, the view each (reader, operand index) reads: 0 the value's
   // own shape, 1 its matrix bitcast.
   std::map<ValueId, std::map<std::pair<const FlatOp*, size_t>, int>> duplicate_view;
+  // Rule 2f: the library fusion each op runs in (absent: none), and the (op, canonical
+  // value) pairs where an op inside one reads the value from its copy.
+  std::map<const FlatOp*, int> library_fusion;
+  std::set<std::pair<const FlatOp*, ValueId>> library_reads;
 
  private:
   void force_fusion_roots();
   void force_loop_operands(const std::vector<Op>& ops);  // rule 2e, through regions
   void force_globally_unfusible();  // rule 2d
   void find_duplicate_views();      // rule 2c
+  void find_library_fusions();      // rule 2f
+  void find_library_reads();        // rule 2f
+  bool starts_library_fusion(const FlatOp& f) const;
+  bool joins_library_fusion(const FlatOp& f) const;
+  int64_t local_elements(ValueId v) const;
 
   const CostInputs& in_;
   const PlansByOp& plans_;

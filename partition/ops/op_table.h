@@ -79,6 +79,13 @@ enum class Priority {
 
 using ShardingRuleBuilder = OpShardingRule (*)(const Program& program, const Op& op);
 
+// Whether XLA's CPU backend can run the op inside a library (YNNPACK) fusion: the ops
+// xla/backends/cpu/ynn_support.cc maps (dots and add/max/min reductions, which start one;
+// the unary and binary elementwise ops it has kernels for; broadcasts, reshapes,
+// transposes, pads, iotas and constants). Compares, selects and logical ops are not: a
+// fusion stops at them (the cost model's rule 2f, partition/cost/materialisation.h).
+enum class Library { none, ynn };
+
 struct OpInfo {
   OpKind kind;
   std::string_view name;   // "stablehlo.add"
@@ -91,6 +98,7 @@ struct OpInfo {
   // Runs the op on host buffers (kernel.h); nullptr: no kernel, the executor refuses the
   // program naming the op (control flow and manual collectives: the executor runs them).
   Kernel kernel = nullptr;
+  Library library = Library::none;
 };
 
 // Whether the executor runs the op itself rather than through a kernel: loops, branches,
