@@ -91,7 +91,7 @@ class BufferBuilder {
   std::map<std::pair<ValueId, int64_t>, int> converted_;  // (parameter, bytes) -> its f32 copy (rule 8)
   std::map<std::pair<ValueId, int>, int> duplicate_copy_;  // (value, view) -> its copy (rule 2c)
   std::map<ValueId, int> library_copy_;                    // value -> its library fusions' copy (rule 2f)
-  std::map<int, int> library_fusion_start_;                // library fusion -> its first op's step
+  std::set<int> opened_on_read_;  // rule 2f's copies: made no later than their first read
   // (buffers copied, operand side, its batch and contracting dimensions) -> the copy (rule 2b)
   // (a parameter read as it is: the parameter; -1 otherwise)
   using TransposedCopyKey = std::tuple<std::set<int>, ValueId, size_t, std::vector<int64_t>, std::vector<int64_t>>;

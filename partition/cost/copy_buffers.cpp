@@ -26,7 +26,8 @@ int BufferBuilder::duplicate_copy(const FlatOp& f, ValueId v, int view) {
 // producer runs and live to the fusion's last read. Its loop fusion may write over an
 // operand of its size that dies there (rule 6: gpt2x4_tp's masked scores,
 // multiply_select_fusion, take the buffer of the scores, ynn_fusion.7). A fusion op the
-// schedule moved before the producer opens the copy earlier (the fusion's ops run as one).
+// schedule moved before the producer opens the copy then (the fusion's ops run as one; see
+// reads).
 std::optional<int> BufferBuilder::library_copy(const FlatOp& f, ValueId v) {
   const ValueId cv = schedule_.canon(v);
   if (!fusion_.library_reads.count({&f, cv})) return std::nullopt;
@@ -38,15 +39,8 @@ std::optional<int> BufferBuilder::library_copy(const FlatOp& f, ValueId v) {
     for (int s : operand_sources(f, v, true))
       if (buffers_[s].bytes == buffers_[b].bytes && !buffers_[s].bitcast) buffers_[b].may_overwrite.insert(s);
     c = library_copy_.emplace(cv, b).first;
+    opened_on_read_.insert(b);
   }
-  // Every op of the fusion may read it through the fused values it makes.
-  if (library_fusion_start_.empty())
-    for (const auto& [op, id] : fusion_.library_fusion) {
-      auto [at, fresh] = library_fusion_start_.emplace(id, op->step);
-      if (!fresh) at->second = std::min(at->second, op->step);
-    }
-  Buffer& copy = buffers_[c->second];
-  copy.start = std::min(copy.start, library_fusion_start_.at(fusion_.library_fusion.at(&f)));
   return c->second;
 }
 

@@ -1,6 +1,8 @@
 #include "partition/cost/materialisation.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstdlib>
 #include <iterator>
 
 #include "partition/cost/dot_layout.h"
@@ -86,6 +88,17 @@ Materialisation::Materialisation(const CostInputs& in, const PlansByOp& plans, c
   find_duplicate_views();
   find_library_fusions();
   find_library_reads();
+  if (std::getenv("SHARDPROOF_LIBRARY_TRACE")) {
+    std::map<int, std::vector<int>> lines;
+    for (const auto& [f, id] : library_fusion) lines[id].push_back(f->op->line);
+    for (auto& [id, ls] : lines) {
+      std::sort(ls.begin(), ls.end());
+      std::fprintf(stderr, "library fusion %d:", id);
+      for (int l : ls) std::fprintf(stderr, " %d", l);
+      std::fprintf(stderr, "\n");
+    }
+    for (const auto& [f, v] : library_reads) std::fprintf(stderr, "library copy of %%%d for line %d\n", static_cast<int>(v), f->op->line);
+  }
 }
 
 // Values that are a fusion root whatever their producer: redistributed values, main's
@@ -248,16 +261,19 @@ bool Materialisation::starts_library_fusion(const FlatOp& f) const {
   return m > 1 && n > 1 && std::max({m, n, k}) >= 8;
 }
 
-// Rule 2f: XLA's LibraryRewriter (xla/backends/cpu/transforms/library_rewriter.cc) starts a
-// fusion at each dot and reduction, the latest first, and grows it until nothing changes:
-// down to the one reader of the value an op inside makes, up to the producer of an operand
-// whose every reader is inside; an op joins one fusion at most. keras_gemma_train (KerasHub,
-// 2 layers): the RMSNorm's scale gradient reduce(x_hat * g) takes in the multiply only;
-// x_hat = x * rsqrt(..), also read by the scaled x_hat the q/k/v dots read, stays outside.
-// gpt2x4_tp: the PV dot's fusion takes in the whole softmax (both reductions), up to the
-// masked scores (a select: not a library op).
+// Rule 2f: XLA's LibraryRewriter (xla/backends/cpu/transforms/library_rewriter.cc) visits
+// the dots and reductions, the latest first. A dot is a fusion of its own; a reduction's
+// fusion grows until nothing changes: down to the one reader of the value an op inside
+// makes, up to the producer of an operand whose every reader is inside, taking in a dot's
+// fusion it reaches so; an op is in one fusion at most. keras_gemma_train (KerasHub, 2
+// layers): the RMSNorm's scale gradient reduce(x_hat * g) takes in the multiply only; x_hat
+// = x * rsqrt(..), also read by the scaled x_hat the q/k/v dots read, stays outside.
+// gpt2x4_tp: the softmax's sum grows down through the normalisation into the PV dot and up
+// over the max, to the masked scores (a select: no library op); penzai_llama_fwd_2d: its 19
+// dots are fusions of their own, as no reduction reaches them.
 void Materialisation::find_library_fusions() {
   const FlatOp* const first = schedule_.flat.data();
+  std::map<int, int> size;  // fusion -> its op count
   int next = 0;
   for (size_t i = schedule_.flat.size(); i-- > 0;) {
     const FlatOp* start = first + i;
@@ -265,6 +281,8 @@ void Materialisation::find_library_fusions() {
     const int id = next++;
     std::vector<const FlatOp*> members{start};
     library_fusion[start] = id;
+    size[id] = 1;
+    if (start->op->kind == OpKind::dot_general) continue;
     auto inside = [&](const FlatOp* f) {
       auto g = library_fusion.find(f);
       return g != library_fusion.end() && g->second == id;
@@ -272,7 +290,17 @@ void Materialisation::find_library_fusions() {
     auto can_join = [&](const FlatOp* f, const FlatOp* from) {
       // Within main, or within one region (a loop body, a branch, a manual computation).
       const bool same_code = f->in_main ? from->in_main : f->main_index == from->main_index && !from->in_main;
-      return !library_fusion.count(f) && same_code && joins_library_fusion(*f);
+      if (!same_code) return false;
+      auto g = library_fusion.find(f);
+      if (g != library_fusion.end())  // a dot's fusion of its own merges in
+        return f->op->kind == OpKind::dot_general && g->second != id && size[g->second] == 1;
+      return f->op->kind == OpKind::dot_general ? starts_library_fusion(*f) : joins_library_fusion(*f);
+    };
+    auto join = [&](const FlatOp* f) {
+      if (auto g = library_fusion.find(f); g != library_fusion.end()) --size[g->second];
+      library_fusion[f] = id;
+      ++size[id];
+      members.push_back(f);
     };
     for (bool grew = true; grew;) {
       grew = false;
@@ -282,8 +310,7 @@ void Materialisation::find_library_fusions() {
         const auto& down = readers(result);
         if (!forced.count(result) && !duplicate_view.count(result) && down.size() == 1 && down[0] > f &&
             can_join(down[0], f)) {
-          library_fusion[down[0]] = id;
-          members.push_back(down[0]);
+          join(down[0]);
           grew = true;
         }
         for (size_t j = 0; j < f->op->operands.size(); ++j) {
@@ -293,8 +320,7 @@ void Materialisation::find_library_fusions() {
           if (d == def.end() || forced.count(v) || duplicate_view.count(v) || !can_join(d->second, f)) continue;
           const auto& up = readers(v);
           if (!std::all_of(up.begin(), up.end(), inside)) continue;
-          library_fusion[d->second] = id;
-          members.push_back(d->second);
+          join(d->second);
           grew = true;
         }
       }
