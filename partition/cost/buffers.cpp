@@ -151,7 +151,12 @@ void BufferBuilder::make_results(const FlatOp& f) {
       b = make_result_plan_buffers(f, *rp->second, cv);
     } else {
       b = add_buffer(buffer_bytes(cv), f.step, f.main_index);
-      buffers_[b].bitcast = op.kind == OpKind::dot_general && dot_result_bitcast(in_.program, op);
+      // A size-1 dimension of the local result is dropped from XLA's dot (AlgebraicSimplifier),
+      // so its readers see a bitcast too (gpt2x4_dp: the scores f32[1,12,512,512] per device,
+      // read by bitcast_select_fusion, which cannot write over them).
+      const std::vector<int64_t> local = in_.local_shape_of(cv);
+      buffers_[b].bitcast = op.kind == OpKind::dot_general &&
+                            (dot_result_bitcast(in_.program, op) || std::count(local.begin(), local.end(), 1) > 0);
       // Rule 6's candidates: an elementwise fusion may write over an operand of its size,
       // unless one side is used through a bitcast to a matrix.
       bool written_through_bitcast = false;
