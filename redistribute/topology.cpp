@@ -88,6 +88,7 @@ Topology Topology::parse_json(const std::string& text, const std::string& where)
   read_flag("bf16_arithmetic_in_f32", t.bf16_arithmetic_in_f32);
   read_flag("select_and_scatter_expanded", t.select_and_scatter_expanded);
   read_flag("reduce_scatter_as_all_reduce", t.reduce_scatter_as_all_reduce);
+  read_flag("library_fusions", t.library_fusions);
   return t;
 }
 

@@ -12,7 +12,7 @@
 //     "bandwidth_GBps": 300, "latency_us": 5}, ...],
 //    "peak_tflops": 989, "memory_bandwidth_GBps": 3350,
 //    "bf16_arithmetic_in_f32": false, "reduce_scatter_as_all_reduce": false,
-//    "select_and_scatter_expanded": false}
+//    "select_and_scatter_expanded": false, "library_fusions": false}
 // bf16_arithmetic_in_f32 (default false, as on GPUs and TPUs): the backend computes bf16
 // arithmetic in f32, so a computed bf16 value is an f32 buffer and a bf16 weight read by a
 // dot_general is converted to an f32 copy first (XLA's CPU backend: its float normalization
@@ -30,6 +30,10 @@
 // max-pool's gradient) into a variadic reduce_window over its padded operand and one iota
 // per dimension, giving the selected positions, and a scatter (XLA's CPU pipeline,
 // SelectAndScatterExpander): those temporaries are memory the op alone would not take.
+// library_fusions (default false): the backend runs dots and reductions as library fusions
+// that grow over their neighbours (XLA's CPU backend and YNNPACK: LibraryRewriter), so a
+// value inside one needs no buffer and an elementwise producer one reads from outside gets
+// a copy of its own (the cost model's rule 2f, partition/cost/materialisation.h).
 #pragma once
 
 #include <cstdint>
@@ -56,6 +60,7 @@ struct Topology {
   bool bf16_arithmetic_in_f32 = false;  // see the file comment
   bool reduce_scatter_as_all_reduce = false;  // see the file comment
   bool select_and_scatter_expanded = false;   // see the file comment
+  bool library_fusions = false;               // see the file comment
 
   static Topology one_node_8_gpus();
   static Topology four_nodes_8_gpus();

@@ -31,7 +31,8 @@ namespace shardproof::partition {
 //    regions inlined, annotations aliased (memory_schedule.h).
 // 2. Fusion: only fusion roots get a buffer; 2b a dot operand's transposed copy, 2c an
 //    elementwise value duplicated per view, 2d a producer too costly to duplicate, 2e a
-//    while loop's initial values (materialisation.h; the copies in copy_buffers.cpp).
+//    while loop's initial values, 2f XLA CPU's library fusions around dots and reductions
+//    and the copies they read (materialisation.h; the copies in copy_buffers.cpp).
 // 3. Redistributions: the buffers of plans, parameters' at the start (redistribution_buffers.cpp);
 //    3b all-reduces combined and deferred (rescheduling.cpp); 3c all-to-all, 3d all-gather
 //    along a minor dimension, 3e reduce-scatter as all-reduce (plan_memory.h); 3f the readers
@@ -90,7 +91,7 @@ void estimate_memory(CostReport& report, const Program& program, const LoweredPr
 
   const memory::PlansByOp plans = memory::index_plans(in);
   Schedule schedule = memory::schedule_ops(in, plans);                                          // rule 1
-  const memory::Materialisation fusion(in, plans, schedule);                                    // rules 2, 2b-2d
+  const memory::Materialisation fusion(in, plans, schedule);                                    // rules 2, 2b-2f
   const memory::PlanSteps plan_steps = memory::combine_all_reduces(schedule, in, plans, fusion);  // rule 3b
   memory::run_whole_readers_early(schedule, in, plans, fusion, plan_steps);                     // rule 3f
   memory::issue_parameter_converts_first(schedule, in, plans);                                  // rule 8

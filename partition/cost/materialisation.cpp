@@ -272,6 +272,7 @@ bool Materialisation::starts_library_fusion(const FlatOp& f) const {
 // over the max, to the masked scores (a select: no library op); penzai_llama_fwd_2d: its 19
 // dots are fusions of their own, as no reduction reaches them.
 void Materialisation::find_library_fusions() {
+  if (!in_.topology.library_fusions) return;
   const FlatOp* const first = schedule_.flat.data();
   std::map<int, int> size;  // fusion -> its op count
   int next = 0;

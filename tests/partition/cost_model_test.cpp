@@ -62,7 +62,7 @@ TEST(CostModelZoo, FlopsWithinTenPercentOfXla) {
 // when another file comes within 10%: add it here.
 TEST(CostModel, ThirdPartyMemoryWithinTenPercentOfXlaWhereItWas) {
   // Both syntaxes of these, and the one syntax of two more.
-  std::set<std::string> within = {"flax_nnx_moe_fwd_2d.shardy", "keras_llama_train_2d.shardy"};
+  std::set<std::string> within = {"flax_nnx_moe_fwd_2d.shardy"};
   for (const char* program : {
       "eqx_mlp_train_fsdp", "eqx_transformer_fwd_2d", "eqx_transformer_train_fsdp", "flax_nnx_llama_fwd_2d",
       "gemma_decode_2d", "gemma_fwd_2d", "gemma_train_fsdp", "keras_gemma_fwd_2d", "keras_llama_decode_2d",
@@ -75,6 +75,10 @@ TEST(CostModel, ThirdPartyMemoryWithinTenPercentOfXlaWhereItWas) {
   // partial rows (its Shardy compile does neither; that file came within 10%).
   // keras_llama_fwd_2d came back (1.112 -> 1.089) when rule 3f ran the readers of the q/k/v
   // projections' all-reduce after it, once the partial sums are freed, not beside them.
+  // keras_llama_train_2d.shardy (1.063 -> 1.121) when rule 2f gave each RMSNorm's x_hat its
+  // library copy, as XLA has (broadcast_multiply_fusion.3 to .5, 256 KiB each): our peak is
+  // at the lm_head's weight gradient, 2 x 2 MiB that XLA, which moves the two-dimensionally
+  // sharded weights otherwise (see thirdparty_xla_test.cpp), does not hold.
   CheckOptions check;
   check.topology = redistribute::Topology::load(kXlaCpu.string());
   int files = 0;
@@ -257,6 +261,9 @@ TEST(CostModel, AReduceScatterIsAnAllReduceAndASliceOnXlaCpu) {
 TEST(CostModel, AnUpdateFreeingAWholeGradientRunsWhenItsOperandsAreReady) {
   CheckOptions cpu;
   cpu.topology = redistribute::Topology::load(kXlaCpu.string());
+  // Without rule 2f's library fusions, which would run the large dot inside its reduction's
+  // fusion (no buffer for its result) and so hide what this test is about.
+  cpu.topology.library_fusions = false;
   Program program = read_stablehlo(sgd_update_program(/*late_factor=*/false));
   const CheckReport r = check_program(program, cpu);
   EXPECT_EQ(r.cost.peak_memory_bytes, r.cost.parameter_bytes + r.cost.output_bytes + 64 * 1024 * 4 + 64 * 4);
@@ -496,6 +503,18 @@ TEST(CostModel, ResultRedistributedAtTheReturnHasItsOwnOutputBuffer) {
   const auto c = check_on_xla_cpu("return_redistribution", "hf_gpt_neo.shardy");
   EXPECT_NEAR(c->ratio(), 1.0, 0.10) << "ours " << c->report.cost.peak_memory_bytes << " XLA " << c->xla_bytes;
   EXPECT_GE(c->report.cost.peak_memory_bytes - c->report.cost.parameter_bytes, 2 * 4 * 32 * 512 * 4);
+}
+
+// Rule 2f, XLA CPU's library (YNNPACK) fusions (tests/data/library_fusion: KerasHub Gemma's
+// training step, 2 layers, bench/models/sweep_reach.py --only '^keras_gemma$' --train
+// --compare). Each RMSNorm's scale gradient reduce(x_hat * g) runs as a library fusion that
+// takes in the multiply but not x_hat = x * rsqrt(..), which the scaled x_hat the q/k/v dots
+// read also reads: XLA keeps x_hat in a buffer of its own from the forward pass to the
+// backward pass (broadcast_multiply_fusion.10, f32[8,32,32] per norm). Without those copies
+// the model read 0.79x XLA's memory_analysis(); with them, within 10%.
+TEST(CostModel, LibraryFusionReadsAProducerWithOtherReadersFromACopy) {
+  const auto c = check_on_xla_cpu("library_fusion", "keras_gemma_train.shardy");
+  EXPECT_NEAR(c->ratio(), 1.0, 0.10) << "ours " << c->report.cost.peak_memory_bytes << " XLA " << c->xla_bytes;
 }
 
 // Rule 4b, donation (tests/data/donation: training steps exported from JAX with their
