@@ -32,6 +32,7 @@ constexpr uint8_t kUnreduced = 0xFE;
 // log-many or g-1 in one group) is not considered; its bound samples this many devices.
 constexpr int64_t kMaxExchangePeers = 64;
 constexpr int64_t kExchangeSampleDevices = 64;
+constexpr size_t kMaxSamples = kExchangeSampleDevices;
 // And on meshes of more than kExchangeBudgetDevices devices, exchanges are priced from at
 // most kExchangeBudget states per search (the first expanded, i.e. the cheapest ones), and
 // above kExchangeLargeMesh devices from kExchangeBudgetLarge.
@@ -181,7 +182,6 @@ struct Node {
   // the lower bound on the rest of the way it gives (the A* heuristic; 0 in the bound-raising
   // search, which orders by peak first).
   int64_t lacking_elements = 0;
-  int64_t exchange_peers = 0;
   double remaining = 0;
   State parent{};
   Edge edge;
@@ -211,13 +211,12 @@ class Search {
     const int64_t stride = n > kExchangeSampleDevices ? (n + kExchangeSampleDevices - 1) / kExchangeSampleDevices : 1;
     for (int64_t r = 0; r < n; r += stride) {
       const std::vector<int64_t> coords = mesh_.coordinates(r);
-      std::array<int32_t, kMaxAtoms> digits{};
       for (int a = 0; a < atoms_.size(); ++a) {
         const Atom& atom = atoms_.atoms()[a];
         const int64_t minor = mesh_.axis_size(atom.mesh_axis) / (atom.ref.pre * atom.size);
-        digits[a] = static_cast<int32_t>((coords[static_cast<size_t>(atom.mesh_axis)] / minor) % atom.size);
+        sample_digits_[a][num_samples_] = (coords[static_cast<size_t>(atom.mesh_axis)] / minor) % atom.size;
       }
-      sample_digits_.push_back(digits);
+      ++num_samples_;
     }
     for (int i = 0; i < rank_; ++i) empty_tensor_ = empty_tensor_ || tensor_.shape[i] == 0;
   }
@@ -378,31 +377,55 @@ class Search {
     int64_t lacking_elements = 0;
     int64_t peers = 0;
   };
-  ReceiveBound receive_bound(const Decoded& d) const {
-    ReceiveBound out;
-    std::array<int64_t, kMaxRank> block{};
-    for (int i = 0; i < rank_; ++i) block[i] = (tensor_.shape[i] + d.shards[i] - 1) / d.shards[i];
-    for (size_t k = 0; k < sample_digits_.size(); ++k) {
-      const auto& digits = sample_digits_[k];
-      const auto& want = target_boxes_[k];
-      int64_t wanted = 1, kept = 1, blocks = 1;
-      for (int i = 0; i < rank_; ++i) {
-        int64_t position = 0;
-        for (int p = 0; p < d.dim_len[i]; ++p) {
-          const int a = d.dim_atoms[i][p];
-          position = position * atom_size_[a] + digits[a];
-        }
-        const int64_t own_lo = std::min(position * block[i], tensor_.shape[i]);
-        const int64_t own_hi = std::min(own_lo + block[i], tensor_.shape[i]);
-        const auto [lo, hi] = want[i];
-        wanted *= hi - lo;
-        kept *= std::max<int64_t>(0, std::min(hi, own_hi) - std::max(lo, own_lo));
-        blocks *= hi > lo ? (hi - 1) / block[i] - lo / block[i] + 1 : 0;
-      }
-      out.lacking_elements = std::max(out.lacking_elements, wanted - kept);
-      out.peers = std::max(out.peers, blocks - (kept > 0 ? 1 : 0));
+  // The peers cost two divisions per dimension and device, and only the exchange's bound
+  // needs them: `with_peers` false leaves them 0.
+  ReceiveBound receive_bound(const Decoded& d, bool with_peers) {
+    // The held block meets the destination block dimension by dimension, and each
+    // dimension's overlap on each sampled device depends only on that dimension's run of
+    // atoms: computed once per run, then the volumes are products.
+    const size_t n = num_samples_;
+    std::array<int64_t, kMaxSamples> kept, blocks;
+    std::fill_n(kept.begin(), n, int64_t{1});
+    std::fill_n(blocks.begin(), n, int64_t{1});
+    for (int i = 0; i < rank_; ++i) {
+      const DimOverlap& o = dim_overlap(i, d);
+      for (size_t k = 0; k < n; ++k) kept[k] *= o.overlap[k];
+      if (with_peers)
+        for (size_t k = 0; k < n; ++k) blocks[k] *= o.blocks[k];
     }
+    ReceiveBound out;
+    for (size_t k = 0; k < n; ++k) out.lacking_elements = std::max(out.lacking_elements, target_volume_[k] - kept[k]);
+    if (with_peers)
+      for (size_t k = 0; k < n; ++k) out.peers = std::max(out.peers, blocks[k] - (kept[k] > 0 ? 1 : 0));
     return out;
+  }
+
+  // On each sampled device, along dimension i: how many indices of the destination block
+  // the held block keeps, and how many held-size blocks the destination block meets.
+  struct DimOverlap {
+    std::array<int64_t, kMaxSamples> overlap, blocks;
+  };
+  const DimOverlap& dim_overlap(int i, const Decoded& d) {
+    uint64_t key = static_cast<uint64_t>(d.dim_len[i]);
+    for (int p = 0; p < d.dim_len[i]; ++p) key = key << 4 | static_cast<uint64_t>(d.dim_atoms[i][p]);
+    auto [it, inserted] = dim_overlaps_[i].try_emplace(key);
+    DimOverlap& o = it->second;
+    if (!inserted) return o;
+    const int64_t extent = tensor_.shape[i];
+    const int64_t block = (extent + d.shards[i] - 1) / d.shards[i];
+    for (size_t k = 0; k < num_samples_; ++k) {
+      int64_t position = 0;
+      for (int p = 0; p < d.dim_len[i]; ++p) {
+        const int a = d.dim_atoms[i][p];
+        position = position * atom_size_[a] + sample_digits_[a][k];
+      }
+      const int64_t own_lo = std::min(position * block, extent);
+      const int64_t own_hi = std::min(own_lo + block, extent);
+      const int64_t lo = target_lo_[i][k], hi = target_hi_[i][k];
+      o.overlap[k] = std::max<int64_t>(0, std::min(hi, own_hi) - std::max(lo, own_lo));
+      o.blocks[k] = hi > lo ? (hi - 1) / block - lo / block + 1 : 0;
+    }
+    return o;
   }
 
   // A lower bound on the time from a state to the destination, consistent with every edge
@@ -435,17 +458,18 @@ class Search {
     target_type_ = to_type(target);
     {
       const Decoded t = decode(target);
-      target_boxes_.clear();
-      for (const auto& digits : sample_digits_) {
-        std::array<std::pair<int64_t, int64_t>, kMaxRank> box{};
+      for (auto& m : dim_overlaps_) m.clear();
+      for (size_t k = 0; k < num_samples_; ++k) {
+        target_volume_[k] = 1;
         for (int i = 0; i < rank_; ++i) {
           const int64_t b = (tensor_.shape[i] + t.shards[i] - 1) / t.shards[i];
           int64_t position = 0;
-          for (int p = 0; p < t.dim_len[i]; ++p) position = position * atom_size_[t.dim_atoms[i][p]] + digits[t.dim_atoms[i][p]];
-          const int64_t lo = std::min(position * b, tensor_.shape[i]);
-          box[i] = {lo, std::min(lo + b, tensor_.shape[i])};
+          for (int p = 0; p < t.dim_len[i]; ++p)
+            position = position * atom_size_[t.dim_atoms[i][p]] + sample_digits_[t.dim_atoms[i][p]][k];
+          target_lo_[i][k] = std::min(position * b, tensor_.shape[i]);
+          target_hi_[i][k] = std::min(target_lo_[i][k] + b, tensor_.shape[i]);
+          target_volume_[k] *= target_hi_[i][k] - target_lo_[i][k];
         }
-        target_boxes_.push_back(box);
       }
     }
     // The queue holds only the ordering key (peak, time, exchanges, bytes, steps); the full cost lives in
@@ -460,9 +484,8 @@ class Search {
       return Key{minimize_peak ? peak : 0, c.time + remaining, c.exchanges, c.bytes, c.steps};
     };
     auto estimate = [&](const State& s, Node& n) {
-      const ReceiveBound b = receive_bound(decode(s));
+      const ReceiveBound b = receive_bound(decode(s), /*with_peers=*/false);
       n.lacking_elements = b.lacking_elements;
-      n.exchange_peers = b.peers;
       n.remaining = minimize_peak ? 0 : remaining_time(s, b);
     };
     auto cmp = [](const Entry& a, const Entry& b) { return a.first > b.first; };
@@ -490,7 +513,6 @@ class Search {
       const Cost cost = node.cost;
       const int64_t peak = node.peak;
       current_time_ = cost.time;
-      current_bound_ = ReceiveBound{node.lacking_elements, node.exchange_peers};
       // Two permutes in a row are never needed: one permute from the first state reaches the
       // last one moving fewer (or the same) axes, so at a level no higher, for one alpha and
       // L bytes instead of two (the triangle inequality of the permute cost).
@@ -659,7 +681,7 @@ class Search {
         price = (state.code[a] == kUnreduced) == (target_.code[a] == kUnreduced);
       if (price && reached) price = current_time_ + min_latency_ <= reached->cost.time * (1 + 1e-12);
       if (price) {
-        const ReceiveBound& lower = current_bound_;
+        const ReceiveBound lower = receive_bound(d, /*with_peers=*/true);
         const double bound = static_cast<double>(lower.peers) * min_latency_ +
                              static_cast<double>(lower.lacking_elements * elem_bytes_) / max_bandwidth_;
         price = lower.peers <= kMaxExchangePeers &&
@@ -805,9 +827,13 @@ class Search {
   bool minimize_peak_ = false;
   int exchanges_priced_ = 0;
   double current_time_ = 0;  // cost of the state being expanded
-  ReceiveBound current_bound_;  // and its receive bound
-  std::vector<std::array<int32_t, kMaxAtoms>> sample_digits_;  // per sampled device, per atom
-  std::vector<std::array<std::pair<int64_t, int64_t>, kMaxRank>> target_boxes_;  // their destination blocks
+  // Per atom, the digit it takes on each sampled device; per dimension, the sampled devices'
+  // destination blocks [lo, hi), and their volumes.
+  size_t num_samples_ = 0;
+  std::array<std::array<int64_t, kMaxSamples>, kMaxAtoms> sample_digits_{};
+  std::array<std::array<int64_t, kMaxSamples>, kMaxRank> target_lo_{}, target_hi_{};
+  std::array<int64_t, kMaxSamples> target_volume_{};
+  std::array<std::unordered_map<uint64_t, DimOverlap>, kMaxRank> dim_overlaps_;  // by run of atoms
   bool empty_tensor_ = false;
   double min_latency_ = 0;   // the least latency of any level
   double max_bandwidth_ = 1;  // the largest bandwidth of any level

@@ -4,6 +4,7 @@
 //
 //   build/bench/synthesis/synthesis_slowest 5 4096 10      # 10 slowest of the 4096-device class
 //   build/bench/synthesis/synthesis_slowest 5 4096 1 32   # problem 32 alone (for perf)
+//   SLOWEST_REPS=10 ...                                  # best of 10 instead of 3
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -31,7 +32,8 @@ struct Timed {
 
 Timed time_it(const bench::Problem& p, const redistribute::Topology& topo, const redistribute::SynthesisOptions& o) {
   Timed t;
-  for (int rep = 0; rep < 3; ++rep) {
+  static const int reps = std::getenv("SLOWEST_REPS") ? std::atoi(std::getenv("SLOWEST_REPS")) : 3;
+  for (int rep = 0; rep < reps; ++rep) {
     redistribute::SynthesisStats stats;
     const double t0 = thread_cpu_ms();
     auto plan = redistribute::synthesize(p.mesh, p.tensor, p.source, p.target, topo, o, &stats);
