@@ -541,6 +541,11 @@ class Search {
 
   const Node& node(const State& s) const { return *nodes_.find(s); }
 
+  // Whether any edge so far was priced below its flat price (a reduction over several
+  // levels whose program's estimate is lower): if not, every search so far ran exactly as
+  // it would have with flat prices.
+  bool level_prices_used() const { return level_prices_used_; }
+
   // Edges from `state`: calls visit(next, edge, step cost, next local bytes).
   template <typename Visit>
   void for_each_edge(const State& state, bool allow_permute, Visit&& visit) {
@@ -562,7 +567,10 @@ class Search {
       }
       CollectiveCost c = step_cost(edge.kind, L, group, level, topology_, piece);
       if (hierarchical_ && (edge.kind == CollectiveKind::all_reduce || edge.kind == CollectiveKind::reduce_scatter)) {
-        visit(next, edge, hierarchical_cost(edge.kind, L, atom_mask, step_of(c)), bytes_for(shards));
+        const Cost flat = step_of(c);
+        const Cost priced = hierarchical_cost(edge.kind, L, atom_mask, flat);
+        level_prices_used_ = level_prices_used_ || priced.time != flat.time;
+        visit(next, edge, priced, bytes_for(shards));
         return;
       }
       visit(next, edge, step_of(c), bytes_for(shards));
@@ -823,6 +831,7 @@ class Search {
   uint32_t keep_unreduced_;
   bool allow_exchange_;
   bool hierarchical_;  // price reductions over several levels as their P² program
+  bool level_prices_used_ = false;
   std::unordered_map<uint32_t, ReductionLevels> reduction_levels_;
   bool minimize_peak_ = false;
   int exchanges_priced_ = 0;
@@ -867,11 +876,13 @@ std::vector<Collective> merge_slices(const Mesh& mesh, std::vector<Collective> o
 
 // Searches over `atoms`; nullopt when no plan exists (in this atom space) even with a
 // raised bound. With `raise_bound` false, only plans within max(source, target) count.
+// `level_prices_used` is set when the search priced some edge below flat.
 std::optional<std::vector<Collective>> search_plan(const Mesh& mesh, const types::TensorType& tensor,
                                                    const ShardingType& source, const ShardingType& target,
                                                    const AtomSet& atoms, const Topology& topology,
                                                    const SynthesisOptions& options, SynthesisStats* stats,
-                                                   bool raise_bound, ExchangeMemo& exchange_memo) {
+                                                   bool raise_bound, ExchangeMemo& exchange_memo,
+                                                   bool* level_prices_used = nullptr) {
   uint32_t source_unreduced = 0, keep_unreduced = 0;
   for (const auto& r : source.unreduced)
     for (int a : atoms.expand(r)) source_unreduced |= 1u << a;
@@ -904,6 +915,7 @@ std::optional<std::vector<Collective>> search_plan(const Mesh& mesh, const types
     throw std::runtime_error(fmt::format("synthesis gave up after expanding {} states (the search limit)", limit));
   if (outcome == Outcome::unreachable) return std::nullopt;
   if (stats) stats->search_time_s = search.node(to).cost.time;
+  if (level_prices_used) *level_prices_used = *level_prices_used || search.level_prices_used();
 
   std::vector<Collective> ops;
   for (State s = to; search.node(s).has_parent; s = search.node(s).parent) {
@@ -929,7 +941,7 @@ namespace {
 
 Plan synthesize_once(const Mesh& mesh, const types::TensorType& tensor, const ShardingType& source_in,
                      const ShardingType& target_in, const Topology& topology, const SynthesisOptions& options,
-                     SynthesisStats* stats, ExchangeMemo& exchange_memo) {
+                     SynthesisStats* stats, ExchangeMemo& exchange_memo, bool* level_prices_used = nullptr) {
   const int rank = tensor.rank();
   if (rank > kMaxRank) throw types::InputError(fmt::format("arrays of rank above {} are not supported", kMaxRank));
   if (topology.levels.size() > kMaxLevels)
@@ -954,7 +966,8 @@ Plan synthesize_once(const Mesh& mesh, const types::TensorType& tensor, const Sh
         fmt::format("the problem has {} mesh axis parts; at most {} are supported", whole_atoms.size(), kMaxAtoms));
   auto plan_over = [&](const AtomSet& atoms, SynthesisStats* st) {
     std::optional<std::vector<Collective>> ops =
-        search_plan(mesh, tensor, source, target, atoms, topology, options, st, /*raise_bound=*/true, exchange_memo);
+        search_plan(mesh, tensor, source, target, atoms, topology, options, st, /*raise_bound=*/true, exchange_memo,
+                    level_prices_used);
     if (!ops) throw std::logic_error("synthesis: no sequence of collectives reaches the destination");
     Plan plan;
     plan.mesh = mesh;
@@ -1005,7 +1018,9 @@ Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const Shardin
                 SynthesisStats* stats) {
   SynthesisStats first_stats;
   ExchangeMemo exchange_memo;
-  Plan plan = synthesize_once(mesh, tensor, source, target, topology, options, &first_stats, exchange_memo);
+  bool level_prices_used = false;
+  Plan plan =
+      synthesize_once(mesh, tensor, source, target, topology, options, &first_stats, exchange_memo, &level_prices_used);
   SynthesisStats chosen = first_stats;
   // The search prices a reduction over several levels from its programs' inner-first
   // estimate, blind to padding, and the search itself is not monotone in its prices (which
@@ -1014,8 +1029,10 @@ Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const Shardin
   // 4 nodes x 8, [31,10] f32 partial sums over x: 120.0 us vs 110.0 us, a RapidCheck case of
   // Hierarchical.NeverSlowerThanFlatReductionsAndBitExact). So search again with flat prices
   // (the plan then decomposed where it can be) and take the faster: never slower than flat.
+  // When no edge of the first searches was priced below flat, they were the flat searches
+  // (same costs, same order, same exchanges priced): the second would return the same plan.
   if (options.hierarchical_reductions && options.price_reductions_by_level && topology.levels.size() > 1 &&
-      !source.unreduced.empty()) {
+      !source.unreduced.empty() && level_prices_used) {
     SynthesisOptions flat_prices = options;
     flat_prices.price_reductions_by_level = false;
     SynthesisStats second_stats;

@@ -1,6 +1,7 @@
 // The slowest problems of synthesis_bench's random suites, one line each: time (best of
-// three, thread CPU), states expanded and seen, and the time with hierarchical reductions
-// off (one search with flat prices), to see where the worst case comes from.
+// three, thread CPU), states expanded and seen, the time with reductions priced flat in
+// the search (one search, then decomposed) and with hierarchical reductions off (one
+// search, not decomposed), to see where the worst case comes from.
 //
 //   build/bench/synthesis/synthesis_slowest 5 4096 10      # 10 slowest of the 4096-device class
 //   build/bench/synthesis/synthesis_slowest 5 4096 1 32   # problem 32 alone (for perf)
@@ -67,9 +68,14 @@ int main(int argc, char** argv) {
     const auto& [t, i] = all[k];
     const auto& p = problems[static_cast<size_t>(i)];
     const Timed f = time_it(p, topo, flat);
-    fmt::print("#{} {:.2f} ms expanded {} seen {} split {} modeled {:.2f} us | flat-only {:.2f} ms expanded {} | {} {} {} -> {}\n",
-               i, t.ms, t.stats.states_expanded, t.stats.states_seen, t.stats.split_axes, t.modeled_us, f.ms,
-               f.stats.states_expanded, p.mesh.to_short(), types::shape_to_string(p.tensor.shape),
+    redistribute::SynthesisOptions one;
+    one.price_reductions_by_level = false;
+    const Timed o = time_it(p, topo, one);
+    fmt::print(
+        "#{} {:.2f} ms expanded {} seen {} split {} modeled {:.2f} us | flat prices only {:.2f} ms | hierarchical off "
+        "{:.2f} ms expanded {} | {} {} {} -> {}\n",
+        i, t.ms, t.stats.states_expanded, t.stats.states_seen, t.stats.split_axes, t.modeled_us, o.ms, f.ms,
+        f.stats.states_expanded, p.mesh.to_short(), types::shape_to_string(p.tensor.shape),
                types::to_string(p.mesh, p.source), types::to_string(p.mesh, p.target));
   }
 }
