@@ -34,7 +34,7 @@ constexpr int64_t kMaxExchangePeers = 64;
 constexpr int64_t kExchangeSampleDevices = 64;
 constexpr size_t kMaxSamples = kExchangeSampleDevices;
 // And on meshes of more than kExchangeBudgetDevices devices, exchanges are priced from at
-// most kExchangeBudget states per search (the first expanded, i.e. the cheapest ones), and
+// most kExchangeBudget states per search (the first expanded, in A*'s order), and
 // above kExchangeLargeMesh devices from kExchangeBudgetLarge.
 constexpr int64_t kExchangeBudgetDevices = 16;
 constexpr int kExchangeBudget = 8;
