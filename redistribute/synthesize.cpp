@@ -688,6 +688,10 @@ class Search {
       for (int a = 0; a < atoms_.size() && price; ++a)
         price = (state.code[a] == kUnreduced) == (target_.code[a] == kUnreduced);
       if (price && reached) price = current_time_ + min_latency_ <= reached->cost.time * (1 + 1e-12);
+      // Once the budget below is spent nothing more is priced: skip the bound then.
+      const bool budgeted = mesh_.num_devices() > kExchangeBudgetDevices;
+      const int budget = mesh_.num_devices() > kExchangeLargeMesh ? kExchangeBudgetLarge : kExchangeBudget;
+      if (price && budgeted && exchanges_priced_ >= budget) price = false;
       if (price) {
         const ReceiveBound lower = receive_bound(d, /*with_peers=*/true);
         const double bound = static_cast<double>(lower.peers) * min_latency_ +
@@ -697,9 +701,7 @@ class Search {
       }
       // On large meshes only the first kExchangeBudget states (A*'s most promising) with
       // the destination's partial sums are priced exactly: each pricing walks every device.
-      if (price && mesh_.num_devices() > kExchangeBudgetDevices &&
-          ++exchanges_priced_ > (mesh_.num_devices() > kExchangeLargeMesh ? kExchangeBudgetLarge : kExchangeBudget))
-        price = false;
+      if (price && budgeted && ++exchanges_priced_ > budget) price = false;
       const ExchangeTraffic t = price ? priced_exchange(state) : ExchangeTraffic{};
       if (price && t.max_peers <= kMaxExchangePeers) {
         const CollectiveCost c = exchange_step_cost(t.max_recv_elements * elem_bytes_, t.max_send_elements * elem_bytes_,
