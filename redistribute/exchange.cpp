@@ -45,7 +45,6 @@ struct RefDigit {
   int axis = 0;
   int64_t minor = 1, size = 1;
   int64_t of(const std::vector<int64_t>& coords) const { return (coords[axis] / minor) % size; }
-  void set(std::vector<int64_t>& coords, int64_t digit) const { coords[axis] += (digit - of(coords)) * minor; }
 };
 
 std::vector<RefDigit> digits_of(const Mesh& mesh, const std::vector<AxisRef>& refs) {
@@ -64,11 +63,27 @@ int64_t position(const std::vector<RefDigit>& refs, const std::vector<int64_t>& 
   return p;
 }
 
-void set_position(const std::vector<RefDigit>& refs, int64_t q, std::vector<int64_t>& coords) {
-  for (auto it = refs.rbegin(); it != refs.rend(); ++it) {
-    it->set(coords, q % it->size);
-    q /= it->size;
+// How much a device's linear id moves when the reference's digit moves by one.
+int64_t id_weight(const Mesh& mesh, const RefDigit& r) {
+  int64_t stride = 1;
+  for (int a = mesh.rank() - 1; a > r.axis; --a) stride *= mesh.axis_size(a);
+  return stride * r.minor;
+}
+
+// What setting `refs` to the mixed-radix value q (major first) adds to a linear id whose
+// digits there are 0, for every q.
+std::vector<int64_t> id_offsets(const Mesh& mesh, const std::vector<RefDigit>& refs) {
+  int64_t count = 1;
+  for (const RefDigit& r : refs) count *= r.size;
+  std::vector<int64_t> out(static_cast<size_t>(count), 0);
+  for (int64_t q = 0; q < count; ++q) {
+    int64_t rest = q;
+    for (auto it = refs.rbegin(); it != refs.rend(); ++it) {
+      out[static_cast<size_t>(q)] += (rest % it->size) * id_weight(mesh, *it);
+      rest /= it->size;
+    }
   }
+  return out;
 }
 
 // Everything the owner rule and the boxes need about a type, computed once per step.
@@ -77,51 +92,79 @@ struct TypeDigits {
   std::vector<RefDigit> split, replicated;
   int64_t replicas = 1;
   std::vector<int64_t> block;  // local shape
+  // The owner rule as id arithmetic: per dimension, what block index q adds to a device id
+  // whose digits of that dimension are 0; the same for the replica index.
+  std::vector<std::vector<int64_t>> block_offset;
+  std::vector<int64_t> replica_offset;
   TypeDigits(const Mesh& mesh, const ShardingType& t, const std::vector<int64_t>& shape) {
     for (const auto& d : t.dims) dims.push_back(digits_of(mesh, d.axes));
     split = digits_of(mesh, split_axes(t));
     replicated = digits_of(mesh, replicated_axes(mesh, t));
     for (const RefDigit& r : replicated) replicas *= r.size;
     block = types::local_shape(mesh, t, shape);
+    for (const auto& d : dims) block_offset.push_back(id_offsets(mesh, d));
+    replica_offset = id_offsets(mesh, replicated);
   }
 };
 
-// The rule of exchange.h on precomputed digits; `receiver` holds the receiver's
-// coordinates, `coords` is scratch space (no allocation per piece).
-int64_t owner_of(const Mesh& mesh, const TypeDigits& before, const std::vector<int64_t>& receiver,
-                 const std::vector<int64_t>& source_block, std::vector<int64_t>& coords) {
-  coords = receiver;
-  bool own = true;
-  for (size_t i = 0; i < before.dims.size() && own; ++i) own = position(before.dims[i], coords) == source_block[i];
-  if (own) return mesh.linear_id(coords);
-  const int64_t replica = (position(before.replicated, coords) + position(before.split, coords)) % before.replicas;
-  for (size_t i = 0; i < before.dims.size(); ++i) set_position(before.dims[i], source_block[i], coords);
-  set_position(before.replicated, replica, coords);
-  return mesh.linear_id(coords);
-}
+// The rule of exchange.h for one receiver: its own source block, and the id of the owner
+// of any other block q (the receiver's coordinates with the dimension digits set to q and
+// the replicated digits to the replica the rule picks), as base + block offsets.
+struct OwnerRule {
+  std::vector<int64_t> own;
+  int64_t base = 0;
+  void reset(const TypeDigits& before, int64_t receiver, const std::vector<int64_t>& coords) {
+    own.resize(before.dims.size());
+    base = receiver;
+    for (size_t i = 0; i < before.dims.size(); ++i) {
+      own[i] = position(before.dims[i], coords);
+      base -= before.block_offset[i][static_cast<size_t>(own[i])];
+    }
+    const int64_t replica = (position(before.replicated, coords) + position(before.split, coords)) % before.replicas;
+    base += before.replica_offset[static_cast<size_t>(replica)] -
+            before.replica_offset[static_cast<size_t>(position(before.replicated, coords))];
+  }
+  // The receiver itself when q is its own block.
+  int64_t owner(const TypeDigits& before, int64_t receiver, const std::vector<int64_t>& q) const {
+    if (q == own) return receiver;
+    int64_t id = base;
+    for (size_t i = 0; i < q.size(); ++i) id += before.block_offset[i][static_cast<size_t>(q[i])];
+    return id;
+  }
+};
+
+// Scratch space of for_each_receive (no allocation per receiver or piece).
+struct ReceiveScratch {
+  GlobalBox want, piece;
+  std::vector<int64_t> first, last, q;
+  OwnerRule rule;
+};
 
 // Calls visit(owner, piece box) for every piece `receiver` receives.
 template <typename Visit>
-void for_each_receive(const Mesh& mesh, const std::vector<int64_t>& shape, const TypeDigits& before,
-                      const TypeDigits& after, int64_t receiver, const std::vector<int64_t>& coords, Visit&& visit) {
+void for_each_receive(const std::vector<int64_t>& shape, const TypeDigits& before, const TypeDigits& after,
+                      int64_t receiver, const std::vector<int64_t>& coords, ReceiveScratch& scratch, Visit&& visit) {
   const size_t rank = shape.size();
-  GlobalBox want(rank);
+  GlobalBox& want = scratch.want;
+  want.resize(rank);
   for (size_t i = 0; i < rank; ++i) {
     const int64_t lo = position(after.dims[i], coords) * after.block[i];
     want[i] = {std::min(lo, shape[i]), std::min(lo + after.block[i], shape[i])};
     if (want[i].second <= want[i].first) return;
   }
   // The source blocks the wanted box meets, per dimension [first, last].
-  std::vector<int64_t> first(rank), last(rank), q(rank);
+  std::vector<int64_t>&first = scratch.first, &last = scratch.last, &q = scratch.q;
+  first.resize(rank), last.resize(rank), q.resize(rank);
   for (size_t i = 0; i < rank; ++i) {
     first[i] = want[i].first / before.block[i];
     last[i] = (want[i].second - 1) / before.block[i];
     q[i] = first[i];
   }
-  GlobalBox piece(rank);
-  std::vector<int64_t> scratch;
+  GlobalBox& piece = scratch.piece;
+  piece.resize(rank);
+  scratch.rule.reset(before, receiver, coords);
   while (true) {
-    const int64_t owner = owner_of(mesh, before, coords, q, scratch);
+    const int64_t owner = scratch.rule.owner(before, receiver, q);
     if (owner != receiver) {
       for (size_t i = 0; i < rank; ++i)
         piece[i] = {std::max(want[i].first, q[i] * before.block[i]),
@@ -170,7 +213,8 @@ std::vector<ExchangePiece> exchange_receives(const Mesh& mesh, const std::vector
                                              int64_t receiver) {
   std::vector<ExchangePiece> out;
   const TypeDigits b(mesh, before, shape), a(mesh, after, shape);
-  for_each_receive(mesh, shape, b, a, receiver, mesh.coordinates(receiver),
+  ReceiveScratch scratch;
+  for_each_receive(shape, b, a, receiver, mesh.coordinates(receiver), scratch,
                    [&](int64_t owner, const GlobalBox& box) { out.push_back({owner, receiver, box}); });
   return out;
 }
@@ -207,10 +251,17 @@ ExchangeTraffic exchange_traffic(const Mesh& mesh, const std::vector<int64_t>& s
   const TypeDigits b(mesh, before, shape), a(mesh, after, shape);
   ExchangeTraffic t;
   std::vector<int64_t> sent(static_cast<size_t>(mesh.num_devices()), 0);
+  ReceiveScratch scratch;
+  std::vector<int64_t> coords(static_cast<size_t>(mesh.rank()), 0);  // of device r, row-major
   for (int64_t r = 0; r < mesh.num_devices(); ++r) {
+    if (r > 0)
+      for (int axis = mesh.rank() - 1; axis >= 0; --axis) {
+        if (++coords[static_cast<size_t>(axis)] < mesh.axis_size(axis)) break;
+        coords[static_cast<size_t>(axis)] = 0;
+      }
     int64_t received = 0, peers = 0;
     const int64_t physical = mesh.physical_device(r);
-    for_each_receive(mesh, shape, b, a, r, mesh.coordinates(r), [&](int64_t owner, const GlobalBox& box) {
+    for_each_receive(shape, b, a, r, coords, scratch, [&](int64_t owner, const GlobalBox& box) {
       const int64_t v = box_volume(box);
       received += v;
       ++peers;

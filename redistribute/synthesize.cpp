@@ -32,8 +32,9 @@ constexpr uint8_t kUnreduced = 0xFE;
 // log-many or g-1 in one group) is not considered; its bound samples this many devices.
 constexpr int64_t kMaxExchangePeers = 64;
 constexpr int64_t kExchangeSampleDevices = 64;
+constexpr size_t kMaxSamples = kExchangeSampleDevices;
 // And on meshes of more than kExchangeBudgetDevices devices, exchanges are priced from at
-// most kExchangeBudget states per search (the first expanded, i.e. the cheapest ones), and
+// most kExchangeBudget states per search (the first expanded, in A*'s order), and
 // above kExchangeLargeMesh devices from kExchangeBudgetLarge.
 constexpr int64_t kExchangeBudgetDevices = 16;
 constexpr int kExchangeBudget = 8;
@@ -160,6 +161,12 @@ class StateTable {
   std::vector<Value> values_;
 };
 
+// Exchange traffic already priced in this synthesis, by the type it starts from (the
+// destination is fixed): the searches of one synthesis (over whole and split axes, with
+// level and flat prices) often price the same states, and each pricing walks every device.
+// Only time is saved: the searches still count every pricing against their budgets.
+using ExchangeMemo = std::unordered_map<std::string, ExchangeTraffic>;
+
 // One edge: enough to rebuild the Collective.
 struct Edge {
   CollectiveKind kind = CollectiveKind::all_slice;
@@ -171,6 +178,11 @@ struct Edge {
 struct Node {
   Cost cost;
   int64_t peak = 0;  // largest local shard on the way (for the bound-raising search)
+  // What the sampled devices still lack of their destination blocks (see ReceiveBound), and
+  // the lower bound on the rest of the way it gives (the A* heuristic; 0 in the bound-raising
+  // search, which orders by peak first).
+  int64_t lacking_elements = 0;
+  double remaining = 0;
   State parent{};
   Edge edge;
   bool has_parent = false;
@@ -180,8 +192,9 @@ struct Node {
 class Search {
  public:
   Search(const Mesh& mesh, const types::TensorType& tensor, const AtomSet& atoms, const Topology& topology,
-         uint32_t keep_unreduced_mask, bool allow_exchange, bool hierarchical_reductions)
-      : mesh_(mesh), tensor_(tensor), atoms_(atoms), topology_(topology), keep_unreduced_(keep_unreduced_mask),
+         uint32_t keep_unreduced_mask, bool allow_exchange, bool hierarchical_reductions, ExchangeMemo& exchange_memo)
+      : mesh_(mesh), tensor_(tensor), atoms_(atoms), topology_(topology), exchange_memo_(exchange_memo),
+        keep_unreduced_(keep_unreduced_mask),
         allow_exchange_(allow_exchange), hierarchical_(hierarchical_reductions && topology.levels.size() > 1),
         rank_(tensor.rank()), elem_bytes_(types::byte_size(tensor.dtype)) {
     for (int a = 0; a < atoms_.size(); ++a) atom_size_[a] = atoms_.atoms()[a].size;
@@ -192,6 +205,20 @@ class Search {
       min_latency_ = std::min(min_latency_, l.latency_s);
       max_bandwidth_ = std::max(max_bandwidth_, l.bandwidth_bytes_per_s);
     }
+    // The sampled devices (every k-th, as exchange_receive_bounds samples them) and the
+    // digit each atom takes on each of them.
+    const int64_t n = mesh_.num_devices();
+    const int64_t stride = n > kExchangeSampleDevices ? (n + kExchangeSampleDevices - 1) / kExchangeSampleDevices : 1;
+    for (int64_t r = 0; r < n; r += stride) {
+      const std::vector<int64_t> coords = mesh_.coordinates(r);
+      for (int a = 0; a < atoms_.size(); ++a) {
+        const Atom& atom = atoms_.atoms()[a];
+        const int64_t minor = mesh_.axis_size(atom.mesh_axis) / (atom.ref.pre * atom.size);
+        sample_digits_[a][num_samples_] = (coords[static_cast<size_t>(atom.mesh_axis)] / minor) % atom.size;
+      }
+      ++num_samples_;
+    }
+    for (int i = 0; i < rank_; ++i) empty_tensor_ = empty_tensor_ || tensor_.shape[i] == 0;
   }
 
   State encode(const ShardingType& type) const {
@@ -341,8 +368,86 @@ class Search {
     return cached;
   }
 
-  // Runs Dijkstra from `source` to `target` over states whose local shard is at most
-  // `bound` (or, with minimize_peak, minimizes the largest shard on the way instead).
+  // What the sampled devices still lack of their destination blocks at a state (elements
+  // of the destination block outside the block held, the largest over the sample), and how
+  // many source blocks the destination block meets (less the own block when it keeps any):
+  // exchange_receive_bounds over the same sample, on the search's encoding (no types built).
+  // Partial sums are ignored (the boxes alone).
+  struct ReceiveBound {
+    int64_t lacking_elements = 0;
+    int64_t peers = 0;
+  };
+  // The peers cost two divisions per dimension and device, and only the exchange's bound
+  // needs them: `with_peers` false leaves them 0.
+  ReceiveBound receive_bound(const Decoded& d, bool with_peers) {
+    // The held block meets the destination block dimension by dimension, and each
+    // dimension's overlap on each sampled device depends only on that dimension's run of
+    // atoms: computed once per run, then the volumes are products.
+    const size_t n = num_samples_;
+    std::array<int64_t, kMaxSamples> kept, blocks;
+    std::fill_n(kept.begin(), n, int64_t{1});
+    std::fill_n(blocks.begin(), n, int64_t{1});
+    for (int i = 0; i < rank_; ++i) {
+      const DimOverlap& o = dim_overlap(i, d);
+      for (size_t k = 0; k < n; ++k) kept[k] *= o.overlap[k];
+      if (with_peers)
+        for (size_t k = 0; k < n; ++k) blocks[k] *= o.blocks[k];
+    }
+    ReceiveBound out;
+    for (size_t k = 0; k < n; ++k) out.lacking_elements = std::max(out.lacking_elements, target_volume_[k] - kept[k]);
+    if (with_peers)
+      for (size_t k = 0; k < n; ++k) out.peers = std::max(out.peers, blocks[k] - (kept[k] > 0 ? 1 : 0));
+    return out;
+  }
+
+  // On each sampled device, along dimension i: how many indices of the destination block
+  // the held block keeps, and how many held-size blocks the destination block meets.
+  struct DimOverlap {
+    std::array<int64_t, kMaxSamples> overlap, blocks;
+  };
+  const DimOverlap& dim_overlap(int i, const Decoded& d) {
+    uint64_t key = static_cast<uint64_t>(d.dim_len[i]);
+    for (int p = 0; p < d.dim_len[i]; ++p) key = key << 4 | static_cast<uint64_t>(d.dim_atoms[i][p]);
+    auto [it, inserted] = dim_overlaps_[i].try_emplace(key);
+    DimOverlap& o = it->second;
+    if (!inserted) return o;
+    const int64_t extent = tensor_.shape[i];
+    const int64_t block = (extent + d.shards[i] - 1) / d.shards[i];
+    for (size_t k = 0; k < num_samples_; ++k) {
+      int64_t position = 0;
+      for (int p = 0; p < d.dim_len[i]; ++p) {
+        const int a = d.dim_atoms[i][p];
+        position = position * atom_size_[a] + sample_digits_[a][k];
+      }
+      const int64_t own_lo = std::min(position * block, extent);
+      const int64_t own_hi = std::min(own_lo + block, extent);
+      const int64_t lo = target_lo_[i][k], hi = target_hi_[i][k];
+      o.overlap[k] = std::max<int64_t>(0, std::min(hi, own_hi) - std::max(lo, own_lo));
+      o.blocks[k] = hi > lo ? (hi - 1) / block - lo / block + 1 : 0;
+    }
+    return o;
+  }
+
+  // A lower bound on the time from a state to the destination, consistent with every edge
+  // (for A*): a device must receive what its destination block lacks, and every step that
+  // receives pays at least the least latency and its bytes at the fastest bandwidth. Each
+  // step's modeled bytes are at least what it brings a device that it did not hold (an
+  // all_gather (g-1) blocks, an all_to_all or reduce_scatter g-1 pieces of the block it
+  // leaves, a permute a block, an exchange the lacking elements themselves), and slices
+  // only shrink the held block; partial sums the destination does not keep need one more
+  // step (a reduction), which pays a latency too. Scaled down by 1e-9 so that rounding
+  // never makes it overestimate.
+  double remaining_time(const State& s, const ReceiveBound& b) const {
+    if (empty_tensor_) return 0;  // nothing is sent, no latency paid
+    bool extra_partial_sums = false;
+    for (int a = 0; a < atoms_.size(); ++a)
+      extra_partial_sums = extra_partial_sums || (s.code[a] == kUnreduced && target_.code[a] != kUnreduced);
+    if (b.lacking_elements == 0 && !extra_partial_sums) return 0;
+    return (min_latency_ + static_cast<double>(b.lacking_elements * elem_bytes_) / max_bandwidth_) * (1 - 1e-9);
+  }
+
+  // Runs A* from `source` to `target` over states whose local shard is at most
+  // `bound` (or, with minimize_peak, Dijkstra minimizing the largest shard on the way instead).
   enum class Outcome { found, unreachable, limit };
   Outcome run(const State& source, const State& target, int64_t bound, bool minimize_peak, int64_t max_expanded,
               SynthesisStats* stats) {
@@ -351,17 +456,45 @@ class Search {
     minimize_peak_ = minimize_peak;
     target_ = target;
     target_type_ = to_type(target);
+    {
+      const Decoded t = decode(target);
+      for (auto& m : dim_overlaps_) m.clear();
+      for (size_t k = 0; k < num_samples_; ++k) {
+        target_volume_[k] = 1;
+        for (int i = 0; i < rank_; ++i) {
+          const int64_t b = (tensor_.shape[i] + t.shards[i] - 1) / t.shards[i];
+          int64_t position = 0;
+          for (int p = 0; p < t.dim_len[i]; ++p)
+            position = position * atom_size_[t.dim_atoms[i][p]] + sample_digits_[t.dim_atoms[i][p]][k];
+          target_lo_[i][k] = std::min(position * b, tensor_.shape[i]);
+          target_hi_[i][k] = std::min(target_lo_[i][k] + b, tensor_.shape[i]);
+          target_volume_[k] *= target_hi_[i][k] - target_lo_[i][k];
+        }
+      }
+    }
     // The queue holds only the ordering key (peak, time, exchanges, bytes, steps); the full cost lives in
     // the node.
     using Key = std::tuple<int64_t, double, int32_t, int64_t, int32_t>;
     using Entry = std::pair<Key, State>;
     auto key_of = [&](int64_t peak, const Cost& c) { return Key{minimize_peak ? peak : 0, c.time, c.exchanges, c.bytes, c.steps}; };
+    // The queue orders by the cost so far plus the lower bound on the rest (A*): with a
+    // consistent bound, the destination is still popped first with its least cost, ties
+    // broken the same way (a state on a tied path has a key no larger than the path's).
+    auto queue_key = [&](int64_t peak, const Cost& c, double remaining) {
+      return Key{minimize_peak ? peak : 0, c.time + remaining, c.exchanges, c.bytes, c.steps};
+    };
+    auto estimate = [&](const State& s, Node& n) {
+      const ReceiveBound b = receive_bound(decode(s), /*with_peers=*/false);
+      n.lacking_elements = b.lacking_elements;
+      n.remaining = minimize_peak ? 0 : remaining_time(s, b);
+    };
     auto cmp = [](const Entry& a, const Entry& b) { return a.first > b.first; };
     std::priority_queue<Entry, std::vector<Entry>, decltype(cmp)> queue(cmp);
     Node start;
     start.peak = bytes_for(decode(source).shards);
+    estimate(source, start);
     *nodes_.find_or_insert(source).first = start;
-    queue.push({key_of(start.peak, Cost{}), source});
+    queue.push({queue_key(start.peak, Cost{}, start.remaining), source});
     int64_t expanded = 0;
     while (!queue.empty()) {
       const State state = queue.top().second;
@@ -393,12 +526,13 @@ class Search {
         int64_t next_peak = std::max(peak, next_bytes);
         const Key next_key = key_of(next_peak, total);
         if (!inserted && key_of(n.peak, n.cost) <= next_key) return;
+        if (inserted) estimate(next, n);
         n.cost = total;
         n.peak = next_peak;
         n.parent = state;
         n.edge = edge;
         n.has_parent = true;
-        queue.push({next_key, next});
+        queue.push({queue_key(next_peak, total, n.remaining), next});
       });
     }
     if (stats) stats->states_expanded += expanded, stats->states_seen += static_cast<int64_t>(nodes_.size());
@@ -406,6 +540,11 @@ class Search {
   }
 
   const Node& node(const State& s) const { return *nodes_.find(s); }
+
+  // Whether any edge so far was priced below its flat price (a reduction over several
+  // levels whose program's estimate is lower): if not, every search so far ran exactly as
+  // it would have with flat prices.
+  bool level_prices_used() const { return level_prices_used_; }
 
   // Edges from `state`: calls visit(next, edge, step cost, next local bytes).
   template <typename Visit>
@@ -428,7 +567,10 @@ class Search {
       }
       CollectiveCost c = step_cost(edge.kind, L, group, level, topology_, piece);
       if (hierarchical_ && (edge.kind == CollectiveKind::all_reduce || edge.kind == CollectiveKind::reduce_scatter)) {
-        visit(next, edge, hierarchical_cost(edge.kind, L, atom_mask, step_of(c)), bytes_for(shards));
+        const Cost flat = step_of(c);
+        const Cost priced = hierarchical_cost(edge.kind, L, atom_mask, flat);
+        level_prices_used_ = level_prices_used_ || priced.time != flat.time;
+        visit(next, edge, priced, bytes_for(shards));
         return;
       }
       visit(next, edge, step_of(c), bytes_for(shards));
@@ -546,22 +688,21 @@ class Search {
       for (int a = 0; a < atoms_.size() && price; ++a)
         price = (state.code[a] == kUnreduced) == (target_.code[a] == kUnreduced);
       if (price && reached) price = current_time_ + min_latency_ <= reached->cost.time * (1 + 1e-12);
-      const ShardingType here_type = price ? to_type(state) : ShardingType{};
+      // Once the budget below is spent nothing more is priced: skip the bound then.
+      const bool budgeted = mesh_.num_devices() > kExchangeBudgetDevices;
+      const int budget = mesh_.num_devices() > kExchangeLargeMesh ? kExchangeBudgetLarge : kExchangeBudget;
+      if (price && budgeted && exchanges_priced_ >= budget) price = false;
       if (price) {
-        const ExchangeTraffic lower =
-            exchange_receive_bounds(mesh_, tensor_.shape, here_type, target_type_, kExchangeSampleDevices);
-        const double bound = static_cast<double>(lower.max_peers) * min_latency_ +
-                             static_cast<double>(lower.max_recv_elements * elem_bytes_) / max_bandwidth_;
-        price = lower.max_peers <= kMaxExchangePeers &&
+        const ReceiveBound lower = receive_bound(d, /*with_peers=*/true);
+        const double bound = static_cast<double>(lower.peers) * min_latency_ +
+                             static_cast<double>(lower.lacking_elements * elem_bytes_) / max_bandwidth_;
+        price = lower.peers <= kMaxExchangePeers &&
                 (!reached || current_time_ + bound <= reached->cost.time * (1 + 1e-12));
       }
-      // On large meshes only the first kExchangeBudget states (Dijkstra's cheapest) with
+      // On large meshes only the first kExchangeBudget states (A*'s most promising) with
       // the destination's partial sums are priced exactly: each pricing walks every device.
-      if (price && mesh_.num_devices() > kExchangeBudgetDevices &&
-          ++exchanges_priced_ > (mesh_.num_devices() > kExchangeLargeMesh ? kExchangeBudgetLarge : kExchangeBudget))
-        price = false;
-      const ExchangeTraffic t = price ? exchange_traffic(mesh_, tensor_.shape, here_type, target_type_, topology_)
-                                      : ExchangeTraffic{};
+      if (price && budgeted && ++exchanges_priced_ > budget) price = false;
+      const ExchangeTraffic t = price ? priced_exchange(state) : ExchangeTraffic{};
       if (price && t.max_peers <= kMaxExchangePeers) {
         const CollectiveCost c = exchange_step_cost(t.max_recv_elements * elem_bytes_, t.max_send_elements * elem_bytes_,
                                                     t.max_peers, t.level, topology_);
@@ -630,6 +771,13 @@ class Search {
     Signature signature;
   };
 
+  ExchangeTraffic priced_exchange(const State& state) {
+    const ShardingType here = to_type(state);
+    auto [it, inserted] = exchange_memo_.try_emplace(types::to_string(mesh_, here));
+    if (inserted) it->second = exchange_traffic(mesh_, tensor_.shape, here, target_type_, topology_);
+    return it->second;
+  }
+
   int level_of_mesh_axes(uint32_t mask) {
     int8_t& cached = axis_level_cache_[mask];
     if (cached >= 0) return cached;
@@ -681,13 +829,23 @@ class Search {
   const types::TensorType& tensor_;
   const AtomSet& atoms_;
   const Topology& topology_;
+  ExchangeMemo& exchange_memo_;
   uint32_t keep_unreduced_;
   bool allow_exchange_;
   bool hierarchical_;  // price reductions over several levels as their P² program
+  bool level_prices_used_ = false;
   std::unordered_map<uint32_t, ReductionLevels> reduction_levels_;
   bool minimize_peak_ = false;
   int exchanges_priced_ = 0;
   double current_time_ = 0;  // cost of the state being expanded
+  // Per atom, the digit it takes on each sampled device; per dimension, the sampled devices'
+  // destination blocks [lo, hi), and their volumes.
+  size_t num_samples_ = 0;
+  std::array<std::array<int64_t, kMaxSamples>, kMaxAtoms> sample_digits_{};
+  std::array<std::array<int64_t, kMaxSamples>, kMaxRank> target_lo_{}, target_hi_{};
+  std::array<int64_t, kMaxSamples> target_volume_{};
+  std::array<std::unordered_map<uint64_t, DimOverlap>, kMaxRank> dim_overlaps_;  // by run of atoms
+  bool empty_tensor_ = false;
   double min_latency_ = 0;   // the least latency of any level
   double max_bandwidth_ = 1;  // the largest bandwidth of any level
   State target_{};
@@ -720,11 +878,13 @@ std::vector<Collective> merge_slices(const Mesh& mesh, std::vector<Collective> o
 
 // Searches over `atoms`; nullopt when no plan exists (in this atom space) even with a
 // raised bound. With `raise_bound` false, only plans within max(source, target) count.
+// `level_prices_used` is set when the search priced some edge below flat.
 std::optional<std::vector<Collective>> search_plan(const Mesh& mesh, const types::TensorType& tensor,
                                                    const ShardingType& source, const ShardingType& target,
                                                    const AtomSet& atoms, const Topology& topology,
                                                    const SynthesisOptions& options, SynthesisStats* stats,
-                                                   bool raise_bound) {
+                                                   bool raise_bound, ExchangeMemo& exchange_memo,
+                                                   bool* level_prices_used = nullptr) {
   uint32_t source_unreduced = 0, keep_unreduced = 0;
   for (const auto& r : source.unreduced)
     for (int a : atoms.expand(r)) source_unreduced |= 1u << a;
@@ -737,7 +897,7 @@ std::optional<std::vector<Collective>> search_plan(const Mesh& mesh, const types
         types::to_string(mesh, target), types::to_string(mesh, source)));
 
   Search search(mesh, tensor, atoms, topology, keep_unreduced, options.allow_exchange,
-                options.hierarchical_reductions && options.price_reductions_by_level);
+                options.hierarchical_reductions && options.price_reductions_by_level, exchange_memo);
   const State from = search.encode(source), to = search.encode(target);
   const int64_t bound = std::max(types::local_bytes(mesh, source, tensor), types::local_bytes(mesh, target, tensor));
   using Outcome = Search::Outcome;
@@ -757,6 +917,7 @@ std::optional<std::vector<Collective>> search_plan(const Mesh& mesh, const types
     throw std::runtime_error(fmt::format("synthesis gave up after expanding {} states (the search limit)", limit));
   if (outcome == Outcome::unreachable) return std::nullopt;
   if (stats) stats->search_time_s = search.node(to).cost.time;
+  if (level_prices_used) *level_prices_used = *level_prices_used || search.level_prices_used();
 
   std::vector<Collective> ops;
   for (State s = to; search.node(s).has_parent; s = search.node(s).parent) {
@@ -782,7 +943,7 @@ namespace {
 
 Plan synthesize_once(const Mesh& mesh, const types::TensorType& tensor, const ShardingType& source_in,
                      const ShardingType& target_in, const Topology& topology, const SynthesisOptions& options,
-                     SynthesisStats* stats) {
+                     SynthesisStats* stats, ExchangeMemo& exchange_memo, bool* level_prices_used = nullptr) {
   const int rank = tensor.rank();
   if (rank > kMaxRank) throw types::InputError(fmt::format("arrays of rank above {} are not supported", kMaxRank));
   if (topology.levels.size() > kMaxLevels)
@@ -807,7 +968,8 @@ Plan synthesize_once(const Mesh& mesh, const types::TensorType& tensor, const Sh
         fmt::format("the problem has {} mesh axis parts; at most {} are supported", whole_atoms.size(), kMaxAtoms));
   auto plan_over = [&](const AtomSet& atoms, SynthesisStats* st) {
     std::optional<std::vector<Collective>> ops =
-        search_plan(mesh, tensor, source, target, atoms, topology, options, st, /*raise_bound=*/true);
+        search_plan(mesh, tensor, source, target, atoms, topology, options, st, /*raise_bound=*/true, exchange_memo,
+                    level_prices_used);
     if (!ops) throw std::logic_error("synthesis: no sequence of collectives reaches the destination");
     Plan plan;
     plan.mesh = mesh;
@@ -857,7 +1019,10 @@ Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const Shardin
                 const ShardingType& target, const Topology& topology, const SynthesisOptions& options,
                 SynthesisStats* stats) {
   SynthesisStats first_stats;
-  Plan plan = synthesize_once(mesh, tensor, source, target, topology, options, &first_stats);
+  ExchangeMemo exchange_memo;
+  bool level_prices_used = false;
+  Plan plan =
+      synthesize_once(mesh, tensor, source, target, topology, options, &first_stats, exchange_memo, &level_prices_used);
   SynthesisStats chosen = first_stats;
   // The search prices a reduction over several levels from its programs' inner-first
   // estimate, blind to padding, and the search itself is not monotone in its prices (which
@@ -866,12 +1031,14 @@ Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const Shardin
   // 4 nodes x 8, [31,10] f32 partial sums over x: 120.0 us vs 110.0 us, a RapidCheck case of
   // Hierarchical.NeverSlowerThanFlatReductionsAndBitExact). So search again with flat prices
   // (the plan then decomposed where it can be) and take the faster: never slower than flat.
+  // When no edge of the first searches was priced below flat, they were the flat searches
+  // (same costs, same order, same exchanges priced): the second would return the same plan.
   if (options.hierarchical_reductions && options.price_reductions_by_level && topology.levels.size() > 1 &&
-      !source.unreduced.empty()) {
+      !source.unreduced.empty() && level_prices_used) {
     SynthesisOptions flat_prices = options;
     flat_prices.price_reductions_by_level = false;
     SynthesisStats second_stats;
-    Plan other = synthesize_once(mesh, tensor, source, target, topology, flat_prices, &second_stats);
+    Plan other = synthesize_once(mesh, tensor, source, target, topology, flat_prices, &second_stats, exchange_memo);
     chosen.states_expanded += second_stats.states_expanded;
     chosen.states_seen += second_stats.states_seen;
     if (other.modeled_time_s < plan.modeled_time_s * (1 - 1e-9)) {

@@ -7,10 +7,11 @@
 // The search space: types over the atoms of the mesh (every axis, cut into the parts that
 // the sub-axes of the source and destination need), edges the six collectives. A state is
 // allowed only if its local shard is at most max(|source local|, |target local|); from
-// every state an exchange may also go straight to the destination; Dijkstra
-// then finds the least (modeled time, uses an exchange, bytes received, steps). The
-// exchange edges are restricted, so with them the plan is the least-time one only among
-// those tried: none where some device would receive from more than 64 peers, and on
+// every state an exchange may also go straight to the destination; A* (the lower bound:
+// what a sample of devices still lacks of their destination blocks, at the fastest
+// bandwidth) then finds the least (modeled time, uses an exchange, bytes received, steps).
+// The exchange edges are restricted, so with them the plan is the least-time one only
+// among those tried: none where some device would receive from more than 64 peers, and on
 // meshes above 16 devices only from the first 8 states expanded with the destination's
 // partial sums that pass a sampled lower bound (2 above 512 devices; synthesize.cpp).
 // Exactness against exhaustive search is tested up to 16 devices. Axes neither type mentions
@@ -48,7 +49,8 @@ struct SynthesisOptions {
   bool hierarchical_reductions = true;
   // Whether the search prices such reductions as their hierarchical program (estimated:
   // inner-first, padding ignored) rather than flat. With both on, synthesis also searches
-  // with flat prices whenever the source has partial sums, and keeps the faster plan.
+  // with flat prices whenever the source has partial sums and the first search priced some
+  // reduction below flat (else the two searches are one), and keeps the faster plan.
   bool price_reductions_by_level = true;
 };
 

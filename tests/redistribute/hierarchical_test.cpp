@@ -176,6 +176,40 @@ TEST(Hierarchical, PlacementsCoverEveryMatrix) {
   EXPECT_THROW(placements(example("4x8-h100.json"), {"data", "model"}, 12), types::InputError);
 }
 
+// The search with flat prices runs a second time only when the first priced some reduction
+// below flat: data=8 model=4 on 4 nodes x 8 (a node holds two data rows). Partial sums over
+// model reduce inside a node (no program beats the flat ring there): one search, the same
+// states and plan as with flat prices. Partial sums over data reduce across nodes, where
+// reduce-scatter inside, all-reduce across, all-gather inside is priced lower: both searches
+// run, and the plan is never slower than flat.
+TEST(Hierarchical, SecondSearchOnlyWhereAReductionWasPricedBelowFlat) {
+  const types::Mesh mesh = types::Mesh::parse("data=8,model=4");
+  const types::TensorType tensor{{1024, 4096}, types::DType::f32};
+  const Topology topo = Topology::four_nodes_8_gpus();
+  SynthesisOptions flat_prices;
+  flat_prices.price_reductions_by_level = false;
+  SynthesisOptions off;
+  off.hierarchical_reductions = false;
+  {
+    const auto src = T(R"([{"data"},{}], unreduced={"model"})"), dst = T(R"([{"data"},{"model"}])");
+    SynthesisStats both, one;
+    const Plan plan = synthesize(mesh, tensor, src, dst, topo, {}, &both);
+    const Plan flat = synthesize(mesh, tensor, src, dst, topo, flat_prices, &one);
+    EXPECT_EQ(both.states_expanded, one.states_expanded);
+    EXPECT_EQ(plan.modeled_time_s, flat.modeled_time_s);
+    ASSERT_EQ(plan.steps.size(), flat.steps.size());
+    for (size_t i = 0; i < plan.steps.size(); ++i) EXPECT_EQ(plan.steps[i].op.kind, flat.steps[i].op.kind);
+  }
+  {
+    const auto src = T(R"([{},{"model"}], unreduced={"data"})"), dst = T(R"([{"data"},{"model"}])");
+    SynthesisStats both, one;
+    const Plan plan = synthesize(mesh, tensor, src, dst, topo, {}, &both);
+    synthesize(mesh, tensor, src, dst, topo, flat_prices, &one);
+    EXPECT_GT(both.states_expanded, one.states_expanded);
+    EXPECT_LE(plan.modeled_time_s, synthesize(mesh, tensor, src, dst, topo, off).modeled_time_s * (1 + 1e-9));
+  }
+}
+
 // Random problems on two-level topologies: the hierarchical programs never make a plan slower
 // than the same synthesis with reductions priced and run flat, and the plans stay bit-exact.
 RC_GTEST_PROP(Hierarchical, NeverSlowerThanFlatReductionsAndBitExact, ()) {
