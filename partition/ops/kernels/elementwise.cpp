@@ -7,8 +7,9 @@
 // blocks of a few thousand. Every result element is a function of its operands' elements
 // alone — the vectorised loops have no scalar head or tail that would compute some elements
 // another way (exp and tanh run Eigen's packet functions on every element, the last partial
-// packet padded) — so the two agree bit for bit. This file is compiled without FMA (no
-// -mfma), so no multiply and add are contracted into one rounding either way.
+// packet padded) — so the two agree bit for bit. This file is compiled with
+// -ffp-contract=off (partition/CMakeLists.txt; with AVX-512 or AVX2 where the build machine
+// has them), so no multiply and add written apart are contracted into one rounding either way.
 #include <bit>
 #include <cmath>
 #include <complex>
@@ -203,15 +204,18 @@ bool fast_unary(OpKind kind, const T* a, T* dst, int64_t n) {
     // exp and tanh of floats: Eigen's vectorized functions (glibc's scalar tanhf goes through
     // expm1f, and expf takes a slow path on underflow: 15% of the GPT-2 step's samples were in
     // them, softmax and GELU). Against glibc over every 7th float in [-100, 100]: exp within
-    // 1 ulp where the result is a normal float, tanh within 7 ulp. But below about x = -88.4
+    // 1 ulp where the result is a normal float, tanh within 7 ulp (SSE build); 5 and 5 ulp
+    // (AVX-512 build, FMA; 254.8 million points). But below about x = -88.4
     // Eigen 3.4's exp clamps its argument and gives 2.9e-39 for every x, exp(-inf) included:
     // the elements below -87 (where libm's results turn subnormal) are redone, 0 below -104
     // (libm's value there too), libm's subnormals between (Kernels.ExpOfF32UnderflowsToZero...).
+    // Its AVX-512 form also overflows early (inf at 88.5, where libm gives 2.72e38): the
+    // elements above 88 are redone by libm too.
     case OpKind::exponential:
       if constexpr (std::is_same_v<T, float>) {
         packetwise(a, dst, n, Eigen::internal::scalar_exp_op<float>());
         for (int64_t i = 0; i < n; ++i)
-          if (a[i] < -87.0f) dst[i] = a[i] < -104.0f ? 0.0f : std::exp(a[i]);
+          if (a[i] < -87.0f || a[i] > 88.0f) dst[i] = a[i] < -104.0f ? 0.0f : std::exp(a[i]);
       } else {
         for (int64_t i = 0; i < n; ++i) dst[i] = std::exp(a[i]);
       }
