@@ -33,6 +33,8 @@ bool has_arithmetic(types::DType t) {
 
 int64_t elements(const Program& program, ValueId v) { return partition::kernels::product(program.value(v).type.shape); }
 
+}  // namespace
+
 bool fusible(const Program& program, const Op& op) {
   const partition::FusedForm& form = partition::op_info(op.kind).fused;
   if (!form.block && !form.element_map) return false;
@@ -42,8 +44,6 @@ bool fusible(const Program& program, const Op& op) {
     if (!has_arithmetic(program.value(v).type.dtype)) return false;
   return true;
 }
-
-}  // namespace
 
 FusionPlan plan_fusion(const Program& program, const std::vector<Op>& ops, const std::vector<ValueId>& live_out,
                        const FusionBarriers& barriers) {

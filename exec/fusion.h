@@ -67,6 +67,10 @@ struct FusionPlan {
   }
 };
 
+// Whether `op` has a fused form (the op table's column) on types the block kernels compute
+// on, one result and no regions: what may join a group (or run as a group of one).
+bool fusible(const partition::Program& program, const partition::Op& op);
+
 // The groups of `ops` (a function body; values in `live_out` are read after it).
 FusionPlan plan_fusion(const partition::Program& program, const std::vector<partition::Op>& ops,
                        const std::vector<partition::ValueId>& live_out, const FusionBarriers& barriers = {});

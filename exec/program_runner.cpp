@@ -12,6 +12,7 @@
 #include <complex>
 #include <cstring>
 #include <map>
+#include <set>
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
@@ -243,8 +244,19 @@ class Interpreter {
     const std::vector<std::vector<ValueId>> dead = dead_after(program_, fusion.runs_at);
     for (size_t i = 0; i < fn.ops.size(); ++i) {
       const int at = static_cast<int>(i);
-      if (fusion.is_root(at)) run_group(fusion.groups[static_cast<size_t>(fusion.group_of[i])]);
-      else if (!fusion.deferred(at)) run_op(fn.ops[i], at);  // a deferred member runs in its root's loop
+      const Op& op = fn.ops[i];
+      // An op without regions may take over a buffer whose last reader it is (below).
+      dying_ = partition::op_info(op.kind).regions == partition::Regions::none ? &dead[i] : nullptr;
+      if (fusion.deferred(at)) {
+        // a member runs in its root's loop
+      } else if (fusion.is_root(at)) {
+        run_group(fusion.groups[static_cast<size_t>(fusion.group_of[i])]);
+      } else if (fusion_block_ > 0 && partition::op_info(op.kind).fused.block && fusible(program_, op)) {
+        run_group(FusedGroup{at, {at}, {}});  // a group of one: blocks, and maybe a buffer taken over
+      } else {
+        run_op(op, at);
+      }
+      dying_ = nullptr;
       for (ValueId v : dead[i]) bind(v, HostBuffer{});  // its last reader has run
     }
     std::vector<HostBuffer> results;
@@ -267,6 +279,12 @@ class Interpreter {
     live_bytes_ += static_cast<int64_t>(b.data.size()) - static_cast<int64_t>(env_[v].data.size());
     env_[v] = std::move(b);
     peak_bytes_ = std::max(peak_bytes_, live_bytes_);
+  }
+
+  // Whether `v` is read for the last time by the op running now (a value of main, not
+  // returned): its buffer may become the op's result.
+  bool dies_here(ValueId v) const {
+    return dying_ && std::find(dying_->begin(), dying_->end(), v) != dying_->end();
   }
 
   // Where lowering put plans around main's ops: fusion keeps them at group boundaries.
@@ -357,8 +375,31 @@ class Interpreter {
       reduction_length_[op.results[0]] = length;  // elementwise, broadcasts, reshapes: none of their own
     }
 
+    // The root's result: a buffer of the group's extent and type read for the last time here,
+    // where only block kernels read it (each element is read before the same element is
+    // written, and by the same index), taken over; otherwise a new one.
     std::vector<HostBuffer> results;
-    results.push_back(HostBuffer::zeros(global.dtype, out_shape));
+    std::set<const HostBuffer*> mapped;  // read by an element map: not to be written over
+    for (const FusedStep& step : steps)
+      if (!step.form.block)
+        for (const FusedStep::Source& src : step.operands) mapped.insert(src.buffer);
+    for (size_t s = 0; s < steps.size() && results.empty(); ++s) {
+      const Op& op = *steps[s].op;
+      for (size_t o = 0; o < op.operands.size() && results.empty(); ++o) {
+        const ValueId v = op.operands[o];
+        const HostBuffer* b = steps[s].operands[o].buffer;
+        if (!b || b != &env_[v] || mapped.count(b) || !dies_here(v) || b->dtype != global.dtype ||
+            b->num_elements() != n || n <= 1)
+          continue;
+        results.push_back(HostBuffer{global.dtype, out_shape, std::move(env_[v].data)});
+        live_bytes_ -= static_cast<int64_t>(results[0].data.size());
+        env_[v] = HostBuffer{};
+        for (FusedStep& st : steps)
+          for (FusedStep::Source& src : st.operands)
+            if (src.buffer == b) src.buffer = &results[0];
+      }
+    }
+    if (results.empty()) results.push_back(HostBuffer::zeros(global.dtype, out_shape));
     const int64_t scratch = fused_scratch_bytes(steps, fusion_block_);
     live_bytes_ += scratch;
     peak_bytes_ = std::max(peak_bytes_, live_bytes_ + static_cast<int64_t>(results[0].data.size()));
@@ -446,6 +487,23 @@ class Interpreter {
       length = std::max(length, reduction_length_[v]);
     }
     length += own_reduction_length(op);
+    if (op.kind == OpKind::reshape && operand_ptrs.size() == 1 && operand_ptrs[0] == &env_[op.operands[0]] &&
+        dies_here(op.operands[0])) {
+      // The reshape of a buffer read for the last time: the buffer itself, under its new shape
+      // (row-major order unchanged), instead of a copy.
+      const ValueId v = op.operands[0], r = op.results[0];
+      const auto& global = program_.value(r).type;
+      std::vector<int64_t> shape = global.shape;
+      if (device_) shape = types::local_shape(device_->lowered.mesh, produced_type(r, index, op.line, name), global.shape);
+      if (partition::kernels::product(shape) * types::byte_size(global.dtype) == static_cast<int64_t>(env_[v].data.size())) {
+        HostBuffer moved{global.dtype, std::move(shape), std::move(env_[v].data)};
+        live_bytes_ -= static_cast<int64_t>(moved.data.size());
+        env_[v] = HostBuffer{};
+        bind(r, take(redistributed(r, moved, index, op.line, "result of " + name), moved));
+        reduction_length_[r] = length;
+        return;
+      }
+    }
     std::vector<HostBuffer> results;
     std::vector<std::vector<int64_t>> offsets;
     for (ValueId r : op.results) {
@@ -663,6 +721,7 @@ class Interpreter {
   const Eigen::ThreadPoolDevice* threads_;
   int64_t fusion_block_ = 0;                  // elements per fused block; 0: no fusion
   int64_t fused_values_ = 0, fused_bytes_ = 0;
+  const std::vector<ValueId>* dying_ = nullptr;  // main's values whose last reader is the op running now
   std::vector<HostBuffer> env_;               // by ValueId
   std::vector<int64_t> reduction_length_;     // by ValueId (the comparison's R)
   std::vector<HostBuffer> plan_results_;      // by redistribution: for the readers that share it

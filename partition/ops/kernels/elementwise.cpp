@@ -214,8 +214,18 @@ bool fast_unary(OpKind kind, const T* a, T* dst, int64_t n) {
     case OpKind::exponential:
       if constexpr (std::is_same_v<T, float>) {
         packetwise(a, dst, n, Eigen::internal::scalar_exp_op<float>());
-        for (int64_t i = 0; i < n; ++i)
-          if (a[i] < -87.0f || a[i] > 88.0f) dst[i] = a[i] < -104.0f ? 0.0f : std::exp(a[i]);
+        // The redone elements, without a branch per element (a causal mask's -1e9 logits make
+        // half of a softmax's elements underflow): zeros by a blend, then libm only in the
+        // runs of 64 that hold an element in (-104, -87) or above 88.
+        for (int64_t i = 0; i < n; ++i) dst[i] = a[i] < -104.0f ? 0.0f : dst[i];
+        for (int64_t run = 0; run < n; run += 64) {
+          const int64_t end = std::min(n, run + 64);
+          bool any = false;
+          for (int64_t i = run; i < end; ++i) any |= (a[i] < -87.0f && a[i] >= -104.0f) || a[i] > 88.0f;
+          if (any)
+            for (int64_t i = run; i < end; ++i)
+              if ((a[i] < -87.0f && a[i] >= -104.0f) || a[i] > 88.0f) dst[i] = std::exp(a[i]);
+        }
       } else {
         for (int64_t i = 0; i < n; ++i) dst[i] = std::exp(a[i]);
       }
