@@ -110,7 +110,9 @@ struct ProgramMismatch {
 struct ProgramRunReport {
   Backend backend = Backend::local;
   int64_t devices = 0;
-  std::vector<double> step_seconds;  // per repeat: the slowest device's wall time
+  // Per repeat: the slowest device's wall time, from its blocks of the arguments in place (cut
+  // before the clock starts, as XLA's runtime places them before a step) to its outputs.
+  std::vector<double> step_seconds;
   double median_step_seconds = 0;
   double reference_seconds = 0;
   std::vector<MeasuredCollective> collectives;

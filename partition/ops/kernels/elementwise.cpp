@@ -221,7 +221,7 @@ bool fast_unary(OpKind kind, const T* a, T* dst, int64_t n) {
         for (int64_t run = 0; run < n; run += 64) {
           const int64_t end = std::min(n, run + 64);
           bool any = false;
-          for (int64_t i = run; i < end; ++i) any |= (a[i] < -87.0f && a[i] >= -104.0f) || a[i] > 88.0f;
+          for (int64_t i = run; i < end; ++i) any |= ((a[i] < -87.0f) & (a[i] >= -104.0f)) | (a[i] > 88.0f);  // no branch: vectorised
           if (any)
             for (int64_t i = run; i < end; ++i)
               if ((a[i] < -87.0f && a[i] >= -104.0f) || a[i] > 88.0f) dst[i] = std::exp(a[i]);

@@ -34,7 +34,7 @@ std::vector<int64_t> result_positions(const std::vector<int64_t>& in_shape, cons
 }
 
 template <class A>
-A combine(ReducerKind r, A a, A b) {
+inline __attribute__((always_inline)) A combine(ReducerKind r, A a, A b) {
   switch (r) {
     case ReducerKind::add: if constexpr (std::is_same_v<A, bool>) return a || b; else return a + b;
     case ReducerKind::multiply: if constexpr (std::is_same_v<A, bool>) return a && b; else return a * b;
@@ -119,13 +119,13 @@ void reduce_named(KernelCall& call) {
         A a[kChains];
         for (int64_t x = 0; x < kChains; ++x) a[x] = acc[static_cast<size_t>(t[x])];
         const T* block = src + k * inner;
-        if (r == ReducerKind::add) {
+        auto chains = [&](auto fold) {
           for (int64_t j = 0; j < inner; ++j)
-            for (int64_t x = 0; x < kChains; ++x) a[x] += widen(block[x * inner + j]);
-        } else {
-          for (int64_t j = 0; j < inner; ++j)
-            for (int64_t x = 0; x < kChains; ++x) a[x] = combine<A>(r, a[x], widen(block[x * inner + j]));
-        }
+            for (int64_t x = 0; x < kChains; ++x) a[x] = fold(a[x], widen(block[x * inner + j]));
+        };
+        if (r == ReducerKind::add) chains([](A p, A q) { return p + q; });
+        else if (r == ReducerKind::maximum) chains([](A p, A q) { return combine<A>(ReducerKind::maximum, p, q); });
+        else chains([r](A p, A q) { return combine<A>(r, p, q); });
         for (int64_t x = 0; x < kChains; ++x) acc[static_cast<size_t>(t[x])] = a[x];
       }
       for (; k < rows; ++k) fold_row(k);
