@@ -903,6 +903,8 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
     if (comm.rank() != 0) {
       std::vector<int64_t> c;
       c.push_back(peaks[d]);
+      c.push_back(fused_values[d]);
+      c.push_back(fused_bytes[d]);
       for (double t : seconds[d]) c.push_back(static_cast<int64_t>(t * 1e9));
       for (const auto& per_step : counters[d])
         for (const auto& x : per_step) c.insert(c.end(), {x.sent, x.received, x.executions});
@@ -915,6 +917,8 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
       const std::vector<int64_t> c = unpack(comm.recv(r));
       size_t at = 0;
       peaks[rr] = c.at(at++);
+      fused_values[rr] = c.at(at++);
+      fused_bytes[rr] = c.at(at++);
       for (int k = 0; k < repeat; ++k) seconds[rr][static_cast<size_t>(k)] = static_cast<double>(c.at(at++)) * 1e-9;
       counters[rr] = counters[0];
       for (auto& per_step : counters[rr])
