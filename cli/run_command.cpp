@@ -37,7 +37,7 @@ struct RunArgs {
   std::string program, mesh, topology, backend = "local", inputs;
   uint64_t seed = 1;
   int repeat = 3;
-  bool json = false, unverified = false;
+  bool json = false, unverified = false, no_fuse = false;
   double timeout = 10;
 };
 
@@ -153,6 +153,7 @@ int run_run(const RunArgs& args) {
   exec::ProgramRunOptions run_options;
   run_options.backend = *backend;
   run_options.repeat = args.repeat;
+  run_options.fuse = !args.no_fuse;
   exec::ProgramRunReport run;
   try {
     run = exec::run_program(program, report.lowered, inputs, run_options);
@@ -179,6 +180,9 @@ int run_run(const RunArgs& args) {
     j["modeled_step_seconds"] = report.cost.step_time_s;
     j["reference_seconds"] = run.reference_seconds;
     j["peak_bytes"] = run.peak_bytes;
+    j["fused"] = !args.no_fuse;
+    j["fused_values"] = run.fused_values;
+    j["fused_bytes"] = run.fused_bytes;
     j["modeled_peak_memory_bytes"] = report.cost.peak_memory_bytes;
     nlohmann::json outs = nlohmann::json::array();
     for (const auto& o : run.outputs)
@@ -219,8 +223,16 @@ int run_run(const RunArgs& args) {
                            run.step_seconds.size() == 1 ? "" : "s", human_time(report.cost.step_time_s),
                            human_time(run.reference_seconds));
   const int64_t peak = run.peak_bytes.empty() ? 0 : *std::max_element(run.peak_bytes.begin(), run.peak_bytes.end());
-  std::cout << fmt::format("  peak memory per device: {} held by the executor (largest over devices; its values and "
-                           "plan results), modeled {}\n", human_bytes(peak), human_bytes(report.cost.peak_memory_bytes));
+  std::cout << fmt::format("  peak memory per device: {} held by the executor (largest over devices; its values, "
+                           "plan results and fused loops' scratch), modeled {}\n", human_bytes(peak), human_bytes(report.cost.peak_memory_bytes));
+  const int64_t fused = run.fused_values.empty() ? 0 : *std::max_element(run.fused_values.begin(), run.fused_values.end());
+  const int64_t fused_bytes = run.fused_bytes.empty() ? 0 : *std::max_element(run.fused_bytes.begin(), run.fused_bytes.end());
+  if (args.no_fuse)
+    std::cout << "  fusion: off (--no-fuse): every intermediate value materialised\n";
+  else
+    std::cout << fmt::format("  fusion: {} intermediate value{} computed a block at a time and never allocated ({} per "
+                             "step per device, not in the peak above)\n",
+                             fused, fused == 1 ? "" : "s", human_bytes(fused_bytes));
   if (run.collectives.empty()) std::cout << "  collectives: none\n";
   else std::cout << "  collectives (bytes per execution, largest over devices: measured / modeled):\n";
   for (const auto& c : run.collectives)
@@ -250,6 +262,7 @@ void add_run_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--repeat", args->repeat, "runs of the partitioned step; the median time is reported");
   cmd->add_option("--timeout", args->timeout, "solver timeout per redistribution proof, seconds");
   cmd->add_flag("--unverified", args->unverified, "run even redistributions that were not proved (said loudly)");
+  cmd->add_flag("--no-fuse", args->no_fuse, "run every op through its whole-array kernel (no elementwise fusion; the same bits)");
   cmd->add_flag("--json", args->json, "print one JSON object");
   cmd->callback([args, &exit_code] { run_command(exit_code, [&] { return run_run(*args); }); });
 }

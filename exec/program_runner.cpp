@@ -12,6 +12,7 @@
 #include <complex>
 #include <cstring>
 #include <map>
+#include <set>
 #ifdef __GLIBC__
 #include <malloc.h>
 #endif
@@ -19,6 +20,7 @@
 #include <random>
 #include <thread>
 
+#include "exec/fusion.h"
 #include "exec/local_collectives.h"
 #include "exec/manual_collectives.h"
 #include "exec/shard.h"
@@ -192,8 +194,9 @@ void place_block(HostBuffer& whole, const HostBuffer& block, const types::Mesh& 
 }
 
 // Per op of main: the values of main read for the last time by it (or by its regions), which
-// the interpreter frees after it. Results of the program are never freed.
-std::vector<std::vector<ValueId>> dead_after(const Program& program) {
+// the interpreter frees after it. Results of the program are never freed. An op fused into a
+// later root reads its operands where the root runs (`runs_at`, exec/fusion.h).
+std::vector<std::vector<ValueId>> dead_after(const Program& program, const std::vector<int>& runs_at) {
   const auto& fn = program.main;
   std::vector<int> last(program.values.size(), -1);
   std::function<void(const Op&, int)> reads = [&](const Op& op, int at) {
@@ -203,7 +206,7 @@ std::vector<std::vector<ValueId>> dead_after(const Program& program) {
       for (ValueId v : r.results) last[v] = std::max(last[v], at);
     }
   };
-  for (size_t i = 0; i < fn.ops.size(); ++i) reads(fn.ops[i], static_cast<int>(i));
+  for (size_t i = 0; i < fn.ops.size(); ++i) reads(fn.ops[i], runs_at[i]);
   for (ValueId v : fn.results) last[v] = static_cast<int>(fn.ops.size());
   std::vector<std::vector<ValueId>> dead(fn.ops.size());
   for (size_t v = 0; v < last.size(); ++v)
@@ -216,22 +219,55 @@ std::vector<std::vector<ValueId>> dead_after(const Program& program) {
 class Interpreter {
  public:
   // device == nullptr: the reference, on whole arrays.
-  Interpreter(const Program& program, DeviceContext* device, const Eigen::ThreadPoolDevice* threads)
-      : program_(program), device_(device), threads_(threads), env_(program.values.size()),
-        reduction_length_(program.values.size(), 0) {
+  // fusion_block 0: no fusion (every op through its whole-array kernel).
+  Interpreter(const Program& program, DeviceContext* device, const Eigen::ThreadPoolDevice* threads,
+              int64_t fusion_block = 0)
+      : program_(program), device_(device), threads_(threads), fusion_block_(fusion_block),
+        env_(program.values.size()), reduction_length_(program.values.size(), 0) {
     if (device_) plan_results_.resize(device_->lowered.redistributions.size());
   }
 
-  std::vector<HostBuffer> run(const std::vector<HostBuffer>& arguments) {
-    const auto& fn = program_.main;
-    for (size_t a = 0; a < fn.arguments.size(); ++a) {
-      const ValueId v = fn.arguments[a];
-      bind(v, device_ ? local_block(arguments[a], device_->lowered.mesh, device_->lowered.types[v], device_->comm.rank())
-                        : arguments[a]);
+  std::vector<HostBuffer> run(const std::vector<HostBuffer>& arguments) { return run_placed(place(arguments)); }
+
+  // This device's blocks of the (global) arguments: what XLA's runtime places on each device
+  // before a step, so that the step's clock starts after it (run_program).
+  std::vector<HostBuffer> place(const std::vector<HostBuffer>& arguments) const {
+    std::vector<HostBuffer> local;
+    for (size_t a = 0; a < program_.main.arguments.size(); ++a) {
+      const ValueId v = program_.main.arguments[a];
+      local.push_back(device_ ? local_block(arguments[a], device_->lowered.mesh, device_->lowered.types[v], device_->comm.rank())
+                              : arguments[a]);
     }
-    const std::vector<std::vector<ValueId>> dead = dead_after(program_);
+    return local;
+  }
+
+  // The program from placed arguments (moved in: the interpreter may take their buffers over).
+  std::vector<HostBuffer> run_placed(std::vector<HostBuffer> placed) {
+    const auto& fn = program_.main;
+    for (size_t a = 0; a < fn.arguments.size(); ++a) bind(fn.arguments[a], std::move(placed[a]));
+    FusionPlan fusion;
+    if (fusion_block_ > 0) {
+      fusion = plan_fusion(program_, fn.ops, fn.results, barriers());
+    } else {
+      fusion.group_of.assign(fn.ops.size(), -1);
+      for (size_t i = 0; i < fn.ops.size(); ++i) fusion.runs_at.push_back(static_cast<int>(i));
+    }
+    const std::vector<std::vector<ValueId>> dead = dead_after(program_, fusion.runs_at);
     for (size_t i = 0; i < fn.ops.size(); ++i) {
-      run_op(fn.ops[i], static_cast<int>(i));
+      const int at = static_cast<int>(i);
+      const Op& op = fn.ops[i];
+      // An op without regions may take over a buffer whose last reader it is (below).
+      dying_ = partition::op_info(op.kind).regions == partition::Regions::none ? &dead[i] : nullptr;
+      if (fusion.deferred(at)) {
+        // a member runs in its root's loop
+      } else if (fusion.is_root(at)) {
+        run_group(fusion.groups[static_cast<size_t>(fusion.group_of[i])]);
+      } else if (fusion_block_ > 0 && partition::op_info(op.kind).fused.block && fusible(program_, op)) {
+        run_group(FusedGroup{at, {at}, {}});  // a group of one: blocks, and maybe a buffer taken over
+      } else {
+        run_op(op, at);
+      }
+      dying_ = nullptr;
       for (ValueId v : dead[i]) bind(v, HostBuffer{});  // its last reader has run
     }
     std::vector<HostBuffer> results;
@@ -245,12 +281,151 @@ class Interpreter {
   // The most bytes of values and plan results this interpreter held at once (kernels'
   // temporaries not counted): the run's figure for the cost model's peak memory.
   int64_t peak_bytes() const { return peak_bytes_; }
+  // Values fused away in the last run (never allocated), and their bytes.
+  int64_t fused_values() const { return fused_values_; }
+  int64_t fused_bytes() const { return fused_bytes_; }
 
  private:
   void bind(ValueId v, HostBuffer b) {
     live_bytes_ += static_cast<int64_t>(b.data.size()) - static_cast<int64_t>(env_[v].data.size());
     env_[v] = std::move(b);
     peak_bytes_ = std::max(peak_bytes_, live_bytes_);
+  }
+
+  // Whether `v` is read for the last time by the op running now (a value of main, not
+  // returned): its buffer may become the op's result.
+  bool dies_here(ValueId v) const {
+    return dying_ && std::find(dying_->begin(), dying_->end(), v) != dying_->end();
+  }
+
+  // Where lowering put plans around main's ops: fusion keeps them at group boundaries.
+  FusionBarriers barriers() const {
+    if (!device_) return {};
+    const auto& ops = program_.main.ops;
+    auto placed = [this, &ops](int i, ValueId v, const std::string& reason) {
+      return device_->placement.count(place_key(i, ops[static_cast<size_t>(i)].line, v, reason)) > 0;
+    };
+    auto name = [&ops](int i) { return std::string(partition::op_info(ops[static_cast<size_t>(i)].kind).name); };
+    return {[&ops, placed, name](int i, size_t o) {
+              return placed(i, ops[static_cast<size_t>(i)].operands[o], fmt::format("operand {} of {}", o, name(i)));
+            },
+            [&ops, placed, name](int i, size_t r) {
+              return placed(i, ops[static_cast<size_t>(i)].results[r], "result of " + name(i));
+            }};
+  }
+
+  // The local shape of value v as op `index` reads it (operand o) on this run.
+  std::vector<int64_t> read_shape(ValueId v, int index, const Op& op, size_t o) const {
+    const auto& global = program_.value(v).type.shape;
+    if (!device_) return global;
+    const std::string reason = fmt::format("operand {} of {}", o, partition::op_info(op.kind).name);
+    return types::local_shape(device_->lowered.mesh, operand_type(v, index, op.line, reason), global);
+  }
+
+  // A fused group of main (exec/fusion.h): its members' blocks in one loop, the root's result
+  // materialised where the root stands. Members other than the root have no plans around
+  // them (plan_fusion's rule), so only the root's operands and result go through plans, as
+  // unfused. Where the local shapes do not line up (a member's block of another extent than
+  // the root's), the members run one by one instead: the same bits.
+  void run_group(const FusedGroup& group) {
+    const auto& ops = program_.main.ops;
+    const Op& root = ops[static_cast<size_t>(group.root)];
+    const std::string root_name(partition::op_info(root.kind).name);
+    const ValueId out = root.results[0];
+    const auto& global = program_.value(out).type;
+    std::vector<int64_t> out_shape = global.shape;
+    if (device_) out_shape = types::local_shape(device_->lowered.mesh, produced_type(out, group.root, root.line, root_name), global.shape);
+    const int64_t n = partition::kernels::product(out_shape);
+
+    std::map<ValueId, int> step_of;  // a member's result -> its step
+    std::vector<FusedStep> steps;
+    bool lines_up = true;
+    for (int m : group.members) {
+      const Op& op = ops[static_cast<size_t>(m)];
+      FusedStep step;
+      step.op = &op;
+      step.form = partition::op_info(op.kind).fused;
+      step.dtype = program_.value(op.results[0]).type.dtype;
+      const auto& result_global = program_.value(op.results[0]).type.shape;
+      step.shape = m == group.root ? out_shape
+                   : device_     ? types::local_shape(device_->lowered.mesh, device_->lowered.types[op.results[0]], result_global)
+                                 : result_global;
+      lines_up &= partition::kernels::product(step.shape) == n;
+      for (size_t o = 0; o < op.operands.size(); ++o) {
+        const auto it = step_of.find(op.operands[o]);
+        if (it != step_of.end()) {
+          step.operands.push_back({it->second, nullptr});
+          continue;
+        }
+        step.operands.push_back({});
+        if (step.form.block) {
+          const int64_t k = partition::kernels::product(read_shape(op.operands[o], m, op, o));
+          lines_up &= k == n || k == 1;
+        }
+      }
+      step_of[op.results[0]] = static_cast<int>(steps.size());
+      steps.push_back(std::move(step));
+    }
+    if (!lines_up) {
+      for (int m : group.members) run_op(ops[static_cast<size_t>(m)], m);
+      return;
+    }
+
+    // The materialised operands (through the root's plans, if any), and reduction lengths.
+    for (size_t s = 0; s < steps.size(); ++s) {
+      const int m = group.members[s];
+      const Op& op = *steps[s].op;
+      const std::string name(partition::op_info(op.kind).name);
+      int64_t length = 0;
+      for (size_t o = 0; o < op.operands.size(); ++o) {
+        const ValueId v = op.operands[o];
+        length = std::max(length, reduction_length_[v]);
+        if (steps[s].operands[o].step >= 0) continue;
+        steps[s].operands[o].buffer = &redistributed(v, env_[v], m, op.line, fmt::format("operand {} of {}", o, name));
+      }
+      reduction_length_[op.results[0]] = length;  // elementwise, broadcasts, reshapes: none of their own
+    }
+
+    // The root's result: a buffer of the group's extent and type read for the last time here,
+    // where only block kernels read it (each element is read before the same element is
+    // written, and by the same index), taken over; otherwise a new one.
+    std::vector<HostBuffer> results;
+    std::set<const HostBuffer*> mapped;  // read by an element map: not to be written over
+    for (const FusedStep& step : steps)
+      if (!step.form.block)
+        for (const FusedStep::Source& src : step.operands) mapped.insert(src.buffer);
+    for (size_t s = 0; s < steps.size() && results.empty(); ++s) {
+      const Op& op = *steps[s].op;
+      for (size_t o = 0; o < op.operands.size() && results.empty(); ++o) {
+        const ValueId v = op.operands[o];
+        const HostBuffer* b = steps[s].operands[o].buffer;
+        if (!b || b != &env_[v] || mapped.count(b) || !dies_here(v) || b->dtype != global.dtype ||
+            b->num_elements() != n || n <= 1)
+          continue;
+        results.push_back(HostBuffer{global.dtype, out_shape, std::move(env_[v].data)});
+        live_bytes_ -= static_cast<int64_t>(results[0].data.size());
+        env_[v] = HostBuffer{};
+        for (FusedStep& st : steps)
+          for (FusedStep::Source& src : st.operands)
+            if (src.buffer == b) src.buffer = &results[0];
+      }
+    }
+    if (results.empty()) results.push_back(HostBuffer::zeros(global.dtype, out_shape));
+    const int64_t scratch = fused_scratch_bytes(steps, fusion_block_);
+    live_bytes_ += scratch;
+    peak_bytes_ = std::max(peak_bytes_, live_bytes_ + static_cast<int64_t>(results[0].data.size()));
+    try {
+      run_fused(steps, results[0], fusion_block_);
+    } catch (const partition::KernelUnsupported& e) {
+      live_bytes_ -= scratch;
+      throw ProgramUnsupported(root.line, fmt::format("{} (fused): {}", root_name, e.what()));
+    }
+    live_bytes_ -= scratch;
+    for (size_t s = 0; s + 1 < steps.size(); ++s) {
+      ++fused_values_;
+      fused_bytes_ += partition::kernels::product(steps[s].shape) * types::byte_size(steps[s].dtype);
+    }
+    bind(out, take(redistributed(out, results[0], group.root, root.line, "result of " + root_name), results[0]));
   }
 
   // The value as the reader at (index, line, reason) needs it: through the plan lowering
@@ -323,6 +498,23 @@ class Interpreter {
       length = std::max(length, reduction_length_[v]);
     }
     length += own_reduction_length(op);
+    if (op.kind == OpKind::reshape && operand_ptrs.size() == 1 && operand_ptrs[0] == &env_[op.operands[0]] &&
+        dies_here(op.operands[0])) {
+      // The reshape of a buffer read for the last time: the buffer itself, under its new shape
+      // (row-major order unchanged), instead of a copy.
+      const ValueId v = op.operands[0], r = op.results[0];
+      const auto& global = program_.value(r).type;
+      std::vector<int64_t> shape = global.shape;
+      if (device_) shape = types::local_shape(device_->lowered.mesh, produced_type(r, index, op.line, name), global.shape);
+      if (partition::kernels::product(shape) * types::byte_size(global.dtype) == static_cast<int64_t>(env_[v].data.size())) {
+        HostBuffer moved{global.dtype, std::move(shape), std::move(env_[v].data)};
+        live_bytes_ -= static_cast<int64_t>(moved.data.size());
+        env_[v] = HostBuffer{};
+        bind(r, take(redistributed(r, moved, index, op.line, "result of " + name), moved));
+        reduction_length_[r] = length;
+        return;
+      }
+    }
     std::vector<HostBuffer> results;
     std::vector<std::vector<int64_t>> offsets;
     for (ValueId r : op.results) {
@@ -538,6 +730,9 @@ class Interpreter {
   DeviceContext* device_;
   Communicator* comm_ = nullptr;  // inside a shard_map body: its collectives' communicator
   const Eigen::ThreadPoolDevice* threads_;
+  int64_t fusion_block_ = 0;                  // elements per fused block; 0: no fusion
+  int64_t fused_values_ = 0, fused_bytes_ = 0;
+  const std::vector<ValueId>* dying_ = nullptr;  // main's values whose last reader is the op running now
   std::vector<HostBuffer> env_;               // by ValueId
   std::vector<int64_t> reduction_length_;     // by ValueId (the comparison's R)
   std::vector<HostBuffer> plan_results_;      // by redistribution: for the readers that share it
@@ -619,9 +814,10 @@ std::vector<HostBuffer> random_arguments(const Program& program, uint64_t seed) 
   return out;
 }
 
-std::vector<HostBuffer> run_reference(const Program& program, const std::vector<HostBuffer>& arguments) {
+std::vector<HostBuffer> run_reference(const Program& program, const std::vector<HostBuffer>& arguments,
+                                      const ProgramRunOptions& options) {
   Threads threads(1);
-  Interpreter interpreter(program, nullptr, threads.device.get());
+  Interpreter interpreter(program, nullptr, threads.device.get(), options.fuse ? options.fusion_block : 0);
   return interpreter.run(arguments);
 }
 
@@ -670,7 +866,8 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
   std::vector<std::vector<std::vector<StepCounters>>> counters(static_cast<size_t>(n));
   std::vector<std::vector<double>> seconds(static_cast<size_t>(n), std::vector<double>(static_cast<size_t>(repeat), 0));
   int my_rank = 0;  // mpi: this process's device
-  std::vector<int64_t> peaks(static_cast<size_t>(n), 0);
+  std::vector<int64_t> peaks(static_cast<size_t>(n), 0), fused_values(static_cast<size_t>(n), 0),
+      fused_bytes(static_cast<size_t>(n), 0);
   run_spmd(options.backend, n, [&](Communicator& comm) {
     const auto d = static_cast<size_t>(comm.rank());
     Threads threads(options.backend == Backend::local ? n : 1);
@@ -679,12 +876,15 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
       device.counters.assign(lowered.redistributions.size(), {});
       for (size_t i = 0; i < lowered.redistributions.size(); ++i)
         device.counters[i].resize(lowered.redistributions[i].plan.steps.size());
-      Interpreter interpreter(program, &device, threads.device.get());
+      Interpreter interpreter(program, &device, threads.device.get(), options.fuse ? options.fusion_block : 0);
+      std::vector<HostBuffer> placed = interpreter.place(arguments);  // before the clock, as XLA's are
       comm.barrier();
       const auto start = std::chrono::steady_clock::now();
-      outputs[d] = interpreter.run(arguments);
+      outputs[d] = interpreter.run_placed(std::move(placed));
       seconds[d][static_cast<size_t>(k)] = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       peaks[d] = std::max(peaks[d], interpreter.peak_bytes());
+      fused_values[d] = interpreter.fused_values();
+      fused_bytes[d] = interpreter.fused_bytes();
     }
     counters[d] = std::move(device.counters);
     if (options.backend != Backend::mpi || n == 1) return;
@@ -703,6 +903,8 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
     if (comm.rank() != 0) {
       std::vector<int64_t> c;
       c.push_back(peaks[d]);
+      c.push_back(fused_values[d]);
+      c.push_back(fused_bytes[d]);
       for (double t : seconds[d]) c.push_back(static_cast<int64_t>(t * 1e9));
       for (const auto& per_step : counters[d])
         for (const auto& x : per_step) c.insert(c.end(), {x.sent, x.received, x.executions});
@@ -715,6 +917,8 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
       const std::vector<int64_t> c = unpack(comm.recv(r));
       size_t at = 0;
       peaks[rr] = c.at(at++);
+      fused_values[rr] = c.at(at++);
+      fused_bytes[rr] = c.at(at++);
       for (int k = 0; k < repeat; ++k) seconds[rr][static_cast<size_t>(k)] = static_cast<double>(c.at(at++)) * 1e-9;
       counters[rr] = counters[0];
       for (auto& per_step : counters[rr])
@@ -737,12 +941,18 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
 
   // The reference, with each value's reduction length for the tolerances.
   Threads reference_threads(1);
-  Interpreter reference(program, nullptr, reference_threads.device.get());
+  Interpreter reference(program, nullptr, reference_threads.device.get(), options.fuse ? options.fusion_block : 0);
   const auto t0 = std::chrono::steady_clock::now();
   const std::vector<HostBuffer> expected = reference.run(arguments);
   report.reference_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
   report.peak_bytes = peaks;
+  report.fused_values = fused_values;
+  report.fused_bytes = fused_bytes;
+  if (options.keep_outputs) {
+    report.device_outputs = outputs;
+    report.reference_outputs = expected;
+  }
   for (int k = 0; k < repeat; ++k) {
     double slowest = 0;
     for (int d = 0; d < n; ++d) slowest = std::max(slowest, seconds[static_cast<size_t>(d)][static_cast<size_t>(k)]);

@@ -62,6 +62,11 @@ std::vector<partition::HostBuffer> random_arguments(const partition::Program& pr
 struct ProgramRunOptions {
   Backend backend = Backend::local;
   int repeat = 1;  // the partitioned step runs this many times; its median is reported
+  // Elementwise fusion (exec/fusion.h) on the devices and the reference; false: every op
+  // through its whole-array kernel (the same bits, every intermediate materialised).
+  bool fuse = true;
+  int64_t fusion_block = 4096;  // elements per block of a fused loop
+  bool keep_outputs = false;    // ProgramRunReport::device_outputs
 };
 
 // One collective step of one inserted redistribution, as it ran.
@@ -105,13 +110,21 @@ struct ProgramMismatch {
 struct ProgramRunReport {
   Backend backend = Backend::local;
   int64_t devices = 0;
-  std::vector<double> step_seconds;  // per repeat: the slowest device's wall time
+  // Per repeat: the slowest device's wall time, from its blocks of the arguments in place (cut
+  // before the clock starts, as XLA's runtime places them before a step) to its outputs.
+  std::vector<double> step_seconds;
   double median_step_seconds = 0;
   double reference_seconds = 0;
   std::vector<MeasuredCollective> collectives;
-  // Per device: the most bytes of values and plan results its interpreter held at once
-  // (kernels' temporaries not counted; values freed after their last reader in main).
+  // Per device: the most bytes of values and plan results its interpreter held at once, with
+  // the scratch blocks of the fused loop running then (kernels' own temporaries not counted;
+  // values freed after their last reader in main). Values fused away are never allocated and
+  // count nothing: `fused_values` of them, `fused_bytes` (per step) that running every op
+  // through its whole-array kernel would have allocated besides.
   std::vector<int64_t> peak_bytes;
+  std::vector<int64_t> fused_values, fused_bytes;
+  std::vector<std::vector<partition::HostBuffer>> device_outputs;  // keep_outputs: per device, its results
+  std::vector<partition::HostBuffer> reference_outputs;            // keep_outputs: the reference's
   std::vector<OutputComparison> outputs;
   std::optional<ProgramMismatch> mismatch;
   bool complete = true;  // mpi: only rank 0 compares
@@ -126,7 +139,8 @@ ProgramRunReport run_program(const partition::Program& program, const partition:
 
 // The unpartitioned program on whole arrays (the reference): its results.
 std::vector<partition::HostBuffer> run_reference(const partition::Program& program,
-                                                 const std::vector<partition::HostBuffer>& arguments);
+                                                 const std::vector<partition::HostBuffer>& arguments,
+                                                 const ProgramRunOptions& options = {});
 
 // "output 0 (logits), device 3, index [1, 7]: expected 0.25, got 0.3125"
 std::string describe(const ProgramMismatch& mismatch);

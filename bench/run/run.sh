@@ -3,7 +3,8 @@
 # time of `shardproof run` against XLA's own CPU execution of the same partitioned program,
 # same machine, same run, printed side by side (bench/RESULTS.md, "shardproof run against XLA").
 #
-#   bench/run/run.sh build [REPEAT]      (REPEAT: runs per side, default 5; their median)
+#   bench/run/run.sh build [REPEAT] [FLAGS...]   (REPEAT: runs per side, default 5; their median;
+#                                                FLAGS: more flags for `shardproof run`, e.g. --no-fuse)
 #
 # Ours: `shardproof run PROGRAM --repeat REPEAT --json --topology
 # examples/topologies/xla-cpu-8-measured.json` (8 local devices, threads), its
@@ -15,6 +16,7 @@
 set -euo pipefail
 build="${1:-build}"
 repeat="${2:-5}"
+extra=("${@:3}")
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 venv="${VENV:-$root/bench/.venv}"
 if [ ! -x "$venv/bin/python" ]; then
@@ -26,7 +28,7 @@ printf '%-28s %10s %10s %7s %12s %s\n' program ours_s xla_s ratio modeled_s load
 for p in "${programs[@]}"; do
   file="$root/examples/models/$p.mlir"
   load="$(cut -d' ' -f1-3 /proc/loadavg)"
-  ours="$("$build/cli/shardproof" run "$file" --repeat "$repeat" --json \
+  ours="$("$build/cli/shardproof" run "$file" --repeat "$repeat" --json "${extra[@]}" \
     --topology "$root/examples/topologies/xla-cpu-8-measured.json" 2>/dev/null)"
   xla="$("$venv/bin/python" "$root/bench/run/xla_step_time.py" "$file" --repeat "$repeat" 2>/dev/null | tail -n 1)"
   python3 - "$p" "$load" "$ours" "$xla" <<'PY'

@@ -22,6 +22,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <span>
 #include <stdexcept>
 #include <string>
@@ -72,6 +73,47 @@ struct KernelCall {
 
 using Kernel = void (*)(KernelCall& call);
 
+// ---- the fused forms (exec/fusion.h) ------------------------------------------------------
+//
+// Inside a fused loop an op computes one block of consecutive result elements at a time, and
+// the results it hands to the next op of the chain are never materialised as whole arrays.
+// Two forms:
+//
+//   block kernel (elementwise ops): n result elements from the same n elements of each
+//     operand; an operand marked `scalar` holds one element, applied to every result.
+//       stablehlo.add %a, %b   block [4096, 6144): dst[k] = a[4096 + k] + b[4096 + k]
+//     The op's whole-array kernel is the same function on one block of every element, and
+//     every result element depends on its operands' elements only (never on where the block
+//     starts or how long it is), so fused and unfused runs agree bit for bit.
+//   element map (broadcast_in_dim, transpose, reshape): which operand element each result
+//     element copies, as strides over the result's dimensions into the operand's row-major
+//     elements, or std::nullopt where the order is unchanged (reshape, an annotation).
+//       broadcast_in_dim tensor<768> -> tensor<8x512x768>, dims = [2]: strides {0, 0, 1}
+
+struct BlockOperand {
+  types::DType dtype = types::DType::f32;
+  const std::byte* data = nullptr;  // the block's first element, or the one element if scalar
+  bool scalar = false;
+};
+
+struct BlockCall {
+  const Op& op;
+  std::span<const BlockOperand> operands;
+  types::DType result_dtype;
+  std::byte* result;  // n elements
+  int64_t n;
+};
+
+using BlockKernel = void (*)(const BlockCall& call);
+using ElementMap = std::optional<std::vector<int64_t>> (*)(const Op& op, const std::vector<int64_t>& operand_shape,
+                                                           const std::vector<int64_t>& result_shape);
+
+// An op's column for fusion: at most one of the two is set; both nullptr: never fused.
+struct FusedForm {
+  BlockKernel block = nullptr;
+  ElementMap element_map = nullptr;
+};
+
 // An op the kernel cannot run as written (a dtype without arithmetic, an attribute it does
 // not handle): the executor reports it with the op's name and line, exit 2.
 class KernelUnsupported : public std::runtime_error {
@@ -86,8 +128,14 @@ namespace kernels {
 void constant(KernelCall&);
 void iota(KernelCall&);
 void partition_id(KernelCall&);
-// elementwise.cpp: one entry point, dispatching on op.kind
+// elementwise.cpp: one entry point, dispatching on op.kind; each whole-array kernel below
+// but real, imag and complex runs its block form (the *_block) over every element at once
 void elementwise(KernelCall&);
+void elementwise_block(const BlockCall&);
+void convert_block(const BlockCall&);
+void compare_block(const BlockCall&);
+void select_block(const BlockCall&);
+void clamp_block(const BlockCall&);
 void convert(KernelCall&);
 void bitcast_convert(KernelCall&);
 void reduce_precision(KernelCall&);
@@ -107,6 +155,10 @@ void pad(KernelCall&);
 void reverse(KernelCall&);
 void dynamic_slice(KernelCall&);
 void identity(KernelCall&);  // sharding constraints, optimization barriers
+// their element maps (the whole-array kernels above copy through the same strides)
+std::optional<std::vector<int64_t>> broadcast_source(const Op&, const std::vector<int64_t>&, const std::vector<int64_t>&);
+std::optional<std::vector<int64_t>> transpose_source(const Op&, const std::vector<int64_t>&, const std::vector<int64_t>&);
+std::optional<std::vector<int64_t>> same_order(const Op&, const std::vector<int64_t>&, const std::vector<int64_t>&);
 // indexing.cpp
 void dynamic_update_slice(KernelCall&);
 void gather(KernelCall&);

@@ -7,9 +7,10 @@
 // executor (exec/program_runner.h) all ask the table.
 //
 //   {OpKind::add, "stablehlo.add", "", Syntax::operands, CostClass::elementwise,
-//    Regions::none, elementwise, Priority::first, kernels::elementwise}
+//    Regions::none, elementwise, Priority::first, kernels::elementwise, {kernels::elementwise_block}}
 //     reads `stablehlo.add %a, %b : tensor<8x16xf32>`; every dimension one factor; one flop
-//     per result element, fused into its consumer; propagates in stage 0.
+//     per result element, fused into its consumer (by the cost model and, through its block
+//     kernel, by the executor); propagates in stage 0.
 //   {OpKind::gather, "stablehlo.gather", "", Syntax::generic, CostClass::indexing,
 //    Regions::none, gather_rule, Priority::other}
 //     JAX prints it generically only (`"stablehlo.gather"(%t, %i) <{...}>`); the operand's
@@ -98,6 +99,10 @@ struct OpInfo {
   // Runs the op on host buffers (kernel.h); nullptr: no kernel, the executor refuses the
   // program naming the op (control flow and manual collectives: the executor runs them).
   Kernel kernel = nullptr;
+  // How the executor runs the op inside a fused loop (kernel.h, exec/fusion.h): elementwise
+  // ops by their block kernel, broadcasts, transposes and reshapes by their element map.
+  FusedForm fused{};
+  // Whether XLA's CPU backend can take it into a library fusion (see Library).
   Library library = Library::none;
 };
 

@@ -10,10 +10,12 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <complex>
 #include <cstring>
 #include <fstream>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -234,6 +236,67 @@ TEST(Kernels, ExpOfF32UnderflowsToZeroAsLibmDoes) {
     else EXPECT_FLOAT_EQ(out[i], std::exp(xs[i])) << xs[i];
   }
   EXPECT_EQ(out[0], 0.0f);
+}
+
+// A named reduce folds each result's elements in row-major order into a double, rounding
+// once: the kernel folds eight rows at a time where their results differ, which must give the
+// bits of one element after another (a sum's order is its rounding). Checked against that
+// plain loop on shapes whose groups of eight rows have distinct results, repeat one (a
+// reduced outer dimension) or leave a remainder, for add and for max (NaN and signed zeros).
+TEST(Kernels, ReduceFoldsEveryResultInIndexOrder) {
+  struct Case {
+    std::vector<int64_t> shape, dims;
+    std::string reducer;
+  };
+  const std::vector<Case> cases = {{{3, 17, 9}, {2}, "add"}, {{16, 5}, {1}, "add"}, {{4, 3, 5}, {0, 2}, "add"},
+                                   {{2, 9, 33}, {0, 2}, "add"}, {{3, 17, 9}, {2}, "maximum"}, {{4, 3, 5}, {0, 2}, "maximum"},
+                                   {{5, 4, 7}, {1}, "add"}};
+  std::mt19937 rng(7);
+  std::uniform_real_distribution<float> u(-1, 1);
+  for (const Case& c : cases) {
+    std::vector<int64_t> kept;
+    for (size_t d = 0; d < c.shape.size(); ++d)
+      if (std::find(c.dims.begin(), c.dims.end(), static_cast<int64_t>(d)) == c.dims.end()) kept.push_back(c.shape[d]);
+    auto type = [](const std::vector<int64_t>& s) { return fmt::format("tensor<{}xf32>", fmt::join(s, "x")); };
+    const std::string text = module(fmt::format("%arg0: {}", type(c.shape)), type(kept),
+        fmt::format("    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>\n"
+                    "    %0 = stablehlo.reduce(%arg0 init: %cst) applies stablehlo.{} across dimensions = [{}] : ({}, tensor<f32>) -> {}",
+                    c.reducer, fmt::join(c.dims, ", "), type(c.shape), type(kept)));
+    int64_t n = 1, outs = 1;
+    for (int64_t d : c.shape) n *= d;
+    for (int64_t d : kept) outs *= d;
+    std::vector<float> xs(static_cast<size_t>(n));
+    for (float& x : xs) x = u(rng) * 1000;
+    if (c.reducer == "maximum") {
+      xs[3] = NAN;
+      xs[static_cast<size_t>(n - 1)] = -0.0f;
+      xs[static_cast<size_t>(n - 2)] = 0.0f;
+    }
+    const HostBuffer x = buffer<float>(types::DType::f32, c.shape, xs);
+    const HostBuffer init = buffer<float>(types::DType::f32, {}, {0.0f});
+    const auto got = elements<float>(
+        run_kernel(text, OpKind::reduce, {&x, &init}, {HostBuffer::zeros(types::DType::f32, kept)})[0]);
+    // the plain loop: every operand element in row-major order into its result's double
+    std::vector<double> acc(static_cast<size_t>(outs), 0.0);
+    std::vector<int64_t> idx(c.shape.size(), 0);
+    for (int64_t i = 0; i < n; ++i) {
+      int64_t o = 0;
+      for (size_t d = 0; d < c.shape.size(); ++d)
+        if (std::find(c.dims.begin(), c.dims.end(), static_cast<int64_t>(d)) == c.dims.end()) o = o * c.shape[d] + idx[d];
+      double& a = acc[static_cast<size_t>(o)];
+      const double v = xs[static_cast<size_t>(i)];
+      if (c.reducer == "add") a += v;
+      else a = (std::isnan(a) || std::isnan(v)) ? a + v : std::max(a, v);
+      for (int d = static_cast<int>(c.shape.size()) - 1; d >= 0 && ++idx[static_cast<size_t>(d)] == c.shape[static_cast<size_t>(d)]; --d)
+        idx[static_cast<size_t>(d)] = 0;
+    }
+    for (int64_t o = 0; o < outs; ++o) {
+      const float want = static_cast<float>(acc[static_cast<size_t>(o)]);
+      EXPECT_EQ(std::memcmp(&want, &got[static_cast<size_t>(o)], sizeof want), 0)
+          << c.reducer << " over " << fmt::format("{}", fmt::join(c.dims, ",")) << " of " << type(c.shape) << ", result " << o
+          << ": " << want << " expected, " << got[static_cast<size_t>(o)] << " got";
+    }
+  }
 }
 
 TEST(Kernels, ErfInvInvertsErf) {

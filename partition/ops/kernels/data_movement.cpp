@@ -39,25 +39,43 @@ void identity(KernelCall& call) {
   for (size_t i = 0; i < call.results.size() && i < call.operands.size(); ++i) call.results[i].data = call.operands[i]->data;
 }
 
+// A broadcast copies operand element (i_dims[0], i_dims[1], ...) of each result index i; a
+// local operand dimension of extent 1 is read at 0 (stride 0), as is every dimension the
+// broadcast adds.
+std::optional<std::vector<int64_t>> broadcast_source(const Op& op, const std::vector<int64_t>& operand_shape,
+                                                     const std::vector<int64_t>& result_shape) {
+  const auto s = strides(operand_shape);
+  std::vector<int64_t> src(result_shape.size(), 0);
+  for (size_t i = 0; i < op.dims.size(); ++i)
+    if (operand_shape[i] != 1) src[static_cast<size_t>(op.dims[i])] = s[i];
+  return src;
+}
+
+// Result dimension k of a transpose is operand dimension perm[k].
+std::optional<std::vector<int64_t>> transpose_source(const Op& op, const std::vector<int64_t>& operand_shape,
+                                                     const std::vector<int64_t>&) {
+  const auto s = strides(operand_shape);
+  std::vector<int64_t> src(op.dims.size());
+  for (size_t k = 0; k < op.dims.size(); ++k) src[k] = s[static_cast<size_t>(op.dims[k])];
+  return src;
+}
+
+std::optional<std::vector<int64_t>> same_order(const Op&, const std::vector<int64_t>&, const std::vector<int64_t>&) {
+  return std::nullopt;
+}
+
 void broadcast_in_dim(KernelCall& call) {
   const HostBuffer& in = *call.operands[0];
   HostBuffer& out = call.results[0];
-  const auto s = strides(in.shape);
-  const auto& dims = call.op.dims;
-  std::vector<int64_t> src(out.shape.size(), 0);  // stride 0 on the dimensions broadcast
-  for (size_t i = 0; i < dims.size(); ++i)
-    if (in.shape[i] != 1) src[static_cast<size_t>(dims[i])] = s[i];
-  strided_copy(in.data.data(), out.data.data(), out.shape, src, 0, types::byte_size(out.dtype));
+  strided_copy(in.data.data(), out.data.data(), out.shape, *broadcast_source(call.op, in.shape, out.shape), 0,
+               types::byte_size(out.dtype));
 }
 
 void transpose(KernelCall& call) {
   const HostBuffer& in = *call.operands[0];
   HostBuffer& out = call.results[0];
-  const auto s = strides(in.shape);
-  const auto& perm = call.op.dims;
-  std::vector<int64_t> src(perm.size());
-  for (size_t k = 0; k < perm.size(); ++k) src[k] = s[static_cast<size_t>(perm[k])];
-  strided_copy(in.data.data(), out.data.data(), out.shape, src, 0, types::byte_size(out.dtype));
+  strided_copy(in.data.data(), out.data.data(), out.shape, *transpose_source(call.op, in.shape, out.shape), 0,
+               types::byte_size(out.dtype));
 }
 
 void reshape(KernelCall& call) {

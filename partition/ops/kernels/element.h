@@ -98,45 +98,72 @@ inline bool next_index(std::vector<int64_t>& index, const std::vector<int64_t>& 
   return false;
 }
 
-// out[i] = in[base + sum_d idx_d * src_strides[d]] over every result multi-index (row-major),
-// elements of `esize` bytes: the loop of every copy that permutes, broadcasts (stride 0) or
-// slices, tight on the innermost dimension.
-inline void strided_copy(const std::byte* in, std::byte* out, const std::vector<int64_t>& shape,
-                         const std::vector<int64_t>& src_strides, int64_t base, int64_t esize) {
-  const int64_t total = product(shape);
-  if (total == 0) return;
+struct Element16 {  // a c128 element, copied as it is
+  uint64_t lo, hi;
+};
+
+// out[k] = in[base + sum_d idx_d * src_strides[d]] for the result multi-indices idx of the
+// row-major elements first, first + 1, ..., first + count - 1 of `shape`, elements of `esize`
+// bytes: the loop of every copy that permutes, broadcasts (stride 0) or slices, tight on the
+// innermost dimension. A fused loop (exec/fusion.h) copies one block of a broadcast's or a
+// transpose's result at a time through it; the whole-array kernels copy every element.
+inline void strided_copy_range(const std::byte* in, std::byte* out, const std::vector<int64_t>& shape,
+                               const std::vector<int64_t>& src_strides, int64_t base, int64_t esize, int64_t first,
+                               int64_t count) {
+  if (count <= 0) return;
   const size_t rank = shape.size();
   if (rank == 0) {
     std::memcpy(out, in + base * esize, static_cast<size_t>(esize));
     return;
   }
   const int64_t inner = shape[rank - 1], step = src_strides[rank - 1];
+  // The multi-index of `first` and its source offset.
   std::vector<int64_t> idx(rank, 0);
   int64_t offset = base;
-  auto copy_row = [&]<class E>() {
+  for (int64_t d = static_cast<int64_t>(rank) - 1, f = first; d >= 0; --d) {
+    const auto ud = static_cast<size_t>(d);
+    idx[ud] = f % shape[ud];
+    f /= shape[ud];
+    offset += idx[ud] * src_strides[ud];
+  }
+  auto copy_rows = [&]<class E>() {
     const E* src = reinterpret_cast<const E*>(in);
     E* dst = reinterpret_cast<E*>(out);
-    for (int64_t done = 0; done < total; done += inner) {
-      const E* s = src + offset;
-      if (step == 1) std::memcpy(dst + done, s, static_cast<size_t>(inner) * sizeof(E));
-      else if (step == 0) std::fill(dst + done, dst + done + inner, *s);  // a broadcast row: a fill
-      else for (int64_t j = 0; j < inner; ++j) dst[done + j] = s[j * step];
-      for (int d = static_cast<int>(rank) - 2; d >= 0; --d) {  // the odometer over the outer dimensions
-        offset += src_strides[d];
-        if (++idx[d] < shape[d]) break;
-        offset -= idx[d] * src_strides[d];
-        idx[d] = 0;
+    int64_t done = 0;
+    while (done < count) {
+      const int64_t j0 = idx[rank - 1], len = std::min(inner - j0, count - done);
+      const E* s = src + offset;  // the row's element j0
+      if (step == 1) std::memcpy(dst + done, s, static_cast<size_t>(len) * sizeof(E));
+      else if (step == 0) std::fill(dst + done, dst + done + len, *s);  // a broadcast row: a fill
+      else for (int64_t j = 0; j < len; ++j) dst[done + j] = s[j * step];
+      done += len;
+      if (done >= count) break;
+      offset -= j0 * step;  // back to the row's start, then the odometer over the outer dimensions
+      idx[rank - 1] = 0;
+      for (int d = static_cast<int>(rank) - 2; d >= 0; --d) {
+        const auto ud = static_cast<size_t>(d);
+        offset += src_strides[ud];
+        if (++idx[ud] < shape[ud]) break;
+        offset -= idx[ud] * src_strides[ud];
+        idx[ud] = 0;
       }
     }
   };
   switch (esize) {
-    case 1: copy_row.template operator()<uint8_t>(); return;
-    case 2: copy_row.template operator()<uint16_t>(); return;
-    case 4: copy_row.template operator()<uint32_t>(); return;
-    case 8: copy_row.template operator()<uint64_t>(); return;
+    case 1: copy_rows.template operator()<uint8_t>(); return;
+    case 2: copy_rows.template operator()<uint16_t>(); return;
+    case 4: copy_rows.template operator()<uint32_t>(); return;
+    case 8: copy_rows.template operator()<uint64_t>(); return;
+    case 16: copy_rows.template operator()<Element16>(); return;  // complex<double>
     default: break;
   }
   throw KernelUnsupported(fmt::format("elements of {} bytes", esize));
+}
+
+// Every element of `shape` (strided_copy_range from the first).
+inline void strided_copy(const std::byte* in, std::byte* out, const std::vector<int64_t>& shape,
+                         const std::vector<int64_t>& src_strides, int64_t base, int64_t esize) {
+  strided_copy_range(in, out, shape, src_strides, base, esize, 0, product(shape));
 }
 
 // Element `flat` of `b` as a rank-0 buffer: an argument of a region (a sort's comparator, a

@@ -1,6 +1,15 @@
 // Kernels of the elementwise ops: one result element from the same element of each
 // operand (a rank-0 operand applies to every element). Arithmetic runs in the element type
 // (float for bf16/f16, rounded back per op, as XLA's CPU backend does without fusion).
+//
+// Each op is written once, as a block kernel (kernel.h): n consecutive result elements. The
+// whole-array kernel runs it on one block of every element; a fused loop (exec/fusion.h) on
+// blocks of a few thousand. Every result element is a function of its operands' elements
+// alone — the vectorised loops have no scalar head or tail that would compute some elements
+// another way (exp and tanh run Eigen's packet functions on every element, the last partial
+// packet padded) — so the two agree bit for bit. This file is compiled with
+// -ffp-contract=off (partition/CMakeLists.txt; with AVX-512 or AVX2 where the build machine
+// has them), so no multiply and add written apart are contracted into one rounding either way.
 #include <bit>
 #include <cmath>
 #include <complex>
@@ -15,25 +24,37 @@
 namespace shardproof::partition::kernels {
 namespace {
 
-[[noreturn]] void not_for(const KernelCall& call, types::DType dtype) {
-  throw KernelUnsupported(fmt::format("{} on {}", op_name(call.op.kind), types::to_string(dtype)));
+[[noreturn]] void not_for(const Op& op, types::DType dtype) {
+  throw KernelUnsupported(fmt::format("{} on {}", op_name(op.kind), types::to_string(dtype)));
 }
+[[noreturn]] void not_for(const KernelCall& call, types::DType dtype) { not_for(call.op, dtype); }
+[[noreturn]] void not_for(const BlockCall& call, types::DType dtype) { not_for(call.op, dtype); }
 
-// The elements of an operand, indexed by result element (a rank-0 operand broadcasts).
+// The elements of an operand, indexed by result element (a scalar operand broadcasts).
 template <class T>
 struct Elements {
   const T* p;
   bool scalar;
   explicit Elements(const HostBuffer& b) : p(b.as<T>()), scalar(b.shape.empty()) {}
+  explicit Elements(const BlockOperand& b) : p(reinterpret_cast<const T*>(b.data)), scalar(b.scalar) {}
   T operator[](int64_t i) const { return scalar ? p[0] : p[i]; }
 };
 template <class T>
-inline T at(const HostBuffer& b, int64_t i) {
-  return b.shape.empty() ? b.as<T>()[0] : b.as<T>()[i];
+inline T at(const BlockOperand& b, int64_t i) {
+  return reinterpret_cast<const T*>(b.data)[b.scalar ? 0 : i];
+}
+
+// A whole-array call as one block of every element: an operand of one element is a scalar.
+template <class F>
+void as_one_block(KernelCall& call, F block) {
+  std::vector<BlockOperand> operands;
+  for (const HostBuffer* b : call.operands) operands.push_back({b->dtype, b->data.data(), b->num_elements() == 1});
+  HostBuffer& out = call.results[0];
+  block(BlockCall{call.op, operands, out.dtype, out.data.data(), out.num_elements()});
 }
 
 template <class T>
-compute_t<T> unary(OpKind kind, compute_t<T> x, const KernelCall& call) {
+compute_t<T> unary(OpKind kind, compute_t<T> x, const BlockCall& call) {
   using C = compute_t<T>;
   if constexpr (is_float_v<T>) {
     switch (kind) {
@@ -78,11 +99,11 @@ compute_t<T> unary(OpKind kind, compute_t<T> x, const KernelCall& call) {
       default: break;
     }
   }
-  not_for(call, call.results[0].dtype);
+  not_for(call, call.result_dtype);
 }
 
 template <class T>
-compute_t<T> binary(OpKind kind, compute_t<T> a, compute_t<T> b, const KernelCall& call) {
+compute_t<T> binary(OpKind kind, compute_t<T> a, compute_t<T> b, const BlockCall& call) {
   using C = compute_t<T>;
   switch (kind) {
     case OpKind::add: if constexpr (std::is_same_v<T, bool>) return a || b; else return static_cast<C>(a + b);
@@ -123,7 +144,7 @@ compute_t<T> binary(OpKind kind, compute_t<T> a, compute_t<T> b, const KernelCal
       default: break;
     }
   }
-  not_for(call, call.results[0].dtype);
+  not_for(call, call.result_dtype);
 }
 
 // The hot elementwise ops of f32/f64 programs, one loop per op and operand shape (a rank-0
@@ -154,8 +175,24 @@ bool fast_binary(OpKind kind, const Elements<T>& a, const Elements<T>& b, T* dst
   }
 }
 
-inline Eigen::Map<Eigen::ArrayXf> vec(float* p, int64_t n) { return {p, static_cast<Eigen::Index>(n)}; }
-inline Eigen::Map<const Eigen::ArrayXf> cvec(const float* p, int64_t n) { return {p, static_cast<Eigen::Index>(n)}; }
+// dst[i] = f(a[i]) through Eigen's packet function on every element (Eigen's own array
+// assignment would compute an unaligned head and the tail with the scalar function, so an
+// element's bits would depend on where its block starts): whole packets, then the last
+// partial one padded with zeros.
+template <class Functor>
+void packetwise(const float* a, float* dst, int64_t n, Functor f) {
+  using Packet = Eigen::internal::packet_traits<float>::type;
+  constexpr int64_t kLanes = Eigen::internal::packet_traits<float>::size;
+  int64_t i = 0;
+  for (; i + kLanes <= n; i += kLanes)
+    Eigen::internal::pstoreu(dst + i, f.packetOp(Eigen::internal::ploadu<Packet>(a + i)));
+  if (i < n) {
+    float tail[kLanes] = {};
+    std::copy(a + i, a + n, tail);
+    Eigen::internal::pstoreu(tail, f.packetOp(Eigen::internal::ploadu<Packet>(tail)));
+    std::copy(tail, tail + (n - i), dst + i);
+  }
+}
 
 template <class T>
 bool fast_unary(OpKind kind, const T* a, T* dst, int64_t n) {
@@ -167,21 +204,34 @@ bool fast_unary(OpKind kind, const T* a, T* dst, int64_t n) {
     // exp and tanh of floats: Eigen's vectorized functions (glibc's scalar tanhf goes through
     // expm1f, and expf takes a slow path on underflow: 15% of the GPT-2 step's samples were in
     // them, softmax and GELU). Against glibc over every 7th float in [-100, 100]: exp within
-    // 1 ulp where the result is a normal float, tanh within 7 ulp. But below about x = -88.4
+    // 1 ulp where the result is a normal float, tanh within 7 ulp (SSE build); 5 and 5 ulp
+    // (AVX-512 build, FMA; 254.8 million points). But below about x = -88.4
     // Eigen 3.4's exp clamps its argument and gives 2.9e-39 for every x, exp(-inf) included:
     // the elements below -87 (where libm's results turn subnormal) are redone, 0 below -104
     // (libm's value there too), libm's subnormals between (Kernels.ExpOfF32UnderflowsToZero...).
+    // Its AVX-512 form also overflows early (inf at 88.5, where libm gives 2.72e38): the
+    // elements above 88 are redone by libm too.
     case OpKind::exponential:
       if constexpr (std::is_same_v<T, float>) {
-        vec(dst, n) = cvec(a, n).exp();
-        for (int64_t i = 0; i < n; ++i)
-          if (a[i] < -87.0f) dst[i] = a[i] < -104.0f ? 0.0f : std::exp(a[i]);
+        packetwise(a, dst, n, Eigen::internal::scalar_exp_op<float>());
+        // The redone elements, without a branch per element (a causal mask's -1e9 logits make
+        // half of a softmax's elements underflow): zeros by a blend, then libm only in the
+        // runs of 64 that hold an element in (-104, -87) or above 88.
+        for (int64_t i = 0; i < n; ++i) dst[i] = a[i] < -104.0f ? 0.0f : dst[i];
+        for (int64_t run = 0; run < n; run += 64) {
+          const int64_t end = std::min(n, run + 64);
+          bool any = false;
+          for (int64_t i = run; i < end; ++i) any |= ((a[i] < -87.0f) & (a[i] >= -104.0f)) | (a[i] > 88.0f);  // no branch: vectorised
+          if (any)
+            for (int64_t i = run; i < end; ++i)
+              if ((a[i] < -87.0f && a[i] >= -104.0f) || a[i] > 88.0f) dst[i] = std::exp(a[i]);
+        }
       } else {
         for (int64_t i = 0; i < n; ++i) dst[i] = std::exp(a[i]);
       }
       return true;
     case OpKind::tanh:
-      if constexpr (std::is_same_v<T, float>) vec(dst, n) = cvec(a, n).tanh();
+      if constexpr (std::is_same_v<T, float>) packetwise(a, dst, n, Eigen::internal::scalar_tanh_op<float>());
       else for (int64_t i = 0; i < n; ++i) dst[i] = std::tanh(a[i]);
       return true;
     default: return false;
@@ -283,39 +333,42 @@ void complex(KernelCall& call) {
 }
 
 void elementwise(KernelCall& call) {
-  HostBuffer& out = call.results[0];
-  const OpKind kind = call.op.kind;
-  const int64_t n = out.num_elements();
   if (is_complex_dtype(call.operands[0]->dtype)) {
     complex_elementwise(call);
     return;
   }
+  as_one_block(call, elementwise_block);
+}
+
+void elementwise_block(const BlockCall& call) {
+  const OpKind kind = call.op.kind;
+  const int64_t n = call.n;
   if (kind == OpKind::is_finite) {
-    with_dtype(call.operands[0]->dtype, [&]<class T>() {
-      bool* dst = out.as<bool>();
+    with_dtype(call.operands[0].dtype, [&]<class T>() {
+      bool* dst = reinterpret_cast<bool*>(call.result);
       for (int64_t i = 0; i < n; ++i) {
-        if constexpr (is_float_v<T>) dst[i] = std::isfinite(static_cast<compute_t<T>>(at<T>(*call.operands[0], i)));
+        if constexpr (is_float_v<T>) dst[i] = std::isfinite(static_cast<compute_t<T>>(at<T>(call.operands[0], i)));
         else dst[i] = true;
       }
     });
     return;
   }
-  with_dtype(out.dtype, [&]<class T>() {
+  with_dtype(call.result_dtype, [&]<class T>() {
     using C = compute_t<T>;
-    T* dst = out.as<T>();
+    T* dst = reinterpret_cast<T*>(call.result);
     if (call.operands.size() == 1) {
-      const T* a = call.operands[0]->as<T>();
+      const Elements<T> a(call.operands[0]);
       if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>)
-        if (fast_unary(kind, a, dst, n)) return;
+        if (!a.scalar && fast_unary(kind, a.p, dst, n)) return;
       for (int64_t i = 0; i < n; ++i) dst[i] = static_cast<T>(unary<T>(kind, static_cast<C>(a[i]), call));
     } else if (call.operands.size() == 2) {
-      const Elements<T> a(*call.operands[0]), b(*call.operands[1]);
+      const Elements<T> a(call.operands[0]), b(call.operands[1]);
       if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>)
         if (fast_binary(kind, a, b, dst, n)) return;
       for (int64_t i = 0; i < n; ++i)
         dst[i] = static_cast<T>(binary<T>(kind, static_cast<C>(a[i]), static_cast<C>(b[i]), call));
     } else {
-      not_for(call, out.dtype);
+      not_for(call, call.result_dtype);
     }
   });
 }
@@ -346,10 +399,16 @@ void convert(KernelCall& call) {
       });
     return;
   }
+  as_one_block(call, convert_block);
+}
+
+void convert_block(const BlockCall& call) {
+  const BlockOperand& in = call.operands[0];
+  const int64_t n = call.n;
   with_dtype(in.dtype, [&]<class From>() {
-    with_dtype(out.dtype, [&]<class To>() {
-      const From* src = in.as<From>();
-      To* dst = out.as<To>();
+    with_dtype(call.result_dtype, [&]<class To>() {
+      const Elements<From> src(in);
+      To* dst = reinterpret_cast<To*>(call.result);
       for (int64_t i = 0; i < n; ++i) {
         if constexpr (!is_float_v<From> && !is_float_v<To> && !std::is_same_v<To, bool>) dst[i] = static_cast<To>(src[i]);
         else if constexpr (is_float_v<From> && !is_float_v<To> && !std::is_same_v<To, bool>) {
@@ -435,46 +494,46 @@ void bitcast_convert(KernelCall& call) {
   std::memcpy(out.data.data(), in.data.data(), in.data.size());
 }
 
-void compare(KernelCall& call) {
-  const HostBuffer &a = *call.operands[0], &b = *call.operands[1];
-  HostBuffer& out = call.results[0];
+void compare(KernelCall& call) { as_one_block(call, compare_block); }
+
+void compare_block(const BlockCall& call) {
+  const BlockOperand &a = call.operands[0], &b = call.operands[1];
   const std::string& dir = call.op.comparison;
-  const int64_t n = out.num_elements();
+  const int64_t n = call.n;
   with_dtype(a.dtype, [&]<class T>() {
     using C = compute_t<T>;
-    bool* dst = out.as<bool>();
+    bool* dst = reinterpret_cast<bool*>(call.result);
     for (int64_t i = 0; i < n; ++i) dst[i] = compares<C>(dir, static_cast<C>(at<T>(a, i)), static_cast<C>(at<T>(b, i)));
   });
 }
 
-void select(KernelCall& call) {
-  const HostBuffer &p = *call.operands[0], &t = *call.operands[1], &f = *call.operands[2];
-  HostBuffer& out = call.results[0];
-  const int64_t esize = types::byte_size(out.dtype), n = out.num_elements();
-  const bool t_one = t.num_elements() == 1, f_one = f.num_elements() == 1;  // once, not per element
+void select(KernelCall& call) { as_one_block(call, select_block); }
+
+void select_block(const BlockCall& call) {
+  const BlockOperand &p = call.operands[0], &t = call.operands[1], &f = call.operands[2];
+  const int64_t esize = types::byte_size(call.result_dtype), n = call.n;
+  const bool* pick = reinterpret_cast<const bool*>(p.data);
   if (esize == 4) {  // f32/i32: a vectorizable loop
     const Elements<uint32_t> a(t), b(f);
-    const bool* pick = p.as<bool>();
-    uint32_t* dst = out.as<uint32_t>();
-    const bool p_scalar = p.shape.empty();
-    for (int64_t i = 0; i < n; ++i) dst[i] = pick[p_scalar ? 0 : i] ? a.p[t_one ? 0 : i] : b.p[f_one ? 0 : i];
+    uint32_t* dst = reinterpret_cast<uint32_t*>(call.result);
+    for (int64_t i = 0; i < n; ++i) dst[i] = pick[p.scalar ? 0 : i] ? a[i] : b[i];
     return;
   }
   for (int64_t i = 0; i < n; ++i) {
-    const bool pick = at<bool>(p, i);
-    const HostBuffer& src = pick ? t : f;
-    std::memcpy(out.data.data() + i * esize, src.data.data() + ((pick ? t_one : f_one) ? 0 : i) * esize,
-                static_cast<size_t>(esize));
+    const bool chosen = pick[p.scalar ? 0 : i];
+    const BlockOperand& src = chosen ? t : f;
+    std::memcpy(call.result + i * esize, src.data + (src.scalar ? 0 : i) * esize, static_cast<size_t>(esize));
   }
 }
 
-void clamp(KernelCall& call) {
-  const HostBuffer &lo = *call.operands[0], &x = *call.operands[1], &hi = *call.operands[2];
-  HostBuffer& out = call.results[0];
-  const int64_t n = out.num_elements();
-  with_dtype(out.dtype, [&]<class T>() {
+void clamp(KernelCall& call) { as_one_block(call, clamp_block); }
+
+void clamp_block(const BlockCall& call) {
+  const BlockOperand &lo = call.operands[0], &x = call.operands[1], &hi = call.operands[2];
+  const int64_t n = call.n;
+  with_dtype(call.result_dtype, [&]<class T>() {
     using C = compute_t<T>;
-    T* dst = out.as<T>();
+    T* dst = reinterpret_cast<T*>(call.result);
     for (int64_t i = 0; i < n; ++i)
       dst[i] = static_cast<T>(std::min(std::max(static_cast<C>(at<T>(x, i)), static_cast<C>(at<T>(lo, i))),
                                        static_cast<C>(at<T>(hi, i))));

@@ -34,7 +34,7 @@ std::vector<int64_t> result_positions(const std::vector<int64_t>& in_shape, cons
 }
 
 template <class A>
-A combine(ReducerKind r, A a, A b) {
+inline __attribute__((always_inline)) A combine(ReducerKind r, A a, A b) {
   switch (r) {
     case ReducerKind::add: if constexpr (std::is_same_v<A, bool>) return a || b; else return a + b;
     case ReducerKind::multiply: if constexpr (std::is_same_v<A, bool>) return a && b; else return a * b;
@@ -76,9 +76,60 @@ void reduce_named(KernelCall& call) {
     std::vector<A> acc(static_cast<size_t>(out.num_elements()), start);
     const T* src = in.as<T>();
     const ReducerKind r = call.op.reducer;
-    if (total > 0) {
-      const size_t rank = in.shape.size();
-      const int64_t inner = rank ? in.shape[rank - 1] : 1, inner_step = rank ? step[rank - 1] : 0;
+    const size_t rank = in.shape.size();
+    const int64_t inner = rank ? in.shape[rank - 1] : 1, inner_step = rank ? step[rank - 1] : 0;
+    if (total > 0 && inner_step == 0 && inner > 1) {
+      // The innermost dimension is reduced: each row folds into one accumulator, in order.
+      // Eight rows at a time, each its own chain (the same order per accumulator as one row
+      // after another, so the same bits), where their accumulators are distinct: a row's
+      // chain of dependent adds no longer waits for the one before.
+      const int64_t rows = total / inner;
+      std::vector<int64_t> target(static_cast<size_t>(rows));
+      {
+        std::vector<int64_t> idx(rank, 0);
+        int64_t offset = 0;
+        for (int64_t k = 0; k < rows; ++k) {
+          target[static_cast<size_t>(k)] = offset;
+          for (int d = static_cast<int>(rank) - 2; d >= 0; --d) {
+            offset += step[d];
+            if (++idx[d] < in.shape[d]) break;
+            offset -= idx[d] * step[d];
+            idx[d] = 0;
+          }
+        }
+      }
+      constexpr int64_t kChains = 8;
+      auto fold_row = [&](int64_t k) {
+        A a = acc[static_cast<size_t>(target[static_cast<size_t>(k)])];
+        const T* row = src + k * inner;
+        if (r == ReducerKind::add) for (int64_t j = 0; j < inner; ++j) a += widen(row[j]);
+        else for (int64_t j = 0; j < inner; ++j) a = combine<A>(r, a, widen(row[j]));
+        acc[static_cast<size_t>(target[static_cast<size_t>(k)])] = a;
+      };
+      int64_t k = 0;
+      for (; k + kChains <= rows; k += kChains) {
+        const int64_t* t = target.data() + k;
+        bool distinct = true;
+        for (int64_t x = 0; x < kChains; ++x)
+          for (int64_t y = x + 1; y < kChains; ++y) distinct &= t[x] != t[y];
+        if (!distinct) {
+          for (int64_t x = 0; x < kChains; ++x) fold_row(k + x);
+          continue;
+        }
+        A a[kChains];
+        for (int64_t x = 0; x < kChains; ++x) a[x] = acc[static_cast<size_t>(t[x])];
+        const T* block = src + k * inner;
+        auto chains = [&](auto fold) {
+          for (int64_t j = 0; j < inner; ++j)
+            for (int64_t x = 0; x < kChains; ++x) a[x] = fold(a[x], widen(block[x * inner + j]));
+        };
+        if (r == ReducerKind::add) chains([](A p, A q) { return p + q; });
+        else if (r == ReducerKind::maximum) chains([](A p, A q) { return combine<A>(ReducerKind::maximum, p, q); });
+        else chains([r](A p, A q) { return combine<A>(r, p, q); });
+        for (int64_t x = 0; x < kChains; ++x) acc[static_cast<size_t>(t[x])] = a[x];
+      }
+      for (; k < rows; ++k) fold_row(k);
+    } else if (total > 0) {
       std::vector<int64_t> idx(rank, 0);
       int64_t offset = 0;
       for (int64_t done = 0; done < total; done += inner) {
