@@ -65,7 +65,7 @@ class BufferBuilder {
   int make_result_plan_buffers(const FlatOp& f, const InsertedRedistribution& r, ValueId cv);
 
   // copy_buffers.cpp
-  int duplicate_copy(const FlatOp& f, ValueId v, int view);  // rule 2c
+  int duplicate_copy(const FlatOp& f, ValueId v, int view);  // rule 2c (and 2f's copies)
   // Rule 2f: the copy a reduce's library fusion reads v from, when f, inside it, reads v so.
   std::optional<int> library_copy(const FlatOp& f, ValueId v);
 
@@ -90,8 +90,6 @@ class BufferBuilder {
   int hoisted_staging_ = -1;  // the parameters' redistributions at the start: one at a time
   std::map<std::pair<ValueId, int64_t>, int> converted_;  // (parameter, bytes) -> its f32 copy (rule 8)
   std::map<std::pair<ValueId, int>, int> duplicate_copy_;  // (value, view) -> its copy (rule 2c)
-  std::map<ValueId, int> library_copy_;                    // value -> its library fusions' copy (rule 2f)
-  std::set<int> opened_on_read_;  // rule 2f's copies: made no later than their first read
   // (buffers copied, operand side, its batch and contracting dimensions) -> the copy (rule 2b)
   // (a parameter read as it is: the parameter; -1 otherwise)
   using TransposedCopyKey = std::tuple<std::set<int>, ValueId, size_t, std::vector<int64_t>, std::vector<int64_t>>;

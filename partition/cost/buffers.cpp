@@ -71,7 +71,7 @@ int BufferBuilder::add_buffer(int64_t bytes, int start, int main_op) {
 }
 
 void BufferBuilder::reads(int b, int s) {
-  if (opened_on_read_.count(b)) buffers_[b].start = std::min(buffers_[b].start, s);
+  if (buffers_[b].opens_on_read) buffers_[b].start = std::min(buffers_[b].start, s);
   // An invariant of the schedule (ops run after their operands are ready, rule 3b): a
   // read before the buffer exists would silently drop it from the live set.
   if (s < buffers_[b].start)

@@ -45,6 +45,7 @@ struct Buffer {
   bool output = false;
   bool donated = false;         // an output in a donated argument's buffer (rule 4b)
   bool bitcast = false;         // a dot result that is a bitcast of a matrix product
+  bool opens_on_read = false;   // rule 2f's copy: made no later than its first read
   std::set<int> may_overwrite;  // buffers that die at `start` and that this one may take over
   int main_op = -1;             // main's op defining it (for the report)
 };

@@ -29,19 +29,17 @@ int BufferBuilder::duplicate_copy(const FlatOp& f, ValueId v, int view) {
 // schedule moved before the producer opens the copy then (the fusion's ops run as one; see
 // reads).
 std::optional<int> BufferBuilder::library_copy(const FlatOp& f, ValueId v) {
+  constexpr int kLibraryView = 2;  // after rule 2c's views 0 (own shape) and 1 (matrix bitcast)
   const ValueId cv = schedule_.canon(v);
   if (!fusion_.library_reads.count({&f, cv})) return std::nullopt;
-  auto c = library_copy_.find(cv);
-  if (c == library_copy_.end()) {
-    const int at_step = fusion_.def.at(cv)->step;
-    const int b = add_buffer(in_.bytes_of(cv) * computed_scale(cv), at_step, f.main_index);
-    for (int s : operand_sources(f, v, false)) reads(s, std::max(at_step, buffers_[s].start));
+  const bool made = duplicate_copy_.count({cv, kLibraryView}) > 0;
+  const int b = duplicate_copy(f, v, kLibraryView);
+  if (!made) {
     for (int s : operand_sources(f, v, true))
       if (buffers_[s].bytes == buffers_[b].bytes && !buffers_[s].bitcast) buffers_[b].may_overwrite.insert(s);
-    c = library_copy_.emplace(cv, b).first;
-    opened_on_read_.insert(b);
+    buffers_[b].opens_on_read = true;
   }
-  return c->second;
+  return b;
 }
 
 // Rule 2b: a transposed copy before the dot.

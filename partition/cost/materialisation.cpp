@@ -88,17 +88,22 @@ Materialisation::Materialisation(const CostInputs& in, const PlansByOp& plans, c
   find_duplicate_views();
   find_library_fusions();
   find_library_reads();
-  if (std::getenv("SHARDPROOF_LIBRARY_TRACE")) {
-    std::map<int, std::vector<int>> lines;
-    for (const auto& [f, id] : library_fusion) lines[id].push_back(f->op->line);
-    for (auto& [id, ls] : lines) {
-      std::sort(ls.begin(), ls.end());
-      std::fprintf(stderr, "library fusion %d:", id);
-      for (int l : ls) std::fprintf(stderr, " %d", l);
-      std::fprintf(stderr, "\n");
-    }
-    for (const auto& [f, v] : library_reads) std::fprintf(stderr, "library copy of %%%d for line %d\n", static_cast<int>(v), f->op->line);
+  if (std::getenv("SHARDPROOF_LIBRARY_TRACE")) trace_library_fusions();
+}
+
+// SHARDPROOF_LIBRARY_TRACE=1: each library fusion's source lines, and the values read from
+// copies (a diagnostic, like SHARDPROOF_MEMORY_TRACE).
+void Materialisation::trace_library_fusions() const {
+  std::map<int, std::vector<int>> lines;
+  for (const auto& [f, id] : library_fusion) lines[id].push_back(f->op->line);
+  for (auto& [id, ls] : lines) {
+    std::sort(ls.begin(), ls.end());
+    std::fprintf(stderr, "library fusion %d: lines", id);
+    for (int l : ls) std::fprintf(stderr, " %d", l);
+    std::fprintf(stderr, "\n");
   }
+  for (const auto& [f, v] : library_reads)
+    std::fprintf(stderr, "library copy of %s read at line %d\n", in_.program.value(v).name.c_str(), f->op->line);
 }
 
 // Values that are a fusion root whatever their producer: redistributed values, main's
@@ -327,6 +332,17 @@ void Materialisation::find_library_fusions() {
       }
     }
   }
+  // The values made and read only inside one fusion: no buffer (see materialised).
+  for (const auto& [f, id] : library_fusion)
+    for (ValueId r : f->op->results) {
+      const ValueId v = schedule_.canon(r);
+      const auto& rs = readers(v);
+      if (std::all_of(rs.begin(), rs.end(), [&, id = id](const FlatOp* u) {
+            auto g = library_fusion.find(u);
+            return g != library_fusion.end() && g->second == id;
+          }))
+        inside_library_fusion.insert(v);
+    }
 }
 
 // Rule 2f: an elementwise producer outside a fusion, which its readers would otherwise
@@ -352,13 +368,7 @@ bool Materialisation::materialised(ValueId v) const {
   if (duplicate_view.count(v)) return false;  // rule 2c: a copy per view instead
   if (forced.count(v)) return true;
   // Rule 2f: made inside a library fusion: a buffer when read outside it.
-  if (auto g = library_fusion.find(d->second); g != library_fusion.end()) {
-    const auto& rs = readers(v);
-    return !std::all_of(rs.begin(), rs.end(), [&](const FlatOp* f) {
-      auto h = library_fusion.find(f);
-      return h != library_fusion.end() && h->second == g->second;
-    });
-  }
+  if (library_fusion.count(d->second)) return !inside_library_fusion.count(v);
   if (!fusible_producer(d->second->op->kind)) return true;
   auto u = users.find(v);
   if (u == users.end()) return false;  // dead: fused away

@@ -82,6 +82,7 @@ struct Materialisation {
   // Rule 2f: the library fusion each op runs in (absent: none), and the (op, canonical
   // value) pairs where an op inside one reads the value from its copy.
   std::map<const FlatOp*, int> library_fusion;
+  std::set<ValueId> inside_library_fusion;  // canonical values made and read only inside one
   std::set<std::pair<const FlatOp*, ValueId>> library_reads;
 
  private:
@@ -94,6 +95,7 @@ struct Materialisation {
   bool starts_library_fusion(const FlatOp& f) const;
   bool joins_library_fusion(const FlatOp& f) const;
   int64_t local_elements(ValueId v) const;
+  void trace_library_fusions() const;
 
   const CostInputs& in_;
   const PlansByOp& plans_;
