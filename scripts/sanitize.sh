@@ -8,9 +8,10 @@
 #         MPI in-process: its dlopen'ed components leak with stacks LSan cannot attribute), and
 #         install_consumer (the outside project links the installed, instrumented libraries
 #         without the sanitizer runtime). The tests' wall-clock limits (robustness instances:
-#         verifier timeouts, "decided in under 5 s") are 5x those of the normal build here
+#         verifier timeouts, "decided in under 5 s") are 8x those of the normal build here
 #         (SHARDPROOF_TEST_TIME_SCALE, tests/CMakeLists.txt): ASan+UBSan slow the numeric code
-#         2-5x, and the limits are about the normal build's speed, not about memory errors.
+#         2-6.4x (measured: MnistFc falsification 30.6 s against 4.8 s in Release, session 11),
+#         and the limits are about the normal build's speed, not about memory errors.
 #   tsan: the local executor (one thread per device: communicator, collectives, plans and
 #         their RapidCheck properties) under ThreadSanitizer (build-tsan/): exec_tests.
 # Any sanitizer report fails the test it happens in (halt_on_error / abort_on_error).
@@ -28,7 +29,7 @@ case $MODE in
     BUILD=${SAN_BUILD_DIR:-$ROOT/build-asan}
     FLAGS="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
     TEST_DIRS="types;redistribute;exec;verify;proofs;partition;robustness;cli"
-    TIME_SCALE=5 ;;
+    TIME_SCALE=8 ;;
   tsan)
     BUILD=${SAN_BUILD_DIR:-$ROOT/build-tsan}
     FLAGS="-fsanitize=thread -fno-omit-frame-pointer"
