@@ -620,14 +620,8 @@ class Search {
     return std::max({per_element, per_block, per_class}) * (1 - 1e-9);
   }
 
-  // Runs A* from `source` to `target` over states whose local shard is at most
-  // `bound` (or, with minimize_peak, Dijkstra minimizing the largest shard on the way instead).
-  enum class Outcome { found, unreachable, limit };
-  Outcome run(const State& source, const State& target, int64_t bound, bool minimize_peak, int64_t max_expanded,
-              SynthesisStats* stats) {
-    nodes_.clear();
-    exchanges_priced_ = 0;
-    minimize_peak_ = minimize_peak;
+  // The destination of the next run, and what the bound needs of it on the sampled devices.
+  void set_target(const State& target) {
     target_ = target;
     target_type_ = to_type(target);
     {
@@ -654,6 +648,25 @@ class Search {
         }
       }
     }
+  }
+
+  // The bound a run orders `s` by (with no partial sums kept beyond the destination's),
+  // with or without the exchange: for tests (search_lower_bound).
+  double lower_bound(const State& s, const State& target, bool collectives_only) {
+    set_target(target);
+    const ReceiveBound b = receive_bound(decode(s), /*with_peers=*/false, reduce_share(s), collectives_only);
+    return remaining_time(s, b, collectives_only);
+  }
+
+  // Runs A* from `source` to `target` over states whose local shard is at most
+  // `bound` (or, with minimize_peak, Dijkstra minimizing the largest shard on the way instead).
+  enum class Outcome { found, unreachable, limit };
+  Outcome run(const State& source, const State& target, int64_t bound, bool minimize_peak, int64_t max_expanded,
+              SynthesisStats* stats) {
+    nodes_.clear();
+    exchanges_priced_ = 0;
+    minimize_peak_ = minimize_peak;
+    set_target(target);
     // The queue holds only the ordering key (peak, time, exchanges, bytes, steps); the full cost lives in
     // the node.
     using Key = std::tuple<int64_t, double, int32_t, int64_t, int32_t>;
@@ -691,7 +704,6 @@ class Search {
       if (node.done) continue;
       node.done = true;
       if (state == target) {
-        if (getenv("SYN_DEBUG")) fprintf(stderr, "found at expanded %ld h(source)=%g cost=%g\n", (long)expanded, nodes_.find(source)->remaining, node.cost.time);
         if (stats) stats->states_expanded += expanded, stats->states_seen += static_cast<int64_t>(nodes_.size());
         return Outcome::found;
       }
@@ -729,7 +741,6 @@ class Search {
         // and the new bound is consistent on every edge left. Every open state is keyed
         // again with it (one entry each, with its current cost).
         collectives_only = true;
-        if (getenv("SYN_DEBUG")) fprintf(stderr, "switch at expanded %ld open %zu\n", (long)expanded, queue.size());
         std::vector<Entry> open;
         open.reserve(queue.size());
         while (!queue.empty()) {
@@ -1241,6 +1252,23 @@ Plan synthesize_once(const Mesh& mesh, const types::TensorType& tensor, const Sh
 }
 
 }  // namespace
+
+double search_lower_bound(const Mesh& mesh, const types::TensorType& tensor, const ShardingType& from_in,
+                          const ShardingType& target_in, const Topology& topology, const SynthesisOptions& options,
+                          bool collectives_only) {
+  const ShardingType from = types::canonicalize(mesh, types::resolve(mesh, from_in, tensor.rank()));
+  const ShardingType target = types::canonicalize(mesh, types::resolve(mesh, target_in, tensor.rank()));
+  const AtomSet atoms(mesh, {&from, &target}, /*all_axes=*/true);
+  if (atoms.size() > kMaxAtoms || tensor.rank() > kMaxRank || topology.levels.size() > kMaxLevels)
+    throw types::InputError("search_lower_bound: the problem is beyond the search's limits");
+  uint32_t keep_unreduced = 0;
+  for (const auto& r : target.unreduced)
+    for (int a : atoms.expand(r)) keep_unreduced |= 1u << a;
+  ExchangeMemo memo;
+  Search search(mesh, tensor, atoms, topology, keep_unreduced, options.allow_exchange,
+                options.hierarchical_reductions && options.price_reductions_by_level, memo);
+  return search.lower_bound(search.encode(from), search.encode(target), collectives_only || !options.allow_exchange);
+}
 
 Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const ShardingType& source,
                 const ShardingType& target, const Topology& topology, const SynthesisOptions& options,
