@@ -187,6 +187,7 @@ struct Node {
   int64_t lacking_elements = 0;
   double remaining = 0;
   bool slow_bound = false;  // `remaining` was computed with the collectives-only prices
+  int64_t exchange_peers = 0;  // sampled, where an exchange may be priced (a tie-break)
   State parent{};
   Edge edge;
   bool has_parent = false;
@@ -670,21 +671,30 @@ class Search {
     // The queue holds only the ordering key (peak, time, exchanges, bytes, steps); the full cost lives in
     // the node.
     using Key = std::tuple<int64_t, double, int32_t, int64_t, int32_t>;
-    using Entry = std::pair<Key, State>;
+    using QueueKey = std::tuple<int64_t, double, int32_t, int64_t, int32_t, int64_t>;
+    using Entry = std::pair<QueueKey, State>;
     auto key_of = [&](int64_t peak, const Cost& c) { return Key{minimize_peak ? peak : 0, c.time, c.exchanges, c.bytes, c.steps}; };
     // The queue orders by the cost so far plus the lower bound on the rest (A*): with a
     // consistent bound, the destination is still popped first with its least cost, ties
     // broken the same way (a state on a tied path has a key no larger than the path's).
-    auto queue_key = [&](int64_t peak, const Cost& c, double remaining) {
-      return Key{minimize_peak ? peak : 0, c.time + remaining, c.exchanges, c.bytes, c.steps};
+    // Last, among states tied on all of that, those whose exchange would reach fewer
+    // peers first: the exchange's budget (above 16 devices) prices the first few states
+    // with the destination's partial sums, and states one free slice apart often tie.
+    auto queue_key = [&](const Node& n, const Cost& c) {
+      return QueueKey{minimize_peak ? n.peak : 0, c.time + n.remaining, c.exchanges, c.bytes, c.steps, n.exchange_peers};
     };
     // Until the exchange's budget is spent, an exchange may still end a path at any level;
     // after it, no exchange edge is ever tried again in this run, and the bound may use
     // the prices of the collectives alone (see remaining_time).
     bool collectives_only = !allow_exchange_;
     auto estimate = [&](const State& s, Node& n) {
-      const ReceiveBound b = receive_bound(decode(s), /*with_peers=*/false, minimize_peak ? 0 : reduce_share(s),
+      bool exchange_from_here = !collectives_only && !minimize_peak && mesh_.num_devices() > kExchangeBudgetDevices;
+      for (int a = 0; a < atoms_.size() && exchange_from_here; ++a)
+        exchange_from_here = (s.code[a] == kUnreduced) == (target_.code[a] == kUnreduced);
+      const ReceiveBound b = receive_bound(decode(s), /*with_peers=*/exchange_from_here,
+                                           minimize_peak ? 0 : reduce_share(s),
                                            /*class_bound=*/collectives_only && !minimize_peak);
+      n.exchange_peers = b.peers;
       n.lacking_elements = b.lacking_elements;
       n.remaining = minimize_peak ? 0 : remaining_time(s, b, collectives_only);
       n.slow_bound = collectives_only;
@@ -695,7 +705,7 @@ class Search {
     start.peak = bytes_for(decode(source).shards);
     estimate(source, start);
     *nodes_.find_or_insert(source).first = start;
-    queue.push({queue_key(start.peak, Cost{}, start.remaining), source});
+    queue.push({queue_key(start, Cost{}), source});
     int64_t expanded = 0;
     while (!queue.empty()) {
       const State state = queue.top().second;
@@ -733,7 +743,7 @@ class Search {
         n.parent = state;
         n.edge = edge;
         n.has_parent = true;
-        queue.push({queue_key(next_peak, total, n.remaining), next});
+        queue.push({queue_key(n, total), next});
       });
       if (!collectives_only && !minimize_peak && exchange_budget_spent()) {
         // The switch keeps A* exact: the exchange edges only ever lead to the destination,
@@ -749,7 +759,7 @@ class Search {
           Node& n = *nodes_.find(s);
           if (n.done || n.slow_bound) continue;
           estimate(s, n);
-          open.push_back({queue_key(n.peak, n.cost, n.remaining), s});
+          open.push_back({queue_key(n, n.cost), s});
         }
         queue = decltype(queue)(cmp, std::move(open));
       }

@@ -80,9 +80,11 @@ int main(int argc, char** argv) {
                types::to_string(p.mesh, p.source), types::to_string(p.mesh, p.target));
     // SLOWEST_PLAN=1: the plan's steps with their level, bytes and time.
     if (std::getenv("SLOWEST_PLAN")) {
-      const auto plan = redistribute::synthesize(p.mesh, p.tensor, p.source, p.target, topo, {});
+      redistribute::SynthesisStats st;
+      const auto plan = redistribute::synthesize(p.mesh, p.tensor, p.source, p.target, topo, {}, &st);
+      fmt::print("    search's own time {:.3f} us, expanded {}\n", st.search_time_s * 1e6, st.states_expanded);
       for (const auto& step : plan.steps)
-        fmt::print("    {} -> {}: level {} group {} {} B {:.3f} s\n", redistribute::describe(p.mesh, step.op),
+        fmt::print("    {} -> {}: level {} group {} {} B {:.9f} s\n", redistribute::describe(p.mesh, step.op),
                    types::to_string(p.mesh, step.type_after), step.cost.level, step.cost.group_size,
                    step.cost.recv_bytes, step.cost.time_s);
     }
