@@ -43,6 +43,9 @@ constexpr int kExchangeBudgetLarge = 2;
 // Bytes the A* bound leaves out of a pending reduction's share: the reduction prices round
 // each sub-step's bytes down (at most 9 sub-steps of a P² program over 4 levels).
 constexpr double kReductionRoundingBytes = 16;
+// The A* bound's classes (devices that differ only in the atoms of the fastest level) of
+// more devices than this are not used.
+constexpr size_t kMaxClass = 256;
 
 // A type over the atoms: for each atom, 0xFF replicated, 0xFE unreduced, or
 // (dimension << 4 | position within the dimension, major first).
@@ -224,15 +227,7 @@ class Search {
       latency_from_[l] = last ? level.latency_s : std::min(latency_from_[l + 1], level.latency_s);
       bandwidth_from_[l] = last ? level.bandwidth_bytes_per_s : std::max(bandwidth_from_[l + 1], level.bandwidth_bytes_per_s);
     }
-    collective_level_ = num_levels - 1;
-    for (int a = 0; a < atoms_.size(); ++a) {
-      reduction_level_[a] = level_of_atoms(1u << a);
-      collective_level_ = std::min(collective_level_, reduction_level_[a]);
-      if (hierarchical_)
-        for (const AxisRef& part : prime_parts(mesh_, atoms_.atoms()[a].ref))
-          reduction_level_[a] = std::min(reduction_level_[a], topology_.level_spanning(mesh_, {part}));
-      collective_level_ = std::min(collective_level_, reduction_level_[a]);
-    }
+    reduction_level_.fill(-1);  // per atom on first need (prepare_reduction_levels)
     // The atoms a collective that brings data can run over at the innermost such level
     // (gather_level_): the devices that differ from one only in them are its class, and
     // data enters a class only by steps at a slower level (see remaining_time). None when
@@ -242,7 +237,8 @@ class Search {
     if (gather_level_ + 1 < num_levels && bandwidth_from_[gather_level_ + 1] < bandwidth_from_[gather_level_]) {
       for (int a = 0; a < atoms_.size(); ++a)
         if (level_of_atoms(1u << a) == gather_level_) class_mask_ |= 1u << a, class_size_ *= atom_size_[a];
-      if (class_mask_ == (1u << atoms_.size()) - 1) class_mask_ = 0, class_size_ = 1;
+      // Not when the class is every device, or too large to list its blocks.
+      if (class_mask_ == (1u << atoms_.size()) - 1 || class_size_ > static_cast<int64_t>(kMaxClass)) class_mask_ = 0, class_size_ = 1;
     }
     // Elements per device when every atom not summed over splits the array (the smallest
     // block any state can hold), in bytes: what a reduction's bound counts from.
@@ -479,48 +475,52 @@ class Search {
 
   // The blocks of a dimension's run of atoms over sampled device k's class: the device's
   // own digits on atoms outside the class, every digit on those inside; as disjoint
-  // intervals, ascending.
-  Intervals class_blocks(const std::array<int8_t, kMaxAtoms>& run, int len, int64_t block, int64_t extent,
-                         size_t k) const {
-    std::vector<int64_t> positions{0};
+  // intervals, ascending, written to `out` (room for kMaxClass), their number returned.
+  int class_blocks(const std::array<int8_t, kMaxAtoms>& run, int len, int64_t block, int64_t extent, size_t k,
+                   std::pair<int64_t, int64_t>* out) const {
+    std::array<int64_t, kMaxClass> positions;
+    size_t count = 1;
+    positions[0] = 0;
     for (int p = 0; p < len; ++p) {
       const int a = run[p];
-      std::vector<int64_t> next;
+      const int64_t size = atom_size_[a];
       if (class_mask_ >> a & 1) {
-        next.reserve(positions.size() * static_cast<size_t>(atom_size_[a]));
-        for (int64_t q : positions)
-          for (int64_t digit = 0; digit < atom_size_[a]; ++digit) next.push_back(q * atom_size_[a] + digit);
+        // Every digit: expand in place from the back (count * size <= kMaxClass).
+        for (size_t i = count; i-- > 0;)
+          for (int64_t digit = size; digit-- > 0;) positions[i * static_cast<size_t>(size) + static_cast<size_t>(digit)] = positions[i] * size + digit;
+        count *= static_cast<size_t>(size);
       } else {
-        for (int64_t q : positions) next.push_back(q * atom_size_[a] + sample_digits_[a][k]);
+        for (size_t i = 0; i < count; ++i) positions[i] = positions[i] * size + sample_digits_[a][k];
       }
-      positions.swap(next);
     }
-    std::sort(positions.begin(), positions.end());
-    Intervals out;
-    for (int64_t q : positions) {
-      const int64_t lo = std::min(q * block, extent), hi = std::min(lo + block, extent);
+    std::sort(positions.begin(), positions.begin() + static_cast<long>(count));
+    int n = 0;
+    for (size_t i = 0; i < count; ++i) {
+      const int64_t lo = std::min(positions[i] * block, extent), hi = std::min(lo + block, extent);
       if (hi <= lo) continue;
-      if (!out.empty() && out.back().second >= lo)
-        out.back().second = std::max(out.back().second, hi);
+      if (n > 0 && out[n - 1].second >= lo)
+        out[n - 1].second = std::max(out[n - 1].second, hi);
       else
-        out.push_back({lo, hi});
+        out[n++] = {lo, hi};
     }
-    return out;
+    return n;
   }
   static int64_t measure(const Intervals& v) {
     int64_t m = 0;
     for (const auto& [lo, hi] : v) m += hi - lo;
     return m;
   }
-  static int64_t meet_measure(const Intervals& a, const Intervals& b) {
+  static int64_t meet_measure(const Intervals& a, const std::pair<int64_t, int64_t>* b, int nb) {
     int64_t m = 0;
-    size_t i = 0, j = 0;
-    while (i < a.size() && j < b.size()) {
+    size_t i = 0;
+    int j = 0;
+    while (i < a.size() && j < nb) {
       m += std::max<int64_t>(0, std::min(a[i].second, b[j].second) - std::max(a[i].first, b[j].first));
       if (a[i].second < b[j].second) ++i; else ++j;
     }
     return m;
   }
+
   const DimOverlap& dim_overlap(int i, const Decoded& d) {
     uint64_t key = static_cast<uint64_t>(d.dim_len[i]);
     for (int p = 0; p < d.dim_len[i]; ++p) key = key << 4 | static_cast<uint64_t>(d.dim_atoms[i][p]);
@@ -540,8 +540,11 @@ class Search {
       const int64_t lo = target_lo_[i][k], hi = target_hi_[i][k];
       o.overlap[k] = std::max<int64_t>(0, std::min(hi, own_hi) - std::max(lo, own_lo));
       o.blocks[k] = hi > lo ? (hi - 1) / block - lo / block + 1 : 0;
-      if (class_mask_ != 0)
-        o.class_overlap[k] = meet_measure(class_target_[i][k], class_blocks(d.dim_atoms[i], d.dim_len[i], block, extent, k));
+      if (class_mask_ != 0) {
+        std::array<std::pair<int64_t, int64_t>, kMaxClass> held;
+        const int n = class_blocks(d.dim_atoms[i], d.dim_len[i], block, extent, k, held.data());
+        o.class_overlap[k] = meet_measure(class_target_[i][k], held.data(), n);
+      }
     }
     return o;
   }
@@ -594,7 +597,9 @@ class Search {
         ++pending_count;
       }
     }
-    const int level = collectives_only ? collective_level_ : 0;
+    // Bytes of (1) are received by the steps that bring lacking elements (at the gather
+    // level or above) and by the reductions left (at pending_level or above).
+    const int level = !collectives_only ? 0 : pending_count > 0 ? std::min(gather_level_, pending_level) : gather_level_;
     const double latency = latency_from_[level], bandwidth = bandwidth_from_[level];
     const double gather_latency = b.lacking_elements > 0 ? latency : 0;
     const double reduction_latency = pending_count > 0 ? latency_from_[pending_level] : 0;
@@ -621,6 +626,20 @@ class Search {
     return std::max({per_element, per_block, per_class}) * (1 - 1e-9);
   }
 
+  // The innermost level a reduction over each atom the source sums over (and the
+  // destination does not keep) can run at: that of the atom's group, or with reductions
+  // priced as their P² programs, of any of its prime parts (a sub-step runs over a class
+  // of parts). Only such atoms are ever reduced; computed once per search.
+  void prepare_reduction_levels(const State& source) {
+    for (int a = 0; a < atoms_.size(); ++a) {
+      if (source.code[a] != kUnreduced || keep_unreduced_ >> a & 1 || reduction_level_[a] >= 0) continue;
+      reduction_level_[a] = level_of_atoms(1u << a);
+      if (hierarchical_)
+        for (const AxisRef& part : prime_parts(mesh_, atoms_.atoms()[a].ref))
+          reduction_level_[a] = std::min(reduction_level_[a], topology_.level_spanning(mesh_, {part}));
+    }
+  }
+
   // The destination of the next run, and what the bound needs of it on the sampled devices.
   void set_target(const State& target) {
     target_ = target;
@@ -643,7 +662,9 @@ class Search {
           class_target_volume_[k] = 1;
           for (int i = 0; i < rank_; ++i) {
             const int64_t b = (tensor_.shape[i] + t.shards[i] - 1) / t.shards[i];
-            class_target_[i][k] = class_blocks(t.dim_atoms[i], t.dim_len[i], b, tensor_.shape[i], k);
+            std::array<std::pair<int64_t, int64_t>, kMaxClass> blocks;
+            const int n = class_blocks(t.dim_atoms[i], t.dim_len[i], b, tensor_.shape[i], k, blocks.data());
+            class_target_[i][k].assign(blocks.begin(), blocks.begin() + n);
             class_target_volume_[k] *= measure(class_target_[i][k]);
           }
         }
@@ -655,6 +676,7 @@ class Search {
   // with or without the exchange: for tests (search_lower_bound).
   double lower_bound(const State& s, const State& target, bool collectives_only) {
     set_target(target);
+    prepare_reduction_levels(s);
     const ReceiveBound b = receive_bound(decode(s), /*with_peers=*/false, reduce_share(s), collectives_only);
     return remaining_time(s, b, collectives_only);
   }
@@ -668,6 +690,7 @@ class Search {
     exchanges_priced_ = 0;
     minimize_peak_ = minimize_peak;
     set_target(target);
+    prepare_reduction_levels(source);
     // The queue holds only the ordering key (peak, time, exchanges, bytes, steps); the full cost lives in
     // the node.
     using Key = std::tuple<int64_t, double, int32_t, int64_t, int32_t>;
@@ -1083,11 +1106,10 @@ class Search {
   bool empty_tensor_ = false;
   double min_latency_ = 0;   // the least latency of any level
   double max_bandwidth_ = 1;  // the largest bandwidth of any level
-  // Per level, the least latency and largest bandwidth of it and the levels above; the
-  // innermost level a collective can run at, and per atom one a reduction over it can.
+  // Per level, the least latency and largest bandwidth of it and the levels above; per
+  // atom, the innermost level a reduction over it can run at.
   std::vector<double> latency_from_, bandwidth_from_;
-  int collective_level_ = 0;
-  std::array<int, kMaxAtoms> reduction_level_{};
+  std::array<int, kMaxAtoms> reduction_level_{};  // -1: not computed
   double smallest_block_bytes_ = 0;
   int gather_level_ = 0;
   uint32_t class_mask_ = 0;  // the atoms of a class (0: no class bound)
