@@ -228,18 +228,6 @@ class Search {
       bandwidth_from_[l] = last ? level.bandwidth_bytes_per_s : std::max(bandwidth_from_[l + 1], level.bandwidth_bytes_per_s);
     }
     reduction_level_.fill(-1);  // per atom on first need (prepare_reduction_levels)
-    // The atoms a collective that brings data can run over at the innermost such level
-    // (gather_level_): the devices that differ from one only in them are its class, and
-    // data enters a class only by steps at a slower level (see remaining_time). None when
-    // there is no slower level, or every atom is one of them.
-    gather_level_ = num_levels - 1;
-    for (int a = 0; a < atoms_.size(); ++a) gather_level_ = std::min(gather_level_, level_of_atoms(1u << a));
-    if (gather_level_ + 1 < num_levels && bandwidth_from_[gather_level_ + 1] < bandwidth_from_[gather_level_]) {
-      for (int a = 0; a < atoms_.size(); ++a)
-        if (level_of_atoms(1u << a) == gather_level_) class_mask_ |= 1u << a, class_size_ *= atom_size_[a];
-      // Not when the class is every device, or too large to list its blocks.
-      if (class_mask_ == (1u << atoms_.size()) - 1 || class_size_ > static_cast<int64_t>(kMaxClass)) class_mask_ = 0, class_size_ = 1;
-    }
     // Elements per device when every atom not summed over splits the array (the smallest
     // block any state can hold), in bytes: what a reduction's bound counts from.
     {
@@ -447,20 +435,25 @@ class Search {
     ReceiveBound out;
     for (size_t k = 0; k < n; ++k) out.lacking_elements = std::max(out.lacking_elements, target_volume_[k] - kept[k]);
     const double b = static_cast<double>(elem_bytes_);
-    for (size_t k = 0; k < n; ++k)
-      out.must_receive_bytes =
-          std::max(out.must_receive_bytes, static_cast<double>(target_volume_[k] - kept[k]) * b +
-                                               std::max(0.0, reduce_share * static_cast<double>(kept[k]) * b -
-                                                                 kReductionRoundingBytes));
+    out.must_receive_bytes = static_cast<double>(out.lacking_elements) * b;
+    if (reduce_share > 0)
+      for (size_t k = 0; k < n; ++k)
+        out.must_receive_bytes =
+            std::max(out.must_receive_bytes, static_cast<double>(target_volume_[k] - kept[k]) * b +
+                                                 std::max(0.0, reduce_share * static_cast<double>(kept[k]) * b -
+                                                                   kReductionRoundingBytes));
     if (with_peers)
       for (size_t k = 0; k < n; ++k) out.peers = std::max(out.peers, blocks[k] - (kept[k] > 0 ? 1 : 0));
     if (class_bound) {
-      const double inside = bandwidth_from_[gather_level_], outside = bandwidth_from_[gather_level_ + 1];
+      // enter / outside + max(0, lacking - enter) / inside, in bytes per second inverted.
+      const double per_inside = 1 / bandwidth_from_[gather_level_], per_outside = 1 / bandwidth_from_[gather_level_ + 1];
+      const double share = b / static_cast<double>(class_size_);
       for (size_t k = 0; k < n; ++k) {
-        const double enter = static_cast<double>(class_target_volume_[k] - class_kept[k]) * b / static_cast<double>(class_size_);
+        const double enter = static_cast<double>(class_target_volume_[k] - class_kept[k]) * share;
         const double lacking = static_cast<double>(target_volume_[k] - kept[k]) * b;
-        out.class_time = std::max(out.class_time, enter / outside + std::max(0.0, lacking - enter) / inside);
+        out.class_time = std::max(out.class_time, enter * per_outside + std::max(0.0, lacking - enter) * per_inside);
       }
+      out.class_time *= 1 - 1e-12;  // the reciprocals' rounding
     }
     return out;
   }
@@ -640,6 +633,39 @@ class Search {
     }
   }
 
+  // What the bound needs once no exchange can be tried (computed then: most searches never
+  // get there). The atoms a collective that brings data can run over at the innermost
+  // such level (gather_level_): the devices that differ from one only in them are its
+  // class, and data enters a class only by steps at a slower level (see remaining_time).
+  // None when there is no slower level, or the class is every device or too large. Then
+  // the union of the destination blocks over each sampled device's class.
+  void prepare_class() {
+    const int num_levels = static_cast<int>(latency_from_.size());
+    if (gather_level_ < 0) {
+      gather_level_ = num_levels - 1;
+      for (int a = 0; a < atoms_.size(); ++a) gather_level_ = std::min(gather_level_, level_of_atoms(1u << a));
+      if (gather_level_ + 1 < num_levels && bandwidth_from_[gather_level_ + 1] < bandwidth_from_[gather_level_]) {
+        for (int a = 0; a < atoms_.size(); ++a)
+          if (level_of_atoms(1u << a) == gather_level_) class_mask_ |= 1u << a, class_size_ *= atom_size_[a];
+        if (class_mask_ == (1u << atoms_.size()) - 1 || class_size_ > static_cast<int64_t>(kMaxClass))
+          class_mask_ = 0, class_size_ = 1;
+      }
+    }
+    for (auto& m : dim_overlaps_) m.clear();  // their class overlaps were not computed
+    if (class_mask_ == 0) return;
+    const Decoded t = decode(target_);
+    for (size_t k = 0; k < num_samples_; ++k) {
+      class_target_volume_[k] = 1;
+      for (int i = 0; i < rank_; ++i) {
+        const int64_t b = (tensor_.shape[i] + t.shards[i] - 1) / t.shards[i];
+        std::array<std::pair<int64_t, int64_t>, kMaxClass> blocks;
+        const int n = class_blocks(t.dim_atoms[i], t.dim_len[i], b, tensor_.shape[i], k, blocks.data());
+        class_target_[i][k].assign(blocks.begin(), blocks.begin() + n);
+        class_target_volume_[k] *= measure(class_target_[i][k]);
+      }
+    }
+  }
+
   // The destination of the next run, and what the bound needs of it on the sampled devices.
   void set_target(const State& target) {
     target_ = target;
@@ -658,16 +684,6 @@ class Search {
           target_hi_[i][k] = std::min(target_lo_[i][k] + b, tensor_.shape[i]);
           target_volume_[k] *= target_hi_[i][k] - target_lo_[i][k];
         }
-        if (class_mask_ != 0) {
-          class_target_volume_[k] = 1;
-          for (int i = 0; i < rank_; ++i) {
-            const int64_t b = (tensor_.shape[i] + t.shards[i] - 1) / t.shards[i];
-            std::array<std::pair<int64_t, int64_t>, kMaxClass> blocks;
-            const int n = class_blocks(t.dim_atoms[i], t.dim_len[i], b, tensor_.shape[i], k, blocks.data());
-            class_target_[i][k].assign(blocks.begin(), blocks.begin() + n);
-            class_target_volume_[k] *= measure(class_target_[i][k]);
-          }
-        }
       }
     }
   }
@@ -677,6 +693,7 @@ class Search {
   double lower_bound(const State& s, const State& target, bool collectives_only) {
     set_target(target);
     prepare_reduction_levels(s);
+    if (collectives_only) prepare_class();
     const ReceiveBound b = receive_bound(decode(s), /*with_peers=*/false, reduce_share(s), collectives_only);
     return remaining_time(s, b, collectives_only);
   }
@@ -710,6 +727,7 @@ class Search {
     // after it, no exchange edge is ever tried again in this run, and the bound may use
     // the prices of the collectives alone (see remaining_time).
     bool collectives_only = !allow_exchange_;
+    if (collectives_only && !minimize_peak) prepare_class();
     auto estimate = [&](const State& s, Node& n) {
       bool exchange_from_here = !collectives_only && !minimize_peak && mesh_.num_devices() > kExchangeBudgetDevices;
       for (int a = 0; a < atoms_.size() && exchange_from_here; ++a)
@@ -774,6 +792,7 @@ class Search {
         // and the new bound is consistent on every edge left. Every open state is keyed
         // again with it (one entry each, with its current cost).
         collectives_only = true;
+        prepare_class();
         std::vector<Entry> open;
         open.reserve(queue.size());
         while (!queue.empty()) {
@@ -1111,7 +1130,7 @@ class Search {
   std::vector<double> latency_from_, bandwidth_from_;
   std::array<int, kMaxAtoms> reduction_level_{};  // -1: not computed
   double smallest_block_bytes_ = 0;
-  int gather_level_ = 0;
+  int gather_level_ = -1;  // -1: not computed (prepare_class)
   uint32_t class_mask_ = 0;  // the atoms of a class (0: no class bound)
   int64_t class_size_ = 1;
   // Per dimension and sampled device, the union of the destination blocks over its class
