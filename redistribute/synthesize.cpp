@@ -40,6 +40,12 @@ constexpr int64_t kExchangeBudgetDevices = 16;
 constexpr int kExchangeBudget = 8;
 constexpr int64_t kExchangeLargeMesh = 512;  // above it, 2 states
 constexpr int kExchangeBudgetLarge = 2;
+// Bytes the A* bound leaves out of a pending reduction's share: the reduction prices round
+// each sub-step's bytes down (at most 9 sub-steps of a P² program over 4 levels).
+constexpr double kReductionRoundingBytes = 16;
+// The A* bound's classes (devices that differ only in the atoms of the fastest level) of
+// more devices than this are not used.
+constexpr size_t kMaxClass = 256;
 
 // A type over the atoms: for each atom, 0xFF replicated, 0xFE unreduced, or
 // (dimension << 4 | position within the dimension, major first).
@@ -114,36 +120,52 @@ Cost step_of(const CollectiveCost& c) {
 
 // Open-addressing table from State to a slot in a vector of nodes: the search's hot path
 // is "find or insert this state", and std::unordered_map's node allocations dominated it.
+// Each bucket also keeps a summary of its value (the search's settled flag and time so
+// far), so that the common case, an edge to a settled or clearly cheaper state, reads one
+// cache line and not the node too.
 template <typename Value>
 class StateTable {
  public:
+  struct Summary {
+    double time = 0;
+    bool done = false;
+  };
+  struct Entry {
+    Value* value;
+    bool inserted;
+    Summary* summary;  // valid until the next insertion
+  };
   StateTable() { clear(); }
   void clear() {
     buckets_.assign(1024, Bucket{});
     values_.clear();
   }
   size_t size() const { return values_.size(); }
-  // Returns the value and whether it was inserted now.
-  std::pair<Value*, bool> find_or_insert(const State& s) {
+  Entry find_or_insert(const State& s) {
     if (values_.size() * 2 >= buckets_.size()) grow();
     Bucket& b = buckets_[probe(s)];
-    if (b.slot >= 0) return {&values_[static_cast<size_t>(b.slot)], false};
+    if (b.slot >= 0) return {&values_[static_cast<size_t>(b.slot)], false, &b.summary};
     b.key = s;
     b.slot = static_cast<int32_t>(values_.size());
     values_.emplace_back();
-    return {&values_.back(), true};
+    return {&values_.back(), true, &b.summary};
   }
   Value* find(const State& s) {
     const Bucket& b = buckets_[probe(s)];
     return b.slot >= 0 ? &values_[static_cast<size_t>(b.slot)] : nullptr;
   }
   const Value* find(const State& s) const { return const_cast<StateTable*>(this)->find(s); }
+  Summary* summary(const State& s) {
+    Bucket& b = buckets_[probe(s)];
+    return b.slot >= 0 ? &b.summary : nullptr;
+  }
 
  private:
-  // Key and slot side by side: one cache line per probe.
+  // Key, slot and summary side by side: 32 bytes, two buckets per cache line.
   struct Bucket {
     State key{};
     int32_t slot = -1;
+    Summary summary;
   };
   size_t probe(const State& s) const {
     const size_t mask = buckets_.size() - 1;
@@ -183,6 +205,8 @@ struct Node {
   // search, which orders by peak first).
   int64_t lacking_elements = 0;
   double remaining = 0;
+  bool slow_bound = false;  // `remaining` was computed with the collectives-only prices
+  int64_t exchange_peers = 0;  // sampled, where an exchange may be priced (a tie-break)
   State parent{};
   Edge edge;
   bool has_parent = false;
@@ -204,6 +228,28 @@ class Search {
     for (const auto& l : topology_.levels) {
       min_latency_ = std::min(min_latency_, l.latency_s);
       max_bandwidth_ = std::max(max_bandwidth_, l.bandwidth_bytes_per_s);
+    }
+    // The levels edges can run at. A collective's group contains the group of each of
+    // its atoms (and a permute's, of each atom of the axes it moves), so its level is at
+    // least that of any one of them; a reduction priced as its P² program runs sub-steps
+    // over classes of prime parts, at least at the level of one part. The exchange's level
+    // comes from its (owner, receiver) pairs and may be any.
+    const int num_levels = static_cast<int>(std::max<size_t>(topology_.levels.size(), 1));
+    latency_from_.assign(static_cast<size_t>(num_levels), min_latency_);
+    bandwidth_from_.assign(static_cast<size_t>(num_levels), max_bandwidth_);
+    for (int l = static_cast<int>(topology_.levels.size()) - 1; l >= 0; --l) {
+      const auto& level = topology_.levels[static_cast<size_t>(l)];
+      const bool last = l + 1 == static_cast<int>(topology_.levels.size());
+      latency_from_[l] = last ? level.latency_s : std::min(latency_from_[l + 1], level.latency_s);
+      bandwidth_from_[l] = last ? level.bandwidth_bytes_per_s : std::max(bandwidth_from_[l + 1], level.bandwidth_bytes_per_s);
+    }
+    reduction_level_.fill(-1);  // per atom on first need (prepare_reduction_levels)
+    // Elements per device when every atom not summed over splits the array (the smallest
+    // block any state can hold), in bytes: what a reduction's bound counts from.
+    {
+      double elements = 1;
+      for (int i = 0; i < rank_; ++i) elements *= static_cast<double>(tensor_.shape[i]);
+      smallest_block_bytes_ = elements * static_cast<double>(elem_bytes_) / static_cast<double>(mesh_.num_devices());
     }
     // The sampled devices (every k-th, as exchange_receive_bounds samples them) and the
     // digit each atom takes on each of them.
@@ -373,38 +419,117 @@ class Search {
   // many source blocks the destination block meets (less the own block when it keeps any):
   // exchange_receive_bounds over the same sample, on the search's encoding (no types built).
   // Partial sums are ignored (the boxes alone).
+  // `must_receive_bytes` (for the A* bound, see remaining_time): the most bytes a sampled
+  // device must still receive, counting with the lacking elements a share `reduce_share`
+  // of the elements it keeps, when partial sums over them remain to be reduced.
   struct ReceiveBound {
     int64_t lacking_elements = 0;
     int64_t peers = 0;
+    double must_receive_bytes = 0;
+    double class_time = 0;  // with class_bound (see remaining_time)
   };
   // The peers cost two divisions per dimension and device, and only the exchange's bound
   // needs them: `with_peers` false leaves them 0.
-  ReceiveBound receive_bound(const Decoded& d, bool with_peers) {
+  ReceiveBound receive_bound(const Decoded& d, bool with_peers, double reduce_share = 0, bool class_bound = false) {
     // The held block meets the destination block dimension by dimension, and each
     // dimension's overlap on each sampled device depends only on that dimension's run of
     // atoms: computed once per run, then the volumes are products.
     const size_t n = num_samples_;
-    std::array<int64_t, kMaxSamples> kept, blocks;
+    std::array<int64_t, kMaxSamples> kept, blocks, class_kept;
     std::fill_n(kept.begin(), n, int64_t{1});
     std::fill_n(blocks.begin(), n, int64_t{1});
+    class_bound = class_bound && class_mask_ != 0;
+    if (class_bound) std::fill_n(class_kept.begin(), n, int64_t{1});
     for (int i = 0; i < rank_; ++i) {
       const DimOverlap& o = dim_overlap(i, d);
       for (size_t k = 0; k < n; ++k) kept[k] *= o.overlap[k];
       if (with_peers)
         for (size_t k = 0; k < n; ++k) blocks[k] *= o.blocks[k];
+      if (class_bound)
+        for (size_t k = 0; k < n; ++k) class_kept[k] *= o.class_overlap[k];
     }
     ReceiveBound out;
     for (size_t k = 0; k < n; ++k) out.lacking_elements = std::max(out.lacking_elements, target_volume_[k] - kept[k]);
+    const double b = static_cast<double>(elem_bytes_);
+    out.must_receive_bytes = static_cast<double>(out.lacking_elements) * b;
+    if (reduce_share > 0)
+      for (size_t k = 0; k < n; ++k)
+        out.must_receive_bytes =
+            std::max(out.must_receive_bytes, static_cast<double>(target_volume_[k] - kept[k]) * b +
+                                                 std::max(0.0, reduce_share * static_cast<double>(kept[k]) * b -
+                                                                   kReductionRoundingBytes));
     if (with_peers)
       for (size_t k = 0; k < n; ++k) out.peers = std::max(out.peers, blocks[k] - (kept[k] > 0 ? 1 : 0));
+    if (class_bound) {
+      // enter / outside + max(0, lacking - enter) / inside, in bytes per second inverted.
+      const double per_inside = 1 / bandwidth_from_[gather_level_], per_outside = 1 / bandwidth_from_[gather_level_ + 1];
+      const double share = b / static_cast<double>(class_size_);
+      for (size_t k = 0; k < n; ++k) {
+        const double enter = static_cast<double>(class_target_volume_[k] - class_kept[k]) * share;
+        const double lacking = static_cast<double>(target_volume_[k] - kept[k]) * b;
+        out.class_time = std::max(out.class_time, enter * per_outside + std::max(0.0, lacking - enter) * per_inside);
+      }
+      out.class_time *= 1 - 1e-12;  // the reciprocals' rounding
+    }
     return out;
   }
 
   // On each sampled device, along dimension i: how many indices of the destination block
   // the held block keeps, and how many held-size blocks the destination block meets.
+  using Intervals = std::vector<std::pair<int64_t, int64_t>>;
   struct DimOverlap {
     std::array<int64_t, kMaxSamples> overlap, blocks;
+    std::array<int64_t, kMaxSamples> class_overlap;  // of the unions over the class
   };
+
+  // The blocks of a dimension's run of atoms over sampled device k's class: the device's
+  // own digits on atoms outside the class, every digit on those inside; as disjoint
+  // intervals, ascending, written to `out` (room for kMaxClass), their number returned.
+  int class_blocks(const std::array<int8_t, kMaxAtoms>& run, int len, int64_t block, int64_t extent, size_t k,
+                   std::pair<int64_t, int64_t>* out) const {
+    std::array<int64_t, kMaxClass> positions;
+    size_t count = 1;
+    positions[0] = 0;
+    for (int p = 0; p < len; ++p) {
+      const int a = run[p];
+      const int64_t size = atom_size_[a];
+      if (class_mask_ >> a & 1) {
+        // Every digit: expand in place from the back (count * size <= kMaxClass).
+        for (size_t i = count; i-- > 0;)
+          for (int64_t digit = size; digit-- > 0;) positions[i * static_cast<size_t>(size) + static_cast<size_t>(digit)] = positions[i] * size + digit;
+        count *= static_cast<size_t>(size);
+      } else {
+        for (size_t i = 0; i < count; ++i) positions[i] = positions[i] * size + sample_digits_[a][k];
+      }
+    }
+    std::sort(positions.begin(), positions.begin() + static_cast<long>(count));
+    int n = 0;
+    for (size_t i = 0; i < count; ++i) {
+      const int64_t lo = std::min(positions[i] * block, extent), hi = std::min(lo + block, extent);
+      if (hi <= lo) continue;
+      if (n > 0 && out[n - 1].second >= lo)
+        out[n - 1].second = std::max(out[n - 1].second, hi);
+      else
+        out[n++] = {lo, hi};
+    }
+    return n;
+  }
+  static int64_t measure(const Intervals& v) {
+    int64_t m = 0;
+    for (const auto& [lo, hi] : v) m += hi - lo;
+    return m;
+  }
+  static int64_t meet_measure(const Intervals& a, const std::pair<int64_t, int64_t>* b, int nb) {
+    int64_t m = 0;
+    size_t i = 0;
+    int j = 0;
+    while (i < a.size() && j < nb) {
+      m += std::max<int64_t>(0, std::min(a[i].second, b[j].second) - std::max(a[i].first, b[j].first));
+      if (a[i].second < b[j].second) ++i; else ++j;
+    }
+    return m;
+  }
+
   const DimOverlap& dim_overlap(int i, const Decoded& d) {
     uint64_t key = static_cast<uint64_t>(d.dim_len[i]);
     for (int p = 0; p < d.dim_len[i]; ++p) key = key << 4 | static_cast<uint64_t>(d.dim_atoms[i][p]);
@@ -424,36 +549,141 @@ class Search {
       const int64_t lo = target_lo_[i][k], hi = target_hi_[i][k];
       o.overlap[k] = std::max<int64_t>(0, std::min(hi, own_hi) - std::max(lo, own_lo));
       o.blocks[k] = hi > lo ? (hi - 1) / block - lo / block + 1 : 0;
+      if (class_mask_ != 0) {
+        std::array<std::pair<int64_t, int64_t>, kMaxClass> held;
+        const int n = class_blocks(d.dim_atoms[i], d.dim_len[i], block, extent, k, held.data());
+        o.class_overlap[k] = meet_measure(class_target_[i][k], held.data(), n);
+      }
     }
     return o;
   }
 
   // A lower bound on the time from a state to the destination, consistent with every edge
-  // (for A*): a device must receive what its destination block lacks, and every step that
-  // receives pays at least the least latency and its bytes at the fastest bandwidth. Each
-  // step's modeled bytes are at least what it brings a device that it did not hold (an
-  // all_gather (g-1) blocks, an all_to_all or reduce_scatter g-1 pieces of the block it
-  // leaves, a permute a block, an exchange the lacking elements themselves), and slices
-  // only shrink the held block; partial sums the destination does not keep need one more
-  // step (a reduction), which pays a latency too. Scaled down by 1e-9 so that rounding
-  // never makes it overestimate.
-  double remaining_time(const State& s, const ReceiveBound& b) const {
-    if (empty_tensor_) return 0;  // nothing is sent, no latency paid
-    bool extra_partial_sums = false;
+  // (for A*). Per sampled device k, with D its destination block, H the block it holds
+  // and U the partial sums still to reduce (those the destination does not keep):
+  //  - every element of D outside H must come in by a step that is not a reduction (a
+  //    reduction keeps or shrinks the held block), and each step's modeled bytes are at
+  //    least what it brings a device that it did not hold (an all_gather (g-1) blocks, an
+  //    all_to_all g-1 pieces of the block it leaves, a permute a block, an exchange the
+  //    lacking elements themselves); slices only shrink H;
+  //  - while U is not empty, every element of D inside H is a partial sum: it leaves H and
+  //    comes back reduced (one element received), or a reduction step runs on a block
+  //    holding it, receiving (g-1)/g of that block with g >= the smallest atom of U
+  //    (ring reduce_scatter and all_reduce, and the P² programs, whose reduce-scatters
+  //    alone receive (g-1)/g of it): at least reduce_share(U) = (s-1)/s per element.
+  // So k receives at least |D \ H| + reduce_share(U) |D ∩ H| elements; per edge this
+  // drops by no more than the edge's bytes (a gather raises |D ∩ H| by what it brings, and
+  // the share is below 1; a reduction shrinks H, and only the last one, at most (g-1)/g of
+  // its block, removes the share). Every byte is paid at the largest bandwidth of the
+  // levels an edge can run at, and one latency at least for the step that brings the
+  // lacking elements and one for the reduction. While an exchange may still be tried,
+  // the levels are all of them (an exchange's level comes from its pairs); once its budget
+  // is spent, only those the collectives can run at (see the constructor), which on a
+  // mesh whose axes all cross nodes is the inter-node bandwidth: 6x more for the worst
+  // problems of the random suites (bench/RESULTS.md). Scaled down by 1e-9, and the
+  // reduction's share less kReductionRoundingBytes (the reduction prices round each
+  // sub-step's bytes down), so that rounding never makes it overestimate.
+  double reduce_share(const State& s) const {
+    int64_t smallest = 0;
     for (int a = 0; a < atoms_.size(); ++a)
-      extra_partial_sums = extra_partial_sums || (s.code[a] == kUnreduced && target_.code[a] != kUnreduced);
-    if (b.lacking_elements == 0 && !extra_partial_sums) return 0;
-    return (min_latency_ + static_cast<double>(b.lacking_elements * elem_bytes_) / max_bandwidth_) * (1 - 1e-9);
+      if (s.code[a] == kUnreduced && target_.code[a] != kUnreduced)
+        smallest = smallest == 0 ? atom_size_[a] : std::min(smallest, atom_size_[a]);
+    return smallest == 0 ? 0 : static_cast<double>(smallest - 1) / static_cast<double>(smallest);
+  }
+  double remaining_time(const State& s, const ReceiveBound& b, bool collectives_only) const {
+    if (empty_tensor_) return 0;  // nothing is sent, no latency paid
+    // The partial sums still to reduce: their product, the innermost level a reduction
+    // over one of them runs at, and the product of those the destination keeps.
+    double pending = 1, kept = 1;
+    int pending_count = 0, pending_level = static_cast<int>(latency_from_.size()) - 1;
+    for (int a = 0; a < atoms_.size(); ++a) {
+      if (s.code[a] != kUnreduced) continue;
+      if (target_.code[a] == kUnreduced) {
+        kept *= static_cast<double>(atom_size_[a]);
+      } else {
+        pending *= static_cast<double>(atom_size_[a]);
+        pending_level = std::min(pending_level, reduction_level_[a]);
+        ++pending_count;
+      }
+    }
+    // Bytes of (1) are received by the steps that bring lacking elements (at the gather
+    // level or above) and by the reductions left (at pending_level or above).
+    const int level = !collectives_only ? 0 : pending_count > 0 ? std::min(gather_level_, pending_level) : gather_level_;
+    const double latency = latency_from_[level], bandwidth = bandwidth_from_[level];
+    const double gather_latency = b.lacking_elements > 0 ? latency : 0;
+    const double reduction_latency = pending_count > 0 ? latency_from_[pending_level] : 0;
+    // (1) Per element of the destination block: what it lacks, and a share of what it keeps.
+    const double per_element = gather_latency + reduction_latency + b.must_receive_bytes / bandwidth;
+    // (2) What it lacks, and the reductions' own bytes: a reduction over S receives (g-1)/g of
+    // a block holding at least smallest_block_bytes_ times the product of the partial sums
+    // left before it, which is smallest_block_bytes_ times that product before less after;
+    // over the reductions left, (pending - 1) times the kept product, at the reductions'
+    // levels.
+    const double reduction_bytes =
+        std::max(0.0, (pending - 1) * kept * smallest_block_bytes_ - kReductionRoundingBytes * pending_count);
+    // Only reductions run below the gather level: the lacking elements come at it or above.
+    const int lacking_level = collectives_only ? gather_level_ : 0;
+    const double lacking_latency = b.lacking_elements > 0 ? latency_from_[lacking_level] : 0;
+    const double reductions = reduction_latency + reduction_bytes / bandwidth_from_[pending_level];
+    const double per_block =
+        lacking_latency + static_cast<double>(b.lacking_elements * elem_bytes_) / bandwidth_from_[lacking_level] +
+        reductions;
+    // (3) With the collectives alone, per class: what the class as a whole lacks comes in at a
+    // slower level, at most class_size_ times a step's bytes per step, and the rest of what
+    // the device lacks at the class's level at best (ReceiveBound::class_time).
+    const double per_class = collectives_only && class_mask_ != 0 ? lacking_latency + b.class_time + reductions : 0;
+    return std::max({per_element, per_block, per_class}) * (1 - 1e-9);
   }
 
-  // Runs A* from `source` to `target` over states whose local shard is at most
-  // `bound` (or, with minimize_peak, Dijkstra minimizing the largest shard on the way instead).
-  enum class Outcome { found, unreachable, limit };
-  Outcome run(const State& source, const State& target, int64_t bound, bool minimize_peak, int64_t max_expanded,
-              SynthesisStats* stats) {
-    nodes_.clear();
-    exchanges_priced_ = 0;
-    minimize_peak_ = minimize_peak;
+  // The innermost level a reduction over each atom the source sums over (and the
+  // destination does not keep) can run at: that of the atom's group, or with reductions
+  // priced as their P² programs, of any of its prime parts (a sub-step runs over a class
+  // of parts). Only such atoms are ever reduced; computed once per search.
+  void prepare_reduction_levels(const State& source) {
+    for (int a = 0; a < atoms_.size(); ++a) {
+      if (source.code[a] != kUnreduced || keep_unreduced_ >> a & 1 || reduction_level_[a] >= 0) continue;
+      reduction_level_[a] = level_of_atoms(1u << a);
+      if (hierarchical_)
+        for (const AxisRef& part : prime_parts(mesh_, atoms_.atoms()[a].ref))
+          reduction_level_[a] = std::min(reduction_level_[a], topology_.level_spanning(mesh_, {part}));
+    }
+  }
+
+  // What the bound needs once no exchange can be tried (computed then: most searches never
+  // get there). The atoms a collective that brings data can run over at the innermost
+  // such level (gather_level_): the devices that differ from one only in them are its
+  // class, and data enters a class only by steps at a slower level (see remaining_time).
+  // None when there is no slower level, or the class is every device or too large. Then
+  // the union of the destination blocks over each sampled device's class.
+  void prepare_class() {
+    const int num_levels = static_cast<int>(latency_from_.size());
+    if (gather_level_ < 0) {
+      gather_level_ = num_levels - 1;
+      for (int a = 0; a < atoms_.size(); ++a) gather_level_ = std::min(gather_level_, level_of_atoms(1u << a));
+      if (gather_level_ + 1 < num_levels && bandwidth_from_[gather_level_ + 1] < bandwidth_from_[gather_level_]) {
+        for (int a = 0; a < atoms_.size(); ++a)
+          if (level_of_atoms(1u << a) == gather_level_) class_mask_ |= 1u << a, class_size_ *= atom_size_[a];
+        if (class_mask_ == (1u << atoms_.size()) - 1 || class_size_ > static_cast<int64_t>(kMaxClass))
+          class_mask_ = 0, class_size_ = 1;
+      }
+    }
+    for (auto& m : dim_overlaps_) m.clear();  // their class overlaps were not computed
+    if (class_mask_ == 0) return;
+    const Decoded t = decode(target_);
+    for (size_t k = 0; k < num_samples_; ++k) {
+      class_target_volume_[k] = 1;
+      for (int i = 0; i < rank_; ++i) {
+        const int64_t b = (tensor_.shape[i] + t.shards[i] - 1) / t.shards[i];
+        std::array<std::pair<int64_t, int64_t>, kMaxClass> blocks;
+        const int n = class_blocks(t.dim_atoms[i], t.dim_len[i], b, tensor_.shape[i], k, blocks.data());
+        class_target_[i][k].assign(blocks.begin(), blocks.begin() + n);
+        class_target_volume_[k] *= measure(class_target_[i][k]);
+      }
+    }
+  }
+
+  // The destination of the next run, and what the bound needs of it on the sampled devices.
+  void set_target(const State& target) {
     target_ = target;
     target_type_ = to_type(target);
     {
@@ -472,29 +702,67 @@ class Search {
         }
       }
     }
+  }
+
+  // The bound a run orders `s` by (with no partial sums kept beyond the destination's),
+  // with or without the exchange: for tests (search_lower_bound).
+  double lower_bound(const State& s, const State& target, bool collectives_only) {
+    set_target(target);
+    prepare_reduction_levels(s);
+    if (collectives_only) prepare_class();
+    const ReceiveBound b = receive_bound(decode(s), /*with_peers=*/false, reduce_share(s), collectives_only);
+    return remaining_time(s, b, collectives_only);
+  }
+
+  // Runs A* from `source` to `target` over states whose local shard is at most
+  // `bound` (or, with minimize_peak, Dijkstra minimizing the largest shard on the way instead).
+  enum class Outcome { found, unreachable, limit };
+  Outcome run(const State& source, const State& target, int64_t bound, bool minimize_peak, int64_t max_expanded,
+              SynthesisStats* stats) {
+    nodes_.clear();
+    exchanges_priced_ = 0;
+    minimize_peak_ = minimize_peak;
+    set_target(target);
+    prepare_reduction_levels(source);
     // The queue holds only the ordering key (peak, time, exchanges, bytes, steps); the full cost lives in
     // the node.
     using Key = std::tuple<int64_t, double, int32_t, int64_t, int32_t>;
-    using Entry = std::pair<Key, State>;
+    using QueueKey = std::tuple<int64_t, double, int32_t, int64_t, int32_t, int64_t>;
+    using Entry = std::pair<QueueKey, State>;
     auto key_of = [&](int64_t peak, const Cost& c) { return Key{minimize_peak ? peak : 0, c.time, c.exchanges, c.bytes, c.steps}; };
     // The queue orders by the cost so far plus the lower bound on the rest (A*): with a
     // consistent bound, the destination is still popped first with its least cost, ties
     // broken the same way (a state on a tied path has a key no larger than the path's).
-    auto queue_key = [&](int64_t peak, const Cost& c, double remaining) {
-      return Key{minimize_peak ? peak : 0, c.time + remaining, c.exchanges, c.bytes, c.steps};
+    // Last, among states tied on all of that, those whose exchange would reach fewer
+    // peers first: the exchange's budget (above 16 devices) prices the first few states
+    // with the destination's partial sums, and states one free slice apart often tie.
+    auto queue_key = [&](const Node& n, const Cost& c) {
+      return QueueKey{minimize_peak ? n.peak : 0, c.time + n.remaining, c.exchanges, c.bytes, c.steps, n.exchange_peers};
     };
+    // Until the exchange's budget is spent, an exchange may still end a path at any level;
+    // after it, no exchange edge is ever tried again in this run, and the bound may use
+    // the prices of the collectives alone (see remaining_time).
+    bool collectives_only = !allow_exchange_;
+    if (collectives_only && !minimize_peak) prepare_class();
     auto estimate = [&](const State& s, Node& n) {
-      const ReceiveBound b = receive_bound(decode(s), /*with_peers=*/false);
+      bool exchange_from_here = !collectives_only && !minimize_peak && mesh_.num_devices() > kExchangeBudgetDevices;
+      for (int a = 0; a < atoms_.size() && exchange_from_here; ++a)
+        exchange_from_here = (s.code[a] == kUnreduced) == (target_.code[a] == kUnreduced);
+      const ReceiveBound b = receive_bound(decode(s), /*with_peers=*/exchange_from_here,
+                                           minimize_peak ? 0 : reduce_share(s),
+                                           /*class_bound=*/collectives_only && !minimize_peak);
+      n.exchange_peers = b.peers;
       n.lacking_elements = b.lacking_elements;
-      n.remaining = minimize_peak ? 0 : remaining_time(s, b);
+      n.remaining = minimize_peak ? 0 : remaining_time(s, b, collectives_only);
+      n.slow_bound = collectives_only;
     };
     auto cmp = [](const Entry& a, const Entry& b) { return a.first > b.first; };
     std::priority_queue<Entry, std::vector<Entry>, decltype(cmp)> queue(cmp);
     Node start;
     start.peak = bytes_for(decode(source).shards);
     estimate(source, start);
-    *nodes_.find_or_insert(source).first = start;
-    queue.push({queue_key(start.peak, Cost{}, start.remaining), source});
+    *nodes_.find_or_insert(source).value = start;
+    queue.push({queue_key(start, Cost{}), source});
     int64_t expanded = 0;
     while (!queue.empty()) {
       const State state = queue.top().second;
@@ -502,6 +770,7 @@ class Search {
       Node& node = *nodes_.find(state);
       if (node.done) continue;
       node.done = true;
+      nodes_.summary(state)->done = true;
       if (state == target) {
         if (stats) stats->states_expanded += expanded, stats->states_seen += static_cast<int64_t>(nodes_.size());
         return Outcome::found;
@@ -519,27 +788,56 @@ class Search {
       const bool allow_permute = !(node.has_parent && node.edge.kind == CollectiveKind::collective_permute);
       for_each_edge(state, allow_permute, [&](const State& next, const Edge& edge, const Cost& step, int64_t next_bytes) {
         if (!minimize_peak && next_bytes > bound) return;
-        auto [slot, inserted] = nodes_.find_or_insert(next);
+        const auto [slot, inserted, summary] = nodes_.find_or_insert(next);
+        if (!inserted && summary->done) return;  // settled: nothing cheaper can reach it
+        // Most edges reach a state already reached at a clearly lower time: skip the exact
+        // sum then (the summed times agree with it to far better than 1e-9).
+        if (!inserted && !minimize_peak && summary->time < (cost.time + step.time) * (1 - 1e-9)) return;
         Node& n = *slot;
-        if (!inserted && n.done) return;  // settled: nothing cheaper can reach it
         Cost total = add(cost, step, topology_);
         int64_t next_peak = std::max(peak, next_bytes);
         const Key next_key = key_of(next_peak, total);
         if (!inserted && key_of(n.peak, n.cost) <= next_key) return;
         if (inserted) estimate(next, n);
         n.cost = total;
+        summary->time = total.time;
         n.peak = next_peak;
         n.parent = state;
         n.edge = edge;
         n.has_parent = true;
-        queue.push({queue_key(next_peak, total, n.remaining), next});
+        queue.push({queue_key(n, total), next});
       });
+      if (!collectives_only && !minimize_peak && exchange_budget_spent()) {
+        // The switch keeps A* exact: the exchange edges only ever lead to the destination,
+        // so the settled states keep their least costs (the collectives alone reach them),
+        // and the new bound is consistent on every edge left. Every open state is keyed
+        // again with it (one entry each, with its current cost).
+        collectives_only = true;
+        prepare_class();
+        std::vector<Entry> open;
+        open.reserve(queue.size());
+        while (!queue.empty()) {
+          const State s = queue.top().second;
+          queue.pop();
+          Node& n = *nodes_.find(s);
+          if (n.done || n.slow_bound) continue;
+          estimate(s, n);
+          open.push_back({queue_key(n, n.cost), s});
+        }
+        queue = decltype(queue)(cmp, std::move(open));
+      }
     }
     if (stats) stats->states_expanded += expanded, stats->states_seen += static_cast<int64_t>(nodes_.size());
     return Outcome::unreachable;
   }
 
   const Node& node(const State& s) const { return *nodes_.find(s); }
+
+  // Whether this run will try no more exchanges (its budget of exact pricings is spent).
+  bool exchange_budget_spent() const {
+    if (mesh_.num_devices() <= kExchangeBudgetDevices) return false;
+    return exchanges_priced_ >= (mesh_.num_devices() > kExchangeLargeMesh ? kExchangeBudgetLarge : kExchangeBudget);
+  }
 
   // Whether any edge so far was priced below its flat price (a reduction over several
   // levels whose program's estimate is lower): if not, every search so far ran exactly as
@@ -848,6 +1146,18 @@ class Search {
   bool empty_tensor_ = false;
   double min_latency_ = 0;   // the least latency of any level
   double max_bandwidth_ = 1;  // the largest bandwidth of any level
+  // Per level, the least latency and largest bandwidth of it and the levels above; per
+  // atom, the innermost level a reduction over it can run at.
+  std::vector<double> latency_from_, bandwidth_from_;
+  std::array<int, kMaxAtoms> reduction_level_{};  // -1: not computed
+  double smallest_block_bytes_ = 0;
+  int gather_level_ = -1;  // -1: not computed (prepare_class)
+  uint32_t class_mask_ = 0;  // the atoms of a class (0: no class bound)
+  int64_t class_size_ = 1;
+  // Per dimension and sampled device, the union of the destination blocks over its class
+  // (disjoint intervals, ascending), and per sampled device the union's volume.
+  std::array<std::array<Intervals, kMaxSamples>, kMaxRank> class_target_;
+  std::array<int64_t, kMaxSamples> class_target_volume_{};
   State target_{};
   ShardingType target_type_;
   int rank_;
@@ -1014,6 +1324,23 @@ Plan synthesize_once(const Mesh& mesh, const types::TensorType& tensor, const Sh
 }
 
 }  // namespace
+
+double search_lower_bound(const Mesh& mesh, const types::TensorType& tensor, const ShardingType& from_in,
+                          const ShardingType& target_in, const Topology& topology, const SynthesisOptions& options,
+                          bool collectives_only) {
+  const ShardingType from = types::canonicalize(mesh, types::resolve(mesh, from_in, tensor.rank()));
+  const ShardingType target = types::canonicalize(mesh, types::resolve(mesh, target_in, tensor.rank()));
+  const AtomSet atoms(mesh, {&from, &target}, /*all_axes=*/true);
+  if (atoms.size() > kMaxAtoms || tensor.rank() > kMaxRank || topology.levels.size() > kMaxLevels)
+    throw types::InputError("search_lower_bound: the problem is beyond the search's limits");
+  uint32_t keep_unreduced = 0;
+  for (const auto& r : target.unreduced)
+    for (int a : atoms.expand(r)) keep_unreduced |= 1u << a;
+  ExchangeMemo memo;
+  Search search(mesh, tensor, atoms, topology, keep_unreduced, options.allow_exchange,
+                options.hierarchical_reductions && options.price_reductions_by_level, memo);
+  return search.lower_bound(search.encode(from), search.encode(target), collectives_only || !options.allow_exchange);
+}
 
 Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const ShardingType& source,
                 const ShardingType& target, const Topology& topology, const SynthesisOptions& options,

@@ -8,8 +8,10 @@
 // the sub-axes of the source and destination need), edges the six collectives. A state is
 // allowed only if its local shard is at most max(|source local|, |target local|); from
 // every state an exchange may also go straight to the destination; A* (the lower bound:
-// what a sample of devices still lacks of their destination blocks, at the fastest
-// bandwidth) then finds the least (modeled time, uses an exchange, bytes received, steps).
+// what a sample of devices still lacks of their destination blocks and the reductions
+// left, at the fastest bandwidth while an exchange may still be tried, at the levels the
+// collectives must cross after; search_lower_bound below) then finds the least (modeled
+// time, uses an exchange, bytes received, steps).
 // The exchange edges are restricted, so with them the plan is the least-time one only
 // among those tried: none where some device would receive from more than 64 peers, and on
 // meshes above 16 devices only from the first 8 states expanded with the destination's
@@ -67,5 +69,17 @@ struct SynthesisStats {
 Plan synthesize(const types::Mesh& mesh, const types::TensorType& tensor, const types::ShardingType& source,
                 const types::ShardingType& target, const Topology& topology,
                 const SynthesisOptions& options = {}, SynthesisStats* stats = nullptr);
+
+// The lower bound the A* search orders a state by: the least modeled time from `from` to
+// `target` it can prove (synthesize.cpp, Search::remaining_time), over the atoms of both
+// types and every other axis, with every device sampled up to 64 devices. While an
+// exchange may still end a path it counts every byte at the fastest level; with
+// `collectives_only` (or options.allow_exchange false), it is the bound the search uses
+// once no exchange can. For tests: it must never exceed the time of a plan (of
+// collectives only, with `collectives_only`), and along any edge drop by no more than the
+// edge's time.
+double search_lower_bound(const types::Mesh& mesh, const types::TensorType& tensor, const types::ShardingType& from,
+                          const types::ShardingType& target, const Topology& topology,
+                          const SynthesisOptions& options = {}, bool collectives_only = false);
 
 }  // namespace shardproof::redistribute

@@ -103,22 +103,28 @@ Topology Topology::load(const std::string& path) {
 int Topology::level_spanning(const types::Mesh& mesh, const std::vector<types::AxisRef>& axes) const {
   if (axes.empty() || levels.empty()) return 0;
   // For each device, compare the level-group of its physical id with that of the group's
-  // base device (coordinates on `axes` zeroed); the answer is the innermost level where
-  // every pair agrees.
+  // base device (its digits on `axes` zeroed); the answer is the innermost level where
+  // every pair agrees. Per reference, the stride of its digit in the linear id (row-major),
+  // so that the base is the id less each digit times its stride: no coordinates built.
+  struct Digit {
+    int64_t stride, size;
+  };
+  std::vector<Digit> digits;
+  digits.reserve(axes.size());
+  for (const auto& ref : axes) {
+    const int axis = *mesh.axis_index(ref.name);
+    int64_t axis_stride = 1;
+    for (int a = axis + 1; a < mesh.rank(); ++a) axis_stride *= mesh.axis_size(a);
+    const int64_t size = types::axis_ref_size(mesh, ref);
+    const int64_t minor = mesh.axis_size(axis) / (ref.pre * size);
+    digits.push_back({axis_stride * minor, size});
+  }
   int needed = 0;
   const int last = static_cast<int>(levels.size()) - 1;
   for (int64_t d = 0; d < mesh.num_devices() && needed < last; ++d) {
-    std::vector<int64_t> c = mesh.coordinates(d);
-    std::vector<int64_t> base = c;
-    for (const auto& ref : axes) {
-      int axis = *mesh.axis_index(ref.name);
-      int64_t n = mesh.axis_size(axis);
-      int64_t size = types::axis_ref_size(mesh, ref);
-      int64_t minor = n / (ref.pre * size);
-      int64_t digit = (c[axis] / minor) % size;
-      base[axis] -= digit * minor;
-    }
-    int64_t p = mesh.physical_device(d), q = mesh.physical_device(mesh.linear_id(base));
+    int64_t base = d;
+    for (const Digit& g : digits) base -= (d / g.stride) % g.size * g.stride;
+    const int64_t p = mesh.physical_device(d), q = mesh.physical_device(base);
     while (needed < last && p / levels[needed].group_size != q / levels[needed].group_size) ++needed;
   }
   return needed;

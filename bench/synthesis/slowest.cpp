@@ -6,6 +6,7 @@
 //   build/bench/synthesis/synthesis_slowest 5 4096 10      # 10 slowest of the 4096-device class
 //   build/bench/synthesis/synthesis_slowest 5 4096 1 32   # problem 32 alone (for perf)
 //   SLOWEST_REPS=10 ...                                  # best of 10 instead of 3
+//   SLOWEST_PLAN=1 ...                                   # and each plan's steps
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -77,5 +78,15 @@ int main(int argc, char** argv) {
         i, t.ms, t.stats.states_expanded, t.stats.states_seen, t.stats.split_axes, t.modeled_us, o.ms, f.ms,
         f.stats.states_expanded, p.mesh.to_short(), types::shape_to_string(p.tensor.shape),
                types::to_string(p.mesh, p.source), types::to_string(p.mesh, p.target));
+    // SLOWEST_PLAN=1: the plan's steps with their level, bytes and time.
+    if (std::getenv("SLOWEST_PLAN")) {
+      redistribute::SynthesisStats st;
+      const auto plan = redistribute::synthesize(p.mesh, p.tensor, p.source, p.target, topo, {}, &st);
+      fmt::print("    search's own time {:.3f} us, expanded {}\n", st.search_time_s * 1e6, st.states_expanded);
+      for (const auto& step : plan.steps)
+        fmt::print("    {} -> {}: level {} group {} {} B {:.9f} s\n", redistribute::describe(p.mesh, step.op),
+                   types::to_string(p.mesh, step.type_after), step.cost.level, step.cost.group_size,
+                   step.cost.recv_bytes, step.cost.time_s);
+    }
   }
 }

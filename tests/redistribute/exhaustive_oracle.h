@@ -63,14 +63,82 @@ inline void all_types(const std::vector<AxisRef>& parts, size_t index, ShardingT
     }
   }
 }
+// Every collective the oracle tries from `cur` (those the type rule rejects included):
+// slices of free parts, gathers and all-to-alls of dimension suffixes, reductions of the
+// unreduced parts, permutes to every type over `parts` (`everything`, all_types of them),
+// and, with `allow_exchange`, the exchange straight to `target`.
+inline std::vector<Collective> oracle_candidates(const types::Mesh& mesh, const types::TensorType& tensor,
+                                                 const ShardingType& cur, const ShardingType& target,
+                                                 const std::vector<AxisRef>& parts,
+                                                 const std::vector<ShardingType>& everything, bool allow_exchange) {
+  std::vector<Collective> candidates;
+  std::vector<AxisRef> free_parts, unreduced_parts;
+  for (const auto& p : parts) {
+    bool used = false;
+    for (const auto& u : types::used_axes(cur)) used = used || types::axis_refs_overlap(mesh, p, u);
+    if (!used) free_parts.push_back(p);
+  }
+  for (const auto& p : parts)
+    for (const auto& u : cur.unreduced)
+      if (types::axis_refs_overlap(mesh, p, u)) unreduced_parts.push_back(p);
+  for (int i = 0; i < tensor.rank(); ++i) {
+    {
+      std::vector<std::vector<AxisRef>> runs;
+      std::vector<AxisRef> current;
+      std::vector<bool> used(free_parts.size(), false);
+      ordered_selections(free_parts, current, used, runs);
+      for (const auto& run : runs) candidates.push_back(Collective::all_slice(i, run));
+    }
+    // Gathers of every suffix of the dimension, split into parts.
+    std::vector<AxisRef> dim_parts;
+    for (const auto& a : cur.dims[i].axes)
+      for (const auto& p : parts)
+        if (p.name == a.name && p.pre >= a.pre && p.pre * p.size <= a.pre * a.size) dim_parts.push_back(p);
+    std::sort(dim_parts.begin(), dim_parts.end(), [&](const AxisRef& a, const AxisRef& b) {
+      // order within the dimension: by position of the owning entry, then major first
+      auto pos = [&](const AxisRef& p) {
+        for (size_t e = 0; e < cur.dims[i].axes.size(); ++e) {
+          const auto& a2 = cur.dims[i].axes[e];
+          if (p.name == a2.name && p.pre >= a2.pre && p.pre * p.size <= a2.pre * a2.size)
+            return std::pair<size_t, int64_t>{e, p.pre};
+        }
+        return std::pair<size_t, int64_t>{99, 0};
+      };
+      return pos(a) < pos(b);
+    });
+    for (size_t len = 1; len <= dim_parts.size(); ++len) {
+      std::vector<AxisRef> suffix(dim_parts.end() - static_cast<long>(len), dim_parts.end());
+      candidates.push_back(Collective::all_gather(i, suffix));
+      for (int j = 0; j < tensor.rank(); ++j)
+        if (j != i) candidates.push_back(Collective::all_to_all(suffix, i, j));
+    }
+    std::vector<std::vector<AxisRef>> selections;
+    std::vector<AxisRef> current;
+    std::vector<bool> used(unreduced_parts.size(), false);
+    ordered_selections(unreduced_parts, current, used, selections);
+    for (const auto& sel : selections) candidates.push_back(Collective::reduce_scatter(i, sel));
+    if (i == 0)
+      for (const auto& sel : selections) candidates.push_back(Collective::all_reduce(sel));
+  }
+  for (const auto& t : everything) {
+    ShardingType with_unreduced = t;
+    with_unreduced.unreduced = cur.unreduced;
+    candidates.push_back(Collective::collective_permute(with_unreduced));
+  }
+  // The exchange, straight to the destination (the synthesizer's space: see
+  // synthesize.h; an exchange to an intermediate type is not searched by either).
+  if (allow_exchange) candidates.push_back(Collective::exchange(target));
+  return candidates;
+}
 }  // namespace oracle_detail
 
 // `parts`: the axis parts the search may use (the problem's atoms plus, optionally, the
 // whole axes no type mentions). Memory bound: states above `bound` are not entered.
+// Without `allow_exchange`, plans of the six collectives only.
 inline OracleResult oracle_optimum(const types::Mesh& mesh, const types::TensorType& tensor,
                                    const types::ShardingType& source_in, const types::ShardingType& target_in,
                                    const redistribute::Topology& topology, int64_t bound,
-                                   const std::vector<types::AxisRef>& parts) {
+                                   const std::vector<types::AxisRef>& parts, bool allow_exchange = true) {
   using namespace oracle_detail;
   using redistribute::apply_type_rule;
   const ShardingType source = types::canonicalize(mesh, types::resolve(mesh, source_in, tensor.rank()));
@@ -103,63 +171,7 @@ inline OracleResult oracle_optimum(const types::Mesh& mesh, const types::TensorT
     done[k] = true;
     const ShardingType cur = types_by_key[k];
     const Best here = best[k];
-    std::vector<Collective> candidates;
-    std::vector<AxisRef> free_parts, unreduced_parts;
-    for (const auto& p : parts) {
-      bool used = false;
-      for (const auto& u : types::used_axes(cur)) used = used || types::axis_refs_overlap(mesh, p, u);
-      if (!used) free_parts.push_back(p);
-    }
-    for (const auto& p : parts)
-      for (const auto& u : cur.unreduced)
-        if (types::axis_refs_overlap(mesh, p, u)) unreduced_parts.push_back(p);
-    for (int i = 0; i < tensor.rank(); ++i) {
-      {
-        std::vector<std::vector<AxisRef>> runs;
-        std::vector<AxisRef> current;
-        std::vector<bool> used(free_parts.size(), false);
-        ordered_selections(free_parts, current, used, runs);
-        for (const auto& run : runs) candidates.push_back(Collective::all_slice(i, run));
-      }
-      // Gathers of every suffix of the dimension, split into parts.
-      std::vector<AxisRef> dim_parts;
-      for (const auto& a : cur.dims[i].axes)
-        for (const auto& p : parts)
-          if (p.name == a.name && p.pre >= a.pre && p.pre * p.size <= a.pre * a.size) dim_parts.push_back(p);
-      std::sort(dim_parts.begin(), dim_parts.end(), [&](const AxisRef& a, const AxisRef& b) {
-        // order within the dimension: by position of the owning entry, then major first
-        auto pos = [&](const AxisRef& p) {
-          for (size_t e = 0; e < cur.dims[i].axes.size(); ++e) {
-            const auto& a2 = cur.dims[i].axes[e];
-            if (p.name == a2.name && p.pre >= a2.pre && p.pre * p.size <= a2.pre * a2.size)
-              return std::pair<size_t, int64_t>{e, p.pre};
-          }
-          return std::pair<size_t, int64_t>{99, 0};
-        };
-        return pos(a) < pos(b);
-      });
-      for (size_t len = 1; len <= dim_parts.size(); ++len) {
-        std::vector<AxisRef> suffix(dim_parts.end() - static_cast<long>(len), dim_parts.end());
-        candidates.push_back(Collective::all_gather(i, suffix));
-        for (int j = 0; j < tensor.rank(); ++j)
-          if (j != i) candidates.push_back(Collective::all_to_all(suffix, i, j));
-      }
-      std::vector<std::vector<AxisRef>> selections;
-      std::vector<AxisRef> current;
-      std::vector<bool> used(unreduced_parts.size(), false);
-      ordered_selections(unreduced_parts, current, used, selections);
-      for (const auto& sel : selections) candidates.push_back(Collective::reduce_scatter(i, sel));
-      if (i == 0)
-        for (const auto& sel : selections) candidates.push_back(Collective::all_reduce(sel));
-    }
-    for (const auto& t : everything) {
-      ShardingType with_unreduced = t;
-      with_unreduced.unreduced = cur.unreduced;
-      candidates.push_back(Collective::collective_permute(with_unreduced));
-    }
-    // The exchange, straight to the destination (the synthesizer's space: see
-    // synthesize.h; an exchange to an intermediate type is not searched by either).
-    candidates.push_back(Collective::exchange(target));
+    const std::vector<Collective> candidates = oracle_candidates(mesh, tensor, cur, target, parts, everything, allow_exchange);
     for (const auto& op : candidates) {
       auto rule = apply_type_rule(mesh, tensor.shape, cur, op);
       if (!rule.after) continue;
