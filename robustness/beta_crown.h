@@ -42,6 +42,7 @@ struct Subdomain {
   int objective = 0;
   double bound = -1e300;
   Vec argmin;
+  double parent_bound = -1e300;  // its bound with its parent's slopes and multipliers (reports)
   // Pre-activation bounds of BetaCrown::refreshed_layer() on this subdomain, tighter than the
   // root's (empty: the root's), and the neurons of that layer to tighten next (refresh()).
   Vec refreshed_lo, refreshed_hi;

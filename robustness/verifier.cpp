@@ -68,7 +68,8 @@ class Run {
     try {
       return analyse();
     } catch (const TimeLimitReached&) {
-      res_ = VerifyResult{Verdict::Unknown, {}, {}, -1, res_.nodes, res_.milp_calls, 0, {}, "time limit reached"};
+      const std::string why = bab_progress_.empty() ? "time limit reached" : bab_progress_;
+      res_ = VerifyResult{Verdict::Unknown, {}, {}, -1, res_.nodes, res_.milp_calls, 0, {}, why};
       return finish();
     }
   }
@@ -357,8 +358,17 @@ class Run {
     const auto& unstable = bc.unstable();
     bool incomplete = false;
     const std::size_t batch_size = static_cast<std::size_t>(std::max(1, opt_.relu_bab_batch));
+    // Where the search stands when time runs out: open subdomains, the lowest bound among
+    // them (a child's bound with its parent's parameters) and the deepest split.
+    auto time_limit_note = [&] {
+      double worst = INFINITY;
+      std::size_t depth = 0;
+      for (const Subdomain& d : stack) worst = std::min(worst, std::max(d.bound, d.parent_bound)), depth = std::max(depth, d.splits.size());
+      bab_progress_ = fmt::format("time limit reached ({} open subdomains, lowest bound {:.4g}, depth {})", stack.size(), worst, depth);
+    };
     while (!stack.empty()) {
-      if (timed_out()) { res_.note = "time limit reached"; return Verdict::Unknown; }
+      time_limit_note();  // the note if the deadline fires inside the batch below
+      if (timed_out()) { res_.note = bab_progress_; return Verdict::Unknown; }
       const std::size_t take = std::min(batch_size, stack.size());
       std::vector<Subdomain> batch(std::make_move_iterator(stack.end() - static_cast<long>(take)),
                                    std::make_move_iterator(stack.end()));
@@ -418,6 +428,7 @@ class Run {
           ch.beta.push_back(0.0);
           ch.alpha = d.alpha;
           ch.objective = d.objective;
+          ch.parent_bound = child[best_at + side];
           ch.refreshed_lo = d.refreshed_lo;
           ch.refreshed_hi = d.refreshed_hi;
           if (ch.splits.back().layer < bc.refreshed_layer()) ch.to_refresh = refresh_candidates(bc, scores[open[o]]);
@@ -873,6 +884,7 @@ class Run {
   Clock::time_point start_;
   std::vector<std::pair<Vec, Vec>> boxes_;
   VerifyResult res_;
+  std::string bab_progress_;  // where beta-CROWN's search stood at its last batch (timeout note)
   double falsify_seconds_ = 0;  // spent in falsification during branch and bound
   std::uint64_t falsify_batches_ = 0;
 };
