@@ -3,6 +3,9 @@
 // ("file:line:col: error: ...") and exits 2; verdicts exit 0.
 #include <fmt/format.h>
 #include <unistd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 #include <algorithm>
 #include <chrono>
@@ -32,6 +35,18 @@ namespace {
 
 std::vector<double> vec_to_std(const rb::Vec& v) { return std::vector<double>(v.data(), v.data() + v.size()); }
 
+// Bound propagation allocates and frees matrices of a few to tens of MB thousands of times;
+// glibc maps the larger ones afresh each time and hands the heap's top back as soon as it is
+// free, so every pass pays page faults and zeroing (14% of alpha-CROWN's time on
+// cifar_deep_kw, perf). Keeping them in the heap: alpha-CROWN at the root 3.6 -> 2.9 s there
+// (bench/RESULTS.md, oval21). Process-wide, so set by the command, not by the library.
+void keep_large_blocks_in_heap() {
+#if defined(__GLIBC__)
+  mallopt(M_MMAP_THRESHOLD, 32 << 20);  // glibc's largest allowed value
+  mallopt(M_TRIM_THRESHOLD, 1 << 30);
+#endif
+}
+
 void add_verify(CLI::App& parent, int& exit_code) {
   struct Opts {
     std::string model, spec, method = "auto";
@@ -59,6 +74,7 @@ void add_verify(CLI::App& parent, int& exit_code) {
         exit_code = kExitBadInput;
         return;
       }
+      keep_large_blocks_in_heap();
       rb::Network net = rb::load_model(o->model);
       rb::Spec spec = rb::load_vnnlib(o->spec);
       std::string err = rb::check_compatible(net, spec);

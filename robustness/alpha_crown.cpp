@@ -48,13 +48,9 @@ std::vector<Mat> slope_gradient(const Network& net, const LayerBounds& b, int to
     check_deadline();
     const Layer& L = net.layers[k];
     if (L.kind == Layer::Kind::Affine) {
-      Mat Y(L.out_size, X.cols());
-      if (L.conv)
-        for (long r = 0; r < X.cols(); ++r) {
-          if (r % 64 == 63) check_deadline();
-          Y.col(r) = L.conv->apply(X.col(r));
-        }
-      else Y.noalias() = L.weight * X;
+      // All rows' points through the layer as one product (rows_times_weight_t: im2col of
+      // every point and one GEMM for a convolution).
+      Mat Y = rows_times_weight_t(L, X.transpose()).transpose();
       Y.colwise() += L.bias;
       X = std::move(Y);
       continue;
@@ -79,8 +75,12 @@ std::vector<Mat> slope_gradient(const Network& net, const LayerBounds& b, int to
 
 }  // namespace
 
-bool optimise_intermediate_bounds(const Network& net, LayerBounds& b, const AlphaCrownOptions& opt) {
+bool optimise_intermediate_bounds(const Network& net, LayerBounds& b, const AlphaCrownOptions& opt,
+                                  LastLayerSlopes* last) {
   const int n = static_cast<int>(net.layers.size());
+  int last_relu = -1;
+  for (int k = 0; k < n; ++k)
+    if (net.layers[k].kind == Layer::Kind::Relu) last_relu = k;
   for (const Layer& L : net.layers)
     if (L.kind == Layer::Kind::MaxPool) return true;
   const Vec& lo = b.lo[0];
@@ -105,6 +105,13 @@ bool optimise_intermediate_bounds(const Network& net, LayerBounds& b, const Alph
           ma[i] = va[i] = Mat::Zero(m, l.size());
         }
       Vec best = Vec::Constant(m, -INFINITY);
+      const bool keep = last && k == last_relu;
+      std::vector<Mat>* kept = keep ? &last->slopes[dir] : nullptr;
+      if (keep) {
+        last->layer = k;
+        last->neurons = idx;
+        *kept = alpha;
+      }
       const double b1 = 0.9, b2 = 0.999;
       for (int t = 0; t <= opt.iterations; ++t) {
         Mat Lam = Mat::Zero(m, b.lo[k].size());
@@ -116,7 +123,14 @@ bool optimise_intermediate_bounds(const Network& net, LayerBounds& b, const Alph
         Mat X(lo.size(), m);
         for (long r = 0; r < m; ++r)
           for (long i = 0; i < lo.size(); ++i) X(i, r) = Lam(r, i) >= 0 ? lo(i) : hi(i);
-        for (long r = 0; r < m; ++r) best(r) = std::max(best(r), Lam.row(r).dot(X.col(r)) + bias(r));
+        for (long r = 0; r < m; ++r) {
+          const double v = Lam.row(r).dot(X.col(r)) + bias(r);
+          if (v <= best(r)) continue;
+          best(r) = v;
+          if (kept)
+            for (int i = 0; i < k; ++i)
+              if (alpha[i].size()) (*kept)[i].row(r) = alpha[i].row(r);
+        }
         if (t == opt.iterations) break;
         std::vector<Mat> g = slope_gradient(net, b, k, std::move(X), alpha, lampost);
         const double c1 = 1 - std::pow(b1, t + 1), c2 = 1 - std::pow(b2, t + 1);

@@ -24,7 +24,18 @@ struct AlphaCrownOptions {
   double learning_rate = 0.1;
 };
 
+// The slopes that gave the last ReLU layer's bounds: for each of its neurons bounded (the
+// unstable ones), the lower slopes of every earlier ReLU (all neurons of layer i in
+// slopes[i], row r for neuron `neurons[r]`) of the best iterate, from below (dir 0) and from
+// above (dir 1). beta_crown.h re-bounds those neurons on subdomains with them.
+struct LastLayerSlopes {
+  int layer = -1;
+  std::vector<long> neurons;
+  std::vector<Mat> slopes[2];
+};
+
 // Returns false when some neuron's bounds cross (the box holds no input reaching them).
-bool optimise_intermediate_bounds(const Network& net, LayerBounds& b, const AlphaCrownOptions& opt);
+bool optimise_intermediate_bounds(const Network& net, LayerBounds& b, const AlphaCrownOptions& opt,
+                                  LastLayerSlopes* last = nullptr);
 
 }  // namespace shardproof::robustness

@@ -22,6 +22,13 @@ struct BetaCrown::Pass {
   std::vector<const std::vector<double>*> beta;
   std::vector<ReluSplit> extra;  // empty, or one per row (sign 0: none)
   Mat A;                         // B x U slopes
+  // Per row: its subdomain's bounds of the refreshed layer (null: the root's).
+  std::vector<const Vec*> rlo, rhi;
+  // Rows that start below the output: over value index `top` (the input of ReLU layer top),
+  // with these coefficients and constants; top < 0 starts from the objectives.
+  int top = -1;
+  Mat start;
+  Vec start_bias;
   // outputs
   Vec value;
   Mat argmin;                  // B x inputs
@@ -30,6 +37,11 @@ struct BetaCrown::Pass {
   std::vector<std::vector<double>> gbeta;
 
   long rows() const { return static_cast<long>(objective.size()); }
+  bool per_row_bounds() const {
+    for (const Vec* v : rlo)
+      if (v) return true;
+    return false;
+  }
 };
 
 BetaCrown::BetaCrown(const Network& net, const LayerBounds& root, std::vector<Objective> objectives)
@@ -47,6 +59,7 @@ BetaCrown::BetaCrown(const Network& net, const LayerBounds& root, std::vector<Ob
         unstable_cols_[k].push_back(static_cast<int>(j));
         unstable_.emplace_back(k, static_cast<int>(j));
       }
+    refreshed_ = k;  // the last ReLU layer
   }
 }
 
@@ -66,6 +79,10 @@ long BetaCrown::alpha_index(int layer, int j) const {
 
 LayerBounds BetaCrown::bounds_of(const Subdomain& d) const {
   LayerBounds b = root_;
+  if (d.refreshed_lo.size()) {
+    b.lo[refreshed_] = d.refreshed_lo;
+    b.hi[refreshed_] = d.refreshed_hi;
+  }
   for (const ReluSplit& s : d.splits) {
     if (s.sign > 0) b.lo[s.layer](s.j) = 0.0;
     else b.hi[s.layer](s.j) = 0.0;
@@ -85,14 +102,27 @@ void BetaCrown::run(Pass& p, bool gradients) const {
     if (!p.extra.empty() && p.extra[r].sign != 0)
       at[p.extra[r].layer].push_back({r, p.extra[r].j, p.extra[r].sign, 0.0, -1});
   }
-  Mat Lam(B, net_.output_size);
-  Vec bias(B);
-  for (long r = 0; r < B; ++r) {
-    Lam.row(r) = objectives_[p.objective[r]].c.transpose();
-    bias(r) = objectives_[p.objective[r]].c0;
+  Mat Lam;
+  Vec bias;
+  if (p.top < 0) {
+    Lam.resize(B, net_.output_size);
+    bias.resize(B);
+    for (long r = 0; r < B; ++r) {
+      Lam.row(r) = objectives_[p.objective[r]].c.transpose();
+      bias(r) = objectives_[p.objective[r]].c0;
+    }
+  } else {
+    Lam = p.start;
+    bias = p.start_bias;
   }
+  const bool per_row = p.per_row_bounds();
+  // Bounds of neuron j of ReLU layer k on row r's subdomain.
+  auto bounds_at = [&](int k, long r, int j) {
+    if (k == refreshed_ && per_row && p.rlo[r]) return std::pair{(*p.rlo[r])(j), (*p.rhi[r])(j)};
+    return std::pair{root_.lo[k](j), root_.hi[k](j)};
+  };
   p.lampost.assign(n, Mat());
-  for (int k = n - 1; k >= 0; --k) {
+  for (int k = (p.top < 0 ? n : p.top) - 1; k >= 0; --k) {
     check_deadline();
     const Layer& L = net_.layers[k];
     if (L.kind == Layer::Kind::Affine) {
@@ -109,18 +139,31 @@ void BetaCrown::run(Pass& p, bool gradients) const {
     const auto& cols = unstable_cols_[k];
     for (std::size_t t = 0; t < cols.size(); ++t) {
       const int j = cols[t];
-      const double s = u(j) / (u(j) - l(j)), sl = s * l(j);
       const long a = offset_[k] + static_cast<long>(t);
       double* lam = Lam.col(j).data();
+      if (k == refreshed_ && per_row) {
+        // Rows with bounds of their own: a neuron they made stable is 0 or the identity.
+        for (long r = 0; r < B; ++r) {
+          const auto [lr, ur] = bounds_at(k, r, j);
+          if (ur <= 0) lam[r] = 0;
+          else if (lr >= 0) continue;
+          else if (lam[r] >= 0) lam[r] *= std::clamp(p.A(r, a), 0.0, 1.0);
+          else { const double s = ur / (ur - lr); bias(r) -= lam[r] * s * lr; lam[r] *= s; }
+        }
+        continue;
+      }
+      const double s = u(j) / (u(j) - l(j)), sl = s * l(j);
       for (long r = 0; r < B; ++r) {
         if (lam[r] >= 0) lam[r] *= std::clamp(p.A(r, a), 0.0, 1.0);
         else { bias(r) -= lam[r] * sl; lam[r] *= s; }
       }
     }
-    // A split neuron is linear on its subdomain (z_j or 0) and carries -beta * sign * z_j.
+    // A split neuron is linear on its subdomain (z_j or 0) and carries -beta * sign * z_j;
+    // the intercept the relaxation above charged (unstable, coefficient < 0) is given back.
     for (const Pass::SplitAt& s : at[k]) {
       const double lam0 = P(s.r, s.j);
-      if (lam0 < 0) bias(s.r) += lam0 * u(s.j) / (u(s.j) - l(s.j)) * l(s.j);
+      const auto [ls, us] = bounds_at(k, s.r, s.j);
+      if (lam0 < 0 && ls < 0 && us > 0) bias(s.r) += lam0 * us / (us - ls) * ls;
       Lam(s.r, s.j) = (s.sign > 0 ? lam0 : 0.0) - s.beta * s.sign;
     }
   }
@@ -160,12 +203,14 @@ void BetaCrown::run(Pass& p, bool gradients) const {
     const auto& cols = unstable_cols_[k];
     for (std::size_t t = 0; t < cols.size(); ++t) {
       const int j = cols[t];
-      const double s = u(j) / (u(j) - l(j));
       const long a = offset_[k] + static_cast<long>(t);
       for (long r = 0; r < B; ++r) {
+        const auto [lr, ur] = bounds_at(k, r, j);
         const double lam = P(r, j), zz = X(r, j);
-        if (lam >= 0) { p.galpha(r, a) = lam * zz; X(r, j) = std::clamp(p.A(r, a), 0.0, 1.0) * zz; }
-        else X(r, j) = s * (zz - l(j));
+        if (ur <= 0) X(r, j) = 0;
+        else if (lr >= 0) continue;
+        else if (lam >= 0) { p.galpha(r, a) = lam * zz; X(r, j) = std::clamp(p.A(r, a), 0.0, 1.0) * zz; }
+        else X(r, j) = ur / (ur - lr) * (zz - lr);
       }
     }
     for (std::size_t i = 0; i < at[k].size(); ++i) {
@@ -186,6 +231,8 @@ std::vector<double> BetaCrown::bound(const std::vector<const Subdomain*>& rows, 
     p.splits.push_back(&rows[r]->splits);
     p.beta.push_back(&rows[r]->beta);
     p.A.row(r) = rows[r]->alpha.transpose();
+    p.rlo.push_back(rows[r]->refreshed_lo.size() ? &rows[r]->refreshed_lo : nullptr);
+    p.rhi.push_back(rows[r]->refreshed_hi.size() ? &rows[r]->refreshed_hi : nullptr);
   }
   p.extra = extra;
   run(p, false);
@@ -217,6 +264,8 @@ std::vector<Vec> BetaCrown::optimise(std::vector<Subdomain>& batch, int iteratio
       p.splits.push_back(&batch[r].splits);
       p.beta.push_back(&be[r]);
       p.A.row(q) = A.row(r);
+      p.rlo.push_back(batch[r].refreshed_lo.size() ? &batch[r].refreshed_lo : nullptr);
+      p.rhi.push_back(batch[r].refreshed_hi.size() ? &batch[r].refreshed_hi : nullptr);
     }
     const bool last = t == iterations;
     run(p, !last);
@@ -235,7 +284,10 @@ std::vector<Vec> BetaCrown::optimise(std::vector<Subdomain>& batch, int iteratio
       sc = Vec::Zero(U);
       for (std::size_t a = 0; a < unstable_.size(); ++a) {
         const auto [k, j] = unstable_[a];
-        sc(static_cast<long>(a)) = babsr_score(p.lampost[k](q, j), root_.lo[k](j), root_.hi[k](j));
+        double lo = root_.lo[k](j), hi = root_.hi[k](j);
+        if (k == refreshed_ && d.refreshed_lo.size()) lo = d.refreshed_lo(j), hi = d.refreshed_hi(j);
+        // A neuron the subdomain's own bounds made stable is no branching candidate.
+        sc(static_cast<long>(a)) = lo >= 0 || hi <= 0 ? -1.0 : babsr_score(p.lampost[k](q, j), lo, hi);
       }
       for (const ReluSplit& s : d.splits) sc(alpha_index(s.layer, s.j)) = -1.0;
       if (!last && d.bound <= stop_above) still.push_back(r);
@@ -261,6 +313,88 @@ std::vector<Vec> BetaCrown::optimise(std::vector<Subdomain>& batch, int iteratio
     live.swap(still);
   }
   return scores;
+}
+
+void BetaCrown::set_refresh_slopes(const LastLayerSlopes& s) {
+  if (s.layer != refreshed_ || refreshed_ < 0) return;
+  const long nK = root_.lo[refreshed_].size(), U = static_cast<long>(unstable_.size());
+  has_refresh_slopes_.assign(static_cast<std::size_t>(nK), 0);
+  for (int dir = 0; dir < 2; ++dir) refresh_slopes_[dir] = Mat::Zero(nK, U);
+  for (std::size_t r = 0; r < s.neurons.size(); ++r) {
+    const long j = s.neurons[r];
+    has_refresh_slopes_[static_cast<std::size_t>(j)] = 1;
+    for (int dir = 0; dir < 2; ++dir)
+      for (long a = 0; a < U; ++a) {
+        const auto [k, jj] = unstable_[static_cast<std::size_t>(a)];
+        if (k < refreshed_ && s.slopes[dir][k].size()) refresh_slopes_[dir](j, a) = s.slopes[dir][k](static_cast<long>(r), jj);
+      }
+  }
+}
+
+long BetaCrown::refresh(std::vector<Subdomain>& batch) const {
+  const int K = refreshed_;
+  if (K < 0) return 0;
+  const long nK = root_.lo[K].size();
+  struct Row {
+    long d;
+    int j, sign;
+  };
+  std::vector<Row> rows;
+  std::vector<std::vector<double>> zero_beta(batch.size());
+  for (std::size_t r = 0; r < batch.size(); ++r) {
+    Subdomain& d = batch[r];
+    for (int j : d.to_refresh)
+      for (int sign : {+1, -1}) rows.push_back({static_cast<long>(r), j, sign});
+    d.to_refresh.clear();
+    zero_beta[r].assign(d.splits.size(), 0.0);
+    if (d.refreshed_lo.size() == 0) {
+      d.refreshed_lo = root_.lo[K];
+      d.refreshed_hi = root_.hi[K];
+    }
+  }
+  // At most 512 rows per pass: each row is a full back-substitution to the input.
+  const long chunk = 512;
+  for (long r0 = 0; r0 < static_cast<long>(rows.size()); r0 += chunk) {
+    const long m = std::min<long>(chunk, static_cast<long>(rows.size()) - r0);
+    Pass p;
+    p.top = K;
+    p.start = Mat::Zero(m, nK);
+    p.start_bias = Vec::Zero(m);
+    p.A.resize(m, static_cast<long>(unstable_.size()));
+    for (long q = 0; q < m; ++q) {
+      const Row& row = rows[static_cast<std::size_t>(r0 + q)];
+      const Subdomain& d = batch[static_cast<std::size_t>(row.d)];
+      p.start(q, row.j) = row.sign;
+      p.objective.push_back(d.objective);
+      p.splits.push_back(&d.splits);
+      p.beta.push_back(&zero_beta[static_cast<std::size_t>(row.d)]);
+      if (!has_refresh_slopes_.empty() && has_refresh_slopes_[static_cast<std::size_t>(row.j)])
+        p.A.row(q) = refresh_slopes_[row.sign > 0 ? 0 : 1].row(row.j);
+      else p.A.row(q) = d.alpha.transpose();
+      p.rlo.push_back(nullptr);  // rows end below the refreshed layer
+      p.rhi.push_back(nullptr);
+    }
+    run(p, false);
+    for (long q = 0; q < m; ++q) {
+      const Row& row = rows[static_cast<std::size_t>(r0 + q)];
+      Subdomain& d = batch[static_cast<std::size_t>(row.d)];
+      // min of sign * z_j over the subdomain: a lower bound (+1) or minus an upper bound (-1).
+      if (row.sign > 0) d.refreshed_lo(row.j) = std::max(d.refreshed_lo(row.j), p.value(q));
+      else d.refreshed_hi(row.j) = std::min(d.refreshed_hi(row.j), -p.value(q));
+    }
+  }
+  for (std::size_t r = 0; r < batch.size(); ++r) {
+    Subdomain& d = batch[r];
+    for (long j = 0; j < nK; ++j) {
+      const double lo = d.refreshed_lo(j), hi = d.refreshed_hi(j);
+      if (lo <= hi) continue;
+      // Sound bounds that cross hold for no input: the subdomain is empty, unless the gap is
+      // round-off, where the neuron keeps the root's bounds.
+      if (lo - hi > 1e-6 * (1 + std::abs(lo) + std::abs(hi))) d.bound = INFINITY;
+      else d.refreshed_lo(j) = root_.lo[K](j), d.refreshed_hi(j) = root_.hi[K](j);
+    }
+  }
+  return static_cast<long>(rows.size());
 }
 
 }  // namespace shardproof::robustness

@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "robustness/alpha_crown.h"
 #include "robustness/bounds.h"
 #include "robustness/network.h"
 
@@ -41,6 +42,11 @@ struct Subdomain {
   int objective = 0;
   double bound = -1e300;
   Vec argmin;
+  double parent_bound = -1e300;  // its bound with its parent's slopes and multipliers (reports)
+  // Pre-activation bounds of BetaCrown::refreshed_layer() on this subdomain, tighter than the
+  // root's (empty: the root's), and the neurons of that layer to tighten next (refresh()).
+  Vec refreshed_lo, refreshed_hi;
+  std::vector<int> to_refresh;
 };
 
 struct Objective {
@@ -78,8 +84,26 @@ class BetaCrown {
   // coefficients, >= 0; -1 for ReLUs the subdomain already split), unstable() order.
   std::vector<Vec> optimise(std::vector<Subdomain>& batch, int iterations, double stop_above = 0.0) const;
 
-  // The root's bounds with the subdomain's split neurons clamped (for the MILP on small pieces).
+  // The root's bounds with the subdomain's split neurons clamped and its refreshed bounds (for
+  // the MILP on small pieces).
   LayerBounds bounds_of(const Subdomain& d) const;
+
+  // The last ReLU layer (index in Network::layers), whose pre-activation bounds each
+  // subdomain may tighten for itself; -1 when the net has no ReLU.
+  int refreshed_layer() const { return refreshed_; }
+
+  // Per-subdomain intermediate bounds (beta-CROWN re-bounds the layers after a split on each
+  // subdomain): for every subdomain of the batch with a non-empty `to_refresh`, the lower and
+  // upper bounds of those neurons of refreshed_layer() are back-substituted to the input
+  // through the subdomain's own relaxation (its split neurons linear, its slopes, multipliers
+  // 0: every choice is sound) and intersected with the bounds it had; all rows of the batch go
+  // through each layer together. A subdomain whose bounds come out crossing by more than
+  // round-off holds no input and gets bound +inf. Clears `to_refresh`. Returns the rows bounded.
+  long refresh(std::vector<Subdomain>& batch) const;
+  // The root's slopes for each neuron of refreshed_layer() (alpha-CROWN's, per neuron and
+  // direction): refresh() uses them instead of the subdomain's slopes (tuned for the
+  // objective), so that a subdomain's bounds start from the root's and gain what its splits add.
+  void set_refresh_slopes(const LastLayerSlopes& s);
 
   double lr_alpha = 0.1, lr_beta = 0.05;
 
@@ -95,6 +119,9 @@ class BetaCrown {
   std::vector<std::pair<int, int>> unstable_;
   std::vector<std::vector<int>> unstable_cols_;  // per layer: unstable neuron indices
   std::vector<int> offset_;                      // per layer: first alpha index of its unstable ReLUs
+  int refreshed_ = -1;
+  Mat refresh_slopes_[2];            // per direction: neuron of refreshed_ x unstable() slopes
+  std::vector<char> has_refresh_slopes_;
 };
 
 }  // namespace shardproof::robustness

@@ -3,10 +3,13 @@
 #include <algorithm>
 
 #include "robustness/deadline.h"
+#include "robustness/gemm.h"
 
 namespace shardproof::robustness {
 
 namespace {
+constexpr long kChunkDoubles = 1L << 20;
+
 // Calls f(p, ck, input index) for every output position p, kernel tap ck = (c, kh, kw) and
 // the input element the tap reads there (taps in the padding are skipped).
 template <class F>
@@ -33,8 +36,8 @@ Eigen::VectorXd Conv2d::apply(const Eigen::VectorXd& v, bool abs_kernel) const {
   Eigen::MatrixXd cols = Eigen::MatrixXd::Zero(P, CK);  // im2col, transposed
   for_each_tap(*this, [&](int p, int ck, int i) { cols(p, ck) = v(i); });
   Eigen::MatrixXd out(P, M);  // column-major P x M is [M, oH, oW] row-major
-  if (abs_kernel) out.noalias() = cols * kernel.cwiseAbs().transpose();
-  else out.noalias() = cols * kernel.transpose();
+  if (abs_kernel) gemm(cols, false, kernel.cwiseAbs(), true, out);
+  else gemm(cols, false, kernel, true, out);
   return Eigen::Map<const Eigen::VectorXd>(out.data(), out.size());
 }
 
@@ -42,8 +45,11 @@ Eigen::MatrixXd Conv2d::pull_back(const Eigen::MatrixXd& Lam) const {
   const long R = Lam.rows();
   const int P = oH * oW;
   Eigen::MatrixXd out = Eigen::MatrixXd::Zero(R, in_size());
-  // Rows in chunks so that the (chunk*P) x CK intermediate stays small.
-  const long chunk = std::max<long>(1, std::min<long>(R, (1L << 22) / std::max(1, P * C * kH * kW)));
+  // Rows in chunks so that the (chunk*P) x CK intermediate stays small: at most 1M doubles
+  // (8 MB), under glibc's largest mmap threshold (32 MB), so the buffers are reused from the
+  // heap instead of being mapped, faulted in and unmapped on every call (16% of the time on
+  // cifar_wide_kw with 4M-double chunks, perf).
+  const long chunk = std::max<long>(1, std::min<long>(R, kChunkDoubles / std::max(1, P * C * kH * kW)));
   Eigen::MatrixXd part, Y;
   for (long r0 = 0; r0 < R; r0 += chunk) {
     check_deadline();  // a chunk is ~4M products; thousands of rows take a while
@@ -52,7 +58,8 @@ Eigen::MatrixXd Conv2d::pull_back(const Eigen::MatrixXd& Lam) const {
     // Column (m*P + p) of part holds rows r for output (m, p): as a (rc*P) x M matrix, entry
     // (r + rc*p, m). One GEMM with the kernel gives (r + rc*p, ck).
     Eigen::Map<const Eigen::MatrixXd> X(part.data(), rc * P, M);
-    Y.noalias() = X * kernel;
+    Y.resize(rc * P, kernel.cols());
+    gemm(X, false, kernel, false, Y);
     // col2im with raw pointers: a tap adds a contiguous run of rc values (one value for a
     // single row, where Eigen's segment objects would cost more than the addition).
     double* o = out.data() + r0;
@@ -71,7 +78,7 @@ Eigen::MatrixXd Conv2d::push_forward(const Eigen::MatrixXd& X) const {
   const long R = X.rows();
   const int P = oH * oW, CK = C * kH * kW;
   Eigen::MatrixXd out(R, out_size());
-  const long chunk = std::max<long>(1, std::min<long>(R, (1L << 22) / std::max(1, P * CK)));
+  const long chunk = std::max<long>(1, std::min<long>(R, kChunkDoubles / std::max(1, P * CK)));
   Eigen::MatrixXd cols, Y;
   for (long r0 = 0; r0 < R; r0 += chunk) {
     check_deadline();
@@ -85,7 +92,8 @@ Eigen::MatrixXd Conv2d::push_forward(const Eigen::MatrixXd& X) const {
       double* dst = c + static_cast<long>(ck) * rc * P + rc * p;
       for (long r = 0; r < rc; ++r) dst[r] = src[r];
     });
-    Y.noalias() = cols * kernel.transpose();  // (r + rc*p, m): row r, output (m, p)
+    Y.resize(rc * P, M);
+    gemm(cols, false, kernel, true, Y);  // (r + rc*p, m): row r, output (m, p)
     if (rc == R) {
       out = Eigen::Map<const Eigen::MatrixXd>(Y.data(), R, static_cast<long>(M) * P);
     } else {

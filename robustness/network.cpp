@@ -4,6 +4,8 @@
 
 #include <cmath>
 
+#include "robustness/gemm.h"
+
 namespace shardproof::robustness {
 
 Layer Layer::affine(Mat w, Vec b, std::string origin) {
@@ -45,11 +47,15 @@ Vec abs_weight_times(const Layer& L, const Vec& v) {
 }
 Mat times_weight(const Layer& L, const Mat& Lam) {
   if (L.conv) return L.conv->pull_back(Lam);
-  return Lam * L.weight;
+  Mat out(Lam.rows(), L.weight.cols());
+  gemm(Lam, false, L.weight, false, out);
+  return out;
 }
 Mat rows_times_weight_t(const Layer& L, const Mat& X) {
   if (L.conv) return L.conv->push_forward(X);
-  return X * L.weight.transpose();
+  Mat out(X.rows(), L.weight.rows());
+  gemm(X, false, L.weight, true, out);
+  return out;
 }
 
 namespace {

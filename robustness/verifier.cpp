@@ -68,7 +68,8 @@ class Run {
     try {
       return analyse();
     } catch (const TimeLimitReached&) {
-      res_ = VerifyResult{Verdict::Unknown, {}, {}, -1, res_.nodes, res_.milp_calls, 0, {}, "time limit reached"};
+      const std::string why = bab_progress_.empty() ? "time limit reached" : bab_progress_;
+      res_ = VerifyResult{Verdict::Unknown, {}, {}, -1, res_.nodes, res_.milp_calls, 0, {}, why};
       return finish();
     }
   }
@@ -248,8 +249,10 @@ class Run {
       AlphaCrownOptions ao;
       ao.iterations = opt_.alpha_iterations;
       LayerBounds tightened = b;
-      if (optimise_intermediate_bounds(net_, tightened, ao)) b = std::move(tightened);
-      return beta_crown_cases(b, pending);
+      LastLayerSlopes slopes;
+      if (optimise_intermediate_bounds(net_, tightened, ao, &slopes)) b = std::move(tightened);
+      else slopes = {};
+      return beta_crown_cases(b, pending, slopes);
     }
     if (opt_.method == Method::Bounds) return Verdict::Unknown;
     if (opt_.method == Method::Auto && high_dimensional() && relu_bab_supported())
@@ -322,7 +325,7 @@ class Run {
   // by the worse of its two children's bounds with the parent's slopes and multipliers, all
   // candidates of the batch in one batched pass), and children already bounded above zero
   // by that pass are not pushed.
-  Verdict beta_crown_cases(const LayerBounds& b, const std::vector<int>& pending) {
+  Verdict beta_crown_cases(const LayerBounds& b, const std::vector<int>& pending, const LastLayerSlopes& slopes) {
     std::vector<Objective> objectives;
     std::vector<int> case_of;
     for (int k : pending) {
@@ -332,6 +335,7 @@ class Run {
       case_of.push_back(k);
     }
     BetaCrown bc(net_, b, objectives);
+    bc.set_refresh_slopes(slopes);
     std::vector<Subdomain> roots(objectives.size());
     for (std::size_t o = 0; o < roots.size(); ++o) {
       roots[o].objective = static_cast<int>(o);
@@ -354,13 +358,23 @@ class Run {
     const auto& unstable = bc.unstable();
     bool incomplete = false;
     const std::size_t batch_size = static_cast<std::size_t>(std::max(1, opt_.relu_bab_batch));
+    // Where the search stands when time runs out: open subdomains, the lowest bound among
+    // them (a child's bound with its parent's parameters) and the deepest split.
+    auto time_limit_note = [&] {
+      double worst = INFINITY;
+      std::size_t depth = 0;
+      for (const Subdomain& d : stack) worst = std::min(worst, std::max(d.bound, d.parent_bound)), depth = std::max(depth, d.splits.size());
+      bab_progress_ = fmt::format("time limit reached ({} open subdomains, lowest bound {:.4g}, depth {})", stack.size(), worst, depth);
+    };
     while (!stack.empty()) {
-      if (timed_out()) { res_.note = "time limit reached"; return Verdict::Unknown; }
+      time_limit_note();  // the note if the deadline fires inside the batch below
+      if (timed_out()) { res_.note = bab_progress_; return Verdict::Unknown; }
       const std::size_t take = std::min(batch_size, stack.size());
       std::vector<Subdomain> batch(std::make_move_iterator(stack.end() - static_cast<long>(take)),
                                    std::make_move_iterator(stack.end()));
       stack.resize(stack.size() - take);
       res_.nodes += static_cast<long>(batch.size());
+      bc.refresh(batch);
       const std::vector<Vec> scores = bc.optimise(batch, opt_.beta_crown_iterations);
       // Subdomains still open, with their branching candidates.
       std::vector<std::size_t> open;
@@ -414,6 +428,10 @@ class Run {
           ch.beta.push_back(0.0);
           ch.alpha = d.alpha;
           ch.objective = d.objective;
+          ch.parent_bound = child[best_at + side];
+          ch.refreshed_lo = d.refreshed_lo;
+          ch.refreshed_hi = d.refreshed_hi;
+          if (ch.splits.back().layer < bc.refreshed_layer()) ch.to_refresh = refresh_candidates(bc, scores[open[o]]);
           stack.push_back(std::move(ch));
         }
       }
@@ -421,6 +439,21 @@ class Run {
     if (incomplete) { res_.note = "ReLU-split subdomains left undecided"; return Verdict::Unknown; }
     res_.decided_by = "branch-and-bound";
     return Verdict::Holds;
+  }
+
+  // The neurons of the last ReLU layer a child re-bounds for itself after a split
+  // before that layer (BetaCrown::refresh): the beta_crown_refresh best-scored ones (the
+  // objective pays most for their relaxation, `score`: the parent's) of those still open.
+  std::vector<int> refresh_candidates(const BetaCrown& bc, const Vec& score) const {
+    std::vector<std::pair<double, int>> c;
+    const auto& unstable = bc.unstable();
+    for (long a = 0; a < score.size(); ++a)
+      if (unstable[a].first == bc.refreshed_layer() && score(a) > 0) c.emplace_back(score(a), unstable[a].second);
+    const std::size_t top = std::min<std::size_t>(c.size(), static_cast<std::size_t>(std::max(0, opt_.beta_crown_refresh)));
+    std::partial_sort(c.begin(), c.begin() + static_cast<long>(top), c.end(), std::greater<>());
+    std::vector<int> out;
+    for (std::size_t i = 0; i < top; ++i) out.push_back(c[i].second);
+    return out;
   }
 
   // DeepPoly's lower slope (1 where u > -l, else 0) for every ReLU of every ReLU layer.
@@ -851,6 +884,7 @@ class Run {
   Clock::time_point start_;
   std::vector<std::pair<Vec, Vec>> boxes_;
   VerifyResult res_;
+  std::string bab_progress_;  // where beta-CROWN's search stood at its last batch (timeout note)
   double falsify_seconds_ = 0;  // spent in falsification during branch and bound
   std::uint64_t falsify_batches_ = 0;
 };

@@ -64,9 +64,17 @@ struct VerifyOptions {
   // cifar_base_kw img2578 (CPU seconds to holds, 2 busy cores): 20 steps and 8 candidates
   // 11.4 s, 20 and 3 6.7 s, 10 and 3 5.4 s, 5 and 3 4.2 s, with 1,560 / 1,257 / 1,271 / 1,289
   // subdomains: the inherited parameters leave little for more steps to gain.
+  // Re-measured after the AVX2 products (gemm.h), nearly idle machine, CPU s to holds
+  // (candidates/steps): base img3568 23 (3/5), 15 (1/5), 11 (1/3), 10 (1/2), 8.8 (1/1) with
+  // 17-23k subdomains; deep img4168 10.5-11.2 s for all of 3/5, 1/5, 1/3, 1/2.
   int relu_bab_batch = 64;
-  int beta_crown_iterations = 5;
-  int beta_crown_candidates = 3;
+  int beta_crown_iterations = 3;
+  int beta_crown_candidates = 1;
+  // Neurons of the last ReLU layer whose bounds each child of a split before that layer
+  // re-bounds for itself (BetaCrown::refresh, with alpha-CROWN's per-neuron root slopes; 0:
+  // every subdomain keeps the root's bounds). Off: on base img2578 8 neurons cut the
+  // subdomains 1,301 -> 1,275 for 55% more CPU; deep img3062 and wide img3478 unchanged.
+  int beta_crown_refresh = 0;
   // Whether a ReLU split recomputes the bounds of the layers after it (back-substitution and
   // the parent's slopes). Auto: on networks without convolutions only. Measured on oval21
   // cifar_base_kw img2578 with 30 s (2 busy cores): 530 nodes with the refresh, 2,960 without;

@@ -1,0 +1,30 @@
+// \file gemm: the matrix products of bound propagation (back-substitution through dense and
+// convolutional layers, the batched forward passes of beta-CROWN), run by the widest vector
+// instructions the CPU has. The build targets plain x86-64 (SSE2: two doubles per
+// instruction), so one translation unit (gemm_avx2.cpp) is compiled a second time for
+// AVX2 + FMA and the choice is made once at run time (__builtin_cpu_supports); a CPU
+// without them, or another architecture, gets the portable code. Both paths compute the same
+// float64 products (FMA rounds once per multiply-add, so the last bits may differ).
+// Examples:
+//   Mat Y(m, n);  gemm(X, false, kernel, false, Y);        // Y = X * kernel
+//   gemm(cols, false, kernel, true, Y);                    // Y = cols * kernel^T
+//   const char* path = gemm_path();                        // "avx2+fma" or "portable"
+// Measured on oval21 (bench/RESULTS.md): beta-CROWN subdomains per CPU second, before/after.
+#pragma once
+
+#include <Eigen/Dense>
+
+namespace shardproof::robustness {
+
+using ConstMatRef = Eigen::Ref<const Eigen::MatrixXd, 0, Eigen::OuterStride<>>;
+
+// C = op(A) op(B), op = transpose where asked; C must already have the product's size.
+void gemm(ConstMatRef A, bool transpose_a, ConstMatRef B, bool transpose_b, Eigen::MatrixXd& C);
+
+// The path gemm() takes on this CPU: "avx2+fma" or "portable".
+const char* gemm_path();
+
+// Forces the portable path (tests compare both paths on the same products).
+void gemm_force_portable(bool on);
+
+}  // namespace shardproof::robustness
