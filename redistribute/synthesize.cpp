@@ -137,7 +137,7 @@ class StateTable {
   };
   StateTable() { clear(); }
   void clear() {
-    buckets_.assign(1024, Bucket{});
+    buckets_.assign(512, Bucket{});
     values_.clear();
   }
   size_t size() const { return values_.size(); }
@@ -235,8 +235,9 @@ class Search {
     // over classes of prime parts, at least at the level of one part. The exchange's level
     // comes from its (owner, receiver) pairs and may be any.
     const int num_levels = static_cast<int>(std::max<size_t>(topology_.levels.size(), 1));
-    latency_from_.assign(static_cast<size_t>(num_levels), min_latency_);
-    bandwidth_from_.assign(static_cast<size_t>(num_levels), max_bandwidth_);
+    num_levels_ = num_levels;
+    latency_from_.fill(min_latency_);
+    bandwidth_from_.fill(max_bandwidth_);
     for (int l = static_cast<int>(topology_.levels.size()) - 1; l >= 0; --l) {
       const auto& level = topology_.levels[static_cast<size_t>(l)];
       const bool last = l + 1 == static_cast<int>(topology_.levels.size());
@@ -437,7 +438,7 @@ class Search {
     const size_t n = num_samples_;
     std::array<int64_t, kMaxSamples> kept, blocks, class_kept;
     std::fill_n(kept.begin(), n, int64_t{1});
-    std::fill_n(blocks.begin(), n, int64_t{1});
+    if (with_peers) std::fill_n(blocks.begin(), n, int64_t{1});
     class_bound = class_bound && class_mask_ != 0;
     if (class_bound) std::fill_n(class_kept.begin(), n, int64_t{1});
     for (int i = 0; i < rank_; ++i) {
@@ -552,7 +553,7 @@ class Search {
       if (class_mask_ != 0) {
         std::array<std::pair<int64_t, int64_t>, kMaxClass> held;
         const int n = class_blocks(d.dim_atoms[i], d.dim_len[i], block, extent, k, held.data());
-        o.class_overlap[k] = meet_measure(class_target_[i][k], held.data(), n);
+        o.class_overlap[k] = meet_measure(class_target_[static_cast<size_t>(i) * kMaxSamples + k], held.data(), n);
       }
     }
     return o;
@@ -595,7 +596,7 @@ class Search {
     // The partial sums still to reduce: their product, the innermost level a reduction
     // over one of them runs at, and the product of those the destination keeps.
     double pending = 1, kept = 1;
-    int pending_count = 0, pending_level = static_cast<int>(latency_from_.size()) - 1;
+    int pending_count = 0, pending_level = num_levels_ - 1;
     for (int a = 0; a < atoms_.size(); ++a) {
       if (s.code[a] != kUnreduced) continue;
       if (target_.code[a] == kUnreduced) {
@@ -656,7 +657,7 @@ class Search {
   // None when there is no slower level, or the class is every device or too large. Then
   // the union of the destination blocks over each sampled device's class.
   void prepare_class() {
-    const int num_levels = static_cast<int>(latency_from_.size());
+    const int num_levels = num_levels_;
     if (gather_level_ < 0) {
       gather_level_ = num_levels - 1;
       for (int a = 0; a < atoms_.size(); ++a) gather_level_ = std::min(gather_level_, level_of_atoms(1u << a));
@@ -670,14 +671,15 @@ class Search {
     for (auto& m : dim_overlaps_) m.clear();  // their class overlaps were not computed
     if (class_mask_ == 0) return;
     const Decoded t = decode(target_);
+    class_target_.resize(static_cast<size_t>(rank_) * kMaxSamples);
     for (size_t k = 0; k < num_samples_; ++k) {
       class_target_volume_[k] = 1;
       for (int i = 0; i < rank_; ++i) {
         const int64_t b = (tensor_.shape[i] + t.shards[i] - 1) / t.shards[i];
         std::array<std::pair<int64_t, int64_t>, kMaxClass> blocks;
         const int n = class_blocks(t.dim_atoms[i], t.dim_len[i], b, tensor_.shape[i], k, blocks.data());
-        class_target_[i][k].assign(blocks.begin(), blocks.begin() + n);
-        class_target_volume_[k] *= measure(class_target_[i][k]);
+        class_target_[static_cast<size_t>(i) * kMaxSamples + k].assign(blocks.begin(), blocks.begin() + n);
+        class_target_volume_[k] *= measure(class_target_[static_cast<size_t>(i) * kMaxSamples + k]);
       }
     }
   }
@@ -734,8 +736,8 @@ class Search {
     // consistent bound, the destination is still popped first with its least cost, ties
     // broken the same way (a state on a tied path has a key no larger than the path's).
     // Last, among states tied on all of that, those whose exchange would reach fewer
-    // peers first: the exchange's budget (above 16 devices) prices the first few states
-    // with the destination's partial sums, and states one free slice apart often tie.
+    // (sampled) peers first: the exchange's budget (above 16 devices) prices the first few
+    // states with the destination's partial sums, and states a free slice apart often tie.
     auto queue_key = [&](const Node& n, const Cost& c) {
       return QueueKey{minimize_peak ? n.peak : 0, c.time + n.remaining, c.exchanges, c.bytes, c.steps, n.exchange_peers};
     };
@@ -1148,7 +1150,8 @@ class Search {
   double max_bandwidth_ = 1;  // the largest bandwidth of any level
   // Per level, the least latency and largest bandwidth of it and the levels above; per
   // atom, the innermost level a reduction over it can run at.
-  std::vector<double> latency_from_, bandwidth_from_;
+  std::array<double, kMaxLevels> latency_from_{}, bandwidth_from_{};
+  int num_levels_ = 1;  // of the topology, at least 1
   std::array<int, kMaxAtoms> reduction_level_{};  // -1: not computed
   double smallest_block_bytes_ = 0;
   int gather_level_ = -1;  // -1: not computed (prepare_class)
@@ -1156,7 +1159,7 @@ class Search {
   int64_t class_size_ = 1;
   // Per dimension and sampled device, the union of the destination blocks over its class
   // (disjoint intervals, ascending), and per sampled device the union's volume.
-  std::array<std::array<Intervals, kMaxSamples>, kMaxRank> class_target_;
+  std::vector<Intervals> class_target_;  // [dimension * kMaxSamples + sample]
   std::array<int64_t, kMaxSamples> class_target_volume_{};
   State target_{};
   ShardingType target_type_;
