@@ -12,6 +12,18 @@ int free_dims(const Program& program, const Op& dot, size_t operand) {
   return program.value(dot.operands[operand]).type.rank() - static_cast<int>(batch.size() + contracting.size());
 }
 
+// The free (non-batch, non-contracting) dimensions of an operand of rank `rank`, in order.
+std::vector<int64_t> free_dimensions(const Op& dot, size_t operand, int rank) {
+  const auto& batch = operand == 0 ? dot.dot.lhs_batch : dot.dot.rhs_batch;
+  const auto& contracting = operand == 0 ? dot.dot.lhs_contracting : dot.dot.rhs_contracting;
+  std::vector<int64_t> free;
+  for (int d = 0; d < rank; ++d)
+    if (std::find(batch.begin(), batch.end(), d) == batch.end() &&
+        std::find(contracting.begin(), contracting.end(), d) == contracting.end())
+      free.push_back(d);
+  return free;
+}
+
 }  // namespace
 
 // XLA's CPU backend runs a dot_general as a product of matrices: an operand with more than
@@ -44,11 +56,7 @@ bool dot_operand_transposed(const Op& dot, size_t operand, const std::vector<int
   const auto& batch = operand == 0 ? dot.dot.lhs_batch : dot.dot.rhs_batch;
   const auto& contracting = operand == 0 ? dot.dot.lhs_contracting : dot.dot.rhs_contracting;
   const int rank = static_cast<int>(shape.size());
-  std::vector<int64_t> free;
-  for (int d = 0; d < rank; ++d)
-    if (std::find(batch.begin(), batch.end(), d) == batch.end() &&
-        std::find(contracting.begin(), contracting.end(), d) == contracting.end())
-      free.push_back(d);
+  const std::vector<int64_t> free = free_dimensions(dot, operand, rank);
   bool batch_leading = true;
   for (size_t k = 0; k < batch.size(); ++k) batch_leading = batch_leading && batch[k] == static_cast<int64_t>(k);
   if (batch_leading && free.size() <= 1 && contracting.size() <= 1) return false;  // a matrix: folded
@@ -82,6 +90,18 @@ bool transpose_folded_into_dot(const Program& program, const Op& transpose, cons
   swapped.push_back(batch + 1);
   swapped.push_back(batch);
   return transpose.dims == swapped;
+}
+
+// The product's matrix sizes from the operands' local shapes: m, n the products of each side's
+// free dimensions, k that of the contracting ones.
+DotMatrixSizes dot_matrix_sizes(const Op& dot, const std::vector<int64_t>& lhs, const std::vector<int64_t>& rhs) {
+  auto product = [](const std::vector<int64_t>& shape, const std::vector<int64_t>& dims) {
+    int64_t n = 1;
+    for (int64_t d : dims) n *= shape[static_cast<size_t>(d)];
+    return n;
+  };
+  return {product(lhs, free_dimensions(dot, 0, static_cast<int>(lhs.size()))),
+          product(rhs, free_dimensions(dot, 1, static_cast<int>(rhs.size()))), product(lhs, dot.dot.lhs_contracting)};
 }
 
 }  // namespace shardproof::partition::memory

@@ -34,4 +34,11 @@ bool dot_operand_transposed(const Op& dot, size_t operand, const std::vector<int
 // fusion reading the transpose reads the dot's result elementwise.
 bool transpose_folded_into_dot(const Program& program, const Op& transpose, const Op& dot);
 
+// The sizes of the matrix product a dot_general computes per batch element, from its
+// operands' local shapes (rule 2f: which dots XLA's library runs).
+struct DotMatrixSizes {
+  int64_t m = 1, n = 1, k = 1;
+};
+DotMatrixSizes dot_matrix_sizes(const Op& dot, const std::vector<int64_t>& lhs, const std::vector<int64_t>& rhs);
+
 }  // namespace shardproof::partition::memory

@@ -203,6 +203,11 @@ void Materialisation::find_duplicate_views() {
   }
 }
 
+int Materialisation::library_fusion_of(const FlatOp* f) const {
+  auto g = library_fusion.find(f);
+  return g == library_fusion.end() ? -1 : g->second;
+}
+
 int64_t Materialisation::local_elements(ValueId v) const {
   int64_t n = 1;
   for (int64_t d : in_.local_shape_of(v)) n *= d;
@@ -249,20 +254,7 @@ bool Materialisation::starts_library_fusion(const FlatOp& f) const {
   if (op.kind != OpKind::reduce && op.kind != OpKind::dot_general) return false;
   if (!joins_library_fusion(f)) return false;
   if (op.kind == OpKind::reduce) return true;
-  auto free_size = [&](ValueId v, const std::vector<int64_t>& batch, const std::vector<int64_t>& contracting) {
-    const std::vector<int64_t> shape = in_.local_shape_of(v);
-    int64_t n = 1;
-    for (size_t d = 0; d < shape.size(); ++d)
-      if (std::count(batch.begin(), batch.end(), static_cast<int64_t>(d)) == 0 &&
-          std::count(contracting.begin(), contracting.end(), static_cast<int64_t>(d)) == 0)
-        n *= shape[d];
-    return n;
-  };
-  const int64_t m = free_size(op.operands[0], op.dot.lhs_batch, op.dot.lhs_contracting);
-  const int64_t n = free_size(op.operands[1], op.dot.rhs_batch, op.dot.rhs_contracting);
-  int64_t k = 1;
-  const std::vector<int64_t> lhs = in_.local_shape_of(op.operands[0]);
-  for (int64_t d : op.dot.lhs_contracting) k *= lhs[static_cast<size_t>(d)];
+  const auto [m, n, k] = dot_matrix_sizes(op, in_.local_shape_of(op.operands[0]), in_.local_shape_of(op.operands[1]));
   return m > 1 && n > 1 && std::max({m, n, k}) >= 8;
 }
 
@@ -289,21 +281,17 @@ void Materialisation::find_library_fusions() {
     library_fusion[start] = id;
     size[id] = 1;
     if (start->op->kind == OpKind::dot_general) continue;
-    auto inside = [&](const FlatOp* f) {
-      auto g = library_fusion.find(f);
-      return g != library_fusion.end() && g->second == id;
-    };
+    auto inside = [&](const FlatOp* f) { return library_fusion_of(f) == id; };
     auto can_join = [&](const FlatOp* f, const FlatOp* from) {
       // Within main, or within one region (a loop body, a branch, a manual computation).
       const bool same_code = f->in_main ? from->in_main : f->main_index == from->main_index && !from->in_main;
       if (!same_code) return false;
-      auto g = library_fusion.find(f);
-      if (g != library_fusion.end())  // a dot's fusion of its own merges in
-        return f->op->kind == OpKind::dot_general && g->second != id && size[g->second] == 1;
+      if (const int other = library_fusion_of(f); other >= 0)  // a dot's fusion of its own merges in
+        return f->op->kind == OpKind::dot_general && other != id && size[other] == 1;
       return f->op->kind == OpKind::dot_general ? starts_library_fusion(*f) : joins_library_fusion(*f);
     };
     auto join = [&](const FlatOp* f) {
-      if (auto g = library_fusion.find(f); g != library_fusion.end()) --size[g->second];
+      if (const int other = library_fusion_of(f); other >= 0) --size[other];
       library_fusion[f] = id;
       ++size[id];
       members.push_back(f);
@@ -337,10 +325,7 @@ void Materialisation::find_library_fusions() {
     for (ValueId r : f->op->results) {
       const ValueId v = schedule_.canon(r);
       const auto& rs = readers(v);
-      if (std::all_of(rs.begin(), rs.end(), [&, id = id](const FlatOp* u) {
-            auto g = library_fusion.find(u);
-            return g != library_fusion.end() && g->second == id;
-          }))
+      if (std::all_of(rs.begin(), rs.end(), [&, id = id](const FlatOp* u) { return library_fusion_of(u) == id; }))
         inside_library_fusion.insert(v);
     }
 }
@@ -357,8 +342,7 @@ void Materialisation::find_library_reads() {
       auto d = def.find(v);
       if (d == def.end() || !is_elementwise(d->second->op->kind) || materialised(v) || duplicate_view.count(v))
         continue;
-      auto g = library_fusion.find(d->second);
-      if (g == library_fusion.end() || g->second != id) library_reads.insert({f, v});
+      if (library_fusion_of(d->second) != id) library_reads.insert({f, v});
     }
 }
 

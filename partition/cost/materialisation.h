@@ -94,6 +94,7 @@ struct Materialisation {
   void find_library_reads();        // rule 2f
   bool starts_library_fusion(const FlatOp& f) const;
   bool joins_library_fusion(const FlatOp& f) const;
+  int library_fusion_of(const FlatOp* f) const;  // the fusion f runs in, -1 for none
   int64_t local_elements(ValueId v) const;
   void trace_library_fusions() const;
 
