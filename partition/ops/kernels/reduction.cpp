@@ -123,9 +123,14 @@ void reduce_named(KernelCall& call) {
           for (int64_t j = 0; j < inner; ++j)
             for (int64_t x = 0; x < kChains; ++x) a[x] = fold(a[x], widen(block[x * inner + j]));
         };
-        if (r == ReducerKind::add) chains([](A p, A q) { return p + q; });
-        else if (r == ReducerKind::maximum) chains([](A p, A q) { return combine<A>(ReducerKind::maximum, p, q); });
-        else chains([r](A p, A q) { return combine<A>(r, p, q); });
+        // The reducer as a constant where it is a common one, so that the eight chains
+        // vectorise (a row max or min with r read per element does not).
+        switch (r) {
+          case ReducerKind::add: chains([](A p, A q) { return p + q; }); break;
+          case ReducerKind::maximum: chains([](A p, A q) { return combine<A>(ReducerKind::maximum, p, q); }); break;
+          case ReducerKind::minimum: chains([](A p, A q) { return combine<A>(ReducerKind::minimum, p, q); }); break;
+          default: chains([r](A p, A q) { return combine<A>(r, p, q); });
+        }
         for (int64_t x = 0; x < kChains; ++x) acc[static_cast<size_t>(t[x])] = a[x];
       }
       for (; k < rows; ++k) fold_row(k);
