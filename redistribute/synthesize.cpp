@@ -635,9 +635,14 @@ class Search {
     for (int a = 0; a < atoms_.size(); ++a) {
       if (source.code[a] != kUnreduced || keep_unreduced_ >> a & 1 || reduction_level_[a] >= 0) continue;
       reduction_level_[a] = level_of_atoms(1u << a);
-      if (hierarchical_)
+      if (hierarchical_) {
+        const int flat = reduction_level_[a];
         for (const AxisRef& part : prime_parts(mesh_, atoms_.atoms()[a].ref))
           reduction_level_[a] = std::min(reduction_level_[a], topology_.level_spanning(mesh_, {part}));
+        // The bound then differs from the one the search with flat prices uses (so may
+        // its order, and which states the exchange's budget prices).
+        level_prices_used_ = level_prices_used_ || reduction_level_[a] != flat;
+      }
     }
   }
 
@@ -831,8 +836,9 @@ class Search {
   bool exchange_budget_spent() const { return exchanges_priced_ >= exchange_budget(); }
 
   // Whether any edge so far was priced below its flat price (a reduction over several
-  // levels whose program's estimate is lower): if not, every search so far ran exactly as
-  // it would have with flat prices.
+  // levels whose program's estimate is lower), or the bound counted a reduction at the level
+  // of a prime part, faster than its atom's (prepare_reduction_levels): if neither, every
+  // search so far ran exactly as it would have with flat prices.
   bool level_prices_used() const { return level_prices_used_; }
 
   // Edges from `state`: calls visit(next, edge, step cost, next local bytes).
@@ -1176,7 +1182,8 @@ std::vector<Collective> merge_slices(const Mesh& mesh, std::vector<Collective> o
 
 // Searches over `atoms`; nullopt when no plan exists (in this atom space) even with a
 // raised bound. With `raise_bound` false, only plans within max(source, target) count.
-// `level_prices_used` is set when the search priced some edge below flat.
+// `level_prices_used` is set when the search priced some edge below flat or bounded a
+// reduction at a faster level than flat prices allow (Search::level_prices_used).
 std::optional<std::vector<Collective>> search_plan(const Mesh& mesh, const types::TensorType& tensor,
                                                    const ShardingType& source, const ShardingType& target,
                                                    const AtomSet& atoms, const Topology& topology,
@@ -1346,8 +1353,10 @@ Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const Shardin
   // 4 nodes x 8, [31,10] f32 partial sums over x: 120.0 us vs 110.0 us, a RapidCheck case of
   // Hierarchical.NeverSlowerThanFlatReductionsAndBitExact). So search again with flat prices
   // (the plan then decomposed where it can be) and take the faster: never slower than flat.
-  // When no edge of the first searches was priced below flat, they were the flat searches
-  // (same costs, same order, same exchanges priced): the second would return the same plan.
+  // When no edge of the first searches was priced below flat and no bound counted a
+  // reduction at a level only its program reaches, they were the flat searches (same costs,
+  // same bound, so the same order and the same exchanges priced): the second would return
+  // the same plan.
   if (options.hierarchical_reductions && options.price_reductions_by_level && topology.levels.size() > 1 &&
       !source.unreduced.empty() && level_prices_used) {
     SynthesisOptions flat_prices = options;
