@@ -571,8 +571,8 @@ class Search {
   // lacking elements and one for the reduction. While an exchange may still be tried,
   // the levels are all of them (an exchange's level comes from its pairs); once its budget
   // is spent, only those the collectives can run at (see the constructor), which on a
-  // mesh whose axes all cross nodes is the inter-node bandwidth: 6x more for the worst
-  // problems of the random suites (bench/RESULTS.md). Scaled down by 1e-9, and the
+  // mesh whose axes all cross nodes is the inter-node bandwidth (on 4 nodes x 8 GPUs,
+  // 50 against NVLink's 300 GB/s: the bytes' term 6x larger). Scaled down by 1e-9, and the
   // reduction's share less kReductionRoundingBytes (the reduction prices round each
   // sub-step's bytes down), so that rounding never makes it overestimate.
   double reduce_share(const State& s) const {
