@@ -14,7 +14,6 @@
 #include "redistribute/atoms.h"
 #include "redistribute/exchange.h"
 #include "redistribute/hierarchical.h"
-#include "types/axis_ref.h"
 #include "types/error.h"
 
 namespace shardproof::redistribute {
@@ -252,8 +251,13 @@ class Search {
     const int64_t stride = n > kExchangeSampleDevices ? (n + kExchangeSampleDevices - 1) / kExchangeSampleDevices : 1;
     for (int64_t r = 0; r < n; r += stride) {
       const std::vector<int64_t> coords = mesh_.coordinates(r);
-      for (int a = 0; a < atoms_.size(); ++a)
-        sample_digits_[a][num_samples_] = types::axis_ref_coordinate(mesh_, atoms_.atoms()[a].ref, coords);
+      // types::axis_ref_coordinate's digit, from the atom's axis index (no lookup by name:
+      // every sample of every search).
+      for (int a = 0; a < atoms_.size(); ++a) {
+        const Atom& atom = atoms_.atoms()[a];
+        const int64_t minor = mesh_.axis_size(atom.mesh_axis) / (atom.ref.pre * atom.size);
+        sample_digits_[a][num_samples_] = (coords[static_cast<size_t>(atom.mesh_axis)] / minor) % atom.size;
+      }
       ++num_samples_;
     }
     for (int i = 0; i < rank_; ++i) empty_tensor_ = empty_tensor_ || tensor_.shape[i] == 0;
