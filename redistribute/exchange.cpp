@@ -63,13 +63,6 @@ int64_t position(const std::vector<RefDigit>& refs, const std::vector<int64_t>& 
   return p;
 }
 
-// How much a device's linear id moves when the reference's digit moves by one.
-int64_t id_weight(const Mesh& mesh, const RefDigit& r) {
-  int64_t stride = 1;
-  for (int a = mesh.rank() - 1; a > r.axis; --a) stride *= mesh.axis_size(a);
-  return stride * r.minor;
-}
-
 // What setting `refs` to the mixed-radix value q (major first) adds to a linear id whose
 // digits there are 0, for every q.
 std::vector<int64_t> id_offsets(const Mesh& mesh, const std::vector<RefDigit>& refs) {
@@ -79,7 +72,8 @@ std::vector<int64_t> id_offsets(const Mesh& mesh, const std::vector<RefDigit>& r
   for (int64_t q = 0; q < count; ++q) {
     int64_t rest = q;
     for (auto it = refs.rbegin(); it != refs.rend(); ++it) {
-      out[static_cast<size_t>(q)] += (rest % it->size) * id_weight(mesh, *it);
+      // The digit moves the linear id by the axis's stride times the reference's minor size.
+      out[static_cast<size_t>(q)] += (rest % it->size) * mesh.stride(it->axis) * it->minor;
       rest /= it->size;
     }
   }

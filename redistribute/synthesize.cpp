@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <limits>
 #include <queue>
 #include <stdexcept>
 #include <tuple>
@@ -200,10 +201,8 @@ struct Edge {
 struct Node {
   Cost cost;
   int64_t peak = 0;  // largest local shard on the way (for the bound-raising search)
-  // What the sampled devices still lack of their destination blocks (see ReceiveBound), and
-  // the lower bound on the rest of the way it gives (the A* heuristic; 0 in the bound-raising
-  // search, which orders by peak first).
-  int64_t lacking_elements = 0;
+  // The lower bound on the rest of the way (the A* heuristic, see remaining_time; 0 in the
+  // bound-raising search, which orders by peak first).
   double remaining = 0;
   bool slow_bound = false;  // `remaining` was computed with the collectives-only prices
   int64_t exchange_peers = 0;  // sampled, where an exchange may be priced (a tie-break)
@@ -222,25 +221,19 @@ class Search {
         allow_exchange_(allow_exchange), hierarchical_(hierarchical_reductions && topology.levels.size() > 1),
         rank_(tensor.rank()), elem_bytes_(types::byte_size(tensor.dtype)) {
     for (int a = 0; a < atoms_.size(); ++a) atom_size_[a] = atoms_.atoms()[a].size;
-    min_latency_ = topology_.levels.empty() ? TopologyLevel{}.latency_s : topology_.levels[0].latency_s;
-    max_bandwidth_ = topology_.levels.empty() ? TopologyLevel{}.bandwidth_bytes_per_s
-                                              : topology_.levels[0].bandwidth_bytes_per_s;
-    for (const auto& l : topology_.levels) {
-      min_latency_ = std::min(min_latency_, l.latency_s);
-      max_bandwidth_ = std::max(max_bandwidth_, l.bandwidth_bytes_per_s);
-    }
     // The levels edges can run at. A collective's group contains the group of each of
     // its atoms (and a permute's, of each atom of the axes it moves), so its level is at
     // least that of any one of them; a reduction priced as its P² program runs sub-steps
     // over classes of prime parts, at least at the level of one part. The exchange's level
     // comes from its (owner, receiver) pairs and may be any.
-    const int num_levels = static_cast<int>(std::max<size_t>(topology_.levels.size(), 1));
-    num_levels_ = num_levels;
-    latency_from_.fill(min_latency_);
-    bandwidth_from_.fill(max_bandwidth_);
-    for (int l = static_cast<int>(topology_.levels.size()) - 1; l >= 0; --l) {
+    // Without levels, one: the default level's.
+    const int levels = static_cast<int>(topology_.levels.size());
+    num_levels_ = std::max(levels, 1);
+    latency_from_[0] = TopologyLevel{}.latency_s;
+    bandwidth_from_[0] = TopologyLevel{}.bandwidth_bytes_per_s;
+    for (int l = levels - 1; l >= 0; --l) {
       const auto& level = topology_.levels[static_cast<size_t>(l)];
-      const bool last = l + 1 == static_cast<int>(topology_.levels.size());
+      const bool last = l + 1 == levels;
       latency_from_[l] = last ? level.latency_s : std::min(latency_from_[l + 1], level.latency_s);
       bandwidth_from_[l] = last ? level.bandwidth_bytes_per_s : std::max(bandwidth_from_[l + 1], level.bandwidth_bytes_per_s);
     }
@@ -258,6 +251,8 @@ class Search {
     const int64_t stride = n > kExchangeSampleDevices ? (n + kExchangeSampleDevices - 1) / kExchangeSampleDevices : 1;
     for (int64_t r = 0; r < n; r += stride) {
       const std::vector<int64_t> coords = mesh_.coordinates(r);
+      // types::axis_ref_coordinate's digit, from the atom's axis index (no lookup by name:
+      // every sample of every search).
       for (int a = 0; a < atoms_.size(); ++a) {
         const Atom& atom = atoms_.atoms()[a];
         const int64_t minor = mesh_.axis_size(atom.mesh_axis) / (atom.ref.pre * atom.size);
@@ -580,8 +575,8 @@ class Search {
   // lacking elements and one for the reduction. While an exchange may still be tried,
   // the levels are all of them (an exchange's level comes from its pairs); once its budget
   // is spent, only those the collectives can run at (see the constructor), which on a
-  // mesh whose axes all cross nodes is the inter-node bandwidth: 6x more for the worst
-  // problems of the random suites (bench/RESULTS.md). Scaled down by 1e-9, and the
+  // mesh whose axes all cross nodes is the inter-node bandwidth (on 4 nodes x 8 GPUs,
+  // 50 against NVLink's 300 GB/s: the bytes' term 6x larger). Scaled down by 1e-9, and the
   // reduction's share less kReductionRoundingBytes (the reduction prices round each
   // sub-step's bytes down), so that rounding never makes it overestimate.
   double reduce_share(const State& s) const {
@@ -644,9 +639,14 @@ class Search {
     for (int a = 0; a < atoms_.size(); ++a) {
       if (source.code[a] != kUnreduced || keep_unreduced_ >> a & 1 || reduction_level_[a] >= 0) continue;
       reduction_level_[a] = level_of_atoms(1u << a);
-      if (hierarchical_)
+      if (hierarchical_) {
+        const int flat = reduction_level_[a];
         for (const AxisRef& part : prime_parts(mesh_, atoms_.atoms()[a].ref))
           reduction_level_[a] = std::min(reduction_level_[a], topology_.level_spanning(mesh_, {part}));
+        // The bound then differs from the one the search with flat prices uses (so may
+        // its order, and which states the exchange's budget prices).
+        level_prices_used_ = level_prices_used_ || reduction_level_[a] != flat;
+      }
     }
   }
 
@@ -657,11 +657,10 @@ class Search {
   // None when there is no slower level, or the class is every device or too large. Then
   // the union of the destination blocks over each sampled device's class.
   void prepare_class() {
-    const int num_levels = num_levels_;
     if (gather_level_ < 0) {
-      gather_level_ = num_levels - 1;
+      gather_level_ = num_levels_ - 1;
       for (int a = 0; a < atoms_.size(); ++a) gather_level_ = std::min(gather_level_, level_of_atoms(1u << a));
-      if (gather_level_ + 1 < num_levels && bandwidth_from_[gather_level_ + 1] < bandwidth_from_[gather_level_]) {
+      if (gather_level_ + 1 < num_levels_ && bandwidth_from_[gather_level_ + 1] < bandwidth_from_[gather_level_]) {
         for (int a = 0; a < atoms_.size(); ++a)
           if (level_of_atoms(1u << a) == gather_level_) class_mask_ |= 1u << a, class_size_ *= atom_size_[a];
         if (class_mask_ == (1u << atoms_.size()) - 1 || class_size_ > static_cast<int64_t>(kMaxClass))
@@ -688,20 +687,18 @@ class Search {
   void set_target(const State& target) {
     target_ = target;
     target_type_ = to_type(target);
-    {
-      const Decoded t = decode(target);
-      for (auto& m : dim_overlaps_) m.clear();
-      for (size_t k = 0; k < num_samples_; ++k) {
-        target_volume_[k] = 1;
-        for (int i = 0; i < rank_; ++i) {
-          const int64_t b = (tensor_.shape[i] + t.shards[i] - 1) / t.shards[i];
-          int64_t position = 0;
-          for (int p = 0; p < t.dim_len[i]; ++p)
-            position = position * atom_size_[t.dim_atoms[i][p]] + sample_digits_[t.dim_atoms[i][p]][k];
-          target_lo_[i][k] = std::min(position * b, tensor_.shape[i]);
-          target_hi_[i][k] = std::min(target_lo_[i][k] + b, tensor_.shape[i]);
-          target_volume_[k] *= target_hi_[i][k] - target_lo_[i][k];
-        }
+    const Decoded t = decode(target);
+    for (auto& m : dim_overlaps_) m.clear();
+    for (size_t k = 0; k < num_samples_; ++k) {
+      target_volume_[k] = 1;
+      for (int i = 0; i < rank_; ++i) {
+        const int64_t b = (tensor_.shape[i] + t.shards[i] - 1) / t.shards[i];
+        int64_t position = 0;
+        for (int p = 0; p < t.dim_len[i]; ++p)
+          position = position * atom_size_[t.dim_atoms[i][p]] + sample_digits_[t.dim_atoms[i][p]][k];
+        target_lo_[i][k] = std::min(position * b, tensor_.shape[i]);
+        target_hi_[i][k] = std::min(target_lo_[i][k] + b, tensor_.shape[i]);
+        target_volume_[k] *= target_hi_[i][k] - target_lo_[i][k];
       }
     }
   }
@@ -754,7 +751,6 @@ class Search {
                                            minimize_peak ? 0 : reduce_share(s),
                                            /*class_bound=*/collectives_only && !minimize_peak);
       n.exchange_peers = b.peers;
-      n.lacking_elements = b.lacking_elements;
       n.remaining = minimize_peak ? 0 : remaining_time(s, b, collectives_only);
       n.slow_bound = collectives_only;
     };
@@ -835,15 +831,18 @@ class Search {
 
   const Node& node(const State& s) const { return *nodes_.find(s); }
 
-  // Whether this run will try no more exchanges (its budget of exact pricings is spent).
-  bool exchange_budget_spent() const {
-    if (mesh_.num_devices() <= kExchangeBudgetDevices) return false;
-    return exchanges_priced_ >= (mesh_.num_devices() > kExchangeLargeMesh ? kExchangeBudgetLarge : kExchangeBudget);
+  // How many states a run prices exchanges from (see kExchangeBudget; no limit on small meshes).
+  int exchange_budget() const {
+    if (mesh_.num_devices() <= kExchangeBudgetDevices) return std::numeric_limits<int>::max();
+    return mesh_.num_devices() > kExchangeLargeMesh ? kExchangeBudgetLarge : kExchangeBudget;
   }
+  // Whether this run will try no more exchanges (its budget of exact pricings is spent).
+  bool exchange_budget_spent() const { return exchanges_priced_ >= exchange_budget(); }
 
   // Whether any edge so far was priced below its flat price (a reduction over several
-  // levels whose program's estimate is lower): if not, every search so far ran exactly as
-  // it would have with flat prices.
+  // levels whose program's estimate is lower), or the bound counted a reduction at the level
+  // of a prime part, faster than its atom's (prepare_reduction_levels): if neither, every
+  // search so far ran exactly as it would have with flat prices.
   bool level_prices_used() const { return level_prices_used_; }
 
   // Edges from `state`: calls visit(next, edge, step cost, next local bytes).
@@ -987,21 +986,19 @@ class Search {
       bool price = true;  // same partial sums as the destination, and may still win
       for (int a = 0; a < atoms_.size() && price; ++a)
         price = (state.code[a] == kUnreduced) == (target_.code[a] == kUnreduced);
-      if (price && reached) price = current_time_ + min_latency_ <= reached->cost.time * (1 + 1e-12);
+      if (price && reached) price = current_time_ + latency_from_[0] <= reached->cost.time * (1 + 1e-12);
       // Once the budget below is spent nothing more is priced: skip the bound then.
-      const bool budgeted = mesh_.num_devices() > kExchangeBudgetDevices;
-      const int budget = mesh_.num_devices() > kExchangeLargeMesh ? kExchangeBudgetLarge : kExchangeBudget;
-      if (price && budgeted && exchanges_priced_ >= budget) price = false;
+      if (price && exchange_budget_spent()) price = false;
       if (price) {
         const ReceiveBound lower = receive_bound(d, /*with_peers=*/true);
-        const double bound = static_cast<double>(lower.peers) * min_latency_ +
-                             static_cast<double>(lower.lacking_elements * elem_bytes_) / max_bandwidth_;
+        const double bound = static_cast<double>(lower.peers) * latency_from_[0] +
+                             static_cast<double>(lower.lacking_elements * elem_bytes_) / bandwidth_from_[0];
         price = lower.peers <= kMaxExchangePeers &&
                 (!reached || current_time_ + bound <= reached->cost.time * (1 + 1e-12));
       }
       // On large meshes only the first kExchangeBudget states (A*'s most promising) with
       // the destination's partial sums are priced exactly: each pricing walks every device.
-      if (price && budgeted && ++exchanges_priced_ > budget) price = false;
+      if (price && ++exchanges_priced_ > exchange_budget()) price = false;
       const ExchangeTraffic t = price ? priced_exchange(state) : ExchangeTraffic{};
       if (price && t.max_peers <= kMaxExchangePeers) {
         const CollectiveCost c = exchange_step_cost(t.max_recv_elements * elem_bytes_, t.max_send_elements * elem_bytes_,
@@ -1146,10 +1143,8 @@ class Search {
   std::array<int64_t, kMaxSamples> target_volume_{};
   std::array<std::unordered_map<uint64_t, DimOverlap>, kMaxRank> dim_overlaps_;  // by run of atoms
   bool empty_tensor_ = false;
-  double min_latency_ = 0;   // the least latency of any level
-  double max_bandwidth_ = 1;  // the largest bandwidth of any level
-  // Per level, the least latency and largest bandwidth of it and the levels above; per
-  // atom, the innermost level a reduction over it can run at.
+  // Per level, the least latency and largest bandwidth of it and the levels above (at 0: of
+  // any level); per atom, the innermost level a reduction over it can run at.
   std::array<double, kMaxLevels> latency_from_{}, bandwidth_from_{};
   int num_levels_ = 1;  // of the topology, at least 1
   std::array<int, kMaxAtoms> reduction_level_{};  // -1: not computed
@@ -1191,7 +1186,8 @@ std::vector<Collective> merge_slices(const Mesh& mesh, std::vector<Collective> o
 
 // Searches over `atoms`; nullopt when no plan exists (in this atom space) even with a
 // raised bound. With `raise_bound` false, only plans within max(source, target) count.
-// `level_prices_used` is set when the search priced some edge below flat.
+// `level_prices_used` is set when the search priced some edge below flat or bounded a
+// reduction at a faster level than flat prices allow (Search::level_prices_used).
 std::optional<std::vector<Collective>> search_plan(const Mesh& mesh, const types::TensorType& tensor,
                                                    const ShardingType& source, const ShardingType& target,
                                                    const AtomSet& atoms, const Topology& topology,
@@ -1361,8 +1357,10 @@ Plan synthesize(const Mesh& mesh, const types::TensorType& tensor, const Shardin
   // 4 nodes x 8, [31,10] f32 partial sums over x: 120.0 us vs 110.0 us, a RapidCheck case of
   // Hierarchical.NeverSlowerThanFlatReductionsAndBitExact). So search again with flat prices
   // (the plan then decomposed where it can be) and take the faster: never slower than flat.
-  // When no edge of the first searches was priced below flat, they were the flat searches
-  // (same costs, same order, same exchanges priced): the second would return the same plan.
+  // When no edge of the first searches was priced below flat and no bound counted a
+  // reduction at a level only its program reaches, they were the flat searches (same costs,
+  // same bound, so the same order and the same exchanges priced): the second would return
+  // the same plan.
   if (options.hierarchical_reductions && options.price_reductions_by_level && topology.levels.size() > 1 &&
       !source.unreduced.empty() && level_prices_used) {
     SynthesisOptions flat_prices = options;

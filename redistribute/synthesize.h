@@ -52,7 +52,8 @@ struct SynthesisOptions {
   // Whether the search prices such reductions as their hierarchical program (estimated:
   // inner-first, padding ignored) rather than flat. With both on, synthesis also searches
   // with flat prices whenever the source has partial sums and the first search priced some
-  // reduction below flat (else the two searches are one), and keeps the faster plan.
+  // reduction below flat or bounded one at a level only its program reaches (else the two
+  // searches are one), and keeps the faster plan.
   bool price_reductions_by_level = true;
 };
 

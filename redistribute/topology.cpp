@@ -113,11 +113,9 @@ int Topology::level_spanning(const types::Mesh& mesh, const std::vector<types::A
   digits.reserve(axes.size());
   for (const auto& ref : axes) {
     const int axis = *mesh.axis_index(ref.name);
-    int64_t axis_stride = 1;
-    for (int a = axis + 1; a < mesh.rank(); ++a) axis_stride *= mesh.axis_size(a);
     const int64_t size = types::axis_ref_size(mesh, ref);
     const int64_t minor = mesh.axis_size(axis) / (ref.pre * size);
-    digits.push_back({axis_stride * minor, size});
+    digits.push_back({mesh.stride(axis) * minor, size});
   }
   int needed = 0;
   const int last = static_cast<int>(levels.size()) - 1;

@@ -95,6 +95,22 @@ std::pair<types::ShardingType, types::ShardingType> draw_types(const types::Mesh
   return {std::move(src), std::move(dst)};
 }
 
+// A problem small enough for the exhaustive oracle: a mesh of up to 3 axes and 16 devices,
+// an f32 array of rank 1 to 3 with extents up to 24, and a pair of types (draw_types).
+struct SmallProblem {
+  types::Mesh mesh;
+  int rank;
+  types::TensorType tensor;
+  types::ShardingType src, dst;
+};
+SmallProblem draw_small_problem() {
+  types::Mesh mesh = *gen_mesh(3, 4, 16);
+  const int rank = *rc::gen::inRange(1, 4);
+  types::TensorType tensor{*gen_shape(rank, 24), types::DType::f32};
+  auto [src, dst] = draw_types(mesh, rank);
+  return {std::move(mesh), rank, std::move(tensor), std::move(src), std::move(dst)};
+}
+
 RC_GTEST_PROP(Synthesis, PlansTypeCheckEndInTheTargetAndRespectTheBound, ()) {
   const types::Mesh mesh = *gen_mesh(4, 8, 64);
   const int rank = *rc::gen::inRange(1, 5);
@@ -125,11 +141,7 @@ RC_GTEST_PROP(Synthesis, DivisibleShapesAlwaysStayWithinTheBound, ()) {
 }
 
 RC_GTEST_PROP(Synthesis, ModeledTimeIsTheExhaustiveOptimum, ()) {
-  const types::Mesh mesh = *gen_mesh(3, 4, 16);
-  const int rank = *rc::gen::inRange(1, 4);
-  const auto shape = *gen_shape(rank, 24);
-  const auto [src, dst] = draw_types(mesh, rank);
-  types::TensorType tensor{shape, types::DType::f32};
+  const auto [mesh, rank, tensor, src, dst] = draw_small_problem();
   const Topology topo = Topology::four_nodes_8_gpus();
   SynthesisStats stats;
   // The oracle prices every collective flat; the hierarchical programs that synthesis
@@ -180,13 +192,14 @@ rc::Gen<Topology> gen_topology(bool monotone) {
   });
 }
 
+// 4 nodes x 8 GPUs or a random topology (gen_topology), half the time each.
+Topology draw_topology(bool monotone) {
+  return *rc::gen::arbitrary<bool>() ? Topology::four_nodes_8_gpus() : *gen_topology(monotone);
+}
+
 // The modeled time of the synthesized plan is the exhaustive optimum over the same parts.
 void check_exhaustive_optimum(const Topology& topo, bool allow_exchange) {
-  const types::Mesh mesh = *gen_mesh(3, 4, 16);
-  const int rank = *rc::gen::inRange(1, 4);
-  const auto shape = *gen_shape(rank, 24);
-  const auto [src, dst] = draw_types(mesh, rank);
-  types::TensorType tensor{shape, types::DType::f32};
+  const auto [mesh, rank, tensor, src, dst] = draw_small_problem();
   SynthesisStats stats;
   SynthesisOptions options;
   options.hierarchical_reductions = false;  // the oracle prices every collective flat
@@ -206,9 +219,7 @@ void check_exhaustive_optimum(const Topology& topo, bool allow_exchange) {
 }
 
 RC_GTEST_PROP(Synthesis, WithoutTheExchangeModeledTimeIsTheExhaustiveOptimumOfCollectives, ()) {
-  const bool four_nodes = *rc::gen::arbitrary<bool>();
-  check_exhaustive_optimum(four_nodes ? Topology::four_nodes_8_gpus() : *gen_topology(/*monotone=*/true),
-                           /*allow_exchange=*/false);
+  check_exhaustive_optimum(draw_topology(/*monotone=*/true), /*allow_exchange=*/false);
 }
 
 // On meshes above 16 devices the search prices exchanges from its first few states only,
@@ -225,7 +236,7 @@ RC_GTEST_PROP(Synthesis, OnLargerMeshesNeverSlowerThanTheBestPlanOfCollectives, 
   const auto shape = *gen_shape(rank, 48);
   const auto [src, dst] = draw_types(mesh, rank);
   const types::TensorType tensor{shape, types::DType::f32};
-  const Topology topo = *rc::gen::arbitrary<bool>() ? Topology::four_nodes_8_gpus() : *gen_topology(true);
+  const Topology topo = draw_topology(/*monotone=*/true);
   SynthesisOptions options;
   options.hierarchical_reductions = false;  // the oracle prices every collective flat
   options.split_axes = false;               // a plan over sub-axes is taken for its bytes
@@ -256,12 +267,8 @@ std::vector<std::string> atom_names(const types::Mesh& mesh, const types::Shardi
 }
 
 RC_GTEST_PROP(SearchBound, NeverAboveTheExhaustiveOptimum, ()) {
-  const types::Mesh mesh = *gen_mesh(3, 4, 16);
-  const int rank = *rc::gen::inRange(1, 4);
-  const auto shape = *gen_shape(rank, 24);
-  const auto [src, dst] = draw_types(mesh, rank);
-  const types::TensorType tensor{shape, types::DType::f32};
-  const Topology topo = *rc::gen::arbitrary<bool>() ? Topology::four_nodes_8_gpus() : *gen_topology(false);
+  const auto [mesh, rank, tensor, src, dst] = draw_small_problem();
+  const Topology topo = draw_topology(/*monotone=*/false);
   SynthesisOptions options;
   options.hierarchical_reductions = false;  // the oracle prices every collective flat
   const auto parts = oracle_parts(mesh, src, dst, false);
@@ -279,12 +286,8 @@ RC_GTEST_PROP(SearchBound, NeverAboveTheExhaustiveOptimum, ()) {
 }
 
 RC_GTEST_PROP(SearchBound, DropsAlongAnEdgeByNoMoreThanItsTime, ()) {
-  const types::Mesh mesh = *gen_mesh(3, 4, 16);
-  const int rank = *rc::gen::inRange(1, 4);
-  const auto shape = *gen_shape(rank, 24);
-  const auto [from, dst] = draw_types(mesh, rank);
-  const types::TensorType tensor{shape, types::DType::f32};
-  const Topology topo = *rc::gen::arbitrary<bool>() ? Topology::four_nodes_8_gpus() : *gen_topology(false);
+  const auto [mesh, rank, tensor, from, dst] = draw_small_problem();
+  const Topology topo = draw_topology(/*monotone=*/false);
   SynthesisOptions options;
   options.hierarchical_reductions = false;  // the edges below are priced flat
   const auto cur = types::canonicalize(mesh, types::resolve(mesh, from, rank));
