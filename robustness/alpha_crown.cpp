@@ -78,9 +78,7 @@ std::vector<Mat> slope_gradient(const Network& net, const LayerBounds& b, int to
 bool optimise_intermediate_bounds(const Network& net, LayerBounds& b, const AlphaCrownOptions& opt,
                                   LastLayerSlopes* last) {
   const int n = static_cast<int>(net.layers.size());
-  int last_relu = -1;
-  for (int k = 0; k < n; ++k)
-    if (net.layers[k].kind == Layer::Kind::Relu) last_relu = k;
+  const int last_relu = net.last_relu_layer();
   for (const Layer& L : net.layers)
     if (L.kind == Layer::Kind::MaxPool) return true;
   const Vec& lo = b.lo[0];

@@ -45,7 +45,7 @@ struct BetaCrown::Pass {
 };
 
 BetaCrown::BetaCrown(const Network& net, const LayerBounds& root, std::vector<Objective> objectives)
-    : net_(net), root_(root), objectives_(std::move(objectives)) {
+    : net_(net), root_(root), objectives_(std::move(objectives)), refreshed_(net.last_relu_layer()) {
   const int n = static_cast<int>(net.layers.size());
   unstable_cols_.assign(n, {});
   offset_.assign(n, 0);
@@ -59,7 +59,6 @@ BetaCrown::BetaCrown(const Network& net, const LayerBounds& root, std::vector<Ob
         unstable_cols_[k].push_back(static_cast<int>(j));
         unstable_.emplace_back(k, static_cast<int>(j));
       }
-    refreshed_ = k;  // the last ReLU layer
   }
 }
 
@@ -181,10 +180,7 @@ void BetaCrown::run(Pass& p, bool gradients) const {
   p.gbeta.assign(B, {});
   for (long r = 0; r < B; ++r) p.gbeta[r].assign(p.splits[r]->size(), 0.0);
   Mat X = p.argmin;
-  int last_relu = -1;
-  for (int k = 0; k < n; ++k)
-    if (net_.layers[k].kind == Layer::Kind::Relu) last_relu = k;
-  for (int k = 0; k <= last_relu; ++k) {
+  for (int k = 0; k <= refreshed_; ++k) {  // up to the last ReLU layer
     check_deadline();
     const Layer& L = net_.layers[k];
     if (L.kind == Layer::Kind::Affine) {
