@@ -103,9 +103,8 @@ bool optimise_intermediate_bounds(const Network& net, LayerBounds& b, const Alph
           ma[i] = va[i] = Mat::Zero(m, l.size());
         }
       Vec best = Vec::Constant(m, -INFINITY);
-      const bool keep = last && k == last_relu;
-      std::vector<Mat>* kept = keep ? &last->slopes[dir] : nullptr;
-      if (keep) {
+      std::vector<Mat>* kept = last && k == last_relu ? &last->slopes[dir] : nullptr;
+      if (kept) {
         last->layer = k;
         last->neurons = idx;
         *kept = alpha;

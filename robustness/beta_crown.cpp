@@ -147,7 +147,7 @@ void BetaCrown::run(Pass& p, bool gradients) const {
           if (ur <= 0) lam[r] = 0;
           else if (lr >= 0) continue;
           else if (lam[r] >= 0) lam[r] *= std::clamp(p.A(r, a), 0.0, 1.0);
-          else { const double s = ur / (ur - lr); bias(r) -= lam[r] * s * lr; lam[r] *= s; }
+          else { const double s = ur / (ur - lr); bias(r) -= lam[r] * (s * lr); lam[r] *= s; }  // as below
         }
         continue;
       }
@@ -339,6 +339,7 @@ long BetaCrown::refresh(std::vector<Subdomain>& batch) const {
   std::vector<std::vector<double>> zero_beta(batch.size());
   for (std::size_t r = 0; r < batch.size(); ++r) {
     Subdomain& d = batch[r];
+    if (d.to_refresh.empty()) continue;  // keeps its bounds; none of its own: the root's, shared
     for (int j : d.to_refresh)
       for (int sign : {+1, -1}) rows.push_back({static_cast<long>(r), j, sign});
     d.to_refresh.clear();
@@ -348,6 +349,7 @@ long BetaCrown::refresh(std::vector<Subdomain>& batch) const {
       d.refreshed_hi = root_.hi[K];
     }
   }
+  if (rows.empty()) return 0;
   // At most 512 rows per pass: each row is a full back-substitution to the input.
   const long chunk = 512;
   for (long r0 = 0; r0 < static_cast<long>(rows.size()); r0 += chunk) {
@@ -381,6 +383,7 @@ long BetaCrown::refresh(std::vector<Subdomain>& batch) const {
   }
   for (std::size_t r = 0; r < batch.size(); ++r) {
     Subdomain& d = batch[r];
+    if (d.refreshed_lo.size() == 0) continue;  // the root's bounds, which do not cross
     for (long j = 0; j < nK; ++j) {
       const double lo = d.refreshed_lo(j), hi = d.refreshed_hi(j);
       if (lo <= hi) continue;
