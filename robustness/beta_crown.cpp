@@ -22,8 +22,9 @@ struct BetaCrown::Pass {
   std::vector<const std::vector<double>*> beta;
   std::vector<ReluSplit> extra;  // empty, or one per row (sign 0: none)
   Mat A;                         // B x U slopes
-  // Per row: its subdomain's bounds of the refreshed layer (null: the root's).
-  std::vector<const Vec*> rlo, rhi;
+  // Per row: the subdomain whose bounds of the refreshed layer it uses (null, or none of its
+  // own: the root's).
+  std::vector<const Subdomain*> own;
   // Rows that start below the output: over value index `top` (the input of ReLU layer top),
   // with these coefficients and constants; top < 0 starts from the objectives.
   int top = -1;
@@ -38,8 +39,8 @@ struct BetaCrown::Pass {
 
   long rows() const { return static_cast<long>(objective.size()); }
   bool per_row_bounds() const {
-    for (const Vec* v : rlo)
-      if (v) return true;
+    for (const Subdomain* d : own)
+      if (d && d->refreshed_lo.size()) return true;
     return false;
   }
 };
@@ -117,7 +118,8 @@ void BetaCrown::run(Pass& p, bool gradients) const {
   const bool per_row = p.per_row_bounds();
   // Bounds of neuron j of ReLU layer k on row r's subdomain.
   auto bounds_at = [&](int k, long r, int j) {
-    if (k == refreshed_ && per_row && p.rlo[r]) return std::pair{(*p.rlo[r])(j), (*p.rhi[r])(j)};
+    if (k == refreshed_ && per_row && p.own[r] && p.own[r]->refreshed_lo.size())
+      return std::pair{p.own[r]->refreshed_lo(j), p.own[r]->refreshed_hi(j)};
     return std::pair{root_.lo[k](j), root_.hi[k](j)};
   };
   p.lampost.assign(n, Mat());
@@ -227,8 +229,7 @@ std::vector<double> BetaCrown::bound(const std::vector<const Subdomain*>& rows, 
     p.splits.push_back(&rows[r]->splits);
     p.beta.push_back(&rows[r]->beta);
     p.A.row(r) = rows[r]->alpha.transpose();
-    p.rlo.push_back(rows[r]->refreshed_lo.size() ? &rows[r]->refreshed_lo : nullptr);
-    p.rhi.push_back(rows[r]->refreshed_hi.size() ? &rows[r]->refreshed_hi : nullptr);
+    p.own.push_back(rows[r]);
   }
   p.extra = extra;
   run(p, false);
@@ -260,8 +261,7 @@ std::vector<Vec> BetaCrown::optimise(std::vector<Subdomain>& batch, int iteratio
       p.splits.push_back(&batch[r].splits);
       p.beta.push_back(&be[r]);
       p.A.row(q) = A.row(r);
-      p.rlo.push_back(batch[r].refreshed_lo.size() ? &batch[r].refreshed_lo : nullptr);
-      p.rhi.push_back(batch[r].refreshed_hi.size() ? &batch[r].refreshed_hi : nullptr);
+      p.own.push_back(&batch[r]);
     }
     const bool last = t == iterations;
     run(p, !last);
@@ -369,8 +369,7 @@ long BetaCrown::refresh(std::vector<Subdomain>& batch) const {
       if (!has_refresh_slopes_.empty() && has_refresh_slopes_[static_cast<std::size_t>(row.j)])
         p.A.row(q) = refresh_slopes_[row.sign > 0 ? 0 : 1].row(row.j);
       else p.A.row(q) = d.alpha.transpose();
-      p.rlo.push_back(nullptr);  // rows end below the refreshed layer
-      p.rhi.push_back(nullptr);
+      p.own.push_back(nullptr);  // rows end below the refreshed layer
     }
     run(p, false);
     for (long q = 0; q < m; ++q) {
