@@ -37,9 +37,11 @@ std::vector<double> vec_to_std(const rb::Vec& v) { return std::vector<double>(v.
 
 // Bound propagation allocates and frees matrices of a few to tens of MB thousands of times;
 // glibc maps the larger ones afresh each time and hands the heap's top back as soon as it is
-// free, so every pass pays page faults and zeroing (14% of alpha-CROWN's time on
-// cifar_deep_kw, perf). Keeping them in the heap: alpha-CROWN at the root 3.6 -> 2.9 s there
-// (bench/RESULTS.md, oval21). Process-wide, so set by the command, not by the library.
+// free, so every pass pays page faults and zeroing. Keeping them in the heap, with the 8 MB
+// conv chunks already in: `verify --method bounds` on cifar_deep_kw img1052 804k -> 406k
+// minor faults, 1.3 -> 0.6 s system time, 5.1 -> 4.2 s wall (bench/RESULTS.md, oval21).
+// Process-wide, so set by the command, not by the library (tests and drivers calling verify
+// run with glibc's defaults).
 void keep_large_blocks_in_heap() {
 #if defined(__GLIBC__)
   mallopt(M_MMAP_THRESHOLD, 32 << 20);  // glibc's largest allowed value

@@ -78,9 +78,7 @@ std::vector<Mat> slope_gradient(const Network& net, const LayerBounds& b, int to
 bool optimise_intermediate_bounds(const Network& net, LayerBounds& b, const AlphaCrownOptions& opt,
                                   LastLayerSlopes* last) {
   const int n = static_cast<int>(net.layers.size());
-  int last_relu = -1;
-  for (int k = 0; k < n; ++k)
-    if (net.layers[k].kind == Layer::Kind::Relu) last_relu = k;
+  const int last_relu = net.last_relu_layer();
   for (const Layer& L : net.layers)
     if (L.kind == Layer::Kind::MaxPool) return true;
   const Vec& lo = b.lo[0];
@@ -105,9 +103,8 @@ bool optimise_intermediate_bounds(const Network& net, LayerBounds& b, const Alph
           ma[i] = va[i] = Mat::Zero(m, l.size());
         }
       Vec best = Vec::Constant(m, -INFINITY);
-      const bool keep = last && k == last_relu;
-      std::vector<Mat>* kept = keep ? &last->slopes[dir] : nullptr;
-      if (keep) {
+      std::vector<Mat>* kept = last && k == last_relu ? &last->slopes[dir] : nullptr;
+      if (kept) {
         last->layer = k;
         last->neurons = idx;
         *kept = alpha;

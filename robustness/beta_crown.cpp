@@ -22,8 +22,9 @@ struct BetaCrown::Pass {
   std::vector<const std::vector<double>*> beta;
   std::vector<ReluSplit> extra;  // empty, or one per row (sign 0: none)
   Mat A;                         // B x U slopes
-  // Per row: its subdomain's bounds of the refreshed layer (null: the root's).
-  std::vector<const Vec*> rlo, rhi;
+  // Per row: the subdomain whose bounds of the refreshed layer it uses (null, or none of its
+  // own: the root's).
+  std::vector<const Subdomain*> own;
   // Rows that start below the output: over value index `top` (the input of ReLU layer top),
   // with these coefficients and constants; top < 0 starts from the objectives.
   int top = -1;
@@ -38,14 +39,14 @@ struct BetaCrown::Pass {
 
   long rows() const { return static_cast<long>(objective.size()); }
   bool per_row_bounds() const {
-    for (const Vec* v : rlo)
-      if (v) return true;
+    for (const Subdomain* d : own)
+      if (d && d->refreshed_lo.size()) return true;
     return false;
   }
 };
 
 BetaCrown::BetaCrown(const Network& net, const LayerBounds& root, std::vector<Objective> objectives)
-    : net_(net), root_(root), objectives_(std::move(objectives)) {
+    : net_(net), root_(root), objectives_(std::move(objectives)), refreshed_(net.last_relu_layer()) {
   const int n = static_cast<int>(net.layers.size());
   unstable_cols_.assign(n, {});
   offset_.assign(n, 0);
@@ -59,7 +60,6 @@ BetaCrown::BetaCrown(const Network& net, const LayerBounds& root, std::vector<Ob
         unstable_cols_[k].push_back(static_cast<int>(j));
         unstable_.emplace_back(k, static_cast<int>(j));
       }
-    refreshed_ = k;  // the last ReLU layer
   }
 }
 
@@ -118,7 +118,8 @@ void BetaCrown::run(Pass& p, bool gradients) const {
   const bool per_row = p.per_row_bounds();
   // Bounds of neuron j of ReLU layer k on row r's subdomain.
   auto bounds_at = [&](int k, long r, int j) {
-    if (k == refreshed_ && per_row && p.rlo[r]) return std::pair{(*p.rlo[r])(j), (*p.rhi[r])(j)};
+    if (k == refreshed_ && per_row && p.own[r] && p.own[r]->refreshed_lo.size())
+      return std::pair{p.own[r]->refreshed_lo(j), p.own[r]->refreshed_hi(j)};
     return std::pair{root_.lo[k](j), root_.hi[k](j)};
   };
   p.lampost.assign(n, Mat());
@@ -148,7 +149,7 @@ void BetaCrown::run(Pass& p, bool gradients) const {
           if (ur <= 0) lam[r] = 0;
           else if (lr >= 0) continue;
           else if (lam[r] >= 0) lam[r] *= std::clamp(p.A(r, a), 0.0, 1.0);
-          else { const double s = ur / (ur - lr); bias(r) -= lam[r] * s * lr; lam[r] *= s; }
+          else { const double s = ur / (ur - lr); bias(r) -= lam[r] * (s * lr); lam[r] *= s; }  // as below
         }
         continue;
       }
@@ -181,10 +182,7 @@ void BetaCrown::run(Pass& p, bool gradients) const {
   p.gbeta.assign(B, {});
   for (long r = 0; r < B; ++r) p.gbeta[r].assign(p.splits[r]->size(), 0.0);
   Mat X = p.argmin;
-  int last_relu = -1;
-  for (int k = 0; k < n; ++k)
-    if (net_.layers[k].kind == Layer::Kind::Relu) last_relu = k;
-  for (int k = 0; k <= last_relu; ++k) {
+  for (int k = 0; k <= refreshed_; ++k) {  // up to the last ReLU layer
     check_deadline();
     const Layer& L = net_.layers[k];
     if (L.kind == Layer::Kind::Affine) {
@@ -231,8 +229,7 @@ std::vector<double> BetaCrown::bound(const std::vector<const Subdomain*>& rows, 
     p.splits.push_back(&rows[r]->splits);
     p.beta.push_back(&rows[r]->beta);
     p.A.row(r) = rows[r]->alpha.transpose();
-    p.rlo.push_back(rows[r]->refreshed_lo.size() ? &rows[r]->refreshed_lo : nullptr);
-    p.rhi.push_back(rows[r]->refreshed_hi.size() ? &rows[r]->refreshed_hi : nullptr);
+    p.own.push_back(rows[r]);
   }
   p.extra = extra;
   run(p, false);
@@ -264,8 +261,7 @@ std::vector<Vec> BetaCrown::optimise(std::vector<Subdomain>& batch, int iteratio
       p.splits.push_back(&batch[r].splits);
       p.beta.push_back(&be[r]);
       p.A.row(q) = A.row(r);
-      p.rlo.push_back(batch[r].refreshed_lo.size() ? &batch[r].refreshed_lo : nullptr);
-      p.rhi.push_back(batch[r].refreshed_hi.size() ? &batch[r].refreshed_hi : nullptr);
+      p.own.push_back(&batch[r]);
     }
     const bool last = t == iterations;
     run(p, !last);
@@ -343,6 +339,7 @@ long BetaCrown::refresh(std::vector<Subdomain>& batch) const {
   std::vector<std::vector<double>> zero_beta(batch.size());
   for (std::size_t r = 0; r < batch.size(); ++r) {
     Subdomain& d = batch[r];
+    if (d.to_refresh.empty()) continue;  // keeps its bounds; none of its own: the root's, shared
     for (int j : d.to_refresh)
       for (int sign : {+1, -1}) rows.push_back({static_cast<long>(r), j, sign});
     d.to_refresh.clear();
@@ -352,6 +349,7 @@ long BetaCrown::refresh(std::vector<Subdomain>& batch) const {
       d.refreshed_hi = root_.hi[K];
     }
   }
+  if (rows.empty()) return 0;
   // At most 512 rows per pass: each row is a full back-substitution to the input.
   const long chunk = 512;
   for (long r0 = 0; r0 < static_cast<long>(rows.size()); r0 += chunk) {
@@ -371,8 +369,7 @@ long BetaCrown::refresh(std::vector<Subdomain>& batch) const {
       if (!has_refresh_slopes_.empty() && has_refresh_slopes_[static_cast<std::size_t>(row.j)])
         p.A.row(q) = refresh_slopes_[row.sign > 0 ? 0 : 1].row(row.j);
       else p.A.row(q) = d.alpha.transpose();
-      p.rlo.push_back(nullptr);  // rows end below the refreshed layer
-      p.rhi.push_back(nullptr);
+      p.own.push_back(nullptr);  // rows end below the refreshed layer
     }
     run(p, false);
     for (long q = 0; q < m; ++q) {
@@ -385,6 +382,7 @@ long BetaCrown::refresh(std::vector<Subdomain>& batch) const {
   }
   for (std::size_t r = 0; r < batch.size(); ++r) {
     Subdomain& d = batch[r];
+    if (d.refreshed_lo.size() == 0) continue;  // the root's bounds, which do not cross
     for (long j = 0; j < nK; ++j) {
       const double lo = d.refreshed_lo(j), hi = d.refreshed_hi(j);
       if (lo <= hi) continue;

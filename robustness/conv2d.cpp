@@ -46,13 +46,13 @@ Eigen::MatrixXd Conv2d::pull_back(const Eigen::MatrixXd& Lam) const {
   const int P = oH * oW;
   Eigen::MatrixXd out = Eigen::MatrixXd::Zero(R, in_size());
   // Rows in chunks so that the (chunk*P) x CK intermediate stays small: at most 1M doubles
-  // (8 MB), under glibc's largest mmap threshold (32 MB), so the buffers are reused from the
-  // heap instead of being mapped, faulted in and unmapped on every call (16% of the time on
-  // cifar_wide_kw with 4M-double chunks, perf).
+  // (8 MB) unless one row alone is larger, under glibc's largest mmap threshold (32 MB), so
+  // the buffers are reused from the heap instead of being mapped, faulted in and unmapped on
+  // every call (16% of the time on cifar_wide_kw with 4M-double chunks, perf).
   const long chunk = std::max<long>(1, std::min<long>(R, kChunkDoubles / std::max(1, P * C * kH * kW)));
   Eigen::MatrixXd part, Y;
   for (long r0 = 0; r0 < R; r0 += chunk) {
-    check_deadline();  // a chunk is ~4M products; thousands of rows take a while
+    check_deadline();  // a chunk is one GEMM over ~1M doubles; thousands of rows take a while
     const long rc = std::min(chunk, R - r0);
     part = Lam.middleRows(r0, rc);  // contiguous rc x (M*P), column-major
     // Column (m*P + p) of part holds rows r for output (m, p): as a (rc*P) x M matrix, entry

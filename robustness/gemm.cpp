@@ -17,10 +17,11 @@ void run(const double* a, long a_rows, long a_cols, long lda, bool ta, const dou
 namespace {
 std::atomic<bool> forced_portable{false};
 
-bool cpu_has_avx2_fma() {
+// Whether gemm() takes the AVX2 + FMA path: built with it, the CPU has both, not forced off.
+bool use_avx2() {
 #if defined(SHARDPROOF_GEMM_AVX2)
   static const bool has = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
-  return has;
+  return has && !forced_portable;
 #else
   return false;
 #endif
@@ -29,7 +30,7 @@ bool cpu_has_avx2_fma() {
 
 void gemm_force_portable(bool on) { forced_portable = on; }
 
-const char* gemm_path() { return cpu_has_avx2_fma() && !forced_portable ? "avx2+fma" : "portable"; }
+const char* gemm_path() { return use_avx2() ? "avx2+fma" : "portable"; }
 
 void gemm(ConstMatRef A, bool transpose_a, ConstMatRef B, bool transpose_b, Eigen::MatrixXd& C) {
   const long m = transpose_a ? A.cols() : A.rows(), k = transpose_a ? A.rows() : A.cols();
@@ -39,7 +40,7 @@ void gemm(ConstMatRef A, bool transpose_a, ConstMatRef B, bool transpose_b, Eige
   if (m == 0 || n == 0) return;
   if (k == 0) { C.setZero(); return; }
 #if defined(SHARDPROOF_GEMM_AVX2)
-  if (cpu_has_avx2_fma() && !forced_portable) {
+  if (use_avx2()) {
     avx2::run(A.data(), A.rows(), A.cols(), A.outerStride(), transpose_a, B.data(), B.rows(), B.cols(),
               B.outerStride(), transpose_b, C.data(), C.rows(), C.cols(), C.rows());
     return;

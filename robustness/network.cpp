@@ -96,6 +96,12 @@ std::vector<Vec> Network::evaluate_all(const Vec& x) const {
   return out;
 }
 
+int Network::last_relu_layer() const {
+  for (int k = static_cast<int>(layers.size()) - 1; k >= 0; --k)
+    if (layers[k].kind == Layer::Kind::Relu) return k;
+  return -1;
+}
+
 int Network::relu_count() const {
   int n = 0;
   for (const Layer& l : layers)

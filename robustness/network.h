@@ -64,6 +64,8 @@ struct Network {
   std::vector<Vec> evaluate_all(const Vec& x) const;
   // Number of ReLU units.
   int relu_count() const;
+  // Index in `layers` of the last ReLU layer; -1 when there is none.
+  int last_relu_layer() const;
   // One-line summary, e.g. "5 -> 6x(affine,relu) -> affine -> 5 (300 ReLU)".
   std::string summary() const;
   // Checks sizes chain up and weights are finite; returns an error message or "".

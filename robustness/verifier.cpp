@@ -249,8 +249,9 @@ class Run {
       AlphaCrownOptions ao;
       ao.iterations = opt_.alpha_iterations;
       LayerBounds tightened = b;
-      LastLayerSlopes slopes;
-      if (optimise_intermediate_bounds(net_, tightened, ao, &slopes)) b = std::move(tightened);
+      LastLayerSlopes slopes;  // kept only for the per-subdomain refresh, which is off by default
+      if (optimise_intermediate_bounds(net_, tightened, ao, opt_.beta_crown_refresh > 0 ? &slopes : nullptr))
+        b = std::move(tightened);
       else slopes = {};
       return beta_crown_cases(b, pending, slopes);
     }

@@ -64,7 +64,7 @@ struct VerifyOptions {
   // cifar_base_kw img2578 (CPU seconds to holds, 2 busy cores): 20 steps and 8 candidates
   // 11.4 s, 20 and 3 6.7 s, 10 and 3 5.4 s, 5 and 3 4.2 s, with 1,560 / 1,257 / 1,271 / 1,289
   // subdomains: the inherited parameters leave little for more steps to gain.
-  // Re-measured after the AVX2 products (gemm.h), nearly idle machine, CPU s to holds
+  // Re-measured after the AVX2 products (gemm.h), load ~4 (bench/RESULTS.md), CPU s to holds
   // (candidates/steps): base img3568 23 (3/5), 15 (1/5), 11 (1/3), 10 (1/2), 8.8 (1/1) with
   // 17-23k subdomains; deep img4168 10.5-11.2 s for all of 3/5, 1/5, 1/3, 1/2.
   int relu_bab_batch = 64;
