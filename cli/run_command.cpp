@@ -7,6 +7,9 @@
 //
 //   shardproof run examples/models/mlp_tp.shardy.mlir --repeat 5
 //   shardproof run model.gspmd.mlir --mesh data=4,model=2 --inputs arrays/ --json
+//   shardproof run examples/models/transformer_2d.shardy.mlir --kernels gpu
+//     every device's ops through the CUDA kernels (all eight devices on one GPU), checked
+//     against the host reference; the ops left on the host are listed
 // Exit: 0 every output agrees, 1 a mismatch (or an unproved plan without --unverified),
 // 2 bad input (missing or mis-shaped .npy, unknown backend, an op without a kernel).
 #include <fmt/format.h>
@@ -24,6 +27,7 @@
 #include "cli/commands.h"
 #include "cli/json_output.h"
 #include "exec/communicator.h"
+#include "exec/gpu/gpu_kernels.h"
 #include "exec/npy.h"
 #include "exec/program_runner.h"
 #include "partition/check/check.h"
@@ -34,10 +38,10 @@ namespace shardproof::cli {
 namespace {
 
 struct RunArgs {
-  std::string program, mesh, topology, backend = "local", inputs;
+  std::string program, mesh, topology, backend = "local", inputs, kernels = "host";
   uint64_t seed = 1;
   int repeat = 3;
-  bool json = false, unverified = false, no_fuse = false;
+  bool json = false, unverified = false, no_fuse = false, check_kernels = false;
   double timeout = 10;
 };
 
@@ -104,6 +108,12 @@ int run_run(const RunArgs& args) {
   if (*backend == exec::Backend::nccl && exec::cuda_device_count() == 0)
     throw BadInput("--backend: error: nccl needs a CUDA GPU and none is visible");
   if (args.repeat < 1) throw BadInput("--repeat: error: must be at least 1");
+  if (args.kernels != "host" && args.kernels != "gpu")
+    throw BadInput(fmt::format("--kernels: error: unknown place '{}' (host, gpu)", args.kernels));
+  if (args.kernels == "gpu" && !exec::gpu::compiled())
+    throw BadInput("--kernels: error: gpu: the CUDA kernels are not compiled into this build (no CUDA toolkit at build time)");
+  if (args.kernels == "gpu" && exec::gpu::device_count() == 0)
+    throw BadInput("--kernels: error: gpu: no CUDA GPU is visible");
 
   partition::ReadOptions read_options;
   read_options.file_name = args.program;
@@ -154,6 +164,9 @@ int run_run(const RunArgs& args) {
   run_options.backend = *backend;
   run_options.repeat = args.repeat;
   run_options.fuse = !args.no_fuse;
+  run_options.gpu_kernels = args.kernels == "gpu";
+  if (args.check_kernels && !run_options.gpu_kernels) throw BadInput("--check-kernels: error: only with --kernels gpu");
+  run_options.gpu_cross_check = args.check_kernels;
   exec::ProgramRunReport run;
   try {
     run = exec::run_program(program, report.lowered, inputs, run_options);
@@ -184,6 +197,14 @@ int run_run(const RunArgs& args) {
     j["fused_values"] = run.fused_values;
     j["fused_bytes"] = run.fused_bytes;
     j["modeled_peak_memory_bytes"] = report.cost.peak_memory_bytes;
+    j["kernels"] = {{"place", args.kernels}, {"gpu_op_runs", run.gpu_op_runs}, {"host_op_runs", run.host_op_runs}};
+    if (!run.gpu_device.empty()) j["kernels"]["gpu"] = run.gpu_device;
+    if (args.check_kernels) j["kernels"]["checked_against_host"] = true;
+    if (run.kernel_mismatch)
+      j["kernels"]["mismatch"] = {{"op", run.kernel_mismatch->op}, {"line", run.kernel_mismatch->line},
+                                  {"device", run.kernel_mismatch->device}, {"result", run.kernel_mismatch->result},
+                                  {"element", run.kernel_mismatch->element}, {"host", run.kernel_mismatch->host},
+                                  {"gpu", run.kernel_mismatch->gpu}};
     nlohmann::json outs = nlohmann::json::array();
     for (const auto& o : run.outputs)
       outs.push_back({{"index", o.index}, {"name", o.name}, {"reduction_length", o.reduction_length},
@@ -203,7 +224,7 @@ int run_run(const RunArgs& args) {
                        {"index", run.mismatch->global_index}, {"expected", run.mismatch->expected},
                        {"actual", run.mismatch->actual}};
     print_json(j);
-    return run.agrees() ? kExitOk : kExitViolated;
+    return run.agrees() && !run.kernel_mismatch ? kExitOk : kExitViolated;
   }
 
   std::cout << fmt::format("{}: {} devices ({}) on mesh {} against one (reference){}\n", args.program, run.devices,
@@ -233,6 +254,16 @@ int run_run(const RunArgs& args) {
     std::cout << fmt::format("  fusion: {} intermediate value{} computed a block at a time and never allocated ({} per "
                              "step per device, not in the peak above)\n",
                              fused, fused == 1 ? "" : "s", human_bytes(fused_bytes));
+  if (run_options.gpu_kernels) {
+    std::vector<std::string> host;
+    for (const auto& [name, runs] : run.host_op_runs) host.push_back(fmt::format("{} x{}", name, runs));
+    std::cout << fmt::format("  kernels: {} op runs on the GPU ({}), {} on the host{}{}\n", run.gpu_op_runs, run.gpu_device,
+                             host.empty() ? "none" : fmt::format("{}", [&] { int64_t t = 0; for (const auto& [n, r] : run.host_op_runs) t += r; return t; }()),
+                             host.empty() ? "" : ": ", fmt::join(host, ", "));
+  }
+  if (args.check_kernels)
+    std::cout << (run.kernel_mismatch ? fmt::format("  kernel check: MISMATCH: {}\n", exec::describe(*run.kernel_mismatch))
+                                      : std::string("  kernel check: every GPU op run gave its host kernel's result\n"));
   if (run.collectives.empty()) std::cout << "  collectives: none\n";
   else std::cout << "  collectives (bytes per execution, largest over devices: measured / modeled):\n";
   for (const auto& c : run.collectives)
@@ -245,7 +276,7 @@ int run_run(const RunArgs& args) {
                                                              "it splits)", c.elements, c.elements == 1 ? "" : "s",
                                                              c.group_size));
   std::cout << fmt::format("{}\n", run.agrees() ? "every output agrees with the reference" : "MISMATCH");
-  return run.agrees() ? kExitOk : kExitViolated;
+  return run.agrees() && !run.kernel_mismatch ? kExitOk : kExitViolated;
 }
 
 }  // namespace
@@ -262,6 +293,8 @@ void add_run_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--repeat", args->repeat, "runs of the partitioned step; the median time is reported");
   cmd->add_option("--timeout", args->timeout, "solver timeout per redistribution proof, seconds");
   cmd->add_flag("--unverified", args->unverified, "run even redistributions that were not proved (said loudly)");
+  cmd->add_option("--kernels", args->kernels, "where each device's ops run: host (default) or gpu (CUDA kernels, all devices on one GPU, against the host reference)");
+  cmd->add_flag("--check-kernels", args->check_kernels, "with --kernels gpu: run every GPU op's host kernel too and report the first that differs");
   cmd->add_flag("--no-fuse", args->no_fuse, "run every op through its whole-array kernel (no elementwise fusion; the same bits)");
   cmd->add_flag("--json", args->json, "print one JSON object");
   cmd->callback([args, &exit_code] { run_command(exit_code, [&] { return run_run(*args); }); });

@@ -21,6 +21,7 @@
 #include <thread>
 
 #include "exec/fusion.h"
+#include "exec/gpu/gpu_kernels.h"
 #include "exec/local_collectives.h"
 #include "exec/manual_collectives.h"
 #include "exec/shard.h"
@@ -216,14 +217,31 @@ std::vector<std::vector<ValueId>> dead_after(const Program& program, const std::
 
 // ---- the interpreter ------------------------------------------------------------------
 
+// Where an interpreter's ops run: the host kernels, or the GPU's where the op table names
+// one (exec/gpu/gpu_kernels.h). The reference always runs on the host; when the devices run
+// on the GPU, its reduction lengths also count the GPU's approximate functions
+// (kApproximateFunctionLength each), so that the comparison allows for their few ulp.
+enum class KernelPlace { host, gpu, host_reference_for_gpu };
+
+// What one approximate function on the GPU adds to R: CUDA's documented maximum error
+// (up to 4 ulp for tanh, pow, erfinv), plus the host's own (Eigen's vectorised tanh is
+// within 7 ulp of glibc's, partition/ops/kernels/elementwise.cpp), rounded up to a power of
+// two; the tolerance is 2 R eps of the value's magnitude.
+constexpr int64_t kApproximateFunctionLength = 8;
+
+double machine_epsilon(types::DType t);
+std::string element_text(const HostBuffer& b, int64_t i);
+
 class Interpreter {
  public:
   // device == nullptr: the reference, on whole arrays.
   // fusion_block 0: no fusion (every op through its whole-array kernel).
+  // cross_check (with place gpu): every op run on the GPU is run by its host kernel too, on
+  // the same operands, and the first result that differs is kept (first_kernel_mismatch).
   Interpreter(const Program& program, DeviceContext* device, const Eigen::ThreadPoolDevice* threads,
-              int64_t fusion_block = 0)
-      : program_(program), device_(device), threads_(threads), fusion_block_(fusion_block),
-        env_(program.values.size()), reduction_length_(program.values.size(), 0) {
+              int64_t fusion_block = 0, KernelPlace place = KernelPlace::host, bool cross_check = false)
+      : program_(program), device_(device), threads_(threads), fusion_block_(place == KernelPlace::gpu ? 0 : fusion_block),
+        place_(place), cross_check_(cross_check), env_(program.values.size()), reduction_length_(program.values.size(), 0) {
     if (device_) plan_results_.resize(device_->lowered.redistributions.size());
   }
 
@@ -284,6 +302,11 @@ class Interpreter {
   // Values fused away in the last run (never allocated), and their bytes.
   int64_t fused_values() const { return fused_values_; }
   int64_t fused_bytes() const { return fused_bytes_; }
+  // Ops run through a GPU kernel in the last run, and those run on the host by name (all of
+  // them where the kernels are the host's).
+  int64_t gpu_op_runs() const { return gpu_op_runs_; }
+  const std::map<std::string, int64_t>& host_op_runs() const { return host_op_runs_; }
+  const std::optional<KernelMismatch>& first_kernel_mismatch() const { return first_kernel_mismatch_; }
 
  private:
   void bind(ValueId v, HostBuffer b) {
@@ -532,7 +555,14 @@ class Interpreter {
                                [this](const Region& region, std::vector<HostBuffer> args) { return run_scalar_region(region, std::move(args)); },
                                threads_};
     try {
-      info.kernel(call);
+      // A scalar region's ops (a reducer's body) stay on the host: one element each.
+      if (place_ == KernelPlace::gpu && scalar_depth_ == 0 && exec::gpu::run(call)) {
+        ++gpu_op_runs_;
+        if (cross_check_ && !first_kernel_mismatch_) cross_check(call, info);
+      } else {
+        info.kernel(call);
+        ++host_op_runs_[name];
+      }
     } catch (const partition::KernelUnsupported& e) {
       throw ProgramUnsupported(op.line, fmt::format("{}: {}", name, e.what()));
     }
@@ -540,6 +570,46 @@ class Interpreter {
       const ValueId r = op.results[i];
       bind(r, take(redistributed(r, results[i], index, op.line, "result of " + name), results[i]));
       reduction_length_[r] = length;
+    }
+  }
+
+  // The host kernel on the GPU kernel's operands, compared result by result: bit for bit,
+  // but where the op folds R elements into one (a dot's contraction, a reduce) or is an
+  // approximate function, within 2 R eps (|host| + rms(host)) as the output rule allows.
+  void cross_check(const partition::KernelCall& gpu_call, const partition::OpInfo& info) {
+    std::vector<HostBuffer> host;
+    for (const HostBuffer& r : gpu_call.results) host.push_back(HostBuffer::zeros(r.dtype, r.shape));
+    partition::KernelCall call{gpu_call.program, gpu_call.op, gpu_call.operands, host, gpu_call.offsets,
+                               gpu_call.operand_offsets, gpu_call.device, gpu_call.run_region, gpu_call.threads};
+    info.kernel(call);
+    const int64_t length = own_reduction_length(gpu_call.op);
+    for (size_t r = 0; r < host.size(); ++r) {
+      const HostBuffer &want = host[r], &got = gpu_call.results[r];
+      const int64_t esize = types::byte_size(want.dtype), n = want.num_elements();
+      const bool floating = partition::kernels::is_float_dtype(want.dtype);
+      std::vector<double> values;
+      double rms = 0;
+      if (floating) {
+        values.resize(static_cast<size_t>(n));
+        partition::kernels::with_dtype(want.dtype, [&]<class T>() {
+          for (int64_t i = 0; i < n; ++i) values[static_cast<size_t>(i)] = partition::kernels::to_double(want.as<T>()[i]);
+        });
+        for (double v : values) rms += std::isfinite(v) ? v * v : 0;
+        rms = n ? std::sqrt(rms / static_cast<double>(n)) : 0;
+      }
+      const double tolerance = 2.0 * static_cast<double>(length) * machine_epsilon(want.dtype);
+      for (int64_t i = 0; i < n; ++i) {
+        if (std::memcmp(want.data.data() + i * esize, got.data.data() + i * esize, static_cast<size_t>(esize)) == 0) continue;
+        if (floating) {
+          double x = 0;
+          partition::kernels::with_dtype(got.dtype, [&]<class T>() { x = partition::kernels::to_double(got.as<T>()[i]); });
+          const double h = values[static_cast<size_t>(i)];
+          if ((std::isnan(x) && std::isnan(h)) || std::abs(x - h) <= tolerance * (std::abs(h) + rms)) continue;
+        }
+        first_kernel_mismatch_ = KernelMismatch{std::string(info.name), gpu_call.op.line, gpu_call.device, static_cast<int>(r), i,
+                                                element_text(want, i), element_text(got, i), length};
+        return;
+      }
     }
   }
 
@@ -626,6 +696,7 @@ class Interpreter {
     if (op.results.empty()) return 0;
     const types::DType dtype = program_.value(op.results[0]).type.dtype;
     if (!partition::kernels::is_float_dtype(dtype) && !partition::kernels::is_complex_dtype(dtype)) return 0;
+    if (place_ != KernelPlace::host && exec::gpu::approximates(op.kind)) return kApproximateFunctionLength;
     if (op.kind == OpKind::all_reduce || op.kind == OpKind::reduce_scatter)
       return op.collective.replica_groups.empty() ? (comm_ ? comm_->size() : 1)
                                                    : static_cast<int64_t>(op.collective.replica_groups[0].size());
@@ -660,13 +731,16 @@ class Interpreter {
     for (size_t a = 0; a < region.arguments.size() && a < args.size(); ++a) bind(region.arguments[a], std::move(args[a]));
     DeviceContext* saved = device_;
     device_ = nullptr;  // a reducer's or comparator's body runs on scalars: no plans inside
+    ++scalar_depth_;
     try {
       for (const Op& inner : region.ops) run_op(inner, -1);
     } catch (...) {
       device_ = saved;
+      --scalar_depth_;
       throw;
     }
     device_ = saved;
+    --scalar_depth_;
     std::vector<HostBuffer> out;
     for (ValueId v : region.results) out.push_back(env_[v]);
     return out;
@@ -732,6 +806,12 @@ class Interpreter {
   const Eigen::ThreadPoolDevice* threads_;
   int64_t fusion_block_ = 0;                  // elements per fused block; 0: no fusion
   int64_t fused_values_ = 0, fused_bytes_ = 0;
+  KernelPlace place_ = KernelPlace::host;
+  bool cross_check_ = false;
+  std::optional<KernelMismatch> first_kernel_mismatch_;
+  int scalar_depth_ = 0;  // inside a scalar region (a reducer's or comparator's body)
+  int64_t gpu_op_runs_ = 0;
+  std::map<std::string, int64_t> host_op_runs_;
   const std::vector<ValueId>* dying_ = nullptr;  // main's values whose last reader is the op running now
   std::vector<HostBuffer> env_;               // by ValueId
   std::vector<int64_t> reduction_length_;     // by ValueId (the comparison's R)
@@ -844,9 +924,14 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
     throw ProgramUnsupported(missing[0].second, fmt::format("{} has no kernel in the executor", missing[0].first));
   if (arguments.size() != program.main.arguments.size())
     throw std::invalid_argument(fmt::format("{} arguments for a program of {}", arguments.size(), program.main.arguments.size()));
+  if (options.gpu_kernels && (!gpu::compiled() || gpu::device_count() < 1))
+    throw BackendUnavailable(gpu::compiled() ? "--kernels gpu: no usable CUDA device here"
+                                             : "--kernels gpu: the CUDA kernels were not compiled in (no CUDA toolkit at build time)");
+  const KernelPlace place = options.gpu_kernels ? KernelPlace::gpu : KernelPlace::host;
   ProgramRunReport report;
   report.backend = options.backend;
   report.devices = lowered.mesh.num_devices();
+  if (options.gpu_kernels) report.gpu_device = gpu::describe_device();
   const auto n = static_cast<int>(report.devices);
 
   const auto placement = place_redistributions(lowered);
@@ -867,7 +952,9 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
   std::vector<std::vector<double>> seconds(static_cast<size_t>(n), std::vector<double>(static_cast<size_t>(repeat), 0));
   int my_rank = 0;  // mpi: this process's device
   std::vector<int64_t> peaks(static_cast<size_t>(n), 0), fused_values(static_cast<size_t>(n), 0),
-      fused_bytes(static_cast<size_t>(n), 0);
+      fused_bytes(static_cast<size_t>(n), 0), gpu_op_runs(static_cast<size_t>(n), 0);
+  std::vector<std::optional<KernelMismatch>> kernel_mismatches(static_cast<size_t>(n));
+  std::vector<std::map<std::string, int64_t>> host_op_runs(static_cast<size_t>(n));
   run_spmd(options.backend, n, [&](Communicator& comm) {
     const auto d = static_cast<size_t>(comm.rank());
     Threads threads(options.backend == Backend::local ? n : 1);
@@ -876,7 +963,8 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
       device.counters.assign(lowered.redistributions.size(), {});
       for (size_t i = 0; i < lowered.redistributions.size(); ++i)
         device.counters[i].resize(lowered.redistributions[i].plan.steps.size());
-      Interpreter interpreter(program, &device, threads.device.get(), options.fuse ? options.fusion_block : 0);
+      Interpreter interpreter(program, &device, threads.device.get(), options.fuse ? options.fusion_block : 0, place,
+                              options.gpu_cross_check);
       std::vector<HostBuffer> placed = interpreter.place(arguments);  // before the clock, as XLA's are
       comm.barrier();
       const auto start = std::chrono::steady_clock::now();
@@ -885,6 +973,9 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
       peaks[d] = std::max(peaks[d], interpreter.peak_bytes());
       fused_values[d] = interpreter.fused_values();
       fused_bytes[d] = interpreter.fused_bytes();
+      gpu_op_runs[d] = interpreter.gpu_op_runs();
+      host_op_runs[d] = interpreter.host_op_runs();
+      if (!kernel_mismatches[d]) kernel_mismatches[d] = interpreter.first_kernel_mismatch();
     }
     counters[d] = std::move(device.counters);
     if (options.backend != Backend::mpi || n == 1) return;
@@ -941,7 +1032,8 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
 
   // The reference, with each value's reduction length for the tolerances.
   Threads reference_threads(1);
-  Interpreter reference(program, nullptr, reference_threads.device.get(), options.fuse ? options.fusion_block : 0);
+  Interpreter reference(program, nullptr, reference_threads.device.get(), options.fuse ? options.fusion_block : 0,
+                        options.gpu_kernels ? KernelPlace::host_reference_for_gpu : KernelPlace::host);
   const auto t0 = std::chrono::steady_clock::now();
   const std::vector<HostBuffer> expected = reference.run(arguments);
   report.reference_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -949,6 +1041,11 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
   report.peak_bytes = peaks;
   report.fused_values = fused_values;
   report.fused_bytes = fused_bytes;
+  for (int d = 0; d < n; ++d) {  // mpi: rank 0's own (the others run the same ops)
+    report.gpu_op_runs += gpu_op_runs[static_cast<size_t>(d)];
+    for (const auto& [name, runs] : host_op_runs[static_cast<size_t>(d)]) report.host_op_runs[name] += runs;
+    if (!report.kernel_mismatch) report.kernel_mismatch = kernel_mismatches[static_cast<size_t>(d)];
+  }
   if (options.keep_outputs) {
     report.device_outputs = outputs;
     report.reference_outputs = expected;
@@ -1063,6 +1160,12 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
     if (report.mismatch) break;
   }
   return report;
+}
+
+std::string describe(const KernelMismatch& m) {
+  return fmt::format("{} at line {} on device {}: result {} element {}: host kernel {}, GPU kernel {}{}", m.op, m.line, m.device,
+                     m.result, m.element, m.host, m.gpu,
+                     m.reduction_length ? fmt::format(" (beyond 2 x {} eps)", m.reduction_length) : std::string(" (not bit-exact)"));
 }
 
 std::string describe(const ProgramMismatch& m) {

@@ -24,10 +24,14 @@
 //     that magnitude where cancellation makes |ref| small.
 //     A complex output's two parts are compared each by this rule (eps of f32 for c64, f64
 //     for c128); an fft folds the product of its fft_length into each result.
+//   - with the GPU's kernels (ProgramRunOptions::gpu_kernels), each approximate function
+//     (exp, log, tanh, ...: CUDA and the host's libm round them differently) adds 8 to R
+//     along its chain, so its output is compared by the second rule.
 // Integer outputs are always bit-exact.
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -67,6 +71,28 @@ struct ProgramRunOptions {
   bool fuse = true;
   int64_t fusion_block = 4096;  // elements per block of a fused loop
   bool keep_outputs = false;    // ProgramRunReport::device_outputs
+  // Every device's ops through the CUDA kernels of exec/gpu/ where the op table has one (all
+  // devices on GPU 0; fusion off on the devices), against the reference on the host. Ops
+  // without a GPU kernel run on the host and are counted (ProgramRunReport::host_op_runs).
+  // Floating-point results of the GPU's approximate functions (exp, tanh, ...) are compared
+  // with R raised by 8 per such function along the chain (gpu::approximates).
+  bool gpu_kernels = false;
+  // With gpu_kernels: every op run on the GPU also runs through its host kernel on the same
+  // operands, and the first result that differs (bit for bit, or beyond 2 R eps where the op
+  // folds R elements or approximates a function) is reported: which kernel is wrong, not
+  // only which output.
+  bool gpu_cross_check = false;
+};
+
+// An op whose GPU kernel gave another result than its host kernel on the same operands.
+struct KernelMismatch {
+  std::string op;  // "stablehlo.power"
+  int line = 0;
+  int64_t device = 0;
+  int result = 0;
+  int64_t element = 0;  // row-major, in the device's local result
+  std::string host, gpu;
+  int64_t reduction_length = 0;  // the op's own R (0: bit-exact required)
 };
 
 // One collective step of one inserted redistribution, as it ran.
@@ -127,6 +153,13 @@ struct ProgramRunReport {
   std::vector<partition::HostBuffer> reference_outputs;            // keep_outputs: the reference's
   std::vector<OutputComparison> outputs;
   std::optional<ProgramMismatch> mismatch;
+  // gpu_kernels: the GPU ("NVIDIA H100 80GB HBM3, compute capability 9.0, ..."), the op
+  // runs through its kernels summed over devices, and the op runs left on the host by name.
+  // Without gpu_kernels every op is a host run. mpi: rank 0's devices only.
+  std::string gpu_device;
+  int64_t gpu_op_runs = 0;
+  std::map<std::string, int64_t> host_op_runs;
+  std::optional<KernelMismatch> kernel_mismatch;  // gpu_cross_check: the first, lowest device
   bool complete = true;  // mpi: only rank 0 compares
   bool agrees() const { return !mismatch; }
 };
@@ -144,5 +177,7 @@ std::vector<partition::HostBuffer> run_reference(const partition::Program& progr
 
 // "output 0 (logits), device 3, index [1, 7]: expected 0.25, got 0.3125"
 std::string describe(const ProgramMismatch& mismatch);
+// "stablehlo.power at line 336 on device 0: result 0 element 0: host kernel 0.998, GPU kernel 0.997 (...)"
+std::string describe(const KernelMismatch& mismatch);
 
 }  // namespace shardproof::exec

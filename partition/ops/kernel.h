@@ -114,6 +114,34 @@ struct FusedForm {
   ElementMap element_map = nullptr;
 };
 
+// ---- the GPU column (exec/gpu/) ------------------------------------------------------------
+//
+// Which family of CUDA kernels runs the op on a GPU (`shardproof run --kernels gpu`); each
+// family is one file of exec/gpu/kernels/ and dispatches on op.kind inside it, as the host
+// kernels do. `none`: the op runs through its host kernel above, and the run says so (a
+// constant's literal, an op whose data-dependent indexing has no CUDA kernel yet).
+//
+//   stablehlo.tanh       elementwise: one thread per element, the op's scalar function
+//   stablehlo.transpose  element_map: the element map above, read by one strided-gather kernel
+//   stablehlo.dot_general  dot_general: operands permuted to [batch, M, K] x [batch, K, N],
+//                          then one strided-batched cuBLAS product
+enum class GpuKernel {
+  none,
+  elementwise,  // unary and binary arithmetic (elementwise.cu)
+  convert,      // dtype to dtype, with the host kernel's saturation (elementwise.cu)
+  compare,
+  select,
+  clamp,
+  element_map,  // broadcast_in_dim, transpose, reshape, annotations (data_movement.cu)
+  slice,
+  pad,
+  concatenate,
+  reverse,
+  iota,         // leaf.cu
+  reduce,       // a named reducer over any dimensions (reduction.cu)
+  dot_general,  // cuBLAS (contraction.cu)
+};
+
 // An op the kernel cannot run as written (a dtype without arithmetic, an attribute it does
 // not handle): the executor reports it with the op's name and line, exit 2.
 class KernelUnsupported : public std::runtime_error {

@@ -104,6 +104,8 @@ struct OpInfo {
   FusedForm fused{};
   // Whether XLA's CPU backend can take it into a library fusion (see Library).
   Library library = Library::none;
+  // Which CUDA kernels run it on a GPU (kernel.h, exec/gpu/); none: its host kernel.
+  GpuKernel gpu = GpuKernel::none;
 };
 
 // Whether the executor runs the op itself rather than through a kernel: loops, branches,
