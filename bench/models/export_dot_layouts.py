@@ -20,6 +20,10 @@ of its Shardy file: the lm_head weight gradient of KerasHub's Llama training ste
                         dW wanted split over data by h: the result takes data for h, so the
                         batch cannot keep it.
   lm_head_weight_grad_t the same with the operands swapped (dW^T[h, v]).
+  moe_expert_dot        y[e, f, t] = sum_h w[e, h, f] * x[t, h] (keras_qwen3moe_fwd_2d, line 251
+                        of its Shardy file): w replicated, the tokens x split over data by t and
+                        over model by h, y wanted split over data by t. Here gathering x (256 KiB
+                        per device) costs less than reducing y (2 MiB): XLA gathers.
 """
 from __future__ import annotations
 
@@ -47,6 +51,10 @@ def programs(jax, jnp, P):
         dict(name="lm_head_weight_grad_t", fn=lambda a, g: jax.lax.dot_general(a, g, dims),
              args=[("x", x, P(None, None, "data")), ("dlogits", grad, P("data", None, None))],
              out=P("data", None)),
+        dict(name="moe_expert_dot", fn=lambda w, t: jax.lax.dot_general(w, t, (((1,), (1,)), ((), ()))),
+             args=[("w", jax.ShapeDtypeStruct((8, H, H), jnp.float32), P(None, None, None)),
+                   ("x", jax.ShapeDtypeStruct((B * S, H), jnp.float32), P("data", "model"))],
+             out=P(None, None, "data")),
     ]
 
 
