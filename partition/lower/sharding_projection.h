@@ -51,7 +51,8 @@ FactorAxes factor_shardings(const types::Mesh& mesh, const OpShardingRule& rule,
 // operand's sharded dimension onto the devices it is replicated over rather than replicating
 // it (dot_handler.cc, GetNonContractingPartitionGroupedShardingForOtherOperand): its
 // shards move with one collective permute and the result is all-reduced, where gathering
-// would hold the whole operand on every device.
+// would hold the whole operand on every device. Lowering takes the kept factors only when
+// gathering costs more than reducing the result (lower.cpp, as XLA's partitioner weighs it).
 //   dW[v, h] = dot(g[b, v] over {"data"} by b, x[b, h] over {"data"} by h) -> dW [{}, {"data"}],
 //   mesh data=2, model=4: h takes "data" from the result; b, left with nothing, takes
 //   "model": g is needed [{"model"}, {}] (not [{}, {}]), x [{"model"}, {"data"}], and dW is
