@@ -207,17 +207,55 @@ class Lowerer {
   }
 
   // What an op's operands must be (first) and what it produces (second), running with the
-  // factor shardings from `source`.
+  // factor shardings from `source`. A dot_general whose result's factors take the axes an
+  // operand's contracting dimension is split over keeps that operand partitioned instead
+  // (keep_contractions_partitioned) when gathering it costs more than reducing the result.
   using Layout = std::pair<std::vector<ShardingType>, std::vector<ShardingType>>;
   Layout layout(const Op& op, const OpShardingRule& rule, const std::vector<ShardingType>& operand_types,
                 const std::vector<ShardingType>& result_types, FactorSource source) const {
-    Layout out{operand_types, result_types};
     const FactorAxes factors = factor_shardings(out_.mesh, rule, operand_types, result_types, source);
-    for (size_t o = 0; o < op.operands.size() && o < rule.operands.size(); ++o)
-      out.first[o] = project(out_.mesh, rule, rule.operands[o], factors, false);
-    for (size_t r = 0; r < op.results.size() && r < rule.results.size(); ++r)
-      out.second[r] = project(out_.mesh, rule, rule.results[r], factors, true);
+    Layout out = project_layout(op, rule, factors);
+    if (op.kind != OpKind::dot_general || source != FactorSource::results) return out;
+    FactorAxes kept = factors;
+    keep_contractions_partitioned(out_.mesh, rule, operand_types, kept);
+    if (kept == factors || !gathering_costs_more_than_reducing(op, operand_types, out)) return out;
+    return project_layout(op, rule, kept);
+  }
+
+  Layout project_layout(const Op& op, const OpShardingRule& rule, const FactorAxes& factors) const {
+    Layout out;
+    for (size_t o = 0; o < op.operands.size(); ++o)
+      out.first.push_back(o < rule.operands.size() ? project(out_.mesh, rule, rule.operands[o], factors, false)
+                                                   : type_of(op.operands[o]));
+    for (size_t r = 0; r < op.results.size(); ++r)
+      out.second.push_back(r < rule.results.size() ? project(out_.mesh, rule, rule.results[r], factors, true)
+                                                   : type_of(op.results[r]));
     return out;
+  }
+
+  // XLA's test for partitioning a dot along its contracting dimension rather than gathering
+  // the operand split along it (dot_handler.cc, PartitionBaseCase's
+  // should_partition_contracting_dim: "we compare the cost of all-gather on RHS vs all-reduce
+  // on the output"): the operand gathered whole for `layout` (within the devices that share
+  // its other dimensions' shards) has more elements than the result it would otherwise reduce.
+  // Per device here: the largest operand the layout needs with fewer shards than it has,
+  // against the result as the layout produces it. The lm_head weight gradient of a training
+  // step gathers the logits gradient [b, s, vocab] (2 MiB per device) or reduces the
+  // gradient [vocab, hidden] (512 KiB): reduce; a mixture-of-experts dot gathers the token
+  // block (256 KiB) or reduces the per-expert outputs (2 MiB): gather.
+  bool gathering_costs_more_than_reducing(const Op& op, const std::vector<ShardingType>& operand_types,
+                                          const Layout& layout) const {
+    int64_t gathered = 0;
+    for (size_t o = 0; o < op.operands.size(); ++o) {
+      const ValueId v = op.operands[o];
+      const int64_t needed = types::local_bytes(out_.mesh, layout.first[o], program_.value(v).type);
+      if (needed > types::local_bytes(out_.mesh, operand_types[o], program_.value(v).type))
+        gathered = std::max(gathered, needed);
+    }
+    int64_t reduced = 0;
+    for (size_t r = 0; r < op.results.size(); ++r)
+      reduced += types::local_bytes(out_.mesh, layout.second[r], program_.value(op.results[r]).type);
+    return gathered > reduced;
   }
 
   // A gather or scatter whose operands disagree (a table split along the dimension the

@@ -1,5 +1,6 @@
 #include "partition/lower/sharding_projection.h"
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <numeric>
@@ -58,6 +59,40 @@ FactorAxes factor_shardings(const types::Mesh& mesh, const OpShardingRule& rule,
   for (size_t r = 0; r < rule.results.size() && r < result_types.size(); ++r)
     claim(rule.results[r], result_types[r], false);
   return axes;
+}
+
+void keep_contractions_partitioned(const types::Mesh& mesh, const OpShardingRule& rule,
+                                   const std::vector<types::ShardingType>& operand_types, FactorAxes& factors) {
+  auto shards = [&](const std::vector<AxisRef>& axes) {
+    int64_t n = 1;
+    for (const AxisRef& a : axes) n *= types::axis_ref_size(mesh, a);
+    return n;
+  };
+  std::vector<AxisRef> used;
+  for (const auto& axes : factors) used.insert(used.end(), axes.begin(), axes.end());
+  for (int f = 0; f < rule.num_factors(); ++f) {
+    if (!rule.is_reduction(f)) continue;
+    // The most shards any operand holds on f.
+    int64_t held = 1;
+    for (size_t o = 0; o < rule.operands.size() && o < operand_types.size(); ++o)
+      for (size_t d = 0; d < rule.operands[o].size() && d < operand_types[o].dims.size(); ++d) {
+        const auto& dim_factors = rule.operands[o][d];
+        const auto parts = split_dimension_axes(mesh, operand_types[o].dims[d].axes, dim_factors, rule);
+        for (size_t p = 0; p < parts.size() && p < dim_factors.size(); ++p)
+          if (dim_factors[p] == f) held = std::max(held, shards(parts[p]));
+      }
+    int64_t have = shards(factors[f]);
+    if (have >= held) continue;
+    for (int a = 0; a < mesh.rank(); ++a) {
+      const AxisRef axis = types::resolve_axis_ref(mesh, AxisRef::whole(mesh.axes()[a].name));
+      const bool free = std::none_of(used.begin(), used.end(),
+                                     [&](const AxisRef& u) { return types::axis_refs_overlap(mesh, axis, u); });
+      if (!free || mesh.axis_size(a) == 1 || rule.factors[f].size % (have * mesh.axis_size(a)) != 0) continue;
+      factors[f].push_back(axis);
+      used.push_back(axis);
+      have *= mesh.axis_size(a);
+    }
+  }
 }
 
 types::ShardingType project(const types::Mesh& mesh, const OpShardingRule& rule, const TensorFactorMapping& tensor,

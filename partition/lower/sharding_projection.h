@@ -42,6 +42,24 @@ FactorAxes factor_shardings(const types::Mesh& mesh, const OpShardingRule& rule,
                             const std::vector<types::ShardingType>& result_types,
                             FactorSource source = FactorSource::results);
 
+// XLA's dot partitioner keeps a contraction's operands partitioned where the factor
+// shardings would gather one: a reduction factor that holds fewer shards than some operand
+// gives it (its axes went to a factor of the result, which claims them first) takes, minor
+// to what it kept, the mesh axes that no factor of the op uses and that divide it, and the
+// op's partial sums are reduced over them after. XLA's partitioner, grouping the devices on
+// the non-contracting dimension that the result shares with the other operand, swaps this
+// operand's sharded dimension onto the devices it is replicated over rather than replicating
+// it (dot_handler.cc, GetNonContractingPartitionGroupedShardingForOtherOperand): its
+// shards move with one collective permute and the result is all-reduced, where gathering
+// would hold the whole operand on every device. Lowering takes the kept factors only when
+// gathering costs more than reducing the result (lower.cpp, as XLA's partitioner weighs it).
+//   dW[v, h] = dot(g[b, v] over {"data"} by b, x[b, h] over {"data"} by h) -> dW [{}, {"data"}],
+//   mesh data=2, model=4: h takes "data" from the result; b, left with nothing, takes
+//   "model": g is needed [{"model"}, {}] (not [{}, {}]), x [{"model"}, {"data"}], and dW is
+//   produced [{}, {"data"}] unreduced={"model"} (one all_reduce over "model").
+void keep_contractions_partitioned(const types::Mesh& mesh, const OpShardingRule& rule,
+                                   const std::vector<types::ShardingType>& operand_types, FactorAxes& factors);
+
 // A tensor's type under the factor shardings: each dimension the concatenation of its
 // factors' axes (canonical). `unreduced_reductions` adds the axes of the sharded
 // reduction factors as unreduced (an op's produced result).

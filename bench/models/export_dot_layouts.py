@@ -1,0 +1,115 @@
+#!/usr/bin/env python3
+"""Export the dots whose operands disagree on a contracting dimension, cut out of the
+third-party corpus, with XLA's figures beside them (tests/data/dot_layouts/, see its README.md).
+
+    bench/.venv/bin/python bench/models/export_dot_layouts.py [--out DIR] [--hlo]
+
+For each program and both syntaxes (GSPMD and Shardy, each in its own subprocess, as
+export.py does) this writes, on 8 fake CPU devices (mesh data=2, model=4):
+
+  <name>.<syntax>.mlir      jax.jit(f, in_shardings=..., out_shardings=...).lower(...).as_text()
+  <name>.<syntax>.hlo.txt   .compile().as_text() (XLA's partitioned HLO; only with --hlo)
+  <name>.<syntax>.xla.json  versions, mesh, arguments, memory_analysis() (with
+                            derived_total_bytes), cost_analysis() and XLA's collectives
+
+The programs (shapes and shardings as in examples/thirdparty/keras_llama_train_2d, line 571
+of its Shardy file: the lm_head weight gradient of KerasHub's Llama training step):
+
+  lm_head_weight_grad   dW[v, h] = sum_{b, s} dlogits[b, s, v] * x[b, s, h], dlogits split
+                        over data by batch (a contracting dimension), x split over data by h,
+                        dW wanted split over data by h: the result takes data for h, so the
+                        batch cannot keep it.
+  lm_head_weight_grad_t the same with the operands swapped (dW^T[h, v]).
+  moe_expert_dot        y[e, f, t] = sum_h w[e, h, f] * x[t, h] (keras_qwen3moe_fwd_2d, line 251
+                        of its Shardy file): w replicated, the tokens x split over data by t and
+                        over model by h, y wanted split over data by t. Here gathering x (256 KiB
+                        per device) costs less than reducing y (2 MiB): XLA gathers.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import export  # noqa: E402  (the HLO collective parser, start_syntax, run_per_syntax)
+
+DEFAULT_OUT = export.REPO / "tests" / "data" / "dot_layouts"
+B, S, V, H = 8, 64, 1024, 256  # KerasHub Llama's training step in the corpus
+
+
+def programs(jax, jnp, P):
+    dims = (((0, 1), (0, 1)), ((), ()))
+    grad = jax.ShapeDtypeStruct((B, S, V), jnp.float32)
+    x = jax.ShapeDtypeStruct((B, S, H), jnp.float32)
+    return [
+        dict(name="lm_head_weight_grad", fn=lambda g, a: jax.lax.dot_general(g, a, dims),
+             args=[("dlogits", grad, P("data", None, None)), ("x", x, P(None, None, "data"))],
+             out=P(None, "data")),
+        dict(name="lm_head_weight_grad_t", fn=lambda a, g: jax.lax.dot_general(a, g, dims),
+             args=[("x", x, P(None, None, "data")), ("dlogits", grad, P("data", None, None))],
+             out=P("data", None)),
+        dict(name="moe_expert_dot", fn=lambda w, t: jax.lax.dot_general(w, t, (((1,), (1,)), ((), ()))),
+             args=[("w", jax.ShapeDtypeStruct((8, H, H), jnp.float32), P(None, None, None)),
+                   ("x", jax.ShapeDtypeStruct((B * S, H), jnp.float32), P("data", "model"))],
+             out=P(None, None, "data")),
+    ]
+
+
+def export_syntax(syntax: str, out: Path, write_hlo: bool):
+    versions, _, _ = export.start_syntax(syntax, out, dump_propagation=False)
+    import jax
+    import jax.numpy as jnp
+    import numpy as np
+    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+
+    mesh = Mesh(np.array(jax.devices()[:8]).reshape(2, 4), ("data", "model"))
+    mesh_axes = [(n, int(s)) for n, s in mesh.shape.items()]
+    for prog in programs(jax, jnp, P):
+        in_sh = tuple(NamedSharding(mesh, spec) for _, _, spec in prog["args"])
+        lowered = jax.jit(prog["fn"], in_shardings=in_sh, out_shardings=NamedSharding(mesh, prog["out"])).lower(
+            *(aval for _, aval, _ in prog["args"]))
+        compiled = lowered.compile()
+        hlo = compiled.as_text()
+        base = f"{prog['name']}.{syntax}"
+        (out / f"{base}.mlir").write_text(lowered.as_text())
+        if write_hlo:
+            (out / f"{base}.hlo.txt").write_text(hlo)
+        mem, cost = export.compiled_stats(compiled)
+        found = export.collectives_from_hlo(hlo, mesh_axes)
+        record = {
+            "name": prog["name"], "syntax": syntax, "versions": versions,
+            "mesh": {"axes": [{"name": n, "size": s} for n, s in mesh_axes],
+                     "device_ids": [int(d.id) for d in mesh.devices.flat]},
+            "files": {"stablehlo": f"{base}.mlir", "partitioned_hlo": f"{base}.hlo.txt" if write_hlo else None},
+            "arguments": [{"index": i, "name": n, "shape": list(a.shape), "dtype": "float32",
+                           "partition_spec": export.spec_to_list(spec) + [None] * (len(a.shape) - len(spec))}
+                          for i, (n, a, spec) in enumerate(prog["args"])],
+            "memory_analysis": mem,
+            "cost_analysis": cost,
+            "collective_summary": export.summarize_collectives(found),
+            "collectives": found,
+        }
+        (out / f"{base}.xla.json").write_text(json.dumps(record, indent=1) + "\n")
+        kinds = ", ".join(f"{s['count']}x {s['kind']}" for s in record["collective_summary"]) or "none"
+        print(f"{base}: argument {mem['argument_size_in_bytes']} output {mem['output_size_in_bytes']} "
+              f"temp {mem['temp_size_in_bytes']} total {mem['derived_total_bytes']}; collectives: {kinds}", flush=True)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    ap.add_argument("--syntax", choices=("gspmd", "shardy", "both"), default="both")
+    ap.add_argument("--hlo", action="store_true", help="also write the partitioned HLO")
+    a = ap.parse_args()
+    export.ensure_jax()
+    if a.syntax == "both":
+        export.run_per_syntax(__file__, ["--out", str(a.out)] + ["--hlo"] * a.hlo)
+    else:
+        export_syntax(a.syntax, a.out, a.hlo)
+
+
+if __name__ == "__main__":
+    main()
