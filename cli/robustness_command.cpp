@@ -22,6 +22,7 @@
 #include "robustness/audit.h"
 #include "robustness/dataset.h"
 #include "robustness/error.h"
+#include "robustness/gemm.h"
 #include "robustness/harden.h"
 #include "robustness/model_loader.h"
 #include "robustness/onnx_writer.h"
@@ -53,7 +54,7 @@ void add_verify(CLI::App& parent, int& exit_code) {
   struct Opts {
     std::string model, spec, method = "auto";
     double timeout = 60;
-    bool json = false;
+    bool json = false, gpu = false;
   };
   auto o = std::make_shared<Opts>();
   auto* cmd = parent.add_subcommand("verify", "decide a VNNLIB property: holds | violated (with witness) | unknown");
@@ -62,6 +63,7 @@ void add_verify(CLI::App& parent, int& exit_code) {
   cmd->add_option("--method", o->method, "lp | bounds | milp | auto")->default_str("auto");
   cmd->add_option("--timeout", o->timeout, "seconds")->default_str("60");
   cmd->add_flag("--json", o->json, "print JSON");
+  cmd->add_flag("--gpu", o->gpu, "large matrix products of the bound computations through cuBLAS (the CPU stays the default)");
   cmd->callback([o, &exit_code] {
     const auto started = std::chrono::steady_clock::now();  // --timeout covers the loading too
     try {
@@ -73,6 +75,11 @@ void add_verify(CLI::App& parent, int& exit_code) {
       }
       if (!(o->timeout > 0)) {
         std::fprintf(stderr, "--timeout: error: must be positive\n");
+        exit_code = kExitBadInput;
+        return;
+      }
+      if (o->gpu && !rb::gemm_use_gpu(true)) {
+        std::fprintf(stderr, "--gpu: error: no CUDA GPU is visible, or this build has no CUDA\n");
         exit_code = kExitBadInput;
         return;
       }
@@ -94,6 +101,7 @@ void add_verify(CLI::App& parent, int& exit_code) {
         j["seconds"] = r.seconds;
         j["nodes"] = r.nodes;
         j["milp_calls"] = r.milp_calls;
+        j["gemm"] = rb::gemm_path();
         if (!r.note.empty()) j["note"] = r.note;
         if (r.verdict == rb::Verdict::Violated) {
           j["witness"] = {{"x", vec_to_std(r.x)}, {"y", vec_to_std(r.y)}, {"case", r.case_index}};

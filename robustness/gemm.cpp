@@ -14,8 +14,30 @@ void run(const double* a, long a_rows, long a_cols, long lda, bool ta, const dou
 }
 #endif
 
+#if defined(SHARDPROOF_GEMM_CUDA)
+namespace cuda {
+bool available();
+void run(const double* a, long a_rows, long a_cols, long lda, bool ta, const double* b, long b_rows, long b_cols, long ldb,
+         bool tb, double* c, long c_rows, long c_cols, long ldc);
+}  // namespace cuda
+#endif
+
 namespace {
 std::atomic<bool> forced_portable{false};
+std::atomic<bool> gpu_wanted{false};
+
+// Whether a product of m n k multiply-adds goes to the GPU: asked for, built with CUDA, a GPU
+// there, and large enough that copying its operands in and out costs less than the CPU's
+// time for it (below, the CPU keeps it).
+bool use_gpu(long m, long n, long k) {
+#if defined(SHARDPROOF_GEMM_CUDA)
+  return gpu_wanted && static_cast<double>(m) * static_cast<double>(n) * static_cast<double>(k) >= kGemmGpuMinMultiplyAdds &&
+         cuda::available();
+#else
+  (void)m, (void)n, (void)k;
+  return false;
+#endif
+}
 
 // Whether gemm() takes the AVX2 + FMA path: built with it, the CPU has both, not forced off.
 bool use_avx2() {
@@ -30,7 +52,19 @@ bool use_avx2() {
 
 void gemm_force_portable(bool on) { forced_portable = on; }
 
-const char* gemm_path() { return use_avx2() ? "avx2+fma" : "portable"; }
+bool gemm_use_gpu(bool on) {
+#if defined(SHARDPROOF_GEMM_CUDA)
+  gpu_wanted = on && cuda::available();
+#else
+  gpu_wanted = false;
+#endif
+  return gpu_wanted || !on;
+}
+
+const char* gemm_path() {
+  if (gpu_wanted) return use_avx2() ? "cuda dgemm (large products), avx2+fma" : "cuda dgemm (large products), portable";
+  return use_avx2() ? "avx2+fma" : "portable";
+}
 
 void gemm(ConstMatRef A, bool transpose_a, ConstMatRef B, bool transpose_b, Eigen::MatrixXd& C) {
   const long m = transpose_a ? A.cols() : A.rows(), k = transpose_a ? A.rows() : A.cols();
@@ -39,6 +73,13 @@ void gemm(ConstMatRef A, bool transpose_a, ConstMatRef B, bool transpose_b, Eige
   (void)kb;
   if (m == 0 || n == 0) return;
   if (k == 0) { C.setZero(); return; }
+#if defined(SHARDPROOF_GEMM_CUDA)
+  if (use_gpu(m, n, k)) {
+    cuda::run(A.data(), A.rows(), A.cols(), A.outerStride(), transpose_a, B.data(), B.rows(), B.cols(), B.outerStride(),
+              transpose_b, C.data(), C.rows(), C.cols(), C.rows());
+    return;
+  }
+#endif
 #if defined(SHARDPROOF_GEMM_AVX2)
   if (use_avx2()) {
     avx2::run(A.data(), A.rows(), A.cols(), A.outerStride(), transpose_a, B.data(), B.rows(), B.cols(),

@@ -10,6 +10,7 @@
 //   Mat Y(m, n);  gemm(X, false, kernel, false, Y);        // Y = X * kernel
 //   gemm(cols, false, kernel, true, Y);                    // Y = cols * kernel^T
 //   const char* path = gemm_path();                        // "avx2+fma" or "portable"
+//   gemm_use_gpu(true);                                    // large products through cuBLAS
 // Measured on oval21 (bench/RESULTS.md): one batched beta-CROWN pass per subdomain on
 // cifar_wide_kw 0.30 ms (SSE2) -> 0.19 ms (AVX2 + FMA).
 #pragma once
@@ -28,5 +29,11 @@ const char* gemm_path();
 
 // Forces the portable path (tests compare both paths on the same products).
 void gemm_force_portable(bool on);
+
+// Sends the products of at least kGemmGpuMinMultiplyAdds multiply-adds to the GPU (cuBLAS
+// DGEMM, gemm_cuda.cu; operands copied in and the result out each time), the rest staying on
+// the CPU. false: asked for, but this build has no CUDA or no GPU is visible (nothing changes).
+bool gemm_use_gpu(bool on);
+inline constexpr double kGemmGpuMinMultiplyAdds = 1 << 24;
 
 }  // namespace shardproof::robustness

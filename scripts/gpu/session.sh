@@ -13,7 +13,9 @@
 # kernels   tests/exec/gpu_kernels_check on every program of examples/models/ and
 #           examples/thirdparty/: all devices of the mesh on the one GPU, every op with a CUDA
 #           kernel through it, compared with the CPU reference
-# cli       `shardproof run --kernels gpu` next to the host kernels on two programs
+# adam      the equinox Adam steps with valid second moments (nu >= 0), GPU and host kernels
+# robustness  oval21 instances with `robustness verify --gpu` (cuBLAS DGEMM) next to the CPU
+# cli       `shardproof run --kernels gpu` next to the host kernels on one program
 # bench     bench/gpu_kernels (the kernels' rates next to the machine's copy bandwidth)
 set -uo pipefail
 out=${OUT:-/tmp/gpu-out}
@@ -59,6 +61,34 @@ for step in "$@"; do
       files=$(ls examples/models/*.mlir examples/thirdparty/*.mlir | grep -v '/gpt2x4' ; echo examples/models/gpt2x4_2d.shardy.mlir)
       timeout ${KERNELS_TIMEOUT:-540} $bin/gpu_kernels_check ${KERNELS_FILES:-$files} 2>&1 | tee "$out/gpu_kernels_check.log"
       rc=${PIPESTATUS[0]}; echo "gpu_kernels_check exit $rc"; [[ $rc == 0 ]] || status=1
+      ;;
+    adam)
+      # the optax Adam steps again, with valid second moments (scripts/gpu/adam_inputs.py)
+      for f in examples/thirdparty/eqx_*train*.mlir; do
+        python3 scripts/gpu/adam_inputs.py "$f" /tmp/adam_in > /dev/null
+        for k in gpu host; do
+          extra=$([[ $k == gpu ]] && echo --check-kernels)
+          printf '%-44s %-4s ' "$(basename "$f")" $k
+          $bin/shardproof run "$f" --inputs /tmp/adam_in --kernels $k $extra --repeat 1 > /tmp/adam.txt 2>&1
+          echo "exit $? $(grep -E 'kernel check|^MISMATCH|every output' /tmp/adam.txt | tr '\n' ' ')"
+        done
+      done 2>&1 | tee "$out/adam.log"
+      ;;
+    robustness)
+      # the bound computations' products through cuBLAS (verify --gpu) against the CPU
+      $bin/robustness_conv_tests --gtest_filter='Gemm.*' 2>&1 | grep -E "gemm path|OK|PASSED|FAILED|SKIPPED" | tee "$out/robustness.log"
+      d=/tmp/sp/data/oval21
+      for spec in cifar_base_kw-img3568-eps0.030457516339869282 cifar_deep_kw-img4510-eps0.028235294117647063 \
+                  cifar_deep_kw-img8366-eps0.0550326797385621 cifar_wide_kw-img8517-eps0.006928104575163399 \
+                  cifar_wide_kw-img3458-eps0.022875816993464054; do
+        net=${spec%%-img*}.onnx
+        limit=$([[ $spec == *img3458* ]] && echo 40 || echo 60)
+        for mode in cpu gpu; do
+          printf '%-52s %-3s ' "$spec" $mode
+          $bin/shardproof robustness verify --model $d/$net --spec $d/$spec.vnnlib --timeout $limit --json \
+            $([[ $mode == gpu ]] && echo --gpu) 2>&1 | python3 -c 'import json,sys; d=json.load(sys.stdin); print(d["result"], "%.1f s" % d["seconds"], "nodes", d.get("nodes"), d.get("gemm"))'
+        done
+      done 2>&1 | tee -a "$out/robustness.log"
       ;;
     cli)
       # the CLI's report on two programs, GPU kernels and host kernels side by side

@@ -4,6 +4,7 @@
 // equal the dense matrix's products.
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <random>
 
 #include "robustness/conv2d.h"
@@ -49,6 +50,31 @@ TEST(Gemm, EqualsEigensProductOnEveryPathAndTranspose) {
     }
   }
   gemm_force_portable(false);
+}
+
+// The GPU path (cuBLAS DGEMM, large products only) against Eigen's product, strided blocks
+// and every transpose; skipped where this build has no CUDA or no GPU is visible.
+TEST(Gemm, GpuPathEqualsEigensProductOnLargeProducts) {
+  if (!gemm_use_gpu(true)) GTEST_SKIP() << "no CUDA GPU (or no CUDA in this build)";
+  std::printf("gemm path: %s\n", gemm_path());
+  std::mt19937_64 rng(11);
+  for (int trial = 0; trial < 4; ++trial) {
+    const long m = 300 + static_cast<long>(rng() % 40), k = 260 + static_cast<long>(rng() % 50),
+               n = 250 + static_cast<long>(rng() % 30);  // > 2^24 multiply-adds: the GPU's
+    ASSERT_GE(static_cast<double>(m) * static_cast<double>(n) * static_cast<double>(k), kGemmGpuMinMultiplyAdds);
+    for (int ta = 0; ta < 2; ++ta)
+      for (int tb = 0; tb < 2; ++tb) {
+        const MatrixXd Abig = random_matrix(rng, (ta ? k : m) + 3, (ta ? m : k) + 2);
+        const MatrixXd Bbig = random_matrix(rng, (tb ? n : k) + 5, (tb ? k : n) + 1);
+        const auto A = Abig.block(2, 1, ta ? k : m, ta ? m : k);
+        const auto B = Bbig.block(1, 0, tb ? n : k, tb ? k : n);
+        MatrixXd want = (ta ? MatrixXd(A.transpose()) : MatrixXd(A)) * (tb ? MatrixXd(B.transpose()) : MatrixXd(B));
+        MatrixXd got = MatrixXd::Constant(m, n, std::nan(""));
+        gemm(A, ta, B, tb, got);
+        expect_close(got, want);
+      }
+  }
+  gemm_use_gpu(false);
 }
 
 TEST(Gemm, ConvolutionThroughItIsTheDenseProduct) {
