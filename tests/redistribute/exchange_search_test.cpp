@@ -14,7 +14,6 @@
 #include <cmath>
 #include <string>
 
-#include "redistribute/atoms.h"
 #include "redistribute/synthesize.h"
 #include "tests/redistribute/exhaustive_oracle.h"
 #include "types/shardy_syntax.h"
@@ -24,23 +23,6 @@ namespace {
 
 types::ShardingType parse(const std::string& text) {
   return types::parse_shardy_sharding("#sdy.sharding<@mesh, " + text + ">").type;
-}
-
-// The search's parts as in synthesis_property_test.cpp: the problem's atoms and every whole
-// axis neither type mentions.
-std::vector<types::AxisRef> whole_axis_parts(const types::Mesh& mesh, const types::ShardingType& a_in,
-                                             const types::ShardingType& b_in, int rank) {
-  const auto a = types::canonicalize(mesh, types::resolve(mesh, a_in, rank));
-  const auto b = types::canonicalize(mesh, types::resolve(mesh, b_in, rank));
-  const AtomSet atoms(mesh, {&a, &b});
-  std::vector<types::AxisRef> parts;
-  for (const auto& atom : atoms.atoms()) parts.push_back(atom.ref);
-  for (const auto& axis : mesh.axes()) {
-    bool mentioned = false;
-    for (const auto& atom : atoms.atoms()) mentioned = mentioned || atom.ref.name == axis.name;
-    if (!mentioned && axis.size > 1) parts.push_back(types::resolve_axis_ref(mesh, types::AxisRef::whole(axis.name)));
-  }
-  return parts;
 }
 
 struct Outcome {
@@ -56,7 +38,7 @@ Outcome synthesize_and_search(const types::Mesh& mesh, const types::TensorType& 
   Plan plan = synthesize(mesh, tensor, src, dst, topo, options, &stats);
   EXPECT_FALSE(stats.split_axes);  // else the oracle's parts would be the prime factors
   auto optimum = testing::oracle_optimum(mesh, tensor, src, dst, topo, plan.peak_shard_bytes,
-                                         whole_axis_parts(mesh, src, dst, tensor.rank()));
+                                         testing::oracle_parts(mesh, src, dst, /*split_axes=*/false));
   return {std::move(plan), optimum};
 }
 
