@@ -206,6 +206,10 @@ struct Node {
   double remaining = 0;
   bool slow_bound = false;  // `remaining` was computed with the collectives-only prices
   int64_t exchange_peers = 0;  // sampled, where an exchange may be priced (a tie-break)
+  // Some sampled device still lacks elements of its destination block: an exchange from
+  // here has at least one peer. Where none does, an exchange may have none and be free
+  // (the state already holds every destination block, only the type differs).
+  bool lacks = true;
   State parent{};
   Edge edge;
   bool has_parent = false;
@@ -751,6 +755,7 @@ class Search {
                                            minimize_peak ? 0 : reduce_share(s),
                                            /*class_bound=*/collectives_only && !minimize_peak);
       n.exchange_peers = b.peers;
+      n.lacks = b.lacking_elements > 0;
       n.remaining = minimize_peak ? 0 : remaining_time(s, b, collectives_only);
       n.slow_bound = collectives_only;
     };
@@ -780,6 +785,7 @@ class Search {
       const Cost cost = node.cost;
       const int64_t peak = node.peak;
       current_time_ = cost.time;
+      current_lacks_ = node.lacks;
       // Two permutes in a row are never needed: one permute from the first state reaches the
       // last one moving fewer (or the same) axes, so at a level no higher, for one alpha and
       // L bytes instead of two (the triangle inequality of the permute cost).
@@ -986,7 +992,10 @@ class Search {
       bool price = true;  // same partial sums as the destination, and may still win
       for (int a = 0; a < atoms_.size() && price; ++a)
         price = (state.code[a] == kUnreduced) == (target_.code[a] == kUnreduced);
-      if (price && reached) price = current_time_ + latency_from_[0] <= reached->cost.time * (1 + 1e-12);
+      // The least an exchange costs before its sample is looked at: one latency, or nothing
+      // when no sampled device lacks anything (an exchange with no peers is free).
+      const double least = current_lacks_ ? latency_from_[0] : 0;
+      if (price && reached) price = current_time_ + least <= reached->cost.time * (1 + 1e-12);
       // Once the budget below is spent nothing more is priced: skip the bound then.
       if (price && exchange_budget_spent()) price = false;
       if (price) {
@@ -1135,6 +1144,7 @@ class Search {
   bool minimize_peak_ = false;
   int exchanges_priced_ = 0;
   double current_time_ = 0;  // cost of the state being expanded
+  bool current_lacks_ = true;  // and its Node::lacks
   // Per atom, the digit it takes on each sampled device; per dimension, the sampled devices'
   // destination blocks [lo, hi), and their volumes.
   size_t num_samples_ = 0;

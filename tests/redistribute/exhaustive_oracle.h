@@ -132,6 +132,32 @@ inline std::vector<Collective> oracle_candidates(const types::Mesh& mesh, const 
 }
 }  // namespace oracle_detail
 
+// The parts the oracle searches over to match the synthesizer's search: the atoms of the
+// canonical types (so "x":(1)2,"x":(2)2 is the axis x) plus every whole axis neither type mentions — or, when the synthesizer
+// splits axes into prime factors (up to SynthesisOptions::max_split_atoms parts), every
+// prime-factor part of every axis.
+inline std::vector<types::AxisRef> oracle_parts(const types::Mesh& mesh, const types::ShardingType& a_in,
+                                                const types::ShardingType& b_in, bool split_axes) {
+  const int rank = a_in.rank();
+  const auto a = types::canonicalize(mesh, types::resolve(mesh, a_in, rank));
+  const auto b = types::canonicalize(mesh, types::resolve(mesh, b_in, rank));
+  redistribute::AtomSet split(mesh, {&a, &b}, /*all_axes=*/true, /*split_primes=*/true);
+  if (split_axes) {
+    std::vector<types::AxisRef> parts;
+    for (const auto& atom : split.atoms()) parts.push_back(atom.ref);
+    return parts;
+  }
+  const redistribute::AtomSet atoms(mesh, {&a, &b});
+  std::vector<types::AxisRef> parts;
+  for (const auto& atom : atoms.atoms()) parts.push_back(atom.ref);
+  for (const auto& axis : mesh.axes()) {
+    bool mentioned = false;
+    for (const auto& atom : atoms.atoms()) mentioned = mentioned || atom.ref.name == axis.name;
+    if (!mentioned && axis.size > 1) parts.push_back(types::resolve_axis_ref(mesh, types::AxisRef::whole(axis.name)));
+  }
+  return parts;
+}
+
 // `parts`: the axis parts the search may use (the problem's atoms plus, optionally, the
 // whole axes no type mentions). Memory bound: states above `bound` are not entered.
 // Without `allow_exchange`, plans of the six collectives only.
