@@ -256,10 +256,13 @@ int run_run(const RunArgs& args) {
                              fused, fused == 1 ? "" : "s", human_bytes(fused_bytes));
   if (run_options.gpu_kernels) {
     std::vector<std::string> host;
-    for (const auto& [name, runs] : run.host_op_runs) host.push_back(fmt::format("{} x{}", name, runs));
+    int64_t host_runs = 0;
+    for (const auto& [name, runs] : run.host_op_runs) {
+      host.push_back(fmt::format("{} x{}", name, runs));
+      host_runs += runs;
+    }
     std::cout << fmt::format("  kernels: {} op runs on the GPU ({}), {} on the host{}{}\n", run.gpu_op_runs, run.gpu_device,
-                             host.empty() ? "none" : fmt::format("{}", [&] { int64_t t = 0; for (const auto& [n, r] : run.host_op_runs) t += r; return t; }()),
-                             host.empty() ? "" : ": ", fmt::join(host, ", "));
+                             host_runs, host.empty() ? "" : ": ", fmt::join(host, ", "));
   }
   if (args.check_kernels)
     std::cout << (run.kernel_mismatch ? fmt::format("  kernel check: MISMATCH: {}\n", exec::describe(*run.kernel_mismatch))

@@ -124,7 +124,7 @@ bool run(partition::KernelCall& call) {
     case GpuKernel::dot_general: return run_dot_general(call, ctx);
     case GpuKernel::none: break;
   }
-  return false;
+  return false;  // a family without kernels here: the host kernel runs
 }
 
 }  // namespace shardproof::exec::gpu

@@ -12,7 +12,8 @@
 //     runs the host kernel, counted as a host op in the report.
 //
 // Values stay host buffers between ops (each op copies its operands in and its results
-// out): the kernels are checked, not the speed of a device-resident program.
+// out): the kernels are checked, not the speed of a device-resident program. Where no GPU
+// is there the executor refuses `--kernels gpu` before running anything.
 #pragma once
 
 #include <stdexcept>
@@ -40,11 +41,12 @@ std::string describe_device();
 // caller runs the host kernel. Throws GpuError when a CUDA call fails.
 bool run(partition::KernelCall& call);
 
-// Whether the GPU kernel of `kind` computes a function that CUDA does not round correctly
-// (exp, log, tanh, the trigonometric functions, erf, pow, ...: CUDA's documented maximum
-// errors are 1 to 4 ulp, and the host's libm and Eigen differ from the exact value too), so
-// that its result may differ from the host kernel's by a few ulp. The other ops (add,
-// multiply, divide, sqrt, compare, convert, every data movement) give the host's bits.
+// Whether the GPU kernel of `kind` computes a function that neither CUDA nor the host
+// rounds correctly in every case (exp, log, tanh, the trigonometric functions, erf, pow,
+// ...: the GPU computes them in double and rounds once, the host uses libm's float
+// functions or Eigen's vectorised ones), so that its result may differ from the host
+// kernel's in the last ulp or few. The other ops (add, multiply, divide, sqrt, compare,
+// convert, every data movement) give the host's bits.
 bool approximates(partition::OpKind kind);
 
 }  // namespace shardproof::exec::gpu
