@@ -27,27 +27,31 @@ void expect_close(const MatrixXd& got, const MatrixXd& want) {
   EXPECT_LE((got - want).cwiseAbs().maxCoeff(), 1e-12 * scale);
 }
 
+// gemm() of an m x k and a k x n operand against Eigen's product, on every transpose, the
+// operands as blocks of larger matrices so that the strides are not the row counts; the
+// result starts as NaN so that an element left unwritten fails.
+void expect_every_transpose_close(std::mt19937_64& rng, long m, long k, long n) {
+  for (int ta = 0; ta < 2; ++ta)
+    for (int tb = 0; tb < 2; ++tb) {
+      const MatrixXd Abig = random_matrix(rng, (ta ? k : m) + 3, (ta ? m : k) + 2);
+      const MatrixXd Bbig = random_matrix(rng, (tb ? n : k) + 5, (tb ? k : n) + 1);
+      const auto A = Abig.block(2, 1, ta ? k : m, ta ? m : k);
+      const auto B = Bbig.block(1, 0, tb ? n : k, tb ? k : n);
+      MatrixXd want = (ta ? MatrixXd(A.transpose()) : MatrixXd(A)) * (tb ? MatrixXd(B.transpose()) : MatrixXd(B));
+      MatrixXd got = MatrixXd::Constant(m, n, std::nan(""));
+      gemm(A, ta, B, tb, got);
+      expect_close(got, want);
+    }
+}
+
 TEST(Gemm, EqualsEigensProductOnEveryPathAndTranspose) {
   std::mt19937_64 rng(5);
   std::printf("gemm path on this CPU: %s\n", gemm_path());
   for (bool portable : {false, true}) {
     gemm_force_portable(portable);
-    for (int trial = 0; trial < 30; ++trial) {
-      const long m = 1 + static_cast<long>(rng() % 70), k = 1 + static_cast<long>(rng() % 90),
-                 n = 1 + static_cast<long>(rng() % 50);
-      for (int ta = 0; ta < 2; ++ta)
-        for (int tb = 0; tb < 2; ++tb) {
-          // Operands as blocks of larger matrices, so the strides are not the row counts.
-          const MatrixXd Abig = random_matrix(rng, (ta ? k : m) + 3, (ta ? m : k) + 2);
-          const MatrixXd Bbig = random_matrix(rng, (tb ? n : k) + 5, (tb ? k : n) + 1);
-          const auto A = Abig.block(2, 1, ta ? k : m, ta ? m : k);
-          const auto B = Bbig.block(1, 0, tb ? n : k, tb ? k : n);
-          MatrixXd want = (ta ? MatrixXd(A.transpose()) : MatrixXd(A)) * (tb ? MatrixXd(B.transpose()) : MatrixXd(B));
-          MatrixXd got(m, n);
-          gemm(A, ta, B, tb, got);
-          expect_close(got, want);
-        }
-    }
+    for (int trial = 0; trial < 30; ++trial)
+      expect_every_transpose_close(rng, 1 + static_cast<long>(rng() % 70), 1 + static_cast<long>(rng() % 90),
+                                   1 + static_cast<long>(rng() % 50));
   }
   gemm_force_portable(false);
 }
@@ -62,17 +66,7 @@ TEST(Gemm, GpuPathEqualsEigensProductOnLargeProducts) {
     const long m = 300 + static_cast<long>(rng() % 40), k = 260 + static_cast<long>(rng() % 50),
                n = 250 + static_cast<long>(rng() % 30);  // > 2^24 multiply-adds: the GPU's
     ASSERT_GE(static_cast<double>(m) * static_cast<double>(n) * static_cast<double>(k), kGemmGpuMinMultiplyAdds);
-    for (int ta = 0; ta < 2; ++ta)
-      for (int tb = 0; tb < 2; ++tb) {
-        const MatrixXd Abig = random_matrix(rng, (ta ? k : m) + 3, (ta ? m : k) + 2);
-        const MatrixXd Bbig = random_matrix(rng, (tb ? n : k) + 5, (tb ? k : n) + 1);
-        const auto A = Abig.block(2, 1, ta ? k : m, ta ? m : k);
-        const auto B = Bbig.block(1, 0, tb ? n : k, tb ? k : n);
-        MatrixXd want = (ta ? MatrixXd(A.transpose()) : MatrixXd(A)) * (tb ? MatrixXd(B.transpose()) : MatrixXd(B));
-        MatrixXd got = MatrixXd::Constant(m, n, std::nan(""));
-        gemm(A, ta, B, tb, got);
-        expect_close(got, want);
-      }
+    expect_every_transpose_close(rng, m, k, n);
   }
   gemm_use_gpu(false);
 }
