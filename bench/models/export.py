@@ -136,7 +136,7 @@ PROPAGATION_DUMPS = ("after_shardy-xla.before", "after_sharding-propagation.befo
 ELEMENTWISE_HLO = {"add", "subtract", "multiply", "divide", "maximum", "minimum", "power",
                    "remainder", "and", "or", "not", "tanh", "exponential", "log", "logistic",
                    "negate", "rsqrt", "sqrt", "sine", "cosine", "abs", "convert", "compare",
-                   "select"}
+                   "select", "real", "imag"}
 
 
 def propagated_shardings(hlo: str):

@@ -212,9 +212,15 @@ struct Function {
   bool operator==(const Function&) const = default;
 };
 
+// The syntax a program's shardings were written in. XLA runs its own sharding propagation
+// on the program before partitioning it: Shardy's on `sdy.sharding`, GSPMD's on
+// `mhlo.sharding = "{...}"` strings, and the two differ (partition/propagate/propagate.h).
+enum class ShardingSyntax { shardy, gspmd };
+
 struct Program {
   std::string module_name;  // "jit_predict" (without '@'), may be empty
   int num_partitions = 1;
+  ShardingSyntax syntax = ShardingSyntax::shardy;  // gspmd: the text has mhlo.sharding strings
   std::vector<std::pair<std::string, types::Mesh>> meshes;  // name (no '@') -> mesh
   std::vector<Value> values;  // indexed by ValueId, shared by main and its regions
   Function main;

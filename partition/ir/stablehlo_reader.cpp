@@ -499,6 +499,7 @@ class Reader {
     check_meshes_fit_partitions();
     if (gspmd_mesh_) meshes_.emplace_back("mesh", *gspmd_mesh_);
     program.meshes = meshes_;
+    if (lex_.text().find("mhlo.sharding = \"") != std::string_view::npos) program.syntax = ShardingSyntax::gspmd;
     ParsedFunction main = parse_function("main");
     program.values = std::move(main.values);
     program.main = std::move(main.fn);

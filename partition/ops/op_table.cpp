@@ -14,12 +14,14 @@ using S = Syntax;
 using L = Library;
 using G = GpuKernel;
 using P = Priority;
+using GP = GspmdPropagation;
 
 // One row per op. Columns: kind, name, other spelling, pretty syntax, cost class, regions,
 // sharding rule (Shardy's registry; nullptr: handled by propagation itself), schedule
 // priority, kernel (kernel.h; nullptr: none, or run by the executor itself), fused form
 // (kernel.h: a block kernel or an element map; none: the executor never fuses the op),
-// library fusion (XLA CPU's YNNPACK), GPU kernel family (kernel.h, exec/gpu/; none: host).
+// library fusion (XLA CPU's YNNPACK), GPU kernel family (kernel.h, exec/gpu/; none: host),
+// whether GSPMD's propagation crosses it (op_table.h, GspmdPropagation; through unless said).
 constexpr std::array kOps = {
     // leaves
     OpInfo{OpKind::constant, "stablehlo.constant", "", S::constant, C::leaf, R::none, elementwise_op_rule, P::first, kernels::constant, {}, L::ynn},
@@ -95,11 +97,11 @@ constexpr std::array kOps = {
     OpInfo{OpKind::gather, "stablehlo.gather", "", S::generic, C::indexing, R::none, gather_op_rule, P::other, kernels::gather},
     OpInfo{OpKind::scatter, "stablehlo.scatter", "", S::generic, C::indexing, R::scalar_computation, scatter_op_rule, P::other, kernels::scatter},
     OpInfo{OpKind::sort, "stablehlo.sort", "", S::generic, C::indexing, R::scalar_computation, sort_op_rule, P::other, kernels::sort},
-    OpInfo{OpKind::top_k, "chlo.top_k", "", S::operands, C::indexing, R::none, sort_op_rule, P::other, kernels::top_k},
+    OpInfo{OpKind::top_k, "chlo.top_k", "", S::operands, C::indexing, R::none, sort_op_rule, P::other, kernels::top_k, {}, L::none, G::none, GP::barrier},
     // contractions and reductions
     OpInfo{OpKind::dot_general, "stablehlo.dot_general", "", S::operands, C::contraction, R::none, dot_general_op_rule, P::other, kernels::dot_general, {}, L::ynn, G::dot_general},
     OpInfo{OpKind::convolution, "stablehlo.convolution", "", S::convolution, C::contraction, R::none, convolution_op_rule, P::other, kernels::convolution},
-    OpInfo{OpKind::fft, "stablehlo.fft", "", S::operands, C::contraction, R::none, fft_op_rule, P::other, kernels::fft},
+    OpInfo{OpKind::fft, "stablehlo.fft", "", S::operands, C::contraction, R::none, fft_op_rule, P::other, kernels::fft, {}, L::none, G::none, GP::barrier},
     OpInfo{OpKind::reduce, "stablehlo.reduce", "", S::reduce, C::reduction, R::scalar_computation, reduce_op_rule, P::other, kernels::reduce, {}, L::ynn, G::reduce},
     OpInfo{OpKind::reduce_window, "stablehlo.reduce_window", "", S::generic, C::reduction, R::scalar_computation, reduce_window_op_rule, P::other, kernels::reduce_window},
     OpInfo{OpKind::select_and_scatter, "stablehlo.select_and_scatter", "", S::generic, C::reduction, R::scalar_computation, select_and_scatter_op_rule, P::other, kernels::select_and_scatter},

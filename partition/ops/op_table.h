@@ -78,6 +78,17 @@ enum class Priority {
   other,
 };
 
+// Whether GSPMD's sharding propagation (which XLA runs on GSPMD-syntax input instead of
+// Shardy's) gives the op a sharding. Its pass assigns shardings only to the ops it supports
+// spatial partitioning for (xla/service/sharding_propagation.cc, SupportSpatialPartitioning);
+// top_k and fft are not among them, so on a GSPMD program no sharding crosses them in either
+// direction: their results, and every value that only they reach, stay unsharded and are
+// partitioned replicated (XLA's dump after its sharding-propagation pass: `topk(...)` and
+// `fft(...)` carry no sharding=, nor do the ops after them; tests/data/gspmd_barriers/).
+// Shardy's registry has rules for both (the sorted or transformed dimensions need
+// replication, the others pass through), which Shardy-syntax programs follow.
+enum class GspmdPropagation { through, barrier };
+
 using ShardingRuleBuilder = OpShardingRule (*)(const Program& program, const Op& op);
 
 // Whether XLA's CPU backend can run the op inside a library (YNNPACK) fusion: the ops
@@ -106,6 +117,8 @@ struct OpInfo {
   Library library = Library::none;
   // Which CUDA kernels run it on a GPU (kernel.h, exec/gpu/); none: its host kernel.
   GpuKernel gpu = GpuKernel::none;
+  // Whether GSPMD's propagation carries shardings across it (see GspmdPropagation).
+  GspmdPropagation gspmd = GspmdPropagation::through;
 };
 
 // Whether the executor runs the op itself rather than through a kernel: loops, branches,

@@ -10,6 +10,7 @@
 #include <set>
 #include <tuple>
 
+#include "partition/ops/op_table.h"
 #include "partition/propagate/op_sharding_rule_registry.h"
 
 namespace shardproof::partition {
@@ -220,6 +221,8 @@ class Propagator {
       }
       std::optional<OpShardingRule> rule = get_sharding_rule(program_, op);
       if (!rule) continue;  // collectives: barriers
+      // XLA propagates a GSPMD program with GSPMD's pass, which gives some ops no sharding.
+      if (program_.syntax == ShardingSyntax::gspmd && op_info(op.kind).gspmd == GspmdPropagation::barrier) continue;
       Instance in;
       in.rule = std::move(*rule);
       for (ValueId v : op.operands) in.slots.push_back(Slot{v, {}});

@@ -34,6 +34,11 @@
 //    "model" only runs sharded over "data" when its operands come that way.
 //    Function results meet their signature shardings.
 //  - Values nothing reaches end replicated.
+//  - A program in GSPMD syntax (Program::syntax) is propagated by XLA with GSPMD's pass, not
+//    Shardy's. Where that pass gives an op no sharding at all (top_k, fft: op_table.h,
+//    GspmdPropagation), the op is a barrier here too: nothing crosses it either way, so its
+//    results end replicated unless their readers shard them (a MoE router's top_k over a
+//    token-split softmax: XLA's GSPMD compile runs it and everything after it replicated).
 //
 // Worked examples (mesh x=2, y=4):
 //   %2 = dot_general %0 [{"x"}, {}] 8x16, %1 [{"x"}, {}] 32x16, contracting [1] x [1]
