@@ -1,10 +1,10 @@
 // CUDA kernels of the elementwise ops (column `gpu` = elementwise, convert, compare, select,
 // clamp): one thread per result element, grid-stride, a rank-0 (one-element) operand applied
-// to every element. Each op's scalar function is the host kernel's
-// (partition/ops/kernels/elementwise.cpp), written again for the device: the same edge cases
-// (NaN wins max and min, x / 0 = -1 on integers, shifts past the width, saturating
-// float-to-integer converts) and the same rounding of the 16-bit floats (computed in float,
-// rounded back per op). Compiled without fast math and without FMA contraction
+// to every element. The integer and boolean arithmetic, NaN-propagating max and min, sign and
+// the comparisons are the host kernels' own functions (partition/ops/kernels/scalar_ops.h,
+// compiled for both); the floating-point functions are CUDA's, with the host's rounding of
+// the 16-bit floats (computed in float, rounded back per op) and its saturating
+// float-to-integer converts. Compiled without fast math and without FMA contraction
 // (exec/CMakeLists.txt): add, subtract, multiply, divide, sqrt and the rest of the exact ops
 // give the host's bits; the transcendental functions (approximate() below), computed in
 // double and rounded once, differ from the host's libm and Eigen by an ulp now and then,
@@ -14,18 +14,22 @@
 #include <limits>
 
 #include "exec/gpu/device.cuh"
+#include "partition/ops/kernels/scalar_ops.h"
 #include "partition/ops/op_table.h"
 
 namespace shardproof::exec::gpu {
 namespace {
 
 using partition::OpKind;
+using partition::kernels::Comparison;
 
-// The functions CUDA does not round correctly (its documented maximum errors are 1 to 4 ulp).
-// On floats narrower than double the kernels compute them in double and round once: the
-// correctly rounded result in all but a few cases in 2^29, where glibc's float functions are
-// within 1 ulp of it too, so the GPU and the host rarely differ by more than 1 ulp (a cancellation
-// after them, as Adam's 1 - b2^t with b2 = 0.999, would magnify a 4-ulp difference a thousandfold).
+// The functions neither CUDA nor the host's libm round correctly in every case. On floats
+// narrower than double the kernels compute them in double and round once, which gives the
+// correctly rounded float except where the exact value lies within a few double ulp of a
+// float rounding boundary; glibc's float functions are documented within 1 ulp of it, so the
+// GPU and the host rarely differ by more than an ulp (CUDA's own float functions, up to 4
+// ulp off, differed more, and a cancellation after them, as Adam's 1 - b2^t with b2 = 0.999,
+// magnifies that a thousandfold).
 __host__ __device__ constexpr bool approximate(OpKind kind) {
   switch (kind) {
     case OpKind::tanh: case OpKind::exponential: case OpKind::log: case OpKind::logistic: case OpKind::sine:
@@ -61,33 +65,12 @@ __device__ C unary_float(OpKind kind, C x) {
     case OpKind::erf_inv: return erfinv(x);
     case OpKind::log_plus_one: return log1p(x);
     case OpKind::exponential_minus_one: return expm1(x);
-    case OpKind::sign: return isnan(x) ? x : (x > 0 ? C(1) : x < 0 ? C(-1) : x);
+    case OpKind::sign: return partition::kernels::float_sign(x);
     case OpKind::floor: return floor(x);
     case OpKind::ceil: return ceil(x);
     case OpKind::round_nearest_even: return rint(x);
     case OpKind::round_nearest_afz: return round(x);
-    default: return C(0);
-  }
-}
-
-template <class C>
-__device__ C unary_integer(OpKind kind, C x) {
-  using U = std::make_unsigned_t<C>;
-  constexpr int bits = 8 * sizeof(C);
-  const U u = static_cast<U>(x);
-  switch (kind) {
-    case OpKind::negate: return static_cast<C>(-x);
-    case OpKind::abs: if constexpr (std::is_signed_v<C>) return x < 0 ? static_cast<C>(-x) : x; else return x;
-    case OpKind::square: return static_cast<C>(x * x);
-    case OpKind::sign: if constexpr (std::is_signed_v<C>) return static_cast<C>((x > 0) - (x < 0)); else return static_cast<C>(x > 0);
-    case OpKind::not_: return static_cast<C>(~x);
-    case OpKind::popcnt:
-      if constexpr (bits == 64) return static_cast<C>(__popcll(static_cast<unsigned long long>(u)));
-      else return static_cast<C>(__popc(static_cast<unsigned>(u)));
-    case OpKind::count_leading_zeros:
-      if constexpr (bits == 64) return static_cast<C>(__clzll(static_cast<long long>(u)));
-      else return static_cast<C>(__clz(static_cast<int>(static_cast<unsigned>(u))) - (32 - bits));
-    default: return C(0);
+    default: return C(0);  // not reached: covers() said which kinds run here
   }
 }
 
@@ -98,56 +81,40 @@ __device__ C binary_float(OpKind kind, C a, C b) {
     case OpKind::subtract: return a - b;
     case OpKind::multiply: return a * b;
     case OpKind::divide: return a / b;
-    case OpKind::maximum: return (isnan(a) || isnan(b)) ? a + b : (a < b ? b : a);  // std::max's choice on ties
-    case OpKind::minimum: return (isnan(a) || isnan(b)) ? a + b : (b < a ? b : a);
+    case OpKind::maximum: return partition::kernels::nan_max(a, b);
+    case OpKind::minimum: return partition::kernels::nan_min(a, b);
     case OpKind::power: return pow(a, b);
     case OpKind::remainder: return fmod(a, b);
     case OpKind::atan2: return atan2(a, b);
-    default: return C(0);
+    default: return C(0);  // not reached: covers()
   }
 }
 
-template <class C>
-__device__ C binary_integer(OpKind kind, C a, C b) {
-  using U = std::make_unsigned_t<C>;
-  constexpr int bits = 8 * sizeof(C);
-  switch (kind) {
-    case OpKind::add: return static_cast<C>(a + b);
-    case OpKind::subtract: return static_cast<C>(a - b);
-    case OpKind::multiply: return static_cast<C>(a * b);
-    case OpKind::maximum: return a < b ? b : a;
-    case OpKind::minimum: return b < a ? b : a;
-    case OpKind::divide: return b == 0 ? static_cast<C>(-1) : static_cast<C>(a / b);  // StableHLO: x / 0 = -1
-    case OpKind::remainder: return b == 0 ? a : static_cast<C>(a % b);
-    case OpKind::power: { C r = 1; for (C e = b; e > 0; --e) r = static_cast<C>(r * a); return r; }
-    case OpKind::and_: return static_cast<C>(a & b);
-    case OpKind::or_: return static_cast<C>(a | b);
-    case OpKind::xor_: return static_cast<C>(a ^ b);
-    case OpKind::shift_left: return b < 0 || b >= bits ? C(0) : static_cast<C>(static_cast<U>(a) << b);
-    case OpKind::shift_right_logical: return b < 0 || b >= bits ? C(0) : static_cast<C>(static_cast<U>(a) >> b);
-    case OpKind::shift_right_arithmetic: return static_cast<C>(a >> ((b < 0 || b >= bits) ? bits - 1 : b));
-    default: return C(0);
-  }
+// Approximate functions in double, the rest in the host's compute type, then rounded to T.
+template <class T>
+__device__ inline T float_unary(OpKind kind, T x) {
+  if (approximate(kind)) return narrow<T>(unary_float<double>(kind, static_cast<double>(widen(x))));
+  return narrow<T>(unary_float<compute_of<T>>(kind, widen(x)));
 }
-
-__device__ inline bool binary_bool(OpKind kind, bool a, bool b) {
-  switch (kind) {
-    case OpKind::add: case OpKind::or_: case OpKind::maximum: return a || b;
-    case OpKind::multiply: case OpKind::and_: case OpKind::minimum: return a && b;
-    case OpKind::xor_: return a != b;
-    default: return false;
-  }
+template <class T>
+__device__ inline T float_binary(OpKind kind, T x, T y) {
+  if (approximate(kind)) return narrow<T>(binary_float<double>(kind, static_cast<double>(widen(x)), static_cast<double>(widen(y))));
+  return narrow<T>(binary_float<compute_of<T>>(kind, widen(x), widen(y)));
 }
 
 template <class T>
 __global__ void unary_kernel(OpKind kind, const T* a, bool a_scalar, T* out, int64_t n) {
   for (int64_t i = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; i < n; i += int64_t(gridDim.x) * blockDim.x) {
     const T x = load(a, a_scalar, i);
-    if constexpr (std::is_same_v<T, bool>) out[i] = kind == OpKind::not_ ? !x : x;
-    else if constexpr (is_device_float_v<T>)
-      out[i] = approximate(kind) ? narrow<T>(unary_float<double>(kind, static_cast<double>(widen(x))))
-                                 : narrow<T>(unary_float<compute_of<T>>(kind, widen(x)));
-    else out[i] = unary_integer<T>(kind, x);
+    if constexpr (std::is_same_v<T, bool>) {
+      out[i] = !x;  // not, the one unary op on i1 (covers())
+    } else if constexpr (is_device_float_v<T>) {
+      out[i] = float_unary(kind, x);
+    } else {
+      T r = 0;
+      partition::kernels::integer_unary(kind, x, r);
+      out[i] = r;
+    }
   }
 }
 
@@ -155,11 +122,14 @@ template <class T>
 __global__ void binary_kernel(OpKind kind, const T* a, bool a_scalar, const T* b, bool b_scalar, T* out, int64_t n) {
   for (int64_t i = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; i < n; i += int64_t(gridDim.x) * blockDim.x) {
     const T x = load(a, a_scalar, i), y = load(b, b_scalar, i);
-    if constexpr (std::is_same_v<T, bool>) out[i] = binary_bool(kind, x, y);
-    else if constexpr (is_device_float_v<T>)
-      out[i] = approximate(kind) ? narrow<T>(binary_float<double>(kind, static_cast<double>(widen(x)), static_cast<double>(widen(y))))
-                                 : narrow<T>(binary_float<compute_of<T>>(kind, widen(x), widen(y)));
-    else out[i] = binary_integer<T>(kind, x, y);
+    if constexpr (is_device_float_v<T>) {
+      out[i] = float_binary(kind, x, y);
+    } else {
+      T r = 0;
+      if constexpr (std::is_same_v<T, bool>) partition::kernels::bool_binary(kind, x, y, r);
+      else partition::kernels::integer_binary(kind, x, y, r);
+      out[i] = r;
+    }
   }
 }
 
@@ -197,22 +167,10 @@ __global__ void convert_kernel(const From* a, bool a_scalar, To* out, int64_t n)
   }
 }
 
-// EQ NE LT LE GT GE, as 0..5.
 template <class T>
-__global__ void compare_kernel(int direction, const T* a, bool a_scalar, const T* b, bool b_scalar, bool* out, int64_t n) {
-  for (int64_t i = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; i < n; i += int64_t(gridDim.x) * blockDim.x) {
-    const auto x = widen(load(a, a_scalar, i)), y = widen(load(b, b_scalar, i));
-    bool r = false;
-    switch (direction) {
-      case 0: r = x == y; break;
-      case 1: r = x != y; break;
-      case 2: r = x < y; break;
-      case 3: r = x <= y; break;
-      case 4: r = x > y; break;
-      default: r = x >= y; break;
-    }
-    out[i] = r;
-  }
+__global__ void compare_kernel(Comparison direction, const T* a, bool a_scalar, const T* b, bool b_scalar, bool* out, int64_t n) {
+  for (int64_t i = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; i < n; i += int64_t(gridDim.x) * blockDim.x)
+    out[i] = partition::kernels::compare(direction, widen(load(a, a_scalar, i)), widen(load(b, b_scalar, i)));
 }
 
 template <class E>  // an element of the result's size
@@ -230,21 +188,23 @@ __global__ void clamp_kernel(const T* lo, bool lo_scalar, const T* x, bool x_sca
   }
 }
 
-int direction_code(const std::string& dir) {
-  static const char* kNames[] = {"EQ", "NE", "LT", "LE", "GT", "GE"};
-  for (int k = 0; k < 6; ++k)
-    if (dir == kNames[k]) return k;
-  return -1;
-}
-
 bool is_float(types::DType t) {
   return t == types::DType::f32 || t == types::DType::f64 || t == types::DType::bf16 || t == types::DType::f16;
 }
+bool has_device_type(types::DType t) {
+  size_t bytes = 0;
+  with_device_dtype(t, [&]<class T>() { bytes = sizeof(T); });
+  return bytes > 0;
+}
 
-// Whether the scalar functions above cover `kind` on `dtype` (else the host kernel runs).
-bool covers(OpKind kind, types::DType dtype, size_t operands) {
+// Whether the arithmetic above covers `kind` on `dtype` with `operands` operands.
+bool covers_arithmetic(OpKind kind, types::DType dtype, size_t operands) {
   using types::DType;
-  if (dtype == DType::i1) return kind == OpKind::not_ || (operands == 2 && (kind == OpKind::add || kind == OpKind::or_ || kind == OpKind::maximum || kind == OpKind::multiply || kind == OpKind::and_ || kind == OpKind::minimum || kind == OpKind::xor_));
+  if (!has_device_type(dtype) || operands < 1 || operands > 2) return false;
+  if (dtype == DType::i1) {
+    bool ignored;
+    return operands == 1 ? kind == OpKind::not_ : partition::kernels::bool_binary(kind, false, false, ignored);
+  }
   const bool fl = is_float(dtype);
   switch (kind) {
     case OpKind::add: case OpKind::subtract: case OpKind::multiply: case OpKind::divide: case OpKind::maximum:
@@ -260,6 +220,36 @@ bool covers(OpKind kind, types::DType dtype, size_t operands) {
   }
 }
 
+// Whether the op, as called, has a kernel here: decided before anything is copied.
+bool covers(const partition::KernelCall& call, partition::GpuKernel family) {
+  using partition::GpuKernel;
+  const types::DType in = call.operands.at(0)->dtype, out = call.results.at(0).dtype;
+  switch (family) {
+    case GpuKernel::elementwise:
+      if (call.op.kind == OpKind::is_finite) return has_device_type(in);
+      return in == out && covers_arithmetic(call.op.kind, out, call.operands.size());
+    case GpuKernel::convert: return has_device_type(in) && has_device_type(out);
+    case GpuKernel::compare: return has_device_type(in) && partition::kernels::parse_comparison(call.op.comparison).has_value();
+    case GpuKernel::select: {
+      const int64_t esize = types::byte_size(out);
+      return esize == 1 || esize == 2 || esize == 4 || esize == 8;
+    }
+    case GpuKernel::clamp: return out != types::DType::i1 && has_device_type(out);
+    default: return false;
+  }
+}
+
+// Calls f.template operator()<E>() with E an unsigned type of `bytes` bytes (1, 2, 4 or 8).
+template <class F>
+void with_element_bytes(int64_t bytes, F&& f) {
+  switch (bytes) {
+    case 1: f.template operator()<uint8_t>(); return;
+    case 2: f.template operator()<uint16_t>(); return;
+    case 4: f.template operator()<uint32_t>(); return;
+    default: f.template operator()<uint64_t>(); return;
+  }
+}
+
 }  // namespace
 
 bool approximates(partition::OpKind kind) { return approximate(kind); }
@@ -271,81 +261,61 @@ bool run_elementwise(partition::KernelCall& call, Context& ctx) {
   const GpuKernel family = partition::op_info(call.op.kind).gpu;
   for (const partition::HostBuffer* b : call.operands)
     if (b->num_elements() != n && b->num_elements() != 1) return false;
+  if (!covers(call, family)) return false;
   std::vector<DeviceArray> in;
   std::vector<bool> scalar;
-  auto upload_all = [&] {
-    for (const partition::HostBuffer* b : call.operands) {
-      in.push_back(DeviceArray::upload(ctx, *b));
-      scalar.push_back(b->num_elements() == 1 && n != 1);
-    }
-  };
-  DeviceArray result;
+  for (const partition::HostBuffer* b : call.operands) {
+    in.push_back(DeviceArray::upload(ctx, *b));
+    scalar.push_back(b->num_elements() == 1 && n != 1);
+  }
+  DeviceArray result(ctx, static_cast<int64_t>(out.data.size()));
+  const types::DType operand_dtype = call.operands[0]->dtype;
   const unsigned grid = blocks_for(n);
-  bool done = false;
   switch (family) {
-    case GpuKernel::elementwise: {
-      const types::DType operand_dtype = call.operands.at(0)->dtype;
+    case GpuKernel::elementwise:
       if (call.op.kind == OpKind::is_finite) {
-        done = with_device_dtype(operand_dtype, [&]<class T>() {
-          upload_all();
-          result = DeviceArray(ctx, static_cast<int64_t>(out.data.size()));
+        with_device_dtype(operand_dtype, [&]<class T>() {
           is_finite_kernel<T><<<grid, 256, 0, ctx.stream>>>(in[0].get<T>(), scalar[0], result.get<bool>(), n);
         });
-        break;
+      } else {
+        with_device_dtype(out.dtype, [&]<class T>() {
+          if (call.operands.size() == 1)
+            unary_kernel<T><<<grid, 256, 0, ctx.stream>>>(call.op.kind, in[0].get<T>(), scalar[0], result.get<T>(), n);
+          else
+            binary_kernel<T><<<grid, 256, 0, ctx.stream>>>(call.op.kind, in[0].get<T>(), scalar[0], in[1].get<T>(), scalar[1],
+                                                            result.get<T>(), n);
+        });
       }
-      if (out.dtype != operand_dtype || call.operands.size() > 2 || !covers(call.op.kind, out.dtype, call.operands.size())) return false;
-      done = with_device_dtype(out.dtype, [&]<class T>() {
-        upload_all();
-        result = DeviceArray(ctx, static_cast<int64_t>(out.data.size()));
-        if (call.operands.size() == 1) unary_kernel<T><<<grid, 256, 0, ctx.stream>>>(call.op.kind, in[0].get<T>(), scalar[0], result.get<T>(), n);
-        else binary_kernel<T><<<grid, 256, 0, ctx.stream>>>(call.op.kind, in[0].get<T>(), scalar[0], in[1].get<T>(), scalar[1], result.get<T>(), n);
-      });
       break;
-    }
     case GpuKernel::convert:
-      done = with_device_dtype(call.operands.at(0)->dtype, [&]<class From>() {
+      with_device_dtype(operand_dtype, [&]<class From>() {
         with_device_dtype(out.dtype, [&]<class To>() {
-          upload_all();
-          result = DeviceArray(ctx, static_cast<int64_t>(out.data.size()));
           convert_kernel<From, To><<<grid, 256, 0, ctx.stream>>>(in[0].get<From>(), scalar[0], result.get<To>(), n);
         });
-      }) && result.bytes() == static_cast<int64_t>(out.data.size());
+      });
       break;
     case GpuKernel::compare: {
-      const int direction = direction_code(call.op.comparison);
-      if (direction < 0) return false;
-      done = with_device_dtype(call.operands.at(0)->dtype, [&]<class T>() {
-        upload_all();
-        result = DeviceArray(ctx, static_cast<int64_t>(out.data.size()));
-        compare_kernel<T><<<grid, 256, 0, ctx.stream>>>(direction, in[0].get<T>(), scalar[0], in[1].get<T>(), scalar[1], result.get<bool>(), n);
+      const Comparison direction = *partition::kernels::parse_comparison(call.op.comparison);
+      with_device_dtype(operand_dtype, [&]<class T>() {
+        compare_kernel<T><<<grid, 256, 0, ctx.stream>>>(direction, in[0].get<T>(), scalar[0], in[1].get<T>(), scalar[1],
+                                                         result.get<bool>(), n);
       });
       break;
     }
-    case GpuKernel::select: {
-      const int64_t esize = types::byte_size(out.dtype);
-      auto launch = [&]<class E>() {
-        upload_all();
-        result = DeviceArray(ctx, static_cast<int64_t>(out.data.size()));
-        select_kernel<E><<<grid, 256, 0, ctx.stream>>>(in[0].get<bool>(), scalar[0], in[1].get<E>(), scalar[1], in[2].get<E>(), scalar[2], result.get<E>(), n);
-        done = true;
-      };
-      if (esize == 1) launch.template operator()<uint8_t>();
-      else if (esize == 2) launch.template operator()<uint16_t>();
-      else if (esize == 4) launch.template operator()<uint32_t>();
-      else if (esize == 8) launch.template operator()<uint64_t>();
+    case GpuKernel::select:
+      with_element_bytes(types::byte_size(out.dtype), [&]<class E>() {
+        select_kernel<E><<<grid, 256, 0, ctx.stream>>>(in[0].get<bool>(), scalar[0], in[1].get<E>(), scalar[1], in[2].get<E>(),
+                                                        scalar[2], result.get<E>(), n);
+      });
       break;
-    }
     case GpuKernel::clamp:
-      if (out.dtype == types::DType::i1) return false;
-      done = with_device_dtype(out.dtype, [&]<class T>() {
-        upload_all();
-        result = DeviceArray(ctx, static_cast<int64_t>(out.data.size()));
-        clamp_kernel<T><<<grid, 256, 0, ctx.stream>>>(in[0].get<T>(), scalar[0], in[1].get<T>(), scalar[1], in[2].get<T>(), scalar[2], result.get<T>(), n);
+      with_device_dtype(out.dtype, [&]<class T>() {
+        clamp_kernel<T><<<grid, 256, 0, ctx.stream>>>(in[0].get<T>(), scalar[0], in[1].get<T>(), scalar[1], in[2].get<T>(), scalar[2],
+                                                       result.get<T>(), n);
       });
       break;
-    default: return false;
+    default: return false;  // not reached: covers()
   }
-  if (!done) return false;
   check_launch(std::string(partition::op_name(call.op.kind)).c_str());
   result.download(ctx, out);
   return true;

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "partition/ops/kernel.h"
+#include "partition/ops/kernels/scalar_ops.h"
 
 namespace shardproof::partition::kernels {
 
@@ -175,16 +176,16 @@ inline HostBuffer element_at(const HostBuffer& b, int64_t flat) {
   return v;
 }
 
-// `x dir y` for a StableHLO comparison direction (EQ, NE, LT, LE, GT, GE).
+// A StableHLO comparison direction (EQ, NE, LT, LE, GT, GE); KernelUnsupported otherwise.
+inline Comparison comparison_of(std::string_view dir) {
+  if (const auto c = parse_comparison(dir)) return *c;
+  throw KernelUnsupported(fmt::format("comparison direction '{}'", dir));
+}
+
+// `x dir y` (scalar_ops.h's compare, the direction read from its text).
 template <class C>
 bool compares(std::string_view dir, C x, C y) {
-  if (dir == "EQ") return x == y;
-  if (dir == "NE") return x != y;
-  if (dir == "LT") return x < y;
-  if (dir == "LE") return x <= y;
-  if (dir == "GT") return x > y;
-  if (dir == "GE") return x >= y;
-  throw KernelUnsupported(fmt::format("comparison direction '{}'", dir));
+  return compare(comparison_of(dir), x, y);
 }
 
 // A scalar operand's value (start indices, a dynamic index), as int64.

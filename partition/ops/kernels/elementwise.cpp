@@ -20,6 +20,7 @@
 #include <unsupported/Eigen/SpecialFunctions>
 
 #include "partition/ops/kernels/element.h"
+#include "partition/ops/kernels/scalar_ops.h"
 
 namespace shardproof::partition::kernels {
 namespace {
@@ -78,7 +79,7 @@ compute_t<T> unary(OpKind kind, compute_t<T> x, const BlockCall& call) {
       case OpKind::erf_inv: return static_cast<C>(Eigen::numext::ndtri((static_cast<double>(x) + 1) / 2) / std::sqrt(2.0));
       case OpKind::log_plus_one: return std::log1p(x);
       case OpKind::exponential_minus_one: return std::expm1(x);
-      case OpKind::sign: return std::isnan(x) ? x : (x > 0 ? C(1) : x < 0 ? C(-1) : x);
+      case OpKind::sign: return float_sign(x);
       case OpKind::floor: return std::floor(x);
       case OpKind::ceil: return std::ceil(x);
       case OpKind::round_nearest_even: return std::nearbyint(x);
@@ -88,16 +89,8 @@ compute_t<T> unary(OpKind kind, compute_t<T> x, const BlockCall& call) {
   } else if constexpr (std::is_same_v<T, bool>) {
     if (kind == OpKind::not_) return !x;
   } else {
-    switch (kind) {
-      case OpKind::negate: return static_cast<C>(-x);
-      case OpKind::abs: if constexpr (std::is_signed_v<C>) return x < 0 ? static_cast<C>(-x) : x; else return x;
-      case OpKind::square: return static_cast<C>(x * x);
-      case OpKind::sign: if constexpr (std::is_signed_v<C>) return static_cast<C>((x > 0) - (x < 0)); else return static_cast<C>(x > 0);
-      case OpKind::not_: return static_cast<C>(~x);
-      case OpKind::popcnt: return static_cast<C>(std::popcount(static_cast<std::make_unsigned_t<C>>(x)));
-      case OpKind::count_leading_zeros: return static_cast<C>(std::countl_zero(static_cast<std::make_unsigned_t<C>>(x)));
-      default: break;
-    }
+    C out;
+    if (integer_unary(kind, x, out)) return out;
   }
   not_for(call, call.result_dtype);
 }
@@ -105,44 +98,25 @@ compute_t<T> unary(OpKind kind, compute_t<T> x, const BlockCall& call) {
 template <class T>
 compute_t<T> binary(OpKind kind, compute_t<T> a, compute_t<T> b, const BlockCall& call) {
   using C = compute_t<T>;
-  switch (kind) {
-    case OpKind::add: if constexpr (std::is_same_v<T, bool>) return a || b; else return static_cast<C>(a + b);
-    case OpKind::multiply: if constexpr (std::is_same_v<T, bool>) return a && b; else return static_cast<C>(a * b);
-    case OpKind::subtract: if constexpr (!std::is_same_v<T, bool>) return static_cast<C>(a - b); else break;
-    case OpKind::maximum: if constexpr (is_float_v<T>) return (std::isnan(a) || std::isnan(b)) ? a + b : std::max(a, b); else return std::max(a, b);
-    case OpKind::minimum: if constexpr (is_float_v<T>) return (std::isnan(a) || std::isnan(b)) ? a + b : std::min(a, b); else return std::min(a, b);
-    default: break;
-  }
   if constexpr (is_float_v<T>) {
     switch (kind) {
+      case OpKind::add: return a + b;
+      case OpKind::subtract: return a - b;
+      case OpKind::multiply: return a * b;
       case OpKind::divide: return a / b;
+      case OpKind::maximum: return nan_max(a, b);
+      case OpKind::minimum: return nan_min(a, b);
       case OpKind::power: return std::pow(a, b);
       case OpKind::remainder: return std::fmod(a, b);
       case OpKind::atan2: return std::atan2(a, b);
       default: break;
     }
-  } else if constexpr (!std::is_same_v<T, bool>) {
-    using U = std::make_unsigned_t<C>;
-    constexpr int bits = 8 * sizeof(C);
-    switch (kind) {
-      case OpKind::divide: return b == 0 ? static_cast<C>(-1) : static_cast<C>(a / b);  // StableHLO: x / 0 = -1
-      case OpKind::remainder: return b == 0 ? a : static_cast<C>(a % b);
-      case OpKind::power: { C r = 1; for (C e = b; e > 0; --e) r = static_cast<C>(r * a); return r; }
-      case OpKind::and_: return static_cast<C>(a & b);
-      case OpKind::or_: return static_cast<C>(a | b);
-      case OpKind::xor_: return static_cast<C>(a ^ b);
-      case OpKind::shift_left: return b < 0 || b >= bits ? C(0) : static_cast<C>(static_cast<U>(a) << b);
-      case OpKind::shift_right_logical: return b < 0 || b >= bits ? C(0) : static_cast<C>(static_cast<U>(a) >> b);
-      case OpKind::shift_right_arithmetic: return static_cast<C>(a >> ((b < 0 || b >= bits) ? bits - 1 : b));
-      default: break;
-    }
+  } else if constexpr (std::is_same_v<T, bool>) {
+    bool out;
+    if (bool_binary(kind, a, b, out)) return out;
   } else {
-    switch (kind) {
-      case OpKind::and_: return a && b;
-      case OpKind::or_: return a || b;
-      case OpKind::xor_: return a != b;
-      default: break;
-    }
+    C out;
+    if (integer_binary(kind, a, b, out)) return out;
   }
   not_for(call, call.result_dtype);
 }
@@ -165,12 +139,8 @@ bool fast_binary(OpKind kind, const Elements<T>& a, const Elements<T>& b, T* dst
     case OpKind::subtract: each_pair(a, b, dst, n, [](T x, T y) { return x - y; }); return true;
     case OpKind::multiply: each_pair(a, b, dst, n, [](T x, T y) { return x * y; }); return true;
     case OpKind::divide: each_pair(a, b, dst, n, [](T x, T y) { return x / y; }); return true;
-    case OpKind::maximum:  // NaN wins: x + y is NaN when either is
-      each_pair(a, b, dst, n, [](T x, T y) { return (x != x || y != y) ? x + y : (x < y ? y : x); });  // std::max's choice on ties
-      return true;
-    case OpKind::minimum:
-      each_pair(a, b, dst, n, [](T x, T y) { return (x != x || y != y) ? x + y : (y < x ? y : x); });  // std::min's
-      return true;
+    case OpKind::maximum: each_pair(a, b, dst, n, [](T x, T y) { return nan_max(x, y); }); return true;
+    case OpKind::minimum: each_pair(a, b, dst, n, [](T x, T y) { return nan_min(x, y); }); return true;
     default: return false;
   }
 }
@@ -498,12 +468,12 @@ void compare(KernelCall& call) { as_one_block(call, compare_block); }
 
 void compare_block(const BlockCall& call) {
   const BlockOperand &a = call.operands[0], &b = call.operands[1];
-  const std::string& dir = call.op.comparison;
+  const Comparison dir = comparison_of(call.op.comparison);
   const int64_t n = call.n;
   with_dtype(a.dtype, [&]<class T>() {
     using C = compute_t<T>;
     bool* dst = reinterpret_cast<bool*>(call.result);
-    for (int64_t i = 0; i < n; ++i) dst[i] = compares<C>(dir, static_cast<C>(at<T>(a, i)), static_cast<C>(at<T>(b, i)));
+    for (int64_t i = 0; i < n; ++i) dst[i] = compare(dir, static_cast<C>(at<T>(a, i)), static_cast<C>(at<T>(b, i)));
   });
 }
 
