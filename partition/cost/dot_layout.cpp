@@ -6,22 +6,11 @@ namespace shardproof::partition::memory {
 
 namespace {
 
-int free_dims(const Program& program, const Op& dot, size_t operand) {
+// How many free dimensions operand `operand` has.
+int count_free_dims(const Program& program, const Op& dot, size_t operand) {
   const auto& batch = operand == 0 ? dot.dot.lhs_batch : dot.dot.rhs_batch;
   const auto& contracting = operand == 0 ? dot.dot.lhs_contracting : dot.dot.rhs_contracting;
   return program.value(dot.operands[operand]).type.rank() - static_cast<int>(batch.size() + contracting.size());
-}
-
-// The free (non-batch, non-contracting) dimensions of an operand of rank `rank`, in order.
-std::vector<int64_t> free_dimensions(const Op& dot, size_t operand, int rank) {
-  const auto& batch = operand == 0 ? dot.dot.lhs_batch : dot.dot.rhs_batch;
-  const auto& contracting = operand == 0 ? dot.dot.lhs_contracting : dot.dot.rhs_contracting;
-  std::vector<int64_t> free;
-  for (int d = 0; d < rank; ++d)
-    if (std::find(batch.begin(), batch.end(), d) == batch.end() &&
-        std::find(contracting.begin(), contracting.end(), d) == contracting.end())
-      free.push_back(d);
-  return free;
 }
 
 }  // namespace
@@ -33,10 +22,10 @@ std::vector<int64_t> free_dimensions(const Op& dot, size_t operand, int rank) {
 // elementwise only, so it may not write over it (rule 6).
 bool dot_operand_bitcast(const Program& program, const Op& dot, size_t operand) {
   const auto& contracting = operand == 0 ? dot.dot.lhs_contracting : dot.dot.rhs_contracting;
-  return free_dims(program, dot, operand) > 1 || contracting.size() > 1;
+  return count_free_dims(program, dot, operand) > 1 || contracting.size() > 1;
 }
 bool dot_result_bitcast(const Program& program, const Op& dot) {
-  return free_dims(program, dot, 0) > 1 || free_dims(program, dot, 1) > 1;
+  return count_free_dims(program, dot, 0) > 1 || count_free_dims(program, dot, 1) > 1;
 }
 
 // Rule 2b, the transposed copy of a dot operand. XLA's DotDecomposer (in the CPU and GPU
@@ -56,7 +45,7 @@ bool dot_operand_transposed(const Op& dot, size_t operand, const std::vector<int
   const auto& batch = operand == 0 ? dot.dot.lhs_batch : dot.dot.rhs_batch;
   const auto& contracting = operand == 0 ? dot.dot.lhs_contracting : dot.dot.rhs_contracting;
   const int rank = static_cast<int>(shape.size());
-  const std::vector<int64_t> free = free_dimensions(dot, operand, rank);
+  const std::vector<int64_t> free = dot.dot.free_dims(operand, rank);
   bool batch_leading = true;
   for (size_t k = 0; k < batch.size(); ++k) batch_leading = batch_leading && batch[k] == static_cast<int64_t>(k);
   if (batch_leading && free.size() <= 1 && contracting.size() <= 1) return false;  // a matrix: folded
@@ -81,7 +70,7 @@ bool dot_operand_transposed(const Op& dot, size_t operand, const std::vector<int
 // over in its output allocation).
 bool transpose_folded_into_dot(const Program& program, const Op& transpose, const Op& dot) {
   if (transpose.kind != OpKind::transpose || dot.kind != OpKind::dot_general || dot.results.empty()) return false;
-  if (free_dims(program, dot, 0) != 1 || free_dims(program, dot, 1) != 1) return false;
+  if (count_free_dims(program, dot, 0) != 1 || count_free_dims(program, dot, 1) != 1) return false;
   const int64_t batch = static_cast<int64_t>(dot.dot.lhs_batch.size());
   for (size_t k = 0; k < dot.dot.lhs_batch.size(); ++k)
     if (dot.dot.lhs_batch[k] != static_cast<int64_t>(k) || dot.dot.rhs_batch[k] != static_cast<int64_t>(k)) return false;
@@ -100,8 +89,8 @@ DotMatrixSizes dot_matrix_sizes(const Op& dot, const std::vector<int64_t>& lhs, 
     for (int64_t d : dims) n *= shape[static_cast<size_t>(d)];
     return n;
   };
-  return {product(lhs, free_dimensions(dot, 0, static_cast<int>(lhs.size()))),
-          product(rhs, free_dimensions(dot, 1, static_cast<int>(rhs.size()))), product(lhs, dot.dot.lhs_contracting)};
+  return {product(lhs, dot.dot.free_dims(0, static_cast<int64_t>(lhs.size()))),
+          product(rhs, dot.dot.free_dims(1, static_cast<int64_t>(rhs.size()))), product(lhs, dot.dot.lhs_contracting)};
 }
 
 }  // namespace shardproof::partition::memory

@@ -1,5 +1,6 @@
 #include "partition/ir/program.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <map>
@@ -7,6 +8,17 @@
 #include "partition/ops/op_table.h"
 
 namespace shardproof::partition {
+
+std::vector<int64_t> DotDims::free_dims(size_t operand, int64_t rank) const {
+  const auto& batch = operand == 0 ? lhs_batch : rhs_batch;
+  const auto& contracting = operand == 0 ? lhs_contracting : rhs_contracting;
+  std::vector<int64_t> free;
+  for (int64_t d = 0; d < rank; ++d)
+    if (std::find(batch.begin(), batch.end(), d) == batch.end() &&
+        std::find(contracting.begin(), contracting.end(), d) == contracting.end())
+      free.push_back(d);
+  return free;
+}
 namespace {
 
 void count_in(const std::vector<Op>& ops, std::map<OpKind, int>& counts) {

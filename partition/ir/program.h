@@ -90,6 +90,9 @@ using ValueId = int;
 struct DotDims {
   std::vector<int64_t> lhs_batch, rhs_batch, lhs_contracting, rhs_contracting;
   bool operator==(const DotDims&) const = default;
+  // The free (neither batch nor contracting) dimensions of operand `operand` (0: lhs, 1: rhs)
+  // of rank `rank`, in order: lhs [b, s, d] with batch {0}, contracting {2} -> {1}.
+  std::vector<int64_t> free_dims(size_t operand, int64_t rank) const;
 };
 
 struct SliceBounds {

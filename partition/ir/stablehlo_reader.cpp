@@ -499,7 +499,7 @@ class Reader {
     check_meshes_fit_partitions();
     if (gspmd_mesh_) meshes_.emplace_back("mesh", *gspmd_mesh_);
     program.meshes = meshes_;
-    if (lex_.text().find("mhlo.sharding = \"") != std::string_view::npos) program.syntax = ShardingSyntax::gspmd;
+    if (has_gspmd_strings_) program.syntax = ShardingSyntax::gspmd;
     ParsedFunction main = parse_function("main");
     program.values = std::move(main.values);
     program.main = std::move(main.fn);
@@ -516,6 +516,7 @@ class Reader {
     std::vector<int> ranks;
     for (size_t p = text.find("mhlo.sharding = \""); p != std::string_view::npos;
          p = text.find("mhlo.sharding = \"", p + 1)) {
+      has_gspmd_strings_ = true;
       size_t start = p + 17;
       size_t end = text.find('"', start);
       std::string_view s = text.substr(start, end - start);
@@ -529,7 +530,7 @@ class Reader {
     if (options_.gspmd_mesh) {
       gspmd_mesh_ = options_.gspmd_mesh;
     } else if (tiled.empty()) {
-      if (text.find("mhlo.sharding = \"") != std::string_view::npos) gspmd_mesh_ = types::Mesh();
+      if (has_gspmd_strings_) gspmd_mesh_ = types::Mesh();
     } else {
       try {
         gspmd_mesh_ = types::import_gspmd_common(tiled, ranks).mesh;
@@ -2070,15 +2071,8 @@ class Reader {
         // The result: batch dimensions, then the lhs's free ones, then the rhs's.
         std::vector<int64_t> expected;
         for (int64_t b : d.lhs_batch) expected.push_back(lhs[b]);
-        auto free_dims = [&](const std::vector<int64_t>& s, const std::vector<int64_t>& batch,
-                             const std::vector<int64_t>& contracting) {
-          for (int64_t i = 0; i < static_cast<int64_t>(s.size()); ++i)
-            if (std::find(batch.begin(), batch.end(), i) == batch.end() &&
-                std::find(contracting.begin(), contracting.end(), i) == contracting.end())
-              expected.push_back(s[i]);
-        };
-        free_dims(lhs, d.lhs_batch, d.lhs_contracting);
-        free_dims(rhs, d.rhs_batch, d.rhs_contracting);
+        for (int64_t f : d.free_dims(0, static_cast<int64_t>(lhs.size()))) expected.push_back(lhs[f]);
+        for (int64_t f : d.free_dims(1, static_cast<int64_t>(rhs.size()))) expected.push_back(rhs[f]);
         expect_result_shape(expected);
         break;
       }
@@ -2624,6 +2618,7 @@ class Reader {
   std::vector<size_t> mesh_pos_;            // where each mesh of the module is written
   std::optional<int> num_partitions_attr_;  // mhlo.num_partitions, when the module says it
   std::optional<types::Mesh> gspmd_mesh_;
+  bool has_gspmd_strings_ = false;  // prescan_gspmd found `mhlo.sharding = "`: Program::syntax
   std::map<std::string, size_t> function_pos_;
   std::map<std::string, ParsedFunction> parsed_;
   std::set<std::string> in_progress_;

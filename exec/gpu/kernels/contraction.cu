@@ -8,7 +8,6 @@
 //
 //   lhs 64x768 [free, contracted], rhs 768x3072 [contracted, free]: no copy, one SGEMM with
 //     m = 3072, n = 64, k = 768 in cuBLAS's column-major terms (C^T = B^T A^T).
-#include <algorithm>
 #include <limits>
 #include <numeric>
 
@@ -16,15 +15,6 @@
 
 namespace shardproof::exec::gpu {
 namespace {
-
-std::vector<int64_t> free_dims(size_t rank, const std::vector<int64_t>& batch, const std::vector<int64_t>& contracting) {
-  std::vector<int64_t> f;
-  for (int64_t d = 0; d < static_cast<int64_t>(rank); ++d)
-    if (std::find(batch.begin(), batch.end(), d) == batch.end() &&
-        std::find(contracting.begin(), contracting.end(), d) == contracting.end())
-      f.push_back(d);
-  return f;
-}
 
 int64_t extent(const partition::HostBuffer& b, const std::vector<int64_t>& dims) {
   int64_t p = 1;
@@ -81,8 +71,8 @@ bool run_dot_general(partition::KernelCall& call, Context& ctx) {
   const bool supported = rhs.dtype == in && ((in == DType::f32 && out.dtype == DType::f32) || (in == DType::f64 && out.dtype == DType::f64) ||
                                              ((in == DType::bf16 || in == DType::f16) && (out.dtype == in || out.dtype == DType::f32)));
   if (!supported) return false;
-  const auto lhs_free = free_dims(lhs.shape.size(), dd.lhs_batch, dd.lhs_contracting);
-  const auto rhs_free = free_dims(rhs.shape.size(), dd.rhs_batch, dd.rhs_contracting);
+  const auto lhs_free = dd.free_dims(0, static_cast<int64_t>(lhs.shape.size()));
+  const auto rhs_free = dd.free_dims(1, static_cast<int64_t>(rhs.shape.size()));
   const int64_t B = extent(lhs, dd.lhs_batch), M = extent(lhs, lhs_free), K = extent(lhs, dd.lhs_contracting),
                 N = extent(rhs, rhs_free);
   if (K != extent(rhs, dd.rhs_contracting) || B != extent(rhs, dd.rhs_batch)) return false;

@@ -64,16 +64,8 @@ template <class C>
 void dot(KernelCall& call) {
   const HostBuffer &lhs = *call.operands[0], &rhs = *call.operands[1];
   const DotDims& dd = call.op.dot;
-  auto free_dims = [](int rank, const std::vector<int64_t>& batch, const std::vector<int64_t>& contracting) {
-    std::vector<int64_t> f;
-    for (int64_t d = 0; d < rank; ++d)
-      if (std::find(batch.begin(), batch.end(), d) == batch.end() &&
-          std::find(contracting.begin(), contracting.end(), d) == contracting.end())
-        f.push_back(d);
-    return f;
-  };
-  const auto lhs_free = free_dims(static_cast<int>(lhs.shape.size()), dd.lhs_batch, dd.lhs_contracting);
-  const auto rhs_free = free_dims(static_cast<int>(rhs.shape.size()), dd.rhs_batch, dd.rhs_contracting);
+  const auto lhs_free = dd.free_dims(0, static_cast<int64_t>(lhs.shape.size()));
+  const auto rhs_free = dd.free_dims(1, static_cast<int64_t>(rhs.shape.size()));
   auto extent = [](const HostBuffer& b, const std::vector<int64_t>& dims) {
     int64_t p = 1;
     for (int64_t d : dims) p *= b.shape[static_cast<size_t>(d)];
