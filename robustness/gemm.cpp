@@ -26,15 +26,19 @@ namespace {
 std::atomic<bool> forced_portable{false};
 std::atomic<bool> gpu_wanted{false};
 
-// Whether a product of m n k multiply-adds goes to the GPU: asked for, built with CUDA, a GPU
-// there, and large enough that copying its operands in and out costs less than the CPU's
-// time for it (below, the CPU keeps it).
-bool use_gpu(long m, long n, long k) {
 #if defined(SHARDPROOF_GEMM_CUDA)
-  return gpu_wanted && static_cast<double>(m) * static_cast<double>(n) * static_cast<double>(k) >= kGemmGpuMinMultiplyAdds &&
-         cuda::available();
+// Whether a product of m n k multiply-adds goes to the GPU: asked for (gemm_use_gpu checked
+// that a GPU is there) and large enough that copying its operands in and out costs less than
+// the CPU's time for it (below, the CPU keeps it).
+bool use_gpu(long m, long n, long k) {
+  return gpu_wanted && static_cast<double>(m) * static_cast<double>(n) * static_cast<double>(k) >= kGemmGpuMinMultiplyAdds;
+}
+#endif
+
+bool gpu_available() {
+#if defined(SHARDPROOF_GEMM_CUDA)
+  return cuda::available();
 #else
-  (void)m, (void)n, (void)k;
   return false;
 #endif
 }
@@ -53,12 +57,8 @@ bool use_avx2() {
 void gemm_force_portable(bool on) { forced_portable = on; }
 
 bool gemm_use_gpu(bool on) {
-#if defined(SHARDPROOF_GEMM_CUDA)
-  gpu_wanted = on && cuda::available();
-#else
-  gpu_wanted = false;
-#endif
-  return gpu_wanted || !on;
+  gpu_wanted = on && gpu_available();
+  return gpu_wanted == on;
 }
 
 const char* gemm_path() {
