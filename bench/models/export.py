@@ -1022,6 +1022,36 @@ def run_per_syntax(script, args):
         subprocess.run([sys.executable, str(script), *args, "--syntax", syn], check=True)
 
 
+def write_xla_record(out: Path, base: str, record: dict):
+    """Writes `<base>.xla.json` (a fixture's XLA figures) and prints one line of them."""
+    (out / f"{base}.xla.json").write_text(json.dumps(record, indent=1) + "\n")
+    mem = record["memory_analysis"]
+    kinds = ", ".join(f"{s['count']}x {s['kind']}" for s in record["collective_summary"]) or "none"
+    print(f"{base}: argument {mem['argument_size_in_bytes']} output {mem['output_size_in_bytes']} "
+          f"temp {mem['temp_size_in_bytes']} alias {mem.get('alias_size_in_bytes', 0)} "
+          f"total {mem['derived_total_bytes']}; collectives: {kinds}", flush=True)
+
+
+def fixture_main(doc: str, script, default_out: Path, export_one_syntax, with_hlo: bool = True):
+    """The command line of a fixture exporter: `[--out DIR] [--syntax gspmd|shardy|both]
+    [--hlo]`; both syntaxes run one after the other, each in its own process
+    (run_per_syntax), and one calls `export_one_syntax(syntax, out[, write_hlo])`."""
+    ap = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--out", type=Path, default=default_out)
+    ap.add_argument("--syntax", choices=("gspmd", "shardy", "both"), default="both")
+    if with_hlo:
+        ap.add_argument("--hlo", action="store_true", help="also write the partitioned HLO")
+    a = ap.parse_args()
+    ensure_jax()
+    hlo = with_hlo and a.hlo
+    if a.syntax == "both":
+        run_per_syntax(script, ["--out", str(a.out)] + ["--hlo"] * hlo)
+    elif with_hlo:
+        export_one_syntax(a.syntax, a.out, hlo)
+    else:
+        export_one_syntax(a.syntax, a.out)
+
+
 def export_syntax(syntax: str, out: Path, only: str | None):
     versions, dump_dir, scratch = start_syntax(syntax, out)
     import jax

@@ -22,8 +22,6 @@ parameters and both moments.
 """
 from __future__ import annotations
 
-import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -133,24 +131,11 @@ def export_syntax(syntax: str, out: Path, write_hlo: bool):
             "collective_summary": export.summarize_collectives(found),
             "collectives": found,
         }
-        (out / f"{base}.xla.json").write_text(json.dumps(record, indent=1) + "\n")
-        kinds = ", ".join(f"{s['count']}x {s['kind']}" for s in record["collective_summary"]) or "none"
-        print(f"{base}: argument {mem['argument_size_in_bytes']} output {mem['output_size_in_bytes']} "
-              f"temp {mem['temp_size_in_bytes']} alias {mem.get('alias_size_in_bytes', 0)} "
-              f"total {mem['derived_total_bytes']}; collectives: {kinds}", flush=True)
+        export.write_xla_record(out, base, record)
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
-    ap.add_argument("--syntax", choices=("gspmd", "shardy", "both"), default="both")
-    ap.add_argument("--hlo", action="store_true", help="also write the partitioned HLO")
-    a = ap.parse_args()
-    export.ensure_jax()
-    if a.syntax == "both":
-        export.run_per_syntax(__file__, ["--out", str(a.out)] + ["--hlo"] * a.hlo)
-    else:
-        export_syntax(a.syntax, a.out, a.hlo)
+    export.fixture_main(__doc__, __file__, DEFAULT_OUT, export_syntax)
 
 
 if __name__ == "__main__":

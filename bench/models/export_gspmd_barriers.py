@@ -22,7 +22,6 @@ devices (mesh data=2, model=4):
 """
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
@@ -69,15 +68,7 @@ def export_syntax(syntax: str, out: Path):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
-    ap.add_argument("--syntax", choices=("gspmd", "shardy", "both"), default="both")
-    a = ap.parse_args()
-    export.ensure_jax()
-    if a.syntax == "both":
-        export.run_per_syntax(__file__, ["--out", str(a.out)])
-    else:
-        export_syntax(a.syntax, a.out)
+    export.fixture_main(__doc__, __file__, DEFAULT_OUT, export_syntax, with_hlo=False)
 
 
 if __name__ == "__main__":
