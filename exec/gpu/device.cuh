@@ -69,14 +69,23 @@ struct Dims {
   int64_t extent[kMaxRank] = {};
   int64_t stride[kMaxRank] = {};
 };
-// {2, 3, 4} -> {12, 4, 1}
+// false when the rank is over kMaxRank (the caller declines the op).
+bool fill_dims(Dims& dims, const std::vector<int64_t>& extents, const std::vector<int64_t>& strides);
+// The offset of row-major element i of dims.extent through dims.stride.
+__device__ inline int64_t offset_of(const Dims& dims, int64_t i) {
+  int64_t offset = 0;
+  for (int d = dims.rank - 1; d >= 0; --d) {
+    offset += (i % dims.extent[d]) * dims.stride[d];
+    i /= dims.extent[d];
+  }
+  return offset;
+}
+// {2, 3, 4} -> {12, 4, 1} (the host kernels' strides(), without their Eigen headers)
 inline std::vector<int64_t> row_major_strides(const std::vector<int64_t>& shape) {
   std::vector<int64_t> s(shape.size(), 1);
   for (int i = static_cast<int>(shape.size()) - 2; i >= 0; --i) s[i] = s[i + 1] * shape[i + 1];
   return s;
 }
-// false when the rank is over kMaxRank (the caller declines the op).
-bool fill_dims(Dims& dims, const std::vector<int64_t>& extents, const std::vector<int64_t>& strides);
 
 // Blocks of 256 threads over n elements, at most 65535 * 16 blocks (grid-stride loops).
 inline unsigned blocks_for(int64_t n) {
@@ -126,6 +135,25 @@ __host__ __device__ inline T narrow(C v) {
   if constexpr (std::is_same_v<T, __half>) return __float2half_rn(static_cast<float>(v));
   else if constexpr (std::is_same_v<T, __nv_bfloat16>) return __float2bfloat16_rn(static_cast<float>(v));
   else return static_cast<T>(v);
+}
+
+// An element moved as it is: a c128 (or anything of 16 bytes).
+struct alignas(16) Element16 {
+  uint64_t lo, hi;
+};
+
+// Calls f.template operator()<E>() with E an unsigned type of `bytes` bytes (1, 2, 4, 8, or
+// Element16); false for another size. The copies and selects move elements through it.
+template <class F>
+bool with_element_bytes(int64_t bytes, F&& f) {
+  switch (bytes) {
+    case 1: f.template operator()<uint8_t>(); return true;
+    case 2: f.template operator()<uint16_t>(); return true;
+    case 4: f.template operator()<uint32_t>(); return true;
+    case 8: f.template operator()<uint64_t>(); return true;
+    case 16: f.template operator()<Element16>(); return true;
+    default: return false;
+  }
 }
 
 // The families (one file each under kernels/): false where they decline the op.

@@ -13,24 +13,10 @@
 namespace shardproof::exec::gpu {
 namespace {
 
-struct alignas(16) Element16 {
-  uint64_t lo, hi;
-};
-
-// The source offset of result element i: its multi-index over src.extent times src.stride.
-__device__ inline int64_t source_offset(const Dims& src, int64_t base, int64_t i) {
-  int64_t offset = base;
-  for (int d = src.rank - 1; d >= 0; --d) {
-    offset += (i % src.extent[d]) * src.stride[d];
-    i /= src.extent[d];
-  }
-  return offset;
-}
-
 template <class E>
 __global__ void gather_kernel(const E* in, E* out, Dims src, int64_t base, int64_t n) {
   for (int64_t i = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; i < n; i += int64_t(gridDim.x) * blockDim.x)
-    out[i] = in[source_offset(src, base, i)];
+    out[i] = in[base + offset_of(src, i)];
 }
 
 // Pad: result element i reads operand element (i_d - low_d) / (interior_d + 1) on every
@@ -61,19 +47,6 @@ template <class E>
 __global__ void concat_kernel(const E* in, E* out, int64_t row, int64_t out_row, int64_t prefix, int64_t n) {
   for (int64_t i = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; i < n; i += int64_t(gridDim.x) * blockDim.x)
     out[(i / row) * out_row + prefix + i % row] = in[i];
-}
-
-// Calls f.template operator()<E>() with E an unsigned type of `bytes` bytes; false otherwise.
-template <class F>
-bool with_element_bytes(int64_t bytes, F&& f) {
-  switch (bytes) {
-    case 1: f.template operator()<uint8_t>(); return true;
-    case 2: f.template operator()<uint16_t>(); return true;
-    case 4: f.template operator()<uint32_t>(); return true;
-    case 8: f.template operator()<uint64_t>(); return true;
-    case 16: f.template operator()<Element16>(); return true;
-    default: return false;
-  }
 }
 
 bool split(const partition::KernelCall& call, size_t operand, size_t d) {

@@ -232,21 +232,10 @@ bool covers(const partition::KernelCall& call, partition::GpuKernel family) {
     case GpuKernel::compare: return has_device_type(in) && partition::kernels::parse_comparison(call.op.comparison).has_value();
     case GpuKernel::select: {
       const int64_t esize = types::byte_size(out);
-      return esize == 1 || esize == 2 || esize == 4 || esize == 8;
+      return esize == 1 || esize == 2 || esize == 4 || esize == 8 || esize == 16;
     }
     case GpuKernel::clamp: return out != types::DType::i1 && has_device_type(out);
     default: return false;
-  }
-}
-
-// Calls f.template operator()<E>() with E an unsigned type of `bytes` bytes (1, 2, 4 or 8).
-template <class F>
-void with_element_bytes(int64_t bytes, F&& f) {
-  switch (bytes) {
-    case 1: f.template operator()<uint8_t>(); return;
-    case 2: f.template operator()<uint16_t>(); return;
-    case 4: f.template operator()<uint32_t>(); return;
-    default: f.template operator()<uint64_t>(); return;
   }
 }
 

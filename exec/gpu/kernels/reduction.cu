@@ -63,15 +63,6 @@ __device__ inline accumulator_of<T> to_accumulator(T v) {
   else return static_cast<accumulator_of<T>>(v);
 }
 
-__device__ inline int64_t offset_of(const Dims& dims, int64_t i) {
-  int64_t offset = 0;
-  for (int d = dims.rank - 1; d >= 0; --d) {
-    offset += (i % dims.extent[d]) * dims.stride[d];
-    i /= dims.extent[d];
-  }
-  return offset;
-}
-
 template <class T>
 __device__ inline T from_accumulator(accumulator_of<T> a) {
   if constexpr (std::is_same_v<T, bool>) return a != 0;
