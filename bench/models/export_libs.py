@@ -39,7 +39,12 @@ def program(name, packages=(), syntaxes=("shardy", "gspmd")):
 def auto_mesh(shape, names):
     """A mesh of Auto axes (jax.make_mesh makes Explicit axes by default since JAX 0.9)."""
     import jax
-    from jax.sharding import AxisType
+    try:
+        from jax.sharding import AxisType
+    except ImportError:  # JAX before 0.5 (the levanter venv): every axis is automatic
+        import numpy as np
+        from jax.sharding import Mesh
+        return Mesh(np.array(jax.devices()).reshape(shape), names)
     return jax.make_mesh(shape, names, axis_types=(AxisType.Auto,) * len(shape))
 
 
@@ -744,11 +749,72 @@ def _():
                 args=(params, adam_abstract(opt, params, mesh), rest, tok, tok))
 
 
+# ---------------------------------------------------------------- haliax (levanter's named axes)
+
+@program("hax_mlp_train", ("haliax", "optax"))
+def _():
+    """A haliax named-axis 2-layer MLP LM head (Embed -> Mlp -> Vocab), training step jitted by
+    haliax.named_jit with an axis mapping (batch -> data, mlp/vocab -> model), as levanter
+    does. Levanter 1.1 itself (the newest on PyPI) does not import with its pins."""
+    import jax, jax.numpy as jnp, optax, equinox as eqx
+    import haliax as hax
+    from haliax.partitioning import round_axis_for_partitioning
+    mesh = mesh2()
+    Batch, Pos, Embed, Mlp, Vocab = (hax.Axis("batch", B), hax.Axis("position", S),
+                                     hax.Axis("embed", 128), hax.Axis("mlp", 512),
+                                     hax.Axis("vocab", V))
+    mapping = {"batch": "data", "mlp": "model", "vocab": "model"}
+
+    class Net(eqx.Module):
+        emb: hax.nn.Embedding
+        up: hax.nn.Linear
+        down: hax.nn.Linear
+        head: hax.nn.Linear
+
+    k = jax.random.split(jax.random.PRNGKey(0), 4)
+    net = eqx.filter_eval_shape(lambda: Net(hax.nn.Embedding.init(Vocab, Embed, key=k[0]),
+                                            hax.nn.Linear.init(Embed, Mlp, key=k[1]),
+                                            hax.nn.Linear.init(Mlp, Embed, key=k[2]),
+                                            hax.nn.Linear.init(Embed, Vocab, key=k[3])))
+    params, static = eqx.partition(net, lambda x: isinstance(x, jax.ShapeDtypeStruct))
+    shard = hax.partitioning.infer_resource_partitions(net, mapping, mesh=mesh,
+                                                       preserve_existing_shardings=False)
+    shard, _ = eqx.partition(shard, lambda x: x is not None)
+    from jax.sharding import NamedSharding
+    leaves, tdef = jax.tree_util.tree_flatten(params)
+    shards = jax.tree_util.tree_leaves(shard, is_leaf=lambda x: isinstance(x, NamedSharding))
+    assert len(leaves) == len(shards), (len(leaves), len(shards))
+    params = jax.tree_util.tree_unflatten(tdef, [
+        jax.ShapeDtypeStruct(x.shape, x.dtype, sharding=s) for x, s in zip(leaves, shards)])
+    opt = optax.adam(1e-3)
+
+    def loss(params, ids, targets):
+        m = eqx.combine(params, static)
+        ids = hax.named(ids, (Batch, Pos))
+        h = m.emb(ids)
+        h = h + m.down(hax.nn.gelu(m.up(h)))
+        logits = m.head(h).array
+        return xent(logits, targets)
+
+    def step(params, opt_state, ids, targets):
+        with hax.axis_mapping(mapping):
+            l, g = jax.value_and_grad(loss)(params, ids, targets)
+        upd, opt_state = opt.update(g, opt_state, params)
+        return optax.apply_updates(params, upd), opt_state, l
+    tok = sds((B, S), jnp.int32, mesh, P("data"))
+    state = jax.eval_shape(opt.init, params)
+    state = jax.tree_util.tree_map(lambda x: sds(x.shape, x.dtype, mesh, P()), state)
+    return dict(fn=step, mesh=mesh, ctx="mesh", donate=(0, 1), args=(params, state, tok, tok))
+
+
 # ---------------------------------------------------------------- driver
 
 def export(prog, syntax, out, versions):
     import jax
-    jax.config.update("jax_use_shardy_partitioner", syntax == "shardy")
+    if "jax_use_shardy_partitioner" in jax.config.values:
+        jax.config.update("jax_use_shardy_partitioner", syntax == "shardy")
+    elif syntax == "shardy":
+        raise RuntimeError(f"JAX {jax.__version__} has no Shardy partitioner")
     built = prog["builder"]()
     fn = jax.jit(built["fn"], donate_argnums=built.get("donate", ()))
     if built.get("ctx") == "mesh":  # EasyDeL reads the mesh from the context
