@@ -571,6 +571,22 @@ class Interpreter {
         return;
       }
     }
+    // A scatter-add produced as partial sums (its indices and updates split along their batch,
+    // the input whole on every device of the group): the devices of each group sum their
+    // results, so only the group's first device scatters into the input and the others into
+    // zeros, as XLA's partitioner scatters into the reducer's identity and adds the input once.
+    std::vector<HostBuffer> identity_inputs;
+    if (device_ && op.kind == OpKind::scatter && op.reducer == partition::ReducerKind::add) {
+      const ShardingType& t = produced_type(op.results[0], index, op.line, name);
+      const types::Mesh& mesh = device_->lowered.mesh;
+      if (!t.unreduced.empty() && group_position(mesh, t.unreduced, mesh.coordinates(device_->comm.rank())) != 0) {
+        identity_inputs.reserve(op.results.size());
+        for (size_t i = 0; i < op.results.size(); ++i) {
+          identity_inputs.push_back(HostBuffer::zeros(operand_ptrs[i]->dtype, operand_ptrs[i]->shape));
+          operand_ptrs[i] = &identity_inputs.back();
+        }
+      }
+    }
     std::vector<HostBuffer> results;
     std::vector<std::vector<int64_t>> offsets;
     for (ValueId r : op.results) {
@@ -726,6 +742,12 @@ class Interpreter {
     int64_t n = 1;
     if (op.kind == OpKind::dot_general) {
       for (int64_t d : op.dot.lhs_contracting) n *= in[static_cast<size_t>(d)];
+      return n;
+    }
+    if (op.kind == OpKind::convolution) {  // every output sums the kernel's input features over its window
+      const auto& kernel = program_.value(op.operands.at(1)).type.shape;
+      n = kernel.at(static_cast<size_t>(op.conv.kernel_input_feature));
+      for (int64_t d : op.conv.kernel_spatial) n *= kernel.at(static_cast<size_t>(d));
       return n;
     }
     if (op.kind == OpKind::fft) {  // every output sums the whole transformed extent

@@ -291,24 +291,42 @@ const Attr* find_attr(const std::vector<Attr>& attrs, std::string_view key) {
 }
 
 // "[1, 2]" -> {1, 2}; also `array<i64: 1, 2>` and `dense<[1, 2]> : tensor<2xi64>` (the
-// element type's digits are not values).
+// element type's digits are not values). A splat `dense<1> : tensor<3xi64>`, which JAX 0.4
+// prints where every value is the same (window dilations, a gather's slice sizes), is its
+// value once per element of the tensor type.
 std::vector<int64_t> int_list(std::string_view text);
+std::vector<int64_t> dense_ints(std::string_view text) {
+  const size_t close = text.find('>');
+  std::string_view inside = text.substr(6, close == std::string_view::npos ? text.size() - 6 : close - 6);
+  std::vector<int64_t> values = int_list(inside);
+  const size_t type = text.find("tensor<", close == std::string_view::npos ? 0 : close);
+  if (inside.find('[') != std::string_view::npos || values.size() != 1 || type == std::string_view::npos) return values;
+  size_t elements = 1;  // the type's dimensions: `3x2xi64` -> 6 (`tensor<i64>` is one)
+  std::string_view dims = text.substr(type + 7);
+  for (size_t x = dims.find('x'); x != std::string_view::npos && x > 0 && std::isdigit(static_cast<unsigned char>(dims[0]));
+       x = dims.find('x')) {
+    elements *= static_cast<size_t>(to_int64(std::string(dims.substr(0, x))));
+    dims = dims.substr(x + 1);
+  }
+  return std::vector<int64_t>(elements, values[0]);
+}
 std::vector<int64_t> ints(std::string_view text) {
   if (text.starts_with("array<")) {
     size_t colon = text.find(':');
     if (colon == std::string_view::npos) return {};
     text = text.substr(colon + 1);
   } else if (text.starts_with("dense<")) {
-    text = text.substr(6, text.find('>') == std::string_view::npos ? text.size() : text.find('>') - 6);
+    return dense_ints(text);
   } else if (size_t colon = text.find(" : "); colon != std::string_view::npos) {
     text = text.substr(0, colon);  // `1 : i64`
   }
   return int_list(text);
 }
 
-// `[[lo, hi], ...]` (or `dense<[[lo, hi], ...]> : tensor<Nx2xi64>`) into a window's padding.
+// `[[lo, hi], ...]` (or `dense<[[lo, hi], ...]> : tensor<Nx2xi64>`, or the splat
+// `dense<0> : tensor<Nx2xi64>`) into a window's padding.
 void read_padding(std::string_view text, Window& w) {
-  std::vector<int64_t> flat = int_list(text.substr(0, text.find('>')));
+  std::vector<int64_t> flat = text.starts_with("dense<") ? dense_ints(text) : int_list(text.substr(0, text.find('>')));
   for (size_t i = 0; i + 1 < flat.size(); i += 2) {
     w.padding_low.push_back(flat[i]);
     w.padding_high.push_back(flat[i + 1]);
@@ -1321,12 +1339,21 @@ class Reader {
   void parse_generic(FunctionState& st, std::vector<Op>& ops, const std::vector<std::string>& names, size_t op_pos,
                      Op& op) {
     op.operands = operand_list(st);
-    const std::vector<Attr> props = lex_.peek() == '<' ? lex_.properties() : std::vector<Attr>();
+    std::vector<Attr> props = lex_.peek() == '<' ? lex_.properties() : std::vector<Attr>();
     const bool manual = op.kind == OpKind::manual_computation;
     if (lex_.consume("(")) {
       do op.region.push_back(parse_region(st, manual ? "sdy.return" : "stablehlo.return")); while (lex_.consume(","));
       lex_.expect(")");
     }
+    // JAX 0.4 prints what are properties today in the attribute dictionary after the regions
+    // (`{dimension_numbers = #stablehlo.gather<...>, slice_sizes = dense<1> : tensor<1xi64>}`):
+    // its entries count as properties too, where the properties do not name them. Discardable
+    // attributes carry their dialect's prefix (`sdy.sharding`, `mhlo.frontend_attributes`) and
+    // stay where they are; an op's own attributes never have one.
+    std::vector<Attr> attrs;
+    if (lex_.peek() == '{') attrs = lex_.attr_dict();
+    for (const Attr& a : attrs)
+      if (a.key.find('.') == std::string::npos && !find_attr(props, a.key)) props.push_back(a);
     // A constraint's sharding and a manual computation's shardings and axes are typed fields.
     const bool constraint = op.kind == OpKind::sharding_constraint;
     if (!constraint && !manual)
@@ -1336,7 +1363,7 @@ class Reader {
     } else {
       decode_attributes(op, props, op_pos);
     }
-    finish_op(st, ops, op, names, op_pos);
+    finish_op(st, ops, op, names, op_pos, std::move(attrs));
     check_regions(st, ops.back(), op_pos);
     if (constraint) constrain_generically(st, ops.back(), props, op_pos);
     if (manual) decode_manual_computation(st, ops.back(), props, op_pos);
@@ -1787,9 +1814,9 @@ class Reader {
   }
 
   // Optional attribute dict, ':' and the signature; defines the results.
+  // `attrs`: the attribute dictionary, where the caller has read it already.
   void finish_op(FunctionState& st, std::vector<Op>& ops, Op& op, const std::vector<std::string>& names,
-                 size_t op_pos) {
-    std::vector<Attr> attrs;
+                 size_t op_pos, std::vector<Attr> attrs = {}) {
     if (lex_.peek() == '{') attrs = lex_.attr_dict();
     lex_.expect(":");
     auto [ins, outs] = signature();

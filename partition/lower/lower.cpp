@@ -148,9 +148,12 @@ class Lowerer {
         operand_plans_.pop_back();
       }
       repeat_ = outer;
+      // A result nothing reads (a weight a sampler loop carries unchanged) is never moved to
+      // its declared type: XLA's partitioner emits no collective for it either.
       for (size_t i = 0; i < op.results.size() && i < body.arguments.size(); ++i)
-        insert(op.results[i], type_of(body.arguments[i]), type_of(op.results[i]), index, op.line, name,
-               fmt::format("result {} of {}", i, name));
+        if (is_read(op.results[i]))
+          insert(op.results[i], type_of(body.arguments[i]), type_of(op.results[i]), index, op.line, name,
+                 fmt::format("result {} of {}", i, name));
       return;
     }
     for (const Region& branch : op.region) {
@@ -186,6 +189,12 @@ class Lowerer {
       std::tie(needed, produced) = layout(op, *rule, operand_types, result_types, FactorSource::results);
       if (op.kind == OpKind::gather || op.kind == OpKind::scatter)
         std::tie(needed, produced) = cheaper_indexing_layout(op, *rule, operand_types, result_types, {needed, produced});
+    }
+    if (op_info(op.kind).xla == XlaPartitioning::whole) {  // XLA's DefaultAction (op_table.h)
+      for (size_t o = 0; o < op.operands.size(); ++o)
+        needed[o] = ShardingType::fully_replicated(program_.value(op.operands[o]).type.rank());
+      for (size_t r = 0; r < op.results.size(); ++r)
+        produced[r] = ShardingType::fully_replicated(program_.value(op.results[r]).type.rank());
     }
     const std::string name(op_name(op.kind));
     for (size_t o = 0; o < op.operands.size(); ++o) {
@@ -284,11 +293,17 @@ class Lowerer {
       retyped[r] = by_operands.second[r];
       results_cost += *reduce;
     }
-    // Or the table gathered along the dimensions the op indexes and the results computed
-    // whole (XLA's gather partitioner also gathers an operand that is cheap to gather): no
-    // partial sums, weighed against their reduction to whole results, which the readers of
-    // partial sums will pay (the MoE dispatch of flax_nnx_moe_fwd_2d: 256 KiB of token rows
-    // gathered instead of 1 MiB of partial rows reduce-scattered).
+    // Or, for a gather, the table gathered along the dimensions the op indexes and the results
+    // computed whole (XLA's gather partitioner also gathers an operand that is cheap to
+    // gather): no partial sums, weighed against their reduction to whole results, which the
+    // readers of partial sums will pay (the MoE dispatch of flax_nnx_moe_fwd_2d: 256 KiB of
+    // token rows gathered instead of 1 MiB of partial rows reduce-scattered). Not for a
+    // scatter: XLA's scatter partitioner orders its strategies by (memory, communication)
+    // and replicates the operands only when none applies, and with indices and updates split
+    // along their batch one always does (index passthrough: each device scatters its own
+    // updates into the whole operand, then one all-reduce), however many bytes that reduces.
+    // A training step's embedding gradient runs so (KerasHub BERT's: XLA all-reduces the
+    // 512x64 table gradient rather than gathering 64 KiB of updates; tests/data/partitioner_cases).
     const Layout by_whole = layout(op, rule, operand_types, result_types, FactorSource::whole);
     PlanCost reduction;
     bool partial = false;
@@ -308,7 +323,7 @@ class Lowerer {
       if (cheapest) reduction += *cheapest;
     }
     const auto operands_cost = layout_cost(op, operand_types, by_operands, retyped);
-    if (partial) {
+    if (partial && op.kind == OpKind::gather) {
       const auto whole_cost = layout_cost(op, operand_types, by_whole, by_whole.second);
       const auto cheaper_partial = std::min(results_cost, operands_cost);
       if (whole_cost < cheaper_partial + reduction) {
@@ -321,6 +336,28 @@ class Lowerer {
     for (size_t r = 0; r < op.results.size(); ++r) out_.types[op.results[r]] = retyped[r];
     result_types = retyped;
     return by_operands;
+  }
+
+  // Whether some op, region or the function's return reads `v`; indexed at the first ask.
+  bool is_read(ValueId v) const {
+    if (read_.empty()) {
+      read_.assign(program_.values.size(), false);
+      auto mark = [&](const std::vector<ValueId>& ids) {
+        for (ValueId id : ids) read_.at(static_cast<size_t>(id)) = true;
+      };
+      auto walk = [&](auto& self, const std::vector<Op>& ops) -> void {
+        for (const Op& op : ops) {
+          mark(op.operands);
+          for (const Region& region : op.region) {
+            mark(region.results);
+            self(self, region.ops);
+          }
+        }
+      };
+      walk(walk, program_.main.ops);
+      mark(program_.main.results);
+    }
+    return read_.at(static_cast<size_t>(v));
   }
 
   // A loop's static trip count; the program's defining ops are indexed once, at the first loop.
@@ -425,21 +462,58 @@ class Lowerer {
         double k = 1;
         if (op.kind == OpKind::dot_general) {
           for (int64_t d : op.dot.lhs_contracting) k *= static_cast<double>(l.operand_shapes[0][d]);
-        } else if (op.kind == OpKind::fft) {  // 5 N log2 N per transform of N points: 2.5 log2 N per output
-          double n = 1;
-          for (int64_t d : op.dims) n *= static_cast<double>(d);
-          k = 2.5 * std::log2(std::max(n, 2.0));
-        } else {  // convolution: the kernel's input features times its window
+        } else if (op.kind == OpKind::fft) {
+          // XLA's cost analysis (HloCostAnalysis::HandleFft): four multiply-adds per element
+          // and per factor of the product of floor(log2(length)) over the transformed
+          // dimensions. A radix-2 count would be 5 N log2 N per transform; XLA's figure is
+          // the one its FLOPs are compared with.
+          k = 4;
+          for (int64_t d : op.dims) k *= std::floor(std::log2(static_cast<double>(std::max<int64_t>(d, 1))));
+        } else {  // convolution: the kernel's input features times the window taps that land on input
           const auto& kernel = l.operand_shapes.at(1);
-          k = static_cast<double>(kernel.at(op.conv.kernel_input_feature));
-          for (int64_t d : op.conv.kernel_spatial) k *= static_cast<double>(kernel.at(d));
+          k = static_cast<double>(kernel.at(op.conv.kernel_input_feature)) * convolution_taps_per_output(op, l);
         }
         return 2 * out * k;
       }
       case CostClass::reduction: return static_cast<double>(product(l.operand_shapes[0]));
       case CostClass::elementwise: return out;
+      case CostClass::indexing:
+        // A scatter applies its combiner once per update element (XLA's cost analysis counts
+        // the combiner's flops per update); one that overwrites computes nothing.
+        // A variadic scatter's combiner reads as `other` (reducer_of) and counts nothing.
+        if (op.kind == OpKind::scatter && op.reducer != ReducerKind::other)
+          return static_cast<double>(product(l.operand_shapes.at(op.results.size() + 1)));
+        return 0;
       default: return 0;
     }
+  }
+
+  // The kernel taps a convolution's output element multiplies by an input element, on average:
+  // taps over the padding (or between the elements of a dilated input) multiply zeros, which
+  // neither XLA's kernels nor its cost analysis count (HloCostAnalysis counts, per spatial
+  // dimension, the (output, kernel) position pairs that land on an input element). Spatial
+  // dimensions are whole on every device, so the count is the global one; a 3x3 "SAME"
+  // convolution of an 8x8 image averages 7.56 taps of 9.
+  static double convolution_taps_per_output(const Op& op, const LoweredOp& l) {
+    const ConvDims& c = op.conv;
+    const Window& w = op.window;
+    auto at = [](const std::vector<int64_t>& v, size_t i, int64_t otherwise) { return i < v.size() ? v[i] : otherwise; };
+    double taps = 1;
+    for (size_t s = 0; s < c.input_spatial.size(); ++s) {
+      const int64_t input = l.operand_shapes.at(0).at(c.input_spatial[s]);
+      const int64_t window = l.operand_shapes.at(1).at(c.kernel_spatial[s]);
+      const int64_t outputs = l.result_shapes.at(0).at(c.output_spatial[s]);
+      const int64_t stride = at(w.strides, s, 1), dilation = at(w.window_dilations, s, 1);
+      const int64_t base = at(w.base_dilations, s, 1), low = at(w.padding_low, s, 0);
+      int64_t pairs = 0;
+      for (int64_t o = 0; o < outputs; ++o)
+        for (int64_t k = 0; k < window; ++k) {
+          const int64_t at_input = o * stride + k * dilation - low;  // in the dilated input
+          pairs += at_input >= 0 && at_input % base == 0 && at_input / base < input;
+        }
+      taps *= outputs > 0 ? static_cast<double>(pairs) / static_cast<double>(outputs) : 0.0;
+    }
+    return taps;
   }
 
   // The global layout of a manual op's operand or result: the declared sharding (its manual
@@ -573,6 +647,7 @@ class Lowerer {
   int64_t repeat_ = 1;  // the trip counts of the loops around the op being lowered
   std::map<std::string, redistribute::Plan> plans_;  // synthesize's: "tensor type, from, to" -> plan
   mutable std::optional<DefiningOps> defining_ops_;   // trip_count's index, built at the first loop
+  mutable std::vector<bool> read_;                    // is_read's index: values some op or return reads
   // Operand plans by value, (canonical source, canonical target, index in redistributions),
   // one map per region being lowered: main's, then the loop body or branch inside it.
   std::vector<std::map<ValueId, std::vector<std::tuple<ShardingType, ShardingType, size_t>>>> operand_plans_ =

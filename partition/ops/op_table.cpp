@@ -15,6 +15,7 @@ using L = Library;
 using G = GpuKernel;
 using P = Priority;
 using GP = GspmdPropagation;
+using XP = XlaPartitioning;
 
 // One row per op. Columns: kind, name, other spelling, pretty syntax, cost class, regions,
 // sharding rule (Shardy's registry; nullptr: handled by propagation itself), schedule
@@ -101,7 +102,7 @@ constexpr std::array kOps = {
     // contractions and reductions
     OpInfo{OpKind::dot_general, "stablehlo.dot_general", "", S::operands, C::contraction, R::none, dot_general_op_rule, P::other, kernels::dot_general, {}, L::ynn, G::dot_general},
     OpInfo{OpKind::convolution, "stablehlo.convolution", "", S::convolution, C::contraction, R::none, convolution_op_rule, P::other, kernels::convolution},
-    OpInfo{OpKind::fft, "stablehlo.fft", "", S::operands, C::contraction, R::none, fft_op_rule, P::other, kernels::fft, {}, L::none, G::none, GP::barrier},
+    OpInfo{OpKind::fft, "stablehlo.fft", "", S::operands, C::contraction, R::none, fft_op_rule, P::other, kernels::fft, {}, L::none, G::none, GP::barrier, XP::whole},
     OpInfo{OpKind::reduce, "stablehlo.reduce", "", S::reduce, C::reduction, R::scalar_computation, reduce_op_rule, P::other, kernels::reduce, {}, L::ynn, G::reduce},
     OpInfo{OpKind::reduce_window, "stablehlo.reduce_window", "", S::generic, C::reduction, R::scalar_computation, reduce_window_op_rule, P::other, kernels::reduce_window},
     OpInfo{OpKind::select_and_scatter, "stablehlo.select_and_scatter", "", S::generic, C::reduction, R::scalar_computation, select_and_scatter_op_rule, P::other, kernels::select_and_scatter},

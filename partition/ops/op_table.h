@@ -89,6 +89,16 @@ enum class Priority {
 // replication, the others pass through), which Shardy-syntax programs follow.
 enum class GspmdPropagation { through, barrier };
 
+// How XLA's SPMD partitioner runs the op on the shardings propagation gave it: by its factors
+// (split pass-through factors stay split) or whole on every device, its DefaultAction (the
+// operands gathered, the op run unpartitioned, the result sliced to its sharding locally).
+// stablehlo.fft is partitioned only along a last dimension split over every device of a
+// rank-3 or higher complex FFT (spmd_partitioner.cc, HandleFft: a distributed FFT with
+// collective permutes, not modelled); any other sharding takes DefaultAction, so a batch
+// split that Shardy's rule carries through the transform is gathered before it, in either
+// syntax (KerasHub FNet's 2-D FFT; tests/data/partitioner_cases).
+enum class XlaPartitioning { by_factors, whole };
+
 using ShardingRuleBuilder = OpShardingRule (*)(const Program& program, const Op& op);
 
 // Whether XLA's CPU backend can run the op inside a library (YNNPACK) fusion: the ops
@@ -119,6 +129,8 @@ struct OpInfo {
   GpuKernel gpu = GpuKernel::none;
   // Whether GSPMD's propagation carries shardings across it (see GspmdPropagation).
   GspmdPropagation gspmd = GspmdPropagation::through;
+  // How XLA's partitioner runs it (see XlaPartitioning).
+  XlaPartitioning xla = XlaPartitioning::by_factors;
 };
 
 // Whether the executor runs the op itself rather than through a kernel: loops, branches,

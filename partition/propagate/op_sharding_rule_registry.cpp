@@ -435,7 +435,12 @@ OpShardingRule sort_op_rule(const Program& p, const Op& op) {
 // reduction factor and the output's a permutation one): a spatial dimension whose window is
 // one element (kernel size 1, stride 1, no padding or dilation) is one factor from input to
 // output, any other needs replication, kernel included (no halo exchanges). Grouped
-// convolutions replicate their features.
+// convolutions keep their grouped dimension whole. With feature groups (a depthwise
+// convolution) every batch element is still convolved on its own, so the batch passes
+// through; with batch groups (a depthwise kernel's gradient, whose contraction runs over the
+// image batch placed in the input-feature dimension) the input features are still a
+// reduction factor: as in Shardy's rule and XLA's partitioner, which convolves each device's
+// half of the batch and all-reduces the kernel gradient (tests/data/partitioner_cases).
 OpShardingRule convolution_op_rule(const Program& p, const Op& op) {
   const auto& in = shape_of(p, op.operands.at(0));
   const auto& ker = shape_of(p, op.operands.at(1));
@@ -444,14 +449,16 @@ OpShardingRule convolution_op_rule(const Program& p, const Op& op) {
   const Window& w = op.window;
   const bool grouped = c.feature_group_count != 1 || c.batch_group_count != 1;
   const FactorType pass = grouped ? FactorType::need_replication : FactorType::pass_through;
+  const FactorType batch_pass = c.batch_group_count != 1 ? FactorType::need_replication : FactorType::pass_through;
   OpShardingRule rule;
   TensorFactorMapping a(in.size()), k(ker.size()), o(out.size());
-  int f = rule.add_factor(in.at(c.input_batch), pass);
+  int f = rule.add_factor(in.at(c.input_batch), batch_pass);
   a[c.input_batch] = {f};
   o.at(c.output_batch) = in[c.input_batch] == out[c.output_batch]
                              ? std::vector<int>{f}
                              : std::vector<int>{rule.add_factor(out[c.output_batch], FactorType::need_replication)};
-  f = rule.add_factor(in.at(c.input_feature), grouped ? FactorType::need_replication : FactorType::reduction);
+  f = rule.add_factor(in.at(c.input_feature),
+                      c.feature_group_count != 1 ? FactorType::need_replication : FactorType::reduction);
   a[c.input_feature] = {f};
   k.at(c.kernel_input_feature) = ker[c.kernel_input_feature] == in[c.input_feature]
                                      ? std::vector<int>{f}

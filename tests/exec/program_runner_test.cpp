@@ -169,6 +169,41 @@ TEST_P(RunPrograms, AgreeWithTheReferenceAndMoveTheModeledBytes) {
 }
 INSTANTIATE_TEST_SUITE_P(Kernels, RunPrograms, ::testing::ValuesIn(run_program_names()), test_name);
 
+// The partitioner's cases (tests/data/partitioner_cases, JAX exports, both syntaxes): a
+// depthwise convolution and its gradients over a split batch (the kernel gradient's
+// batch-group convolution contracts the split batch: partial sums), scatter-adds whose partial
+// tables are all-reduced (only one device of each group scatters into the input: before, every
+// device did and the input was summed twice, caught here), an FFT run whole, an unread loop
+// result.
+std::vector<std::string> partitioner_case_names() {
+  std::vector<std::string> names;
+  for (const auto& e : fs::directory_iterator(fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "partitioner_cases"))
+    if (e.path().extension() == ".mlir") names.push_back(e.path().stem().string());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+class PartitionerCases : public ::testing::TestWithParam<std::string> {};
+TEST_P(PartitionerCases, AgreeWithTheReferenceAndMoveTheModeledBytes) {
+  const std::string path = (fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "partitioner_cases" / (GetParam() + ".mlir")).string();
+  auto c = std::make_unique<Checked>();
+  partition::ReadOptions options;
+  options.file_name = path;
+  if (GetParam().ends_with(".gspmd")) options.gspmd_mesh = types::Mesh({{"data", 2}, {"model", 4}});
+  c->program = partition::read_stablehlo_file(path, options);
+  c->report = partition::check_program(c->program, {});
+  ASSERT_EQ(c->report.redistributions, c->report.redistributions_proved);
+  for (int seed : {1, 2}) {
+    const auto report = run_program(c->program, c->report.lowered, random_arguments(c->program, seed));
+    ASSERT_FALSE(report.mismatch) << describe(*report.mismatch);
+    for (const auto& m : report.collectives)
+      if (m.splits_evenly) {
+        EXPECT_EQ(m.measured_recv_bytes, m.modeled_recv_bytes) << m.kind << " at line " << m.line;
+      }
+  }
+}
+INSTANTIATE_TEST_SUITE_P(Fixtures, PartitionerCases, ::testing::ValuesIn(partitioner_case_names()), test_name);
+
 TEST(PartialAutoShardMap, IsRefusedNamingTheOp) {
   auto c = check(model("shardmap_partial_auto.shardy"));
   try {

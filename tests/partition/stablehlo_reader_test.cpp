@@ -482,6 +482,48 @@ TEST(StablehloReader, CallAndNamedComputationForms) {
   testing::expect_round_trip(p);
 }
 
+// JAX 0.4's generic ops keep their attributes in the dictionary after the regions and print a
+// list of equal integers as a splat (`slice_sizes = dense<1> : tensor<2xi64>`,
+// `window_dilations = dense<1> : tensor<3xi64>`): read as the lists they stand for, one value
+// per element of the tensor type (before, the files were refused: "0 slice_sizes for an
+// operand of rank 2"). Fixtures exported by JAX 0.4.19 (bench/models/export_old_jax_forms.py).
+TEST(StablehloReader, JaxZeroFourAttributeDictionariesAndSplatLists) {
+  auto find = [](const Program& p, OpKind kind) -> const Op& {
+    for (const Op& op : p.main.ops)
+      if (op.kind == kind) return op;
+    throw std::runtime_error("no such op");
+  };
+  {
+    const Program p = read_reader_form("old_jax_gather_2d.gspmd.mlir");
+    const Op& gather = find(p, OpKind::gather);
+    EXPECT_EQ(gather.gather.slice_sizes, (std::vector<int64_t>{1, 1}));
+    EXPECT_EQ(gather.gather.collapsed_slice_dims, (std::vector<int64_t>{0, 1}));
+    EXPECT_EQ(gather.gather.start_index_map, (std::vector<int64_t>{0, 1}));
+    EXPECT_EQ(gather.gather.index_vector_dim, 1);
+  }
+  {
+    const Program p = read_reader_form("old_jax_gather_1d.gspmd.mlir");
+    EXPECT_EQ(find(p, OpKind::gather).gather.slice_sizes, (std::vector<int64_t>{1}));
+  }
+  {
+    const Program p = read_reader_form("old_jax_reduce_window.gspmd.mlir");
+    const Window& w = find(p, OpKind::reduce_window).window;
+    EXPECT_EQ(w.dimensions, (std::vector<int64_t>{1, 3, 1}));
+    EXPECT_EQ(w.strides, (std::vector<int64_t>{1, 1, 1}));
+    EXPECT_EQ(w.base_dilations, (std::vector<int64_t>{1, 1, 1}));
+    EXPECT_EQ(w.window_dilations, (std::vector<int64_t>{1, 1, 1}));
+    EXPECT_EQ(w.padding_low, (std::vector<int64_t>{0, 1, 0}));
+    EXPECT_EQ(w.padding_high, (std::vector<int64_t>{0, 1, 0}));
+  }
+  for (const char* name : {"old_jax_gather_1d.gspmd.mlir", "old_jax_gather_2d.gspmd.mlir", "old_jax_reduce_window.gspmd.mlir"}) {
+    SCOPED_TRACE(name);
+    Program p = read_reader_form(name);
+    const CheckReport r = check_program(p, {});
+    EXPECT_TRUE(r.sound());
+    EXPECT_EQ(r.redistributions, r.redistributions_proved);
+  }
+}
+
 // Every generic-form fixture reads to what its pretty form reads to: the same ops, and
 // `check` finds the same memory, FLOPs, redistributions and collectives.
 TEST(StablehloReader, GenericFormReadsLikeThePrettyForm) {

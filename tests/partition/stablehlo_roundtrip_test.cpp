@@ -89,7 +89,7 @@ TEST(StablehloWriter, CallBoundariesAndGenericFormsRoundTrip) {
     testing::expect_round_trip(read_stablehlo_file(entry.path().string(), testing::reader_form_options(name)));
     ++n;
   }
-  EXPECT_EQ(n, 14);  // every file of the folder
+  EXPECT_EQ(n, 17);  // every file of the folder
 }
 
 }  // namespace

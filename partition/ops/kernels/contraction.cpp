@@ -129,7 +129,8 @@ void dot(KernelCall& call) {
 // split into feature_group_count matching groups) and batch groups (the input's batch into
 // batch_group_count groups, each paired with a group of result features). Spatial
 // dimensions must be whole on the device (halos are not exchanged); batch and feature
-// dimensions may be split when there is one group.
+// dimensions may be split when there is one group; with feature groups the batch, with batch
+// groups the input features.
 template <class C>
 void conv(KernelCall& call) {
   const HostBuffer &lhs = *call.operands[0], &rhs = *call.operands[1];
@@ -144,7 +145,21 @@ void conv(KernelCall& call) {
         rhs.shape[static_cast<size_t>(cd.kernel_spatial[i])] != global_rhs[static_cast<size_t>(cd.kernel_spatial[i])])
       throw KernelUnsupported("convolution of a spatial dimension split on this device");
   const int64_t groups = cd.feature_group_count, batch_groups = cd.batch_group_count;
-  if ((groups > 1 || batch_groups > 1) && (lhs.shape != global_lhs || rhs.shape != global_rhs))
+  // What the sharding rule lets a grouped convolution split: with feature groups, the batch
+  // (each element is convolved on its own); with batch groups, the input features (the
+  // contraction: partial sums). Any other split would cut through the groups.
+  auto splits_only_what_the_groups_allow = [&] {
+    for (size_t d = 0; d < lhs.shape.size(); ++d) {
+      const auto di = static_cast<int64_t>(d);
+      const bool allowed = batch_groups == 1 ? di == cd.input_batch : di == cd.input_feature;
+      if (lhs.shape[d] != global_lhs[d] && !allowed) return false;
+    }
+    for (size_t d = 0; d < rhs.shape.size(); ++d)
+      if (rhs.shape[d] != global_rhs[d] && !(batch_groups > 1 && static_cast<int64_t>(d) == cd.kernel_input_feature))
+        return false;
+    return true;
+  };
+  if ((groups > 1 || batch_groups > 1) && !splits_only_what_the_groups_allow())
     throw KernelUnsupported("grouped convolution of operands split on this device");
   auto at = [](const std::vector<int64_t>& v, size_t i, int64_t otherwise) { return i < v.size() ? v[i] : otherwise; };
   const std::vector<C> a = permuted<C>(lhs, identity_order(lhs)), k = permuted<C>(rhs, identity_order(rhs));

@@ -1,0 +1,147 @@
+// Where XLA's SPMD partitioner, not its propagation, decides what runs, and what `check` says
+// against it: constructs the KerasHub reach sweep found (bench/models/sweep_reach.py --suite
+// keras-extra; its minimal reproductions, keras_reach_min.py) exported with XLA's figures.
+//
+// Fixtures: tests/data/partitioner_cases (bench/models/export_partitioner_cases.py; JAX 0.10.2
+// on 8 CPU devices, mesh data=2 x model=4, XLA's memory_analysis(), cost_analysis(), compiled
+// HLO and collectives beside each program, both syntaxes):
+//   depthwise_conv         a depthwise convolution of a batch split over data: no collective
+//   depthwise_conv_grad    its gradients: one all-reduce of the kernel's (576 B)
+//   scatter_add_embedding  an embedding gradient into a replicated 512x64 table: one all-reduce
+//   scatter_add_sparse     1024 rows into an 8192x256 table: still one all-reduce (8 MiB)
+//   fft2_batch_split       a 2-D FFT of a batch split over data: the batch all-gathered
+//   while_unused_carry     a loop result nothing reads: no collective
+// The executor runs all of them and agrees with the reference (tests/exec, PartitionerCases).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "partition/check/check.h"
+#include "partition/ir/stablehlo_reader.h"
+#include "redistribute/topology.h"
+
+namespace shardproof::partition {
+namespace {
+
+namespace fs = std::filesystem;
+const fs::path kFixtures = fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "partitioner_cases";
+const fs::path kXlaCpu = fs::path(SHARDPROOF_SOURCE_DIR) / "examples" / "topologies" / "xla-cpu-8.json";
+
+struct Checked {
+  Program program;
+  CheckReport report;
+  nlohmann::json xla;  // the .xla.json beside the program
+
+  double xla_flops() const { return xla.at("cost_analysis").at("flops").get<double>(); }
+  double xla_bytes() const { return xla.at("memory_analysis").at("derived_total_bytes").get<double>(); }
+  // XLA's collectives: (kind, bytes of the operand per device), in HLO order.
+  std::vector<std::pair<std::string, int64_t>> xla_collectives() const {
+    std::vector<std::pair<std::string, int64_t>> out;
+    for (const auto& c : xla.at("collectives")) out.emplace_back(c.at("kind").get<std::string>(), c.at("operand_bytes").get<int64_t>());
+    return out;
+  }
+  std::vector<std::pair<std::string, int64_t>> ours() const {
+    std::vector<std::pair<std::string, int64_t>> out;
+    for (const auto& c : report.cost.collectives) out.emplace_back(c.kind, c.operand_bytes);
+    return out;
+  }
+};
+
+std::unique_ptr<Checked> check_fixture(const std::string& stem) {
+  auto c = std::make_unique<Checked>();
+  std::ifstream xla(kFixtures / (stem + ".xla.json"));
+  c->xla = nlohmann::json::parse(xla);
+  ReadOptions read;
+  if (stem.ends_with(".gspmd")) read.gspmd_mesh = types::Mesh({{"data", 2}, {"model", 4}});
+  c->program = read_stablehlo_file((kFixtures / (stem + ".mlir")).string(), read);
+  CheckOptions cpu;
+  cpu.topology = redistribute::Topology::load(kXlaCpu.string());
+  c->report = check_program(c->program, cpu);
+  EXPECT_TRUE(c->report.sound());
+  EXPECT_EQ(c->report.redistributions, c->report.redistributions_proved);
+  return c;
+}
+
+std::vector<std::string> both(const std::string& name) { return {name + ".shardy", name + ".gspmd"}; }
+
+// A depthwise convolution (feature_group_count = channels) convolves each batch element on
+// its own: the batch split passes through, as in XLA, with no collective; FLOPs count the
+// taps that land on the image (XLA's count), memory XLA's to the byte. Before, the grouped
+// convolution gathered the batch (an all-gather of 16 KiB and twice the FLOPs).
+TEST(PartitionerCases, ADepthwiseConvolutionKeepsItsBatchSplit) {
+  for (const auto& stem : both("depthwise_conv")) {
+    SCOPED_TRACE(stem);
+    const auto c = check_fixture(stem);
+    EXPECT_TRUE(c->xla_collectives().empty());
+    EXPECT_TRUE(c->ours().empty());
+    EXPECT_DOUBLE_EQ(c->report.cost.flops, c->xla_flops());
+    EXPECT_NEAR(static_cast<double>(c->report.cost.peak_memory_bytes) / c->xla_bytes(), 1.0, 0.01);
+  }
+}
+
+// Its kernel gradient is a batch-group convolution whose contraction runs over the image
+// batch (in the input-feature dimension): each device convolves its half and one all-reduce
+// sums the 3x3x1x16 gradient, XLA's one collective. Memory and FLOPs are not compared:
+// XLA's CPU backend expands the batch-group convolution into a dense one with a 16x larger
+// result (convolution.5, f32[16,3,3,16], in the .hlo.txt) and counts its FLOPs.
+TEST(PartitionerCases, ADepthwiseKernelGradientAllReducesAsXlaDoes) {
+  for (const auto& stem : both("depthwise_conv_grad")) {
+    SCOPED_TRACE(stem);
+    const auto c = check_fixture(stem);
+    EXPECT_EQ(c->xla_collectives(), (std::vector<std::pair<std::string, int64_t>>{{"all_reduce", 576}}));
+    EXPECT_EQ(c->ours(), c->xla_collectives());
+  }
+}
+
+// An embedding gradient (and a sparse scatter-add): each device scatters its rows into the
+// whole table and the partial tables are all-reduced, XLA's strategy even where gathering
+// the rows would move fewer bytes (scatter_add_sparse: an 8 MiB all-reduce against 512 KiB of
+// rows); memory within 1% of XLA's.
+TEST(PartitionerCases, AScatterAddAllReducesThePartialTablesAsXlaDoes) {
+  for (const std::string name : {"scatter_add_embedding", "scatter_add_sparse"})
+    for (const auto& stem : both(name)) {
+      SCOPED_TRACE(stem);
+      const auto c = check_fixture(stem);
+      ASSERT_EQ(c->xla_collectives().size(), 1u);
+      EXPECT_EQ(c->xla_collectives()[0].first, "all_reduce");
+      EXPECT_EQ(c->ours(), c->xla_collectives());
+      EXPECT_NEAR(static_cast<double>(c->report.cost.peak_memory_bytes) / c->xla_bytes(), 1.0, 0.01);
+    }
+}
+
+// XLA partitions an FFT only along a split last dimension; otherwise its DefaultAction gathers
+// the operand and runs the transform whole (op table: XlaPartitioning::whole). In Shardy
+// syntax propagation keeps the batch split through the FFT, and before this the lowering did
+// too: no collective where XLA gathers 64 KiB. FLOPs are XLA's formula.
+TEST(PartitionerCases, AnFftOfASplitBatchGathersItAsXlaDoes) {
+  for (const auto& stem : both("fft2_batch_split")) {
+    SCOPED_TRACE(stem);
+    const auto c = check_fixture(stem);
+    ASSERT_EQ(c->xla_collectives().size(), 1u);
+    EXPECT_EQ(c->xla_collectives()[0].first, "all_gather");
+    ASSERT_EQ(c->report.cost.collectives.size(), 1u);
+    EXPECT_EQ(c->report.cost.collectives[0].kind, "all_gather");
+    EXPECT_EQ(c->report.cost.collectives[0].result_bytes, c->xla.at("collectives")[0].at("result_bytes").get<int64_t>());
+    EXPECT_NEAR(c->report.cost.flops / c->xla_flops(), 1.0, 0.01);
+    EXPECT_NEAR(static_cast<double>(c->report.cost.peak_memory_bytes) / c->xla_bytes(), 1.0, 0.01);
+  }
+}
+
+// A loop result nothing reads is not moved to its declared sharding (before: gathered, 256 B
+// in a sampler loop's every carried weight); no collective, as in XLA.
+TEST(PartitionerCases, AnUnreadLoopResultIsNotRedistributed) {
+  for (const auto& stem : both("while_unused_carry")) {
+    SCOPED_TRACE(stem);
+    const auto c = check_fixture(stem);
+    EXPECT_TRUE(c->xla_collectives().empty());
+    EXPECT_TRUE(c->ours().empty());
+    EXPECT_NEAR(static_cast<double>(c->report.cost.peak_memory_bytes) / c->xla_bytes(), 1.0, 0.10);
+  }
+}
+
+}  // namespace
+}  // namespace shardproof::partition
