@@ -33,6 +33,10 @@ keras-extra, and its minimal reproductions, keras_reach_min.py):
   while_unused_carry     a replicated vector carried unchanged through a while loop whose body
                          multiplies it with a value split along it (the weights a sampler loop
                          carries): the loop's result for it is never read.
+  slice_few_elements     h[0, 0, :4] of an f32[8,64,512] split over data and model (what
+                         `jax.debug.print` of a few activations exports): XLA permutes the
+                         pieces and all-reduces the owner's values with zeros, 4 bytes.
+  slice_window           h[:, :, 100:300] of the same: XLA permutes shifted pieces.
 """
 from __future__ import annotations
 
@@ -79,6 +83,11 @@ def programs(jax, jnp, np, P):
                    ("rows", jax.ShapeDtypeStruct((1024, 256), f32), P("data"))]),
         dict(name="fft2_batch_split", fn=lambda x: jnp.real(jnp.fft.fft2(x.astype(jnp.complex64))),
              args=[("x", jax.ShapeDtypeStruct((8, 32, 64), f32), P("data"))]),
+        # Results replicated: XLA's GSPMD propagation would split them in ways JAX cannot name.
+        dict(name="slice_few_elements", fn=lambda h: h[0, 0, :4], out=P(),
+             args=[("h", jax.ShapeDtypeStruct((8, 64, 512), f32), P("data", None, "model"))]),
+        dict(name="slice_window", fn=lambda h: h[:, :, 100:300], out=P(),
+             args=[("h", jax.ShapeDtypeStruct((8, 64, 512), f32), P("data", None, "model"))]),
         dict(name="while_unused_carry", fn=carried,
              args=[("w", jax.ShapeDtypeStruct((64,), f32), P()),
                    ("x", jax.ShapeDtypeStruct((8, 64), f32), P(None, "data")),
@@ -97,7 +106,8 @@ def export_syntax(syntax: str, out: Path, write_hlo: bool):
     mesh_axes = [(n, int(s)) for n, s in mesh.shape.items()]
     for prog in programs(jax, jnp, np, P):
         in_sh = tuple(NamedSharding(mesh, spec) for _, _, spec in prog["args"])
-        lowered = jax.jit(prog["fn"], in_shardings=in_sh).lower(*(aval for _, aval, _ in prog["args"]))
+        out_sh = {"out_shardings": NamedSharding(mesh, prog["out"])} if "out" in prog else {}
+        lowered = jax.jit(prog["fn"], in_shardings=in_sh, **out_sh).lower(*(aval for _, aval, _ in prog["args"]))
         compiled = lowered.compile()
         hlo = compiled.as_text()
         base = f"{prog['name']}.{syntax}"

@@ -84,12 +84,18 @@ void trace_memory(const Function& main, const std::vector<Buffer>& buffers, cons
 void estimate_memory(CostReport& report, const Program& program, const LoweredProgram& lowered,
                      const redistribute::Topology& topology) {
   const memory::CostInputs in(program, lowered, topology);
-  for (ValueId a : in.main.arguments) report.parameter_bytes += in.bytes_of(a);
-  for (ValueId r : in.main.results) report.output_bytes += in.bytes_of(r);
-  const std::set<ValueId> donated_results = memory::results_in_donated_buffers(program, lowered);  // rule 4b
-  for (ValueId r : donated_results) report.aliased_output_bytes += in.bytes_of(r);
-
   const memory::PlansByOp plans = memory::index_plans(in);
+  // A result redistributed at the return is output in its declared layout (rule 4): the
+  // plan's target, not the value's layout (a slice split over model, returned replicated).
+  auto output_bytes = [&](ValueId r) {
+    const auto it = plans.operand_plan.find({in.main_op_count, r});
+    return it != plans.operand_plan.end() ? it->second->plan.target_bytes : in.bytes_of(r);
+  };
+  for (ValueId a : in.main.arguments) report.parameter_bytes += in.bytes_of(a);
+  for (ValueId r : in.main.results) report.output_bytes += output_bytes(r);
+  const std::set<ValueId> donated_results = memory::results_in_donated_buffers(program, lowered);  // rule 4b
+  for (ValueId r : donated_results) report.aliased_output_bytes += output_bytes(r);
+
   Schedule schedule = memory::schedule_ops(in, plans);                                          // rule 1
   const memory::Materialisation fusion(in, plans, schedule);                                    // rules 2, 2b-2f
   const memory::PlanSteps plan_steps = memory::combine_all_reduces(schedule, in, plans, fusion);  // rule 3b

@@ -420,11 +420,13 @@ TEST(Check, ADiagnosticInAFunctionCalledTwiceIsReportedOnce) {
 // result combined exactly once, which holds for any associative and commutative reducer).
 // An and-reduce (every Flax attention mask) likewise. A variadic reduce (argmax's values and
 // indices, with a comparator body) still gathers its reduced dimension.
-// A slice through a split dimension (the key of a fused q/k/v projection) keeps the split:
-// each device gathers the operand along it, slices, and keeps its shard of the result, so
-// what follows the slice runs split (GPT-2's attention 8 ways, not 2: hf_gpt2_24l_fsdp_tp
-// read 1.28x XLA's memory when the slice gathered its result whole). XLA realigns the
-// shards with collective permutes instead; the gather moves more bytes for the same result.
+// A slice through a split dimension (the key of a fused q/k/v projection) keeps the split,
+// so what follows the slice runs split (GPT-2's attention 8 ways, not 2: hf_gpt2_24l_fsdp_tp
+// read 1.28x XLA's memory when the slice gathered its result whole). Each device slices the
+// block it holds (zeros elsewhere) and the parts are reduce-scattered onto the result's split
+// (12 KiB received), which receives less than gathering the operand along it (36 KiB). XLA
+// realigns the shards with collective permutes (4 KiB); a one-element slice (gemma_decode's
+// KV-cache end index) is XLA's all-reduce of the owner's value and zeros exactly.
 TEST(Check, ASliceThroughASplitDimensionKeepsItsResultSplit) {
   Program program = read_stablehlo(R"(module @m {
   sdy.mesh @mesh = <["x"=4]>
@@ -443,9 +445,11 @@ TEST(Check, ASliceThroughASplitDimensionKeepsItsResultSplit) {
             "[{?}, {\"x\", ?}]");  // tanh runs on a quarter of the slice
   std::vector<std::string> kinds;
   for (const auto& c : report.cost.collectives) kinds.push_back(c.kind);
-  // the operand gathered along the split dimension for the slice, the dot's partial sums reduced
-  EXPECT_EQ(kinds, (std::vector<std::string>{"all_gather", "all_reduce"}));
-  EXPECT_EQ(report.cost.collectives.at(0).result_bytes, 16 * 768 * 4);
+  // the slice's parts reduce-scattered onto its split, the dot's partial sums reduced
+  EXPECT_EQ(kinds, (std::vector<std::string>{"reduce_scatter", "all_reduce"}));
+  EXPECT_EQ(report.cost.collectives.at(0).operand_bytes, 16 * 256 * 4);  // the slice, whole
+  EXPECT_EQ(report.cost.collectives.at(0).result_bytes, 16 * 64 * 4);    // a quarter of it
+  EXPECT_EQ(report.cost.collectives.at(0).bytes, 3 * 16 * 64 * 4);
 }
 
 TEST(Check, AMaxOverASplitDimensionReducesEachShardAndAllReducesTheMaxima) {

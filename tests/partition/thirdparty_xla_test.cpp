@@ -176,10 +176,6 @@ const char* const kLogitsMovedOnce =
 const char* const kReducedOnce =
     "an activation gradient reduced for two readers in two layouts: XLA all-reduces it once and "
     "slices; we reduce-scatter it for the first and all-to-all that result to the second";
-const char* const kOneElementSlice =
-    "one element sliced out of a vector split over data (the KV cache's end index): XLA masks it "
-    "and all-reduces the s32[1] (both layers' in one tuple); our slice needs its dimension whole, "
-    "so the vector is all-gathered";
 const char* const kKerasEmbedding =
     "KerasHub's token embedding P('model', 'data') looked up by batch-split tokens: XLA permutes "
     "the 1 KiB of indices and all-gathers them over a group that is no product of mesh axes, "
@@ -251,8 +247,6 @@ const std::vector<ExplainedCollective> kExplainedCollectives = {
     {"flax_nnx_moe_fwd_2d.shardy", "all_reduce {data} 262144 B -> 262144 B", 0, 1, kMoeDispatch},
     {"flax_nnx_moe_fwd_2d.shardy", "all_reduce {data} 524288 B -> 524288 B", 1, 0, kMoeDispatch},
     {"flax_nnx_moe_fwd_2d.shardy", "collective_permute {data,model} 262144 B -> 262144 B", 0, 2, kMoeDispatch},
-    {"gemma_decode_2d", "all_gather {data} 16 B -> 32 B", 2, 0, kOneElementSlice},
-    {"gemma_decode_2d", "all_reduce {data} 4 B -> 4 B", 0, 2, kOneElementSlice},
     {"gemma_decode_2d", "all_gather {model} 16 B -> 64 B", 0, 2, kMaxOverSplitDimension},  // argmax
     {"gemma_decode_2d", "all_gather {model} 4096 B -> 16384 B", 1, 0, kMaxOverSplitDimension},
     {"gemma_train_fsdp", "all_gather {fsdp} 128 B -> 1024 B", 9, 18, kUnmergedGathers},
