@@ -162,6 +162,9 @@ bool run_data_movement(partition::KernelCall& call, Context& ctx);  // element_m
 bool run_iota(partition::KernelCall& call, Context& ctx);
 bool run_reduce(partition::KernelCall& call, Context& ctx);
 bool run_dot_general(partition::KernelCall& call, Context& ctx);
+bool run_reduce_window(partition::KernelCall& call, Context& ctx);  // reduction.cu
+// dynamic_slice, dynamic_update_slice, gather, scatter, sort, top_k (indexing.cu)
+bool run_indexing(partition::KernelCall& call, Context& ctx);
 
 // out[i] = in[base + sum_d index_d(i) * src.stride[d]] over the row-major elements i of
 // src.extent (the result's shape): the copy of every element map, slice and reversal.

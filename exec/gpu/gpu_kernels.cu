@@ -122,6 +122,13 @@ bool run(partition::KernelCall& call) {
     case GpuKernel::iota: return run_iota(call, ctx);
     case GpuKernel::reduce: return run_reduce(call, ctx);
     case GpuKernel::dot_general: return run_dot_general(call, ctx);
+    case GpuKernel::reduce_window: return run_reduce_window(call, ctx);
+    case GpuKernel::dynamic_slice:
+    case GpuKernel::dynamic_update_slice:
+    case GpuKernel::gather:
+    case GpuKernel::scatter:
+    case GpuKernel::sort:
+    case GpuKernel::top_k: return run_indexing(call, ctx);
     case GpuKernel::none: break;
   }
   return false;  // a family without kernels here: the host kernel runs

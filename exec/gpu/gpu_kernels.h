@@ -8,7 +8,9 @@
 //     GPU, one cuBLAS SGEMM (FP32 arithmetic, no TF32), the 64x3072 result copied back.
 //   stablehlo.reduce ... applies stablehlo.add across dimensions = [1]: one CUDA block per
 //     result element, a CUB block reduction in double, rounded once (as the host kernel).
-//   stablehlo.gather: no CUDA kernel (column `none`): run() returns false and the executor
+//   stablehlo.gather of token ids into an embedding table: the ids read on the host, one
+//     thread per result element copying its row's element (index_plan.h's arithmetic).
+//   stablehlo.fft: no CUDA kernel (column `none`): run() returns false and the executor
 //     runs the host kernel, counted as a host op in the report.
 //
 // Values stay host buffers between ops (each op copies its operands in and its results

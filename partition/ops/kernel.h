@@ -119,7 +119,7 @@ struct FusedForm {
 // Which family of CUDA kernels runs the op on a GPU (`shardproof run --kernels gpu`); each
 // family is one file of exec/gpu/kernels/ and dispatches on op.kind inside it, as the host
 // kernels do. `none`: the op runs through its host kernel above, and the run says so (a
-// constant's literal, an op whose data-dependent indexing has no CUDA kernel yet).
+// constant's literal, an fft, a convolution).
 //
 //   stablehlo.tanh       elementwise: one thread per element, the op's scalar function
 //   stablehlo.transpose  element_map: the element map above, read by one strided-gather kernel
@@ -140,6 +140,13 @@ enum class GpuKernel {
   iota,         // leaf.cu
   reduce,       // a named reducer over any dimensions (reduction.cu)
   dot_general,  // cuBLAS (contraction.cu)
+  reduce_window,  // a named reducer over windows, in the host's order (reduction.cu)
+  dynamic_slice,  // indexing.cu: start indices read on the host, clamped as the host kernel does
+  dynamic_update_slice,
+  gather,
+  scatter,        // replace, add, max, min, multiply: updates applied in the host's order
+  sort,           // one LT/GT compare of one key: stable radix sorts (CUB)
+  top_k,
 };
 
 // An op the kernel cannot run as written (a dtype without arithmetic, an attribute it does

@@ -13,6 +13,7 @@
 #include <cub/block/block_reduce.cuh>
 
 #include "exec/gpu/device.cuh"
+#include "exec/gpu/index_plan.h"
 
 namespace shardproof::exec::gpu {
 namespace {
@@ -100,7 +101,48 @@ __global__ void reduce_by_thread(const T* in, const T* init, T* out, Dims kept, 
   }
 }
 
+// reduce_window: one thread per result element folds its window in the host kernel's order
+// (init first, then the window's positions row-major, padding skipped), in the host's
+// accumulator (double, int64), rounded once: the host's bits.
+template <class T>
+__global__ void reduce_window_kernel(const T* in, const T* init, T* out, WindowPlan p, int64_t results, ReducerKind r) {
+  using A = accumulator_of<T>;
+  for (int64_t o = blockIdx.x * int64_t(blockDim.x) + threadIdx.x; o < results; o += int64_t(gridDim.x) * blockDim.x) {
+    A a = to_accumulator(init[0]);
+    for (int64_t j = 0; j < p.window_count; ++j) {
+      const int64_t s = window_source(p, o, j);
+      if (s >= 0) a = fold(r, a, to_accumulator(in[s]));
+    }
+    out[o] = from_accumulator<T>(a);
+  }
+}
+
 }  // namespace
+
+// reduce_window with a named reducer over one operand (partition/ops/kernels/reduction.cpp's
+// reduce_window); declines what the host kernel refuses.
+bool run_reduce_window(partition::KernelCall& call, Context& ctx) {
+  const ReducerKind r = call.op.reducer;
+  if (call.operands.size() != 2 || call.results.size() != 1 || r == ReducerKind::other) return false;
+  const partition::HostBuffer &in = *call.operands[0], &init = *call.operands[1];
+  partition::HostBuffer& out = call.results[0];
+  if (in.dtype != out.dtype || init.dtype != in.dtype || init.num_elements() != 1) return false;
+  const bool is_float = in.dtype == types::DType::f32 || in.dtype == types::DType::f64 || in.dtype == types::DType::bf16 ||
+                        in.dtype == types::DType::f16;
+  if (is_float && (r == ReducerKind::and_ || r == ReducerKind::or_ || r == ReducerKind::xor_)) return false;
+  const std::optional<WindowPlan> plan = window_plan(call);
+  if (!plan) return false;
+  const int64_t results = out.num_elements();
+  return with_device_dtype(in.dtype, [&]<class T>() {
+    DeviceArray b(ctx, static_cast<int64_t>(out.data.size()));
+    if (results > 0) {
+      const DeviceArray a = DeviceArray::upload(ctx, in), i = DeviceArray::upload(ctx, init);
+      reduce_window_kernel<T><<<blocks_for(results), 256, 0, ctx.stream>>>(a.get<T>(), i.get<T>(), b.get<T>(), *plan, results, r);
+      check_launch("reduce_window");
+    }
+    b.download(ctx, out);
+  });
+}
 
 bool run_reduce(partition::KernelCall& call, Context& ctx) {
   const ReducerKind r = call.op.reducer;
