@@ -59,7 +59,7 @@ for step in "$@"; do
     kernels)
       # every program of the zoo and of the third-party corpus, all devices on the one GPU
       # (of the ten GPT-2 stacks, one: their host reference takes a minute each)
-      files=$(ls examples/models/*.mlir examples/thirdparty/*.mlir | grep -v '/gpt2x4' ; echo examples/models/gpt2x4_2d.shardy.mlir)
+      files=$(ls examples/models/*.mlir examples/thirdparty/*.mlir tests/exec/gpu_programs/*.mlir tests/data/partitioner_cases/*.mlir | grep -v '/gpt2x4' ; echo examples/models/gpt2x4_2d.shardy.mlir)
       timeout ${KERNELS_TIMEOUT:-540} $bin/gpu_kernels_check ${KERNELS_FILES:-$files} 2>&1 | tee "$out/gpu_kernels_check.log"
       rc=${PIPESTATUS[0]}; echo "gpu_kernels_check exit $rc"; [[ $rc == 0 ]] || status=1
       ;;
