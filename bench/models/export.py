@@ -1022,6 +1022,35 @@ def run_per_syntax(script, args):
         subprocess.run([sys.executable, str(script), *args, "--syntax", syn], check=True)
 
 
+def write_fixture(out: Path, name: str, syntax: str, versions: dict, mesh, lowered, write_hlo: bool,
+                  arguments: list, **extra):
+    """One fixture of the exporters of tests/data (dot_layouts, donation, partitioner_cases):
+    `<name>.<syntax>.mlir` (the lowered text), `.hlo.txt` (the compiled, partitioned HLO, with
+    write_hlo) and `.xla.json`: versions, mesh, files, the exporter's `extra` fields,
+    `arguments`, memory_analysis(), cost_analysis() and XLA's collectives."""
+    compiled = lowered.compile()
+    hlo = compiled.as_text()
+    base = f"{name}.{syntax}"
+    (out / f"{base}.mlir").write_text(lowered.as_text())
+    if write_hlo:
+        (out / f"{base}.hlo.txt").write_text(hlo)
+    mem, cost = compiled_stats(compiled)
+    mesh_axes = [(n, int(s)) for n, s in mesh.shape.items()]
+    found = collectives_from_hlo(hlo, mesh_axes)
+    write_xla_record(out, base, {
+        "name": name, "syntax": syntax, "versions": versions,
+        "mesh": {"axes": [{"name": n, "size": s} for n, s in mesh_axes],
+                 "device_ids": [int(d.id) for d in mesh.devices.flat]},
+        "files": {"stablehlo": f"{base}.mlir", "partitioned_hlo": f"{base}.hlo.txt" if write_hlo else None},
+        **extra,
+        "arguments": arguments,
+        "memory_analysis": mem,
+        "cost_analysis": cost,
+        "collective_summary": summarize_collectives(found),
+        "collectives": found,
+    })
+
+
 def write_xla_record(out: Path, base: str, record: dict):
     """Writes `<base>.xla.json` (a fixture's XLA figures) and prints one line of them."""
     (out / f"{base}.xla.json").write_text(json.dumps(record, indent=1) + "\n")

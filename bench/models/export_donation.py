@@ -88,7 +88,6 @@ def export_syntax(syntax: str, out: Path, write_hlo: bool):
     from jax.sharding import NamedSharding, PartitionSpec as P
 
     mesh, shapes, xs, progs = build(jax, jnp, np)
-    mesh_axes = [(n, int(s)) for n, s in mesh.shape.items()]
     named = lambda spec: NamedSharding(mesh, spec)  # noqa: E731
     for prog in progs:
         avals, in_sh, arg_rows = [], [], []
@@ -109,29 +108,9 @@ def export_syntax(syntax: str, out: Path, write_hlo: bool):
             kw["out_shardings"] = tuple(
                 named(o) if isinstance(o, P) else {k: named(o[k]) for k in shapes} for o in prog["out"])
         lowered = jax.jit(prog["fn"], **kw).lower(*avals)
-        mlir = lowered.as_text()
-        compiled = lowered.compile()
-        hlo = compiled.as_text()
-        base = f"{prog['name']}.{syntax}"
-        (out / f"{base}.mlir").write_text(mlir)
-        if write_hlo:
-            (out / f"{base}.hlo.txt").write_text(hlo)
-        mem, cost = export.compiled_stats(compiled)
-        found = export.collectives_from_hlo(hlo, mesh_axes)
-        record = {
-            "name": prog["name"], "syntax": syntax, "versions": versions,
-            "mesh": {"axes": [{"name": n, "size": s} for n, s in mesh_axes],
-                     "device_ids": [int(d.id) for d in mesh.devices.flat]},
-            "files": {"stablehlo": f"{base}.mlir", "partitioned_hlo": f"{base}.hlo.txt" if write_hlo else None},
-            "donate_argnums": list(prog["donate"]),
-            "out_shardings_given": prog["out"] is not None,
-            "arguments": [dict(index=i, **a) for i, a in enumerate(arg_rows)],
-            "memory_analysis": mem,
-            "cost_analysis": cost,
-            "collective_summary": export.summarize_collectives(found),
-            "collectives": found,
-        }
-        export.write_xla_record(out, base, record)
+        export.write_fixture(out, prog["name"], syntax, versions, mesh, lowered, write_hlo,
+                             [dict(index=i, **a) for i, a in enumerate(arg_rows)],
+                             donate_argnums=list(prog["donate"]), out_shardings_given=prog["out"] is not None)
 
 
 def main():

@@ -64,33 +64,14 @@ def export_syntax(syntax: str, out: Path, write_hlo: bool):
     from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
 
     mesh = Mesh(np.array(jax.devices()[:8]).reshape(2, 4), ("data", "model"))
-    mesh_axes = [(n, int(s)) for n, s in mesh.shape.items()]
     for prog in programs(jax, jnp, P):
         in_sh = tuple(NamedSharding(mesh, spec) for _, _, spec in prog["args"])
         lowered = jax.jit(prog["fn"], in_shardings=in_sh, out_shardings=NamedSharding(mesh, prog["out"])).lower(
             *(aval for _, aval, _ in prog["args"]))
-        compiled = lowered.compile()
-        hlo = compiled.as_text()
-        base = f"{prog['name']}.{syntax}"
-        (out / f"{base}.mlir").write_text(lowered.as_text())
-        if write_hlo:
-            (out / f"{base}.hlo.txt").write_text(hlo)
-        mem, cost = export.compiled_stats(compiled)
-        found = export.collectives_from_hlo(hlo, mesh_axes)
-        record = {
-            "name": prog["name"], "syntax": syntax, "versions": versions,
-            "mesh": {"axes": [{"name": n, "size": s} for n, s in mesh_axes],
-                     "device_ids": [int(d.id) for d in mesh.devices.flat]},
-            "files": {"stablehlo": f"{base}.mlir", "partitioned_hlo": f"{base}.hlo.txt" if write_hlo else None},
-            "arguments": [{"index": i, "name": n, "shape": list(a.shape), "dtype": "float32",
-                           "partition_spec": export.spec_to_list(spec) + [None] * (len(a.shape) - len(spec))}
-                          for i, (n, a, spec) in enumerate(prog["args"])],
-            "memory_analysis": mem,
-            "cost_analysis": cost,
-            "collective_summary": export.summarize_collectives(found),
-            "collectives": found,
-        }
-        export.write_xla_record(out, base, record)
+        arguments = [{"index": i, "name": n, "shape": list(a.shape), "dtype": "float32",
+                      "partition_spec": export.spec_to_list(spec) + [None] * (len(a.shape) - len(spec))}
+                     for i, (n, a, spec) in enumerate(prog["args"])]
+        export.write_fixture(out, prog["name"], syntax, versions, mesh, lowered, write_hlo, arguments)
 
 
 def main():
