@@ -15,39 +15,17 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
 
 #include "partition/check/check.h"
-#include "partition/ir/stablehlo_reader.h"
-#include "redistribute/topology.h"
+#include "tests/partition/xla_fixture.h"
 
 namespace shardproof::partition {
 namespace {
 
-namespace fs = std::filesystem;
-const fs::path kFixtures = fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "dot_layouts";
-const fs::path kXlaCpu = fs::path(SHARDPROOF_SOURCE_DIR) / "examples" / "topologies" / "xla-cpu-8.json";
-
-struct Checked {
-  Program program;
-  CheckReport report;
-  nlohmann::json xla;  // the .xla.json beside the program
-};
-
-std::unique_ptr<Checked> check_fixture(const std::string& stem) {
-  auto c = std::make_unique<Checked>();
-  std::ifstream xla(kFixtures / (stem + ".xla.json"));
-  c->xla = nlohmann::json::parse(xla);
-  ReadOptions read;
-  if (stem.ends_with(".gspmd")) read.gspmd_mesh = types::Mesh({{"data", 2}, {"model", 4}});
-  c->program = read_stablehlo_file((kFixtures / (stem + ".mlir")).string(), read);
-  CheckOptions cpu;
-  cpu.topology = redistribute::Topology::load(kXlaCpu.string());
-  c->report = check_program(c->program, cpu);  // the lowered program points into c->program
-  return c;
+std::unique_ptr<testing::XlaFixture> check_fixture(const std::string& stem) {
+  return testing::check_xla_fixture("dot_layouts", stem);
 }
 
 const redistribute::PlanStep* last_step(const InsertedRedistribution& r) {

@@ -17,56 +17,33 @@
 // The executor runs all of them and agrees with the reference (tests/exec, PartitionerCases).
 #include <gtest/gtest.h>
 
-#include <filesystem>
-#include <fstream>
-#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
-#include "partition/check/check.h"
-#include "partition/ir/stablehlo_reader.h"
-#include "redistribute/topology.h"
+#include "tests/partition/xla_fixture.h"
 
 namespace shardproof::partition {
 namespace {
 
-namespace fs = std::filesystem;
-const fs::path kFixtures = fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "partitioner_cases";
-const fs::path kXlaCpu = fs::path(SHARDPROOF_SOURCE_DIR) / "examples" / "topologies" / "xla-cpu-8.json";
+using testing::XlaFixture;
 
-struct Checked {
-  Program program;
-  CheckReport report;
-  nlohmann::json xla;  // the .xla.json beside the program
-
-  double xla_flops() const { return xla.at("cost_analysis").at("flops").get<double>(); }
-  double xla_bytes() const { return xla.at("memory_analysis").at("derived_total_bytes").get<double>(); }
-  // XLA's collectives: (kind, bytes of the operand per device), in HLO order.
-  std::vector<std::pair<std::string, int64_t>> xla_collectives() const {
-    std::vector<std::pair<std::string, int64_t>> out;
-    for (const auto& c : xla.at("collectives")) out.emplace_back(c.at("kind").get<std::string>(), c.at("operand_bytes").get<int64_t>());
-    return out;
-  }
-  std::vector<std::pair<std::string, int64_t>> ours() const {
-    std::vector<std::pair<std::string, int64_t>> out;
-    for (const auto& c : report.cost.collectives) out.emplace_back(c.kind, c.operand_bytes);
-    return out;
-  }
-};
-
-std::unique_ptr<Checked> check_fixture(const std::string& stem) {
-  auto c = std::make_unique<Checked>();
-  std::ifstream xla(kFixtures / (stem + ".xla.json"));
-  c->xla = nlohmann::json::parse(xla);
-  ReadOptions read;
-  if (stem.ends_with(".gspmd")) read.gspmd_mesh = types::Mesh({{"data", 2}, {"model", 4}});
-  c->program = read_stablehlo_file((kFixtures / (stem + ".mlir")).string(), read);
-  CheckOptions cpu;
-  cpu.topology = redistribute::Topology::load(kXlaCpu.string());
-  c->report = check_program(c->program, cpu);
+std::unique_ptr<XlaFixture> check_fixture(const std::string& stem) {
+  auto c = testing::check_xla_fixture("partitioner_cases", stem);
   EXPECT_TRUE(c->report.sound());
   EXPECT_EQ(c->report.redistributions, c->report.redistributions_proved);
   return c;
+}
+
+// Collectives as (kind, operand bytes per device): XLA's, in HLO order, and ours.
+std::vector<std::pair<std::string, int64_t>> xla_collectives(const XlaFixture& c) {
+  std::vector<std::pair<std::string, int64_t>> out;
+  for (const auto& x : c.xla.at("collectives")) out.emplace_back(x.at("kind").get<std::string>(), x.at("operand_bytes").get<int64_t>());
+  return out;
+}
+std::vector<std::pair<std::string, int64_t>> ours(const XlaFixture& c) {
+  std::vector<std::pair<std::string, int64_t>> out;
+  for (const auto& x : c.report.cost.collectives) out.emplace_back(x.kind, x.operand_bytes);
+  return out;
 }
 
 std::vector<std::string> both(const std::string& name) { return {name + ".shardy", name + ".gspmd"}; }
@@ -79,8 +56,8 @@ TEST(PartitionerCases, ADepthwiseConvolutionKeepsItsBatchSplit) {
   for (const auto& stem : both("depthwise_conv")) {
     SCOPED_TRACE(stem);
     const auto c = check_fixture(stem);
-    EXPECT_TRUE(c->xla_collectives().empty());
-    EXPECT_TRUE(c->ours().empty());
+    EXPECT_TRUE(xla_collectives(*c).empty());
+    EXPECT_TRUE(ours(*c).empty());
     EXPECT_DOUBLE_EQ(c->report.cost.flops, c->xla_flops());
     EXPECT_NEAR(static_cast<double>(c->report.cost.peak_memory_bytes) / c->xla_bytes(), 1.0, 0.01);
   }
@@ -95,8 +72,8 @@ TEST(PartitionerCases, ADepthwiseKernelGradientAllReducesAsXlaDoes) {
   for (const auto& stem : both("depthwise_conv_grad")) {
     SCOPED_TRACE(stem);
     const auto c = check_fixture(stem);
-    EXPECT_EQ(c->xla_collectives(), (std::vector<std::pair<std::string, int64_t>>{{"all_reduce", 576}}));
-    EXPECT_EQ(c->ours(), c->xla_collectives());
+    EXPECT_EQ(xla_collectives(*c), (std::vector<std::pair<std::string, int64_t>>{{"all_reduce", 576}}));
+    EXPECT_EQ(ours(*c), xla_collectives(*c));
   }
 }
 
@@ -109,9 +86,9 @@ TEST(PartitionerCases, AScatterAddAllReducesThePartialTablesAsXlaDoes) {
     for (const auto& stem : both(name)) {
       SCOPED_TRACE(stem);
       const auto c = check_fixture(stem);
-      ASSERT_EQ(c->xla_collectives().size(), 1u);
-      EXPECT_EQ(c->xla_collectives()[0].first, "all_reduce");
-      EXPECT_EQ(c->ours(), c->xla_collectives());
+      ASSERT_EQ(xla_collectives(*c).size(), 1u);
+      EXPECT_EQ(xla_collectives(*c)[0].first, "all_reduce");
+      EXPECT_EQ(ours(*c), xla_collectives(*c));
       EXPECT_NEAR(static_cast<double>(c->report.cost.peak_memory_bytes) / c->xla_bytes(), 1.0, 0.01);
     }
 }
@@ -124,8 +101,8 @@ TEST(PartitionerCases, AnFftOfASplitBatchGathersItAsXlaDoes) {
   for (const auto& stem : both("fft2_batch_split")) {
     SCOPED_TRACE(stem);
     const auto c = check_fixture(stem);
-    ASSERT_EQ(c->xla_collectives().size(), 1u);
-    EXPECT_EQ(c->xla_collectives()[0].first, "all_gather");
+    ASSERT_EQ(xla_collectives(*c).size(), 1u);
+    EXPECT_EQ(xla_collectives(*c)[0].first, "all_gather");
     ASSERT_EQ(c->report.cost.collectives.size(), 1u);
     EXPECT_EQ(c->report.cost.collectives[0].kind, "all_gather");
     EXPECT_EQ(c->report.cost.collectives[0].result_bytes, c->xla.at("collectives")[0].at("result_bytes").get<int64_t>());
@@ -140,8 +117,8 @@ TEST(PartitionerCases, AnUnreadLoopResultIsNotRedistributed) {
   for (const auto& stem : both("while_unused_carry")) {
     SCOPED_TRACE(stem);
     const auto c = check_fixture(stem);
-    EXPECT_TRUE(c->xla_collectives().empty());
-    EXPECT_TRUE(c->ours().empty());
+    EXPECT_TRUE(xla_collectives(*c).empty());
+    EXPECT_TRUE(ours(*c).empty());
     EXPECT_NEAR(static_cast<double>(c->report.cost.peak_memory_bytes) / c->xla_bytes(), 1.0, 0.10);
   }
 }
