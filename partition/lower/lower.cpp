@@ -518,7 +518,9 @@ class Lowerer {
         }
         return 2 * out * k;
       }
-      case CostClass::reduction: return static_cast<double>(product(l.operand_shapes[0]));
+      case CostClass::reduction:
+        if (op.kind == OpKind::reduce_window) return out * reduce_window_flops_per_output(op, l);
+        return static_cast<double>(product(l.operand_shapes[0]));
       case CostClass::elementwise: return out;
       case CostClass::indexing:
         // A scatter applies its combiner once per update element (XLA's cost analysis counts
@@ -529,6 +531,24 @@ class Lowerer {
         return 0;
       default: return 0;
     }
+  }
+
+  // A reduce_window applies its reducer window - 1 times per result element, padding taps
+  // included (XLA's cost analysis: a 2x2 max-pool 3 per result, a 3x3 "SAME" sum 8). A
+  // cumulative sum or max (a window the length of its dimension, padded by all but one element
+  // in front) XLA rewrites into a log-depth scan (ReduceWindowRewriter): 2 ceil(log2 n) - 1
+  // per result (17 for jnp.cumsum over 512, as XLA counts), not n - 1.
+  static double reduce_window_flops_per_output(const Op& op, const LoweredOp& l) {
+    const Window& w = op.window;
+    const auto& in = l.operand_shapes.at(0);
+    double per_output = 1;
+    for (size_t d = 0; d < w.dimensions.size() && d < in.size(); ++d) {
+      const int64_t n = in[d], size = w.dimensions[d];
+      const bool scan = size == n && n > 1 && d < w.padding_low.size() && w.padding_low[d] == n - 1;
+      if (scan) return 2 * std::ceil(std::log2(static_cast<double>(n))) - 1;
+      per_output *= static_cast<double>(size);
+    }
+    return per_output - 1;
   }
 
   // The kernel taps a convolution's output element multiplies by an input element, on average:

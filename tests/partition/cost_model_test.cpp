@@ -102,6 +102,25 @@ TEST(CostModel, ThirdPartyMemoryWithinTenPercentOfXlaWhereItWas) {
 // its operands' buffers to its results. Here a dot's 64 KiB result, still read after the
 // barrier, passes through one to the next dot: the peak is that of the same program without
 // the barrier (the result and the second dot's), not one more 64 KiB copy.
+// FLOPs as XLA's cost analysis counts them where it has a convention of its own
+// (tests/data/flop_counts, bench/models/export_flop_counts.py; one device): a reduce_window
+// applies its reducer window - 1 times per result, padding taps included, but a cumulative
+// sum is a log-depth scan (17 per element over 512, not 511); a convolution counts only the
+// taps that land on the image. Before: 4,096 for the cumsum, 131,072 for both windows, the
+// convolution's padding taps counted (1.19x).
+TEST(CostModel, FlopsFollowXlasConventionsForWindowsAndScans) {
+  const fs::path dir = fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "flop_counts";
+  std::ifstream in(dir / "xla.json");
+  const auto xla = nlohmann::json::parse(in).at("flops");
+  for (const char* name : {"cumsum", "maxpool", "avg3_same", "conv3_same"}) {
+    SCOPED_TRACE(name);
+    Program p = read_stablehlo_file((dir / (std::string(name) + ".mlir")).string(), {});
+    const CheckReport r = check_program(p, {});
+    // XLA adds a few index computations around the scan (24 of 69,656).
+    EXPECT_NEAR(r.cost.flops / xla.at(name).get<double>(), 1.0, 0.001);
+  }
+}
+
 TEST(CostModel, AnOptimizationBarrierAllocatesNothing) {
   auto program = [](bool barrier) {
     return read_stablehlo(fmt::format(R"(module @m {{
