@@ -1051,6 +1051,22 @@ def write_fixture(out: Path, name: str, syntax: str, versions: dict, mesh, lower
     })
 
 
+def write_program_fixtures(out: Path, syntax: str, versions: dict, mesh, programs, write_hlo: bool):
+    """write_fixture for each of `programs`: dicts with `name`, `fn`, `args` (a list of
+    (name, ShapeDtypeStruct, PartitionSpec)) and optionally `out` (the result's
+    PartitionSpec; else XLA's propagation decides), jitted on `mesh` with those shardings."""
+    from jax.sharding import NamedSharding
+    import jax
+    for prog in programs:
+        in_sh = tuple(NamedSharding(mesh, spec) for _, _, spec in prog["args"])
+        out_sh = {"out_shardings": NamedSharding(mesh, prog["out"])} if prog.get("out") is not None else {}
+        lowered = jax.jit(prog["fn"], in_shardings=in_sh, **out_sh).lower(*(aval for _, aval, _ in prog["args"]))
+        arguments = [{"index": i, "name": n, "shape": list(a.shape), "dtype": str(a.dtype),
+                      "partition_spec": spec_to_list(spec) + [None] * (len(a.shape) - len(spec))}
+                     for i, (n, a, spec) in enumerate(prog["args"])]
+        write_fixture(out, prog["name"], syntax, versions, mesh, lowered, write_hlo, arguments)
+
+
 def write_xla_record(out: Path, base: str, record: dict):
     """Writes `<base>.xla.json` (a fixture's XLA figures) and prints one line of them."""
     (out / f"{base}.xla.json").write_text(json.dumps(record, indent=1) + "\n")

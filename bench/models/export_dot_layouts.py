@@ -61,17 +61,10 @@ def export_syntax(syntax: str, out: Path, write_hlo: bool):
     import jax
     import jax.numpy as jnp
     import numpy as np
-    from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
+    from jax.sharding import Mesh, PartitionSpec as P
 
     mesh = Mesh(np.array(jax.devices()[:8]).reshape(2, 4), ("data", "model"))
-    for prog in programs(jax, jnp, P):
-        in_sh = tuple(NamedSharding(mesh, spec) for _, _, spec in prog["args"])
-        lowered = jax.jit(prog["fn"], in_shardings=in_sh, out_shardings=NamedSharding(mesh, prog["out"])).lower(
-            *(aval for _, aval, _ in prog["args"]))
-        arguments = [{"index": i, "name": n, "shape": list(a.shape), "dtype": "float32",
-                      "partition_spec": export.spec_to_list(spec) + [None] * (len(a.shape) - len(spec))}
-                     for i, (n, a, spec) in enumerate(prog["args"])]
-        export.write_fixture(out, prog["name"], syntax, versions, mesh, lowered, write_hlo, arguments)
+    export.write_program_fixtures(out, syntax, versions, mesh, programs(jax, jnp, P), write_hlo)
 
 
 def main():
