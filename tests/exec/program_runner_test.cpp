@@ -140,60 +140,22 @@ class ThirdPartyKnownDisagreement : public ::testing::TestWithParam<std::string>
 TEST_P(ThirdPartyKnownDisagreement, DISABLED_AgreesWithTheReference) { thirdparty_agrees(GetParam()); }
 INSTANTIATE_TEST_SUITE_P(Corpus, ThirdPartyKnownDisagreement, ::testing::ValuesIn(thirdparty_names(true)), test_name);
 
-// Programs outside both corpora that need the kernels added for them (tests/data/run_programs,
-// JAX exports): a two-operand sort, a dynamic_update_slice of a whole update into an operand
-// split along the updated dimension (lax.map's stacked output on 'data': each device writes
-// the rows that land in its block), convolutions and a max-pool's gradient
-// (select_and_scatter) in a CNN's FSDP training step, FFTs of all four types with complex
-// arithmetic, real and imag, and rng_bit_generator (THREE_FRY, and DEFAULT through jax.random's
-// 'rbg' keys) whose bits are split over 'data'. Before, the executor refused each.
-std::vector<std::string> run_program_names() {
+// The .mlir files of tests/data/<folder>, by stem.
+std::vector<std::string> data_programs(const std::string& folder) {
   std::vector<std::string> names;
-  for (const auto& e : fs::directory_iterator(fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "run_programs"))
+  for (const auto& e : fs::directory_iterator(fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / folder))
     if (e.path().extension() == ".mlir") names.push_back(e.path().stem().string());
   std::sort(names.begin(), names.end());
   return names;
 }
 
-class RunPrograms : public ::testing::TestWithParam<std::string> {};
-TEST_P(RunPrograms, AgreeWithTheReferenceAndMoveTheModeledBytes) {
-  auto c = check((fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "run_programs" / (GetParam() + ".mlir")).string());
+// tests/data/<folder>/<stem>.mlir runs on its mesh with the arguments of each seed, agrees
+// with the single-device reference, and moves the modeled bytes where a collective splits
+// evenly.
+void data_program_agrees(const std::string& folder, const std::string& stem, std::initializer_list<int> seeds) {
+  auto c = check((fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / folder / (stem + ".mlir")).string());
   ASSERT_EQ(c->report.redistributions, c->report.redistributions_proved);
-  const auto report = run_program(c->program, c->report.lowered, random_arguments(c->program, 1));
-  ASSERT_FALSE(report.mismatch) << describe(*report.mismatch);
-  for (const auto& m : report.collectives) {
-    if (m.splits_evenly) {
-      EXPECT_EQ(m.measured_recv_bytes, m.modeled_recv_bytes) << m.kind << " at line " << m.line;
-    }
-  }
-}
-INSTANTIATE_TEST_SUITE_P(Kernels, RunPrograms, ::testing::ValuesIn(run_program_names()), test_name);
-
-// The partitioner's cases (tests/data/partitioner_cases, JAX exports, both syntaxes): a
-// depthwise convolution and its gradients over a split batch (the kernel gradient's
-// batch-group convolution contracts the split batch: partial sums), scatter-adds whose partial
-// tables are all-reduced (only one device of each group scatters into the input: before, every
-// device did and the input was summed twice, caught here), an FFT run whole, an unread loop
-// result.
-std::vector<std::string> partitioner_case_names() {
-  std::vector<std::string> names;
-  for (const auto& e : fs::directory_iterator(fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "partitioner_cases"))
-    if (e.path().extension() == ".mlir") names.push_back(e.path().stem().string());
-  std::sort(names.begin(), names.end());
-  return names;
-}
-
-class PartitionerCases : public ::testing::TestWithParam<std::string> {};
-TEST_P(PartitionerCases, AgreeWithTheReferenceAndMoveTheModeledBytes) {
-  const std::string path = (fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "partitioner_cases" / (GetParam() + ".mlir")).string();
-  auto c = std::make_unique<Checked>();
-  partition::ReadOptions options;
-  options.file_name = path;
-  if (GetParam().ends_with(".gspmd")) options.gspmd_mesh = types::Mesh({{"data", 2}, {"model", 4}});
-  c->program = partition::read_stablehlo_file(path, options);
-  c->report = partition::check_program(c->program, {});
-  ASSERT_EQ(c->report.redistributions, c->report.redistributions_proved);
-  for (int seed : {1, 2}) {
+  for (int seed : seeds) {
     const auto report = run_program(c->program, c->report.lowered, random_arguments(c->program, seed));
     ASSERT_FALSE(report.mismatch) << describe(*report.mismatch);
     for (const auto& m : report.collectives)
@@ -202,7 +164,29 @@ TEST_P(PartitionerCases, AgreeWithTheReferenceAndMoveTheModeledBytes) {
       }
   }
 }
-INSTANTIATE_TEST_SUITE_P(Fixtures, PartitionerCases, ::testing::ValuesIn(partitioner_case_names()), test_name);
+
+// Programs outside both corpora that need the kernels added for them (tests/data/run_programs,
+// JAX exports): a two-operand sort, a dynamic_update_slice of a whole update into an operand
+// split along the updated dimension (lax.map's stacked output on 'data': each device writes
+// the rows that land in its block), convolutions and a max-pool's gradient
+// (select_and_scatter) in a CNN's FSDP training step, FFTs of all four types with complex
+// arithmetic, real and imag, and rng_bit_generator (THREE_FRY, and DEFAULT through jax.random's
+// 'rbg' keys) whose bits are split over 'data'. Before, the executor refused each.
+class RunPrograms : public ::testing::TestWithParam<std::string> {};
+TEST_P(RunPrograms, AgreeWithTheReferenceAndMoveTheModeledBytes) { data_program_agrees("run_programs", GetParam(), {1}); }
+INSTANTIATE_TEST_SUITE_P(Kernels, RunPrograms, ::testing::ValuesIn(data_programs("run_programs")), test_name);
+
+// The partitioner's cases (tests/data/partitioner_cases, JAX exports, both syntaxes): a
+// depthwise convolution and its gradients over a split batch (the kernel gradient's
+// batch-group convolution contracts the split batch: partial sums), scatter-adds whose partial
+// tables are all-reduced (only one device of each group scatters into the input: before, every
+// device did and the input was summed twice, caught here), an FFT run whole, an unread loop
+// result, slices of split tensors run on each device's block with the parts reduced.
+class PartitionerCases : public ::testing::TestWithParam<std::string> {};
+TEST_P(PartitionerCases, AgreeWithTheReferenceAndMoveTheModeledBytes) {
+  data_program_agrees("partitioner_cases", GetParam(), {1, 2});
+}
+INSTANTIATE_TEST_SUITE_P(Fixtures, PartitionerCases, ::testing::ValuesIn(data_programs("partitioner_cases")), test_name);
 
 TEST(PartialAutoShardMap, IsRefusedNamingTheOp) {
   auto c = check(model("shardmap_partial_auto.shardy"));
