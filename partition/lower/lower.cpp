@@ -295,49 +295,56 @@ class Lowerer {
       retyped[r] = by_operands.second[r];
       results_cost += *reduce;
     }
-    // Or, for a gather, the table gathered along the dimensions the op indexes and the results
-    // computed whole (XLA's gather partitioner also gathers an operand that is cheap to
-    // gather): no partial sums, weighed against their reduction to whole results, which the
-    // readers of partial sums will pay (the MoE dispatch of flax_nnx_moe_fwd_2d: 256 KiB of
-    // token rows gathered instead of 1 MiB of partial rows reduce-scattered). Not for a
-    // scatter: XLA's scatter partitioner orders its strategies by (memory, communication)
-    // and replicates the operands only when none applies, and with indices and updates split
-    // along their batch one always does (index passthrough: each device scatters its own
-    // updates into the whole operand, then one all-reduce), however many bytes that reduces.
-    // A training step's embedding gradient runs so (KerasHub BERT's: XLA all-reduces the
-    // 512x64 table gradient rather than gathering 64 KiB of updates; tests/data/partitioner_cases).
-    const Layout by_whole = layout(op, rule, operand_types, result_types, FactorSource::whole);
-    PlanCost reduction;
+    const auto operands_cost = layout_cost(op, operand_types, by_operands, retyped);
+    if (op.kind == OpKind::gather)
+      if (auto whole = whole_results_if_cheaper(op, rule, operand_types, result_types, retyped,
+                                                std::min(results_cost, operands_cost))) {
+        for (size_t r = 0; r < op.results.size(); ++r) out_.types[op.results[r]] = whole->second[r];
+        result_types = whole->second;
+        return *whole;
+      }
+    if (!(operands_cost < results_cost)) return by_results;
+    for (size_t r = 0; r < op.results.size(); ++r) out_.types[op.results[r]] = retyped[r];
+    result_types = retyped;
+    return by_operands;
+  }
+
+  // A gather whose cheaper layout leaves partial sums (`partial_types`, at `partial_cost`) may
+  // instead gather the table along the dimensions it indexes and compute the results whole
+  // (XLA's gather partitioner also gathers an operand that is cheap to gather): no partial
+  // sums, weighed against their reduction to whole results, which the readers of partial
+  // sums will pay (the MoE dispatch of flax_nnx_moe_fwd_2d: 256 KiB of token rows gathered
+  // instead of 1 MiB of partial rows reduce-scattered). That layout where it is cheaper, else
+  // none. Not for a scatter: XLA's scatter partitioner orders its strategies by (memory,
+  // communication) and replicates the operands only when none applies, and with indices and
+  // updates split along their batch one always does (index passthrough: each device scatters
+  // its own updates into the whole operand, then one all-reduce), however many bytes that
+  // reduces. A training step's embedding gradient runs so (KerasHub BERT's: XLA all-reduces
+  // the 512x64 table gradient rather than gathering 64 KiB of updates; tests/data/partitioner_cases).
+  std::optional<Layout> whole_results_if_cheaper(const Op& op, const OpShardingRule& rule,
+                                                 const std::vector<ShardingType>& operand_types,
+                                                 const std::vector<ShardingType>& result_types,
+                                                 const std::vector<ShardingType>& partial_types, PlanCost partial_cost) {
     bool partial = false;
     for (size_t r = 0; r < op.results.size(); ++r) {
-      if (retyped[r].unreduced.empty()) continue;
+      if (partial_types[r].unreduced.empty()) continue;
       partial = true;
       // Their readers pay at least a reduce-scatter: onto whichever dimension costs least.
       std::optional<PlanCost> cheapest;
       const auto& shape = program_.value(op.results[r]).type.shape;
       for (size_t d = 0; d < shape.size(); ++d) {
-        ShardingType reduced = retyped[r];
+        ShardingType reduced = partial_types[r];
         reduced.dims[d].axes.insert(reduced.dims[d].axes.end(), reduced.unreduced.begin(), reduced.unreduced.end());
         reduced.unreduced.clear();
-        if (const auto reduce = plan_cost(op.results[r], retyped[r], reduced); reduce && (!cheapest || *reduce < *cheapest))
+        if (const auto reduce = plan_cost(op.results[r], partial_types[r], reduced); reduce && (!cheapest || *reduce < *cheapest))
           cheapest = reduce;
       }
-      if (cheapest) reduction += *cheapest;
+      if (cheapest) partial_cost += *cheapest;
     }
-    const auto operands_cost = layout_cost(op, operand_types, by_operands, retyped);
-    if (partial && op.kind == OpKind::gather) {
-      const auto whole_cost = layout_cost(op, operand_types, by_whole, by_whole.second);
-      const auto cheaper_partial = std::min(results_cost, operands_cost);
-      if (whole_cost < cheaper_partial + reduction) {
-        for (size_t r = 0; r < op.results.size(); ++r) out_.types[op.results[r]] = by_whole.second[r];
-        result_types = by_whole.second;
-        return by_whole;
-      }
-    }
-    if (!(operands_cost < results_cost)) return by_results;
-    for (size_t r = 0; r < op.results.size(); ++r) out_.types[op.results[r]] = retyped[r];
-    result_types = retyped;
-    return by_operands;
+    if (!partial) return std::nullopt;
+    Layout by_whole = layout(op, rule, operand_types, result_types, FactorSource::whole);
+    if (!(layout_cost(op, operand_types, by_whole, by_whole.second) < partial_cost)) return std::nullopt;
+    return by_whole;
   }
 
   // Whether some op, region or the function's return reads `v`; indexed at the first ask.
