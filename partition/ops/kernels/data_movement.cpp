@@ -85,33 +85,37 @@ void reshape(KernelCall& call) {
   call.results[0].data = call.operands[0]->data;
 }
 
-// A slice through a dimension split on this device, its result whole there (lowering's
-// cheaper_slice_layout): this device's part of the sum that makes the slice, the elements
-// that come from its block of the operand and zeros for the others.
-void slice_own_block(KernelCall& call, const std::vector<int64_t>& stride) {
+// StableHLO slice of this device's operand block. On each dimension one of:
+//  - the whole range (start 0, stride 1): the result's block is the operand's;
+//  - sliced where the operand is whole: the slice's start, and where the result is split
+//    (lowering gathers the operand and keeps the result's shard), this block's first index;
+//  - sliced where the operand is split and the result whole (lowering's cheaper_slice_layout):
+//    this device fills the result indices whose source lies in its block, zeros the others:
+//    its part of the sum that makes the slice.
+void slice(KernelCall& call) {
   const HostBuffer& in = *call.operands[0];
   HostBuffer& out = call.results[0];
   const SliceBounds& b = call.op.slice;
   const auto& global = call.program.value(call.op.operands[0]).type.shape;
   const auto& result_global = call.program.value(call.op.results[0]).type.shape;
-  const std::vector<int64_t>& first = call.operand_offsets.at(0);  // the block's first global index
   const size_t rank = in.shape.size();
-  // On each dimension: the result indices [lo, lo + box) this device fills, and the operand
-  // index (local) the first of them comes from.
-  std::vector<int64_t> lo(rank, 0), box(rank), at(rank, 0);
+  // The result indices [lo, lo + box) this device fills, and the local operand index the
+  // first of them comes from (at).
+  std::vector<int64_t> lo(rank, 0), box = out.shape, at(rank, 0), stride(rank);
+  bool partial = false;
   for (size_t d = 0; d < rank; ++d) {
-    const bool whole_range = b.start[d] == 0 && stride[d] == 1 && b.limit[d] == global[d];
-    box[d] = out.shape[d];
-    if (whole_range) continue;  // the result's block is the operand's
-    if (!split(call, 0, d)) {   // sliced here, the operand whole: as the plain kernel
+    stride[d] = b.stride.empty() ? 1 : b.stride[d];
+    if (b.start[d] == 0 && stride[d] == 1 && b.limit[d] == global[d]) continue;
+    if (!split(call, 0, d)) {
       at[d] = b.start[d];
       if (out.shape[d] != result_global[d] && !call.offsets.empty() && !call.offsets[0].empty())
         at[d] += call.offsets[0][d] * stride[d];
       continue;
     }
-    if (out.shape[d] != result_global[d])
-      throw KernelUnsupported(fmt::format("slice of dimension {}, split on this device, into a split result", d));
-    const int64_t begin = first[d], end = first[d] + in.shape[d];  // the block, global
+    if (call.operand_offsets.empty() || call.operand_offsets[0].empty() || out.shape[d] != result_global[d])
+      throw KernelUnsupported(fmt::format("slice of dimension {}, which is split on this device", d));
+    partial = true;
+    const int64_t begin = call.operand_offsets[0][d], end = begin + in.shape[d];  // the block, global
     int64_t l = 0;
     while (l < out.shape[d] && b.start[d] + l * stride[d] < begin) ++l;
     int64_t h = l;
@@ -129,6 +133,7 @@ void slice_own_block(KernelCall& call, const std::vector<int64_t>& stride) {
     base += at[d] * s[d];
   }
   const int64_t bytes = types::byte_size(out.dtype);
+  if (!partial) return strided_copy(in.data.data(), out.data.data(), out.shape, src, base, bytes);
   std::vector<std::byte> part(static_cast<size_t>(product(box) * bytes));
   strided_copy(in.data.data(), part.data(), box, src, base, bytes);
   // Into the result at `lo`, one run of the last dimension at a time.
@@ -143,38 +148,6 @@ void slice_own_block(KernelCall& call, const std::vector<int64_t>& stride) {
     std::memcpy(out.data.data() + dst * bytes, part.data() + from_part, run);
     from_part += run;
   } while (next_index(idx, rows));
-}
-
-void slice(KernelCall& call) {
-  const HostBuffer& in = *call.operands[0];
-  HostBuffer& out = call.results[0];
-  const auto s = strides(in.shape);
-  const SliceBounds& b = call.op.slice;
-  const auto& global = call.program.value(call.op.operands[0]).type.shape;
-  std::vector<int64_t> start(in.shape.size()), stride(in.shape.size());
-  bool own_block = false;
-  for (size_t d = 0; d < in.shape.size(); ++d) {
-    start[d] = b.start[d];
-    stride[d] = b.stride.empty() ? 1 : b.stride[d];
-    if (split(call, 0, d) && (b.start[d] != 0 || stride[d] != 1 || b.limit[d] != global[d])) {
-      if (call.operand_offsets.empty() || call.operand_offsets[0].empty())
-        throw KernelUnsupported(fmt::format("slice of dimension {}, which is split on this device", d));
-      own_block = true;
-    }
-  }
-  if (own_block) return slice_own_block(call, stride);
-  // A result split where the operand is whole (lowering gathers the operand and keeps the
-  // result's shard): this device's part of the slice starts at its block's first index.
-  const auto& result_global = call.program.value(call.op.results[0]).type.shape;
-  std::vector<int64_t> src(in.shape.size());
-  int64_t base = 0;
-  for (size_t d = 0; d < src.size(); ++d) {
-    if (!split(call, 0, d) && out.shape[d] != result_global[d] && !call.offsets.empty() && !call.offsets[0].empty())
-      start[d] += call.offsets[0][d] * stride[d];
-    src[d] = stride[d] * s[d];
-    base += start[d] * s[d];
-  }
-  strided_copy(in.data.data(), out.data.data(), out.shape, src, base, types::byte_size(out.dtype));
 }
 
 void concatenate(KernelCall& call) {
