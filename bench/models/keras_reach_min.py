@@ -7,7 +7,8 @@ os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
 import jax, jax.numpy as jnp, numpy as np
 from jax.sharding import Mesh, NamedSharding, PartitionSpec as P
 OUT = os.environ.get("REACH_OUT", "/tmp/reach14/keras")
-BIN = os.environ.get("SHARDPROOF", "/work/main/build/cli/shardproof")
+BIN = os.environ.get("SHARDPROOF", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "build", "cli",
+                                                  "shardproof"))
 os.makedirs(OUT, exist_ok=True)
 m = Mesh(np.array(jax.devices()).reshape(2, 4), ("data", "model"))
 def arg(shape, spec=P(), dtype=np.float32):

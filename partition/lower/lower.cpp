@@ -530,9 +530,9 @@ class Lowerer {
         return static_cast<double>(product(l.operand_shapes[0]));
       case CostClass::elementwise: return out;
       case CostClass::indexing:
-        // A scatter applies its combiner once per update element (XLA's cost analysis counts
-        // the combiner's flops per update); one that overwrites computes nothing.
-        // A variadic scatter's combiner reads as `other` (reducer_of) and counts nothing.
+        // A scatter applies its combiner once per update element, as XLA's cost analysis
+        // counts it; one that overwrites, or a variadic one (its combiner reads as `other`),
+        // counts nothing.
         if (op.kind == OpKind::scatter && op.reducer != ReducerKind::other)
           return static_cast<double>(product(l.operand_shapes.at(op.results.size() + 1)));
         return 0;
