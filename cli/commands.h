@@ -34,4 +34,10 @@ void add_partition_command(CLI::App& app, int& exit_code);
 void add_robustness_command(CLI::App& app, int& exit_code);
 void add_run_command(CLI::App& app, int& exit_code);
 
+// Checks every option of `app` and its subcommands could not make on their own: a value that
+// is empty ('' is never a file, a mesh, a size or a number: `--memory-budget ''` read as no
+// budget) and a minus sign on an option read into an unsigned number (CLI11 reads
+// `--seed -3` as 2^64 - 3). Call once every command is added.
+void refuse_empty_and_negative_values(CLI::App& app);
+
 }  // namespace shardproof::cli

@@ -27,6 +27,7 @@ int main(int argc, char** argv) {
 #ifdef SHARDPROOF_WITH_ROBUSTNESS
   add_robustness_command(app, exit_code);
 #endif
+  refuse_empty_and_negative_values(app);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

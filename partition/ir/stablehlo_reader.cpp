@@ -920,6 +920,7 @@ class Reader {
       pretty_function_header(st);
     }
     st.pf.fn.results = parse_block(st, st.pf.fn.ops, "return");
+    st.pf.fn.return_line = lex_.location(st.return_pos).first;
     check_returned_types(st);
     lex_.expect("}");
     if (generic) lex_.expect(")");
@@ -1116,7 +1117,10 @@ class Reader {
     if (!st.top_ops) st.top_ops = &ops;
     while (true) {
       size_t start = lex_.pos();
-      if (std::optional<std::vector<ValueId>> results = generic_terminator(st, terminator)) return *results;
+      if (std::optional<std::vector<ValueId>> results = generic_terminator(st, terminator)) {
+        st.return_pos = start;
+        return *results;
+      }
       if (lex_.peek_is(terminator) || lex_.peek_is("func.return")) {
         if (!lex_.consume(terminator)) lex_.consume("func.return");
         std::vector<ValueId> results;

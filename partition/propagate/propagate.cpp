@@ -51,6 +51,7 @@ struct Instance {
   std::vector<int64_t> tensor_size;  // per tensor (operands then results): its elements
   int line = 0;
   std::string op;                      // name for diagnostics
+  bool boundary = false;               // a value against a declared sharding (add_boundary)
   bool reduces = false;                // a reduction factor (dot, sum, gather): results may become unreduced
   std::set<std::string> manual_axes;  // axes that may not propagate (manual regions)
   // The last application: its round, stage and the clock when it started (see apply).
@@ -88,7 +89,8 @@ class Propagator {
     for (size_t i = 0; i < program_.main.results.size() && i < program_.main.result_shardings.size(); ++i)
       if (const auto& rs = program_.main.result_shardings[i]; rs && rs->mesh == mesh_name_) {
         ValueId v = program_.main.results[i];
-        add_boundary(v, state_of(rs->type, program_.value(v).type.rank(), {}), {}, 0, "return");
+        add_boundary(v, state_of(rs->type, program_.value(v).type.rank(), {}), {}, program_.main.return_line,
+                     "return");
       }
 
     std::set<int> rounds{kNoPriority};
@@ -195,6 +197,7 @@ class Propagator {
     in.num_operands = 1;
     in.line = line;
     in.op = what;
+    in.boundary = true;
     in.manual_axes = manual;
     add_instance(std::move(in));
   }
@@ -499,6 +502,17 @@ class Propagator {
           if (!reads(f, t) || !proj[t][f] || is_prefix(*proj[t][f], best)) continue;
           Axes dropped(proj[t][f]->begin() + static_cast<long>(best.size()), proj[t][f]->end());
           ValueId v = in.slots[t].value;
+          if (in.boundary) {
+            if (v < 0) continue;
+            // The value against what a return, a manual region or its body's return
+            // declares: the value keeps its sharding and is resharded there.
+            const auto& declared = proj[1 - t][f];
+            conflict(v, in, axes_text(dropped),
+                     fmt::format("{} dim {} is {} where the {} declares {}: resharded there",
+                                 program_.value(v).name, dim_of[t][f], axes_text(*proj[t][f]), in.op,
+                                 axes_text(declared ? *declared : Axes{})));
+            continue;
+          }
           std::string role = t < num_operands ? fmt::format("operand {}", t)
                                               : fmt::format("result {}", t - num_operands);
           conflict(v, in,

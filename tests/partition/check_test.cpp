@@ -286,7 +286,34 @@ TEST(Check, AnUnshardedResultIsReducedBeforeItIsReturned) {
   EXPECT_EQ(report.cost.collectives[0].axes, std::vector<std::string>{"data"});
   ASSERT_EQ(report.lowered.redistributions.size(), 1u);
   EXPECT_EQ(report.lowered.redistributions[0].op_name, "return");
+  EXPECT_EQ(report.lowered.redistributions[0].line, 6);  // the `return`'s line, where it is inserted
   EXPECT_EQ(report.redistributions_proved, 1);
+  EXPECT_TRUE(report.sound());
+}
+
+// A returned value whose sharding differs from the one the signature declares (jax.jit's
+// out_shardings) keeps its own and is resharded at the return; the warning says so at the
+// return's line, in the terms of the value and the signature.
+TEST(Check, AResultShardedUnlikeTheSignatureIsReshardedAtTheReturn) {
+  Program program = read_stablehlo(R"(module @m {
+  sdy.mesh @mesh = <["data"=2, "model"=4]>
+  func.func public @main(%arg0: tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}) -> (tensor<16x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"model"}, {}]>}) {
+    %0 = stablehlo.multiply %arg0, %arg0 : tensor<16x32xf32>
+    return %0 : tensor<16x32xf32>
+  }
+})");
+  const CheckReport report = check_program(program, {});
+  ASSERT_EQ(report.lowered.redistributions.size(), 1u);
+  EXPECT_EQ(report.lowered.redistributions[0].op_name, "return");
+  EXPECT_EQ(report.lowered.redistributions[0].line, 5);
+  EXPECT_EQ(types::num_shards(report.lowered.mesh, report.lowered.types[program.main.results[0]], 0), 2);  // data
+  std::vector<std::string> at_return;
+  for (const auto& d : report.diagnostics)
+    if (d.line == 5) at_return.push_back(d.message);
+  EXPECT_NE(std::find(at_return.begin(), at_return.end(),
+                      "sharding conflict: %0 dim 0 is {\"data\"} where the return declares {\"model\"}: resharded there"),
+            at_return.end())
+      << fmt::format("{}", fmt::join(at_return, "\n"));
   EXPECT_TRUE(report.sound());
 }
 
