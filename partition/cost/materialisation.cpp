@@ -334,13 +334,17 @@ void Materialisation::find_library_fusions() {
 // recompute, is read by the fusion from a copy (keras_gemma_train's x_hat:
 // broadcast_multiply_fusion.10, f32[8,32,32], from the forward pass to ynn_fusion.13 in the
 // backward pass, while the scaled x_hat's loop fusion recomputes it; gpt2x4_tp's masked
-// scores: broadcast_select_fusion, after which the scores' own buffer dies).
+// scores: broadcast_select_fusion, after which the scores' own buffer dies). A broadcast too:
+// a fusion that could not take it in (its readers are elsewhere too, or in other fusions,
+// rule 1b) reads it from a buffer XLA wraps it in (wrapped_broadcast).
 void Materialisation::find_library_reads() {
   for (const auto& [f, id] : library_fusion)
     for (ValueId o : f->op->operands) {
       const ValueId v = schedule_.canon(o);
       auto d = def.find(v);
-      if (d == def.end() || !is_elementwise(d->second->op->kind) || materialised(v) || duplicate_view.count(v))
+      const OpKind k = d == def.end() ? OpKind::constant : d->second->op->kind;
+      if (d == def.end() || !(is_elementwise(k) || k == OpKind::broadcast_in_dim) || materialised(v) ||
+          duplicate_view.count(v))
         continue;
       if (library_fusion_of(d->second) != id) library_reads.insert({f, v});
     }

@@ -55,7 +55,11 @@ class ScheduleBuilder {
     schedule_.pre[i] = step_++;
     const int op_step = step_;
     const Op& op = in_.main.ops[i];
-    if (op.kind == OpKind::manual_computation && !op.region.empty()) {
+    if (op.kind == OpKind::constant && op.results.size() == 1) constants_[op.results[0]] = &op;
+    if (const ValueId* first = same_constant_broadcast(i, op)) {
+      alias[op.results[0]] = *first;  // rule 1b: XLA's CSE makes it the earlier broadcast
+      ++step_;
+    } else if (op.kind == OpKind::manual_computation && !op.region.empty()) {
       const Region& region = op.region[0];
       for (size_t k = 0; k < region.arguments.size() && k < op.operands.size(); ++k)
         alias[region.arguments[k]] = op.operands[k];
@@ -118,6 +122,32 @@ class ScheduleBuilder {
       if (yields.results[k] != op.results[k]) alias[op.results[k]] = yields.results[k];
   }
 
+  // Rule 1b: XLA's CSE merges identical instructions, so a broadcast of a constant that repeats
+  // an earlier one in main (the same literal and type, dimensions and result type, the same
+  // layout as lowered, neither redistributed) is that broadcast: one value whose readers are
+  // both's. What that changes is who reads it: a broadcast read by several library fusions
+  // cannot join any of them (rule 2f), so it is a buffer of its own, live from the first
+  // broadcast to its last reader (diffusers' Flax UNet: each attention's softmax scale,
+  // broadcast to the scores' shape, is wrapped_broadcast.1, f32[32,256,256], read by the
+  // three attention fusions). Returns the earlier broadcast's result, or null.
+  const ValueId* same_constant_broadcast(int i, const Op& op) {
+    if (op.kind != OpKind::broadcast_in_dim || op.operands.size() != 1 || op.results.size() != 1) return nullptr;
+    const ValueId r = op.results[0];
+    if (plans_.redistributing_op.count(i) || plans_.redistributed_value.count(r)) return nullptr;
+    auto c = constants_.find(op.operands[0]);
+    if (c == constants_.end()) return nullptr;
+    const Program& p = in_.program;
+    for (const auto& [earlier, constant] : broadcasts_) {
+      const ValueId e = earlier->results[0];
+      if (constant->constant == c->second->constant &&
+          p.value(constant->results[0]).type == p.value(op.operands[0]).type && earlier->dims == op.dims &&
+          p.value(e).type == p.value(r).type && in_.lowered.types[e] == in_.lowered.types[r])
+        return &earlier->results[0];
+    }
+    broadcasts_.emplace_back(&op, c->second);
+    return nullptr;
+  }
+
   // An optimization_barrier (remat: jax.checkpoint) copies nothing: XLA's dataflow forwards
   // its operands' buffers to its results. Unless the lowering redistributes there, its
   // results are its operands' buffers, as a sharding constraint's are (rule 1), also where a
@@ -133,6 +163,8 @@ class ScheduleBuilder {
   const PlansByOp& plans_;
   Schedule& schedule_;
   int step_ = 0;
+  std::map<ValueId, const Op*> constants_;                        // main's constants so far
+  std::vector<std::pair<const Op*, const Op*>> broadcasts_;        // main's broadcasts of one, and it
 };
 
 }  // namespace

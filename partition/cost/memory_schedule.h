@@ -21,6 +21,8 @@
 // annotation, not an op: its result is its operand's buffer, unless the lowering
 // redistributes there or redistributes its result later (then it is a value of its own,
 // materialised by rule 2 like any redistributed value).
+// Rule 1b: a broadcast of a constant that repeats an earlier one in main is that one (XLA's
+// CSE), one value with both's readers.
 #pragma once
 
 #include <cstdint>
