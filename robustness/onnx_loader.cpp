@@ -52,6 +52,13 @@ struct Tensor {
   bool integer = false;  // INT32/INT64 (shape arithmetic): Div truncates, Cast to it truncates
 };
 
+// A double read from a file as an integer index, pad or axis, clamped to +-2^50 (a cast of an
+// out-of-range double is undefined behaviour); callers check the range they need.
+long to_long(double x) {
+  if (!(x == x)) return 0;
+  return static_cast<long>(std::clamp(x, -double(1L << 50), double(1L << 50)));
+}
+
 // Row-major strides of a shape.
 Shape strides_of(const Shape& s) {
   Shape st(s.size(), 1);
@@ -407,6 +414,8 @@ class Loader {
       long K = tb ? w.shape[1] : w.shape[0];
       long N = tb ? w.shape[0] : w.shape[1];
       if (K <= 0 || size % K) fail(fmt::format("Gemm ({}): input of {} values does not match K={}", where, size, K));
+      if (d.shape.size() != 2 || d.shape[ta ? 0 : 1] != K)
+        fail(fmt::format("Gemm ({}): input of shape [{}] is not a matrix with K={} {}", where, fmt::join(d.shape, ","), K, ta ? "rows" : "columns"));
       long Mrows = size / K;
       check_dense(Mrows * N, size, "Gemm (" + where + ")");
       Mat M = Mat::Zero(Mrows * N, size);
@@ -453,7 +462,7 @@ class Loader {
       if (size == 0) fail(fmt::format("BatchNormalization ({}): empty input", where));
       long C = d.shape[1], inner = size / (d.shape[0] * C);
       for (const Tensor* t : {&sc, &bb, &mean, &var})
-        if (static_cast<long>(t->data.size()) < C) fail(fmt::format("BatchNormalization ({}): a parameter has {} values for {} channels", where, t->data.size(), C));
+        if (static_cast<long>(t->data.size()) != C) fail(fmt::format("BatchNormalization ({}): a parameter has {} values for {} channels", where, t->data.size(), C));
       Vec s(size), b(size);
       for (long flat = 0; flat < size; ++flat) {
         long ch = (flat / inner) % C;
@@ -499,7 +508,7 @@ class Loader {
     if (n.input_size() > at && !n.input(at).empty()) {
       const Tensor& t = get_const_or_fail(n.input(at), where);
       std::vector<long> v;
-      for (double x : t.data) v.push_back(static_cast<long>(x));
+      for (double x : t.data) v.push_back(to_long(x));
       return v;
     }
     return {};
@@ -543,8 +552,8 @@ class Loader {
       if (v == 0) v = i < s.size() ? s[i] : 1;
       if (v == -1) { if (minus >= 0) fail(fmt::format("Reshape ({}): two -1 entries", where)); minus = static_cast<int>(i); ns.push_back(1); continue; }
       if (v < 0) fail(fmt::format("Reshape ({}): shape entry {}", where, v));
+      if (v > 0 && known > (1L << 40) / v) fail(fmt::format("Reshape ({}): shape too large", where));
       ns.push_back(v); known *= v;
-      if (known > (1L << 40)) fail(fmt::format("Reshape ({}): shape too large", where));
     }
     if (minus >= 0) { if (known == 0 || size % known) fail(fmt::format("Reshape ({}): cannot infer -1", where)); ns[minus] = size / known; }
     if (numel(ns) != size) fail(fmt::format("Reshape ({}): {} elements cannot take shape [{}]", where, size, fmt::join(ns, ",")));
@@ -557,11 +566,13 @@ class Loader {
     auto ints_of = [&](int i) {
       std::vector<long> v;
       if (n.input_size() > i && !n.input(i).empty())
-        for (double x : get_const_or_fail(n.input(i), where).data) v.push_back(x >= 9.2e18 ? LONG_MAX : x <= -9.2e18 ? LONG_MIN : static_cast<long>(x));
+        for (double x : get_const_or_fail(n.input(i), where).data) v.push_back(to_long(x));
       return v;
     };
     if (attr(n, "starts")) { starts = attr_ints(n, "starts", {}); ends = attr_ints(n, "ends", {}); axes = attr_ints(n, "axes", {}); }
     else { starts = ints_of(1); ends = ints_of(2); axes = ints_of(3); steps = ints_of(4); }
+    if (starts.empty() && !(n.input_size() > 1 && !n.input(1).empty()) && !attr(n, "starts"))
+      fail(fmt::format("Slice ({}): no starts and ends", where));
     const long r = static_cast<long>(s.size());
     if (axes.empty()) for (std::size_t i = 0; i < starts.size(); ++i) axes.push_back(static_cast<long>(i));
     if (steps.empty()) steps.assign(starts.size(), 1);
@@ -573,7 +584,9 @@ class Loader {
       if (a < -r || a >= r) fail(fmt::format("Slice ({}): axis {} out of range", where, a));
       if (a < 0) a += r;
       const long dim = s[a], step = steps[k];
-      if (step == 0) fail(fmt::format("Slice ({}): step 0", where));
+      if (step == 0 || std::abs(step) > (1L << 40)) fail(fmt::format("Slice ({}): step {} (expected 1 to 2^40 in size)", where, step));
+      starts[k] = std::clamp(starts[k], -(1L << 45), 1L << 45);
+      ends[k] = std::clamp(ends[k], -(1L << 45), 1L << 45);
       long lo = starts[k], hi = ends[k];
       if (lo < 0) lo = lo < -dim ? -1 : lo + dim;
       if (hi < 0) hi = hi < -dim ? -1 : hi + dim;
@@ -727,7 +740,7 @@ class Loader {
       if (numel(t.shape) > max_dense_) fail(fmt::format("Gather ({}): result too large", where));
       for (long o = 0; o < outer; ++o)
         for (double iv : ind.data) {
-          long i = static_cast<long>(iv);
+          long i = to_long(iv);
           if (i < -dim || i >= dim) fail(fmt::format("Gather ({}): index {} out of range", where, i));
           if (i < 0) i += dim;
           for (long k = 0; k < inner; ++k) t.data.push_back(d.data[(o * dim + i) * inner + k]);
@@ -1111,7 +1124,7 @@ class Loader {
       value = attr_f(n, "value", 0.0);
     } else {
       if (n.input_size() < 2) fail(fmt::format("{}: no pads", what));
-      for (double x : get_const_or_fail(n.input(1), where).data) pads.push_back(static_cast<long>(x));
+      for (double x : get_const_or_fail(n.input(1), where).data) pads.push_back(to_long(x));
       if (n.input_size() > 2 && !n.input(2).empty()) {
         const Tensor& v = get_const_or_fail(n.input(2), where);
         if (v.data.size() != 1) fail(fmt::format("{}: constant_value must have one element", what));
@@ -1173,6 +1186,8 @@ class Loader {
     if (w.shape.size() != 4) fail(fmt::format("Conv ({}): only 2-D convolutions are supported", where));
     long C = d.shape[1], H = d.shape[2], W = d.shape[3];
     long M = w.shape[0], Cg = w.shape[1], kH = w.shape[2], kW = w.shape[3];
+    if (attr(n, "kernel_shape") && attr_ints(n, "kernel_shape", {}) != std::vector<long>{kH, kW})
+      fail(fmt::format("Conv ({}): kernel_shape [{}] differs from the weight's [{},{}]", where, fmt::join(attr_ints(n, "kernel_shape", {}), ","), kH, kW));
     long group = attr_i(n, "group", 1);
     if (group < 1 || group > C) fail(fmt::format("Conv ({}): group {} (expected 1 to the {} channels)", where, group, C));
     if (Cg * group != C || M % group) fail(fmt::format("Conv ({}): channels do not match (input {}, weight {}x{}, group {})", where, C, M, Cg, group));
@@ -1191,7 +1206,7 @@ class Loader {
     check_dense(out, Cg * kH * kW, "Conv (" + where + ")");
     const Tensor* b = n.input_size() > 2 && !n.input(2).empty() ? &get_const_or_fail(n.input(2), where) : nullptr;
     check_dense(out, C * H * W, "Conv (" + where + ")");
-    if (b && static_cast<long>(b->data.size()) < M) fail(fmt::format("Conv ({}): bias has {} values for {} channels", where, b->data.size(), M));
+    if (b && static_cast<long>(b->data.size()) != M) fail(fmt::format("Conv ({}): bias has {} values for {} channels", where, b->data.size(), M));
     Mat Mx = Mat::Zero(out, C * H * W);
     Vec bias = Vec::Zero(out);
     long Mg = M / group;
