@@ -116,10 +116,27 @@ Model encode(const Network& net, const LayerBounds& b, int upto, bool integer) {
         for (int o = 0; o < L.out_size; ++o) {
           double umax = -INFINITY, lmax = -INFINITY;
           for (int i : L.groups[o]) { umax = std::max(umax, b.hi[k](i)); lmax = std::max(lmax, b.lo[k](i)); }
+          // Only entries that can be the largest (u_i >= the largest lower bound) compete; a
+          // window of one (values the ONNX loader carries past a pooling) is its entry.
+          std::vector<int> cand;
+          for (int i : L.groups[o]) if (b.hi[k](i) >= lmax) cand.push_back(i);
+          if (cand.size() == 1) { out.push_back(in[cand[0]]); continue; }
           int a = m.add_col(std::max(lmax, l(o)), std::min(umax, u(o)));
           for (int i : L.groups[o]) {
             if (in[i].col) m.add_row({{a, 1.0}, {in[i].col, -1.0}}, GLP_LO, 0.0, 0.0);
             else m.add_row({{a, 1.0}}, GLP_LO, in[i].constant, 0.0);
+          }
+          if (integer) {
+            // exact: one binary d_i per candidate, sum d_i = 1, a <= v_i + (umax - l_i)(1 - d_i)
+            std::vector<std::pair<int, double>> one;
+            for (int i : cand) {
+              int dcol = m.add_col(0.0, 1.0, true);
+              one.push_back({dcol, 1.0});
+              const double big = umax - b.lo[k](i);
+              if (in[i].col) m.add_row({{a, 1.0}, {in[i].col, -1.0}, {dcol, big}}, GLP_UP, 0.0, big);
+              else m.add_row({{a, 1.0}, {dcol, big}}, GLP_UP, 0.0, in[i].constant + big);
+            }
+            m.add_row(one, GLP_FX, 1.0, 1.0);
           }
           out.push_back({a, 0});
         }
@@ -206,12 +223,6 @@ void run_glpk(SolveCtx& ctx) {
 CaseLpResult solve_case(const Network& net, const LayerBounds& b, const SpecCase& c, bool integer,
                         double time_limit_s) {
   CaseLpResult r;
-  for (const Layer& L : net.layers)
-    if (integer && L.kind == Layer::Kind::MaxPool) {
-      r.status = CaseLpResult::Status::Unknown;
-      r.message = "the MILP encoding does not support max-pool";
-      return r;
-    }
   Model m = encode(net, b, static_cast<int>(net.layers.size()), integer);
   m.t_col = m.add_col(-INFINITY, INFINITY);
   const auto& y = m.values.back();

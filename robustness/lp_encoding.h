@@ -4,7 +4,8 @@
 //   l < 0 < u gets, in the triangle LP relaxation,  a >= 0, a >= z, a <= u (z - l)/(u - l);
 //   in the exact MILP a binary d and the big-M rows  a <= z - l (1 - d), a <= u d, with
 //   the tightest l, u available (hence "big-M with tightened bounds").
-//   MaxPool a = max_i v_i: LP a >= v_i, a <= max_i u_i (the MILP refuses max-pool).
+//   MaxPool a = max_i v_i: LP a >= v_i, a <= max_i u_i; MILP adds a binary d_i per entry
+//   that can be the largest, sum d_i = 1, a <= v_i + (max_j u_j - l_i)(1 - d_i) (exact).
 // solve_case minimises t subject to C_j y - d_j <= t for a SpecCase: t* > 0 proves that no
 // x in the box reaches the case (holds on the box); a MILP optimum t* <= 0 is a candidate
 // counterexample whose x the caller re-checks in float64. GLPK runs under glpk_guard with a

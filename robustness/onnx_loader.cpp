@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <onnx/onnx_pb.h>
 
+#include <algorithm>
+#include <climits>
 #include <cmath>
 #include <cstring>
 #include <fstream>
@@ -47,7 +49,22 @@ long dense_limit(std::size_t file_bytes) {
 struct Tensor {
   Shape shape;
   std::vector<double> data;
+  bool integer = false;  // INT32/INT64 (shape arithmetic): Div truncates, Cast to it truncates
 };
+
+// A double read from a file as an integer index, pad or axis, clamped to +-2^50 (a cast of an
+// out-of-range double is undefined behaviour); callers check the range they need.
+long to_long(double x) {
+  if (!(x == x)) return 0;
+  return static_cast<long>(std::clamp(x, -double(1L << 50), double(1L << 50)));
+}
+
+// Row-major strides of a shape.
+Shape strides_of(const Shape& s) {
+  Shape st(s.size(), 1);
+  for (std::size_t i = s.size(); i-- > 1;) st[i - 1] = st[i] * s[i];
+  return st;
+}
 
 // The dynamic value: pending affine map (A, c) from the output of the layers emitted so far.
 struct Dyn {
@@ -94,6 +111,13 @@ class Loader {
       dyns_[input_name] = d;
     }
     if (input_name.empty()) fail("graph has no dynamic input");
+    // How many later inputs read each value: a value still read after a nonlinear layer is
+    // carried through it (carry()). Shape reads only the declared shape, not the value.
+    for (const auto& node : g.node())
+      if (node.op_type() != "Shape")
+        for (const auto& i : node.input()) ++uses_[i];
+    for (const auto& o : g.output()) ++uses_[o.name()];
+    nonneg_.assign(cur_size_, 0);
     int idx = 0;
     for (const auto& node : g.node()) node_(node, idx++);
     if (g.output_size() != 1) fail(fmt::format("graph has {} outputs, expected 1", g.output_size()));
@@ -147,10 +171,11 @@ class Loader {
         else if (dt == TP::INT64) { int64_t f; std::memcpy(&f, p, 8); r.data[i] = static_cast<double>(f); }
         else { int32_t f; std::memcpy(&f, p, 4); r.data[i] = f; }
       }
+      r.integer = dt == TP::INT64 || dt == TP::INT32;
     } else if (t.float_data_size() > 0) { r.data.assign(t.float_data().begin(), t.float_data().end());
     } else if (t.double_data_size() > 0) { r.data.assign(t.double_data().begin(), t.double_data().end());
-    } else if (t.int64_data_size() > 0) { for (auto v : t.int64_data()) r.data.push_back(static_cast<double>(v));
-    } else if (t.int32_data_size() > 0) { for (auto v : t.int32_data()) r.data.push_back(v);
+    } else if (t.int64_data_size() > 0) { for (auto v : t.int64_data()) r.data.push_back(static_cast<double>(v)); r.integer = true;
+    } else if (t.int32_data_size() > 0) { for (auto v : t.int32_data()) r.data.push_back(v); r.integer = true;
     } else if (n == 0) {
     } else fail(fmt::format("tensor '{}' has no data (external data is not supported)", t.name()));
     if (static_cast<long>(r.data.size()) != n) fail(fmt::format("tensor '{}' has {} values for shape of {}", t.name(), r.data.size(), n));
@@ -282,15 +307,46 @@ class Loader {
       consts_[n.output(0)] = to_tensor(a->t());
       return;
     }
-    int ndyn = 0, dyn_at = -1;
-    for (int i = 0; i < n.input_size(); ++i) if (dyns_.count(n.input(i))) { ++ndyn; dyn_at = i; }
-    if (ndyn == 0) {
-      if (op == "Identity" || op == "Reshape" || op == "Flatten") { consts_[n.output(0)] = get_const(0); return; }  // shapes of constants are unused
-      fail(fmt::format("unsupported ONNX op '{}' on constants only ({})", op, where));
+    if (op == "Shape") {  // of the input or of a constant: a constant either way
+      if (n.input_size() < 1) fail(fmt::format("Shape ({}) has no input", where));
+      auto dit = dyns_.find(n.input(0));
+      const Shape& s = dit != dyns_.end() ? dit->second.shape : get_const(0).shape;
+      const long r = static_cast<long>(s.size());
+      long start = attr_i(n, "start", 0), end = attr_i(n, "end", r);
+      if (start < 0) start += r;
+      if (end < 0) end += r;
+      start = std::clamp(start, 0L, r);
+      end = std::clamp(end, start, r);
+      Tensor t;
+      t.integer = true;
+      for (long i = start; i < end; ++i) t.data.push_back(static_cast<double>(s[i]));
+      t.shape = {end - start};
+      consts_[n.output(0)] = std::move(t);
+      return;
     }
-    if (ndyn > 1) fail(fmt::format("ONNX op '{}' ({}) combines two non-constant values: only chains are supported", op, where));
+    int ndyn = 0, dyn_at = -1;
+    for (int i = 0; i < n.input_size(); ++i)
+      if (dyns_.count(n.input(i))) { ++ndyn; dyn_at = i; --uses_[n.input(i)]; }
+    if (ndyn == 0) {
+      consts_[n.output(0)] = const_op(n, where);
+      return;
+    }
+    for (int i = 0; i < n.input_size(); ++i)
+      if (dyns_.count(n.input(i))) check_chain(dyns_.at(n.input(i)), where);
+    if (op == "Concat") {
+      Dyn out = concat(n, where);
+      dyns_[n.output(0)] = std::move(out);
+      return;
+    }
+    if (ndyn > 1) {
+      if (op != "Add" && op != "Sub")
+        fail(fmt::format("ONNX op '{}' ({}) combines two values that depend on the input: only Add, Sub and Concat of "
+                         "such values are supported (the others are not piecewise linear)", op, where));
+      Dyn out = add_dyns(dyns_.at(n.input(0)), dyns_.at(n.input(1)), op == "Sub" ? -1.0 : 1.0, op + " (" + where + ")");
+      dyns_[n.output(0)] = std::move(out);
+      return;
+    }
     Dyn d = dyns_.at(n.input(dyn_at));
-    check_chain(d, where);
     const long size = static_cast<long>(d.c.size());
     if (op == "Identity" || op == "Dropout") {
     } else if (op == "Flatten") {
@@ -300,20 +356,7 @@ class Loader {
       for (long i = 0; i < static_cast<long>(d.shape.size()); ++i) (i < axis ? a : b) *= d.shape[i];
       d.shape = {a, b};
     } else if (op == "Reshape") {
-      const Tensor& s = get_const(1);
-      Shape ns;
-      long known = 1; int minus = -1;
-      for (std::size_t i = 0; i < s.data.size(); ++i) {
-        if (s.data[i] != std::floor(s.data[i]) || std::abs(s.data[i]) > double(1L << 40))  // no cast of an out-of-range double
-          fail(fmt::format("Reshape ({}): shape entry {} is not an integer of at most 2^40", where, s.data[i]));
-        long v = static_cast<long>(s.data[i]);
-        if (v == 0) v = i < d.shape.size() ? d.shape[i] : 1;
-        if (v == -1) { minus = static_cast<int>(i); ns.push_back(1); continue; }
-        ns.push_back(v); known *= v;
-      }
-      if (minus >= 0) { if (known == 0 || size % known) fail(fmt::format("Reshape ({}): cannot infer -1", where)); ns[minus] = size / known; }
-      if (numel(ns) != size) fail(fmt::format("Reshape ({}): {} elements cannot take shape [{}]", where, size, fmt::join(ns, ",")));
-      d.shape = ns;
+      d.shape = reshape_shape(d.shape, size, get_const(1), where);
     } else if (op == "Add" || op == "Sub") {
       const Tensor& t = get_const(1 - dyn_at);
       Vec b = broadcast(t, d.shape, op);
@@ -371,6 +414,8 @@ class Loader {
       long K = tb ? w.shape[1] : w.shape[0];
       long N = tb ? w.shape[0] : w.shape[1];
       if (K <= 0 || size % K) fail(fmt::format("Gemm ({}): input of {} values does not match K={}", where, size, K));
+      if (d.shape.size() != 2 || d.shape[ta ? 0 : 1] != K)
+        fail(fmt::format("Gemm ({}): input of shape [{}] is not a matrix with K={} {}", where, fmt::join(d.shape, ","), K, ta ? "rows" : "columns"));
       long Mrows = size / K;
       check_dense(Mrows * N, size, "Gemm (" + where + ")");
       Mat M = Mat::Zero(Mrows * N, size);
@@ -409,13 +454,15 @@ class Loader {
       }
       compose(d, M, Vec::Zero(size), ns, op);
     } else if (op == "BatchNormalization") {
+      if (attr_i(n, "training_mode", 0) != 0) fail(fmt::format("BatchNormalization ({}): training_mode=1 (batch statistics) is not supported", where));
+      if (attr(n, "spatial") && attr_i(n, "spatial", 1) != 1) fail(fmt::format("BatchNormalization ({}): spatial=0 is not supported", where));
       if (d.shape.size() < 2) fail(fmt::format("BatchNormalization ({}): input must be at least 2-D", where));
       const Tensor &sc = get_const(1), &bb = get_const(2), &mean = get_const(3), &var = get_const(4);
       double eps = attr_f(n, "epsilon", 1e-5);
       if (size == 0) fail(fmt::format("BatchNormalization ({}): empty input", where));
       long C = d.shape[1], inner = size / (d.shape[0] * C);
       for (const Tensor* t : {&sc, &bb, &mean, &var})
-        if (static_cast<long>(t->data.size()) < C) fail(fmt::format("BatchNormalization ({}): a parameter has {} values for {} channels", where, t->data.size(), C));
+        if (static_cast<long>(t->data.size()) != C) fail(fmt::format("BatchNormalization ({}): a parameter has {} values for {} channels", where, t->data.size(), C));
       Vec s(size), b(size);
       for (long flat = 0; flat < size; ++flat) {
         long ch = (flat / inner) % C;
@@ -427,15 +474,709 @@ class Loader {
     } else if (op == "Conv") {
       conv(n, d, where);
     } else if (op == "Relu") {
-      flush(d, op);
-      net_.layers.push_back(Layer::relu(cur_size_));
-      d.layer_count = net_.layers.size();
+      emit(d, nullptr, {}, op);
+    } else if (op == "LeakyRelu" || op == "PRelu") {
+      // relu(x) - a relu(-x): two ReLU units per value, exact for any slope a
+      Vec a = op == "LeakyRelu" ? Vec::Constant(size, attr_f(n, "alpha", 0.01)) : broadcast(get_const(1), d.shape, op);
+      emit(d, &a, {}, op);
     } else if (op == "MaxPool") {
       max_pool(n, d, where);
+    } else if (op == "AveragePool" || op == "GlobalAveragePool") {
+      average_pool(n, d, where);
+    } else if (op == "ConvTranspose") {
+      conv_transpose(n, d, where);
+    } else if (op == "Pad") {
+      pad(n, d, where);
+    } else if (op == "Slice") {
+      slice_dyn(n, d, where);
+    } else if (op == "Squeeze" || op == "Unsqueeze") {
+      d.shape = op == "Squeeze" ? squeeze_shape(d.shape, axes_of(n, 1, where), where) : unsqueeze_shape(d.shape, axes_of(n, 1, where), where);
+    } else if (op == "Sigmoid" || op == "Tanh" || op == "Softmax" || op == "Exp" || op == "Log" || op == "Sign" ||
+               op == "Softplus" || op == "Elu" || op == "Selu" || op == "HardSigmoid" || op == "Sin" || op == "Cos") {
+      fail(fmt::format("unsupported ONNX op '{}' ({}): the analyses here relax piecewise-linear activations only (Relu, "
+                       "LeakyRelu, PRelu, MaxPool)", op, where));
     } else {
       fail(fmt::format("unsupported ONNX op '{}' ({})", op, where));
     }
     for (const auto& o : n.output()) if (!o.empty()) { dyns_[o] = d; break; }
+  }
+
+  // ---- shapes -----------------------------------------------------------------------------
+  // Axes of Squeeze/Unsqueeze/ReduceX: the 'axes' attribute (opset < 13) or constant input `at`.
+  std::vector<long> axes_of(const onnx::NodeProto& n, int at, const std::string& where) const {
+    if (attr(n, "axes")) return attr_ints(n, "axes", {});
+    if (n.input_size() > at && !n.input(at).empty()) {
+      const Tensor& t = get_const_or_fail(n.input(at), where);
+      std::vector<long> v;
+      for (double x : t.data) v.push_back(to_long(x));
+      return v;
+    }
+    return {};
+  }
+  Shape squeeze_shape(const Shape& s, std::vector<long> axes, const std::string& where) const {
+    const long r = static_cast<long>(s.size());
+    std::vector<bool> drop(r, false);
+    for (long a : axes) {
+      if (a < -r || a >= r) fail(fmt::format("Squeeze ({}): axis {} out of range for rank {}", where, a, r));
+      if (a < 0) a += r;
+      if (s[a] != 1) fail(fmt::format("Squeeze ({}): dimension {} has size {}, not 1", where, a, s[a]));
+      drop[a] = true;
+    }
+    Shape out;
+    for (long i = 0; i < r; ++i)
+      if (!(axes.empty() ? s[i] == 1 : drop[i])) out.push_back(s[i]);
+    return out;
+  }
+  Shape unsqueeze_shape(const Shape& s, std::vector<long> axes, const std::string& where) const {
+    const long r = static_cast<long>(s.size() + axes.size());
+    if (axes.empty() || r > 64) fail(fmt::format("Unsqueeze ({}): needs 1 to 64 axes", where));
+    std::vector<bool> one(r, false);
+    for (long a : axes) {
+      if (a < -r || a >= r) fail(fmt::format("Unsqueeze ({}): axis {} out of range for rank {}", where, a, r));
+      if (a < 0) a += r;
+      if (one[a]) fail(fmt::format("Unsqueeze ({}): axis {} repeated", where, a));
+      one[a] = true;
+    }
+    Shape out;
+    std::size_t k = 0;
+    for (long i = 0; i < r; ++i) out.push_back(one[i] ? 1 : s[k++]);
+    return out;
+  }
+  Shape reshape_shape(const Shape& s, long size, const Tensor& spec, const std::string& where) const {
+    Shape ns;
+    long known = 1; int minus = -1;
+    for (std::size_t i = 0; i < spec.data.size(); ++i) {
+      if (spec.data[i] != std::floor(spec.data[i]) || std::abs(spec.data[i]) > double(1L << 40))  // no cast of an out-of-range double
+        fail(fmt::format("Reshape ({}): shape entry {} is not an integer of at most 2^40", where, spec.data[i]));
+      long v = static_cast<long>(spec.data[i]);
+      if (v == 0) v = i < s.size() ? s[i] : 1;
+      if (v == -1) { if (minus >= 0) fail(fmt::format("Reshape ({}): two -1 entries", where)); minus = static_cast<int>(i); ns.push_back(1); continue; }
+      if (v < 0) fail(fmt::format("Reshape ({}): shape entry {}", where, v));
+      if (v > 0 && known > (1L << 40) / v) fail(fmt::format("Reshape ({}): shape too large", where));
+      ns.push_back(v); known *= v;
+    }
+    if (minus >= 0) { if (known == 0 || size % known) fail(fmt::format("Reshape ({}): cannot infer -1", where)); ns[minus] = size / known; }
+    if (numel(ns) != size) fail(fmt::format("Reshape ({}): {} elements cannot take shape [{}]", where, size, fmt::join(ns, ",")));
+    return ns;
+  }
+  // Slice of a tensor of shape s (ONNX clamping rules): the new shape and, per element of the
+  // result, its flat index in the source.
+  std::pair<Shape, std::vector<long>> slice_plan(const onnx::NodeProto& n, const Shape& s, const std::string& where) const {
+    std::vector<long> starts, ends, axes, steps;
+    auto ints_of = [&](int i) {
+      std::vector<long> v;
+      if (n.input_size() > i && !n.input(i).empty())
+        for (double x : get_const_or_fail(n.input(i), where).data) v.push_back(to_long(x));
+      return v;
+    };
+    if (attr(n, "starts")) { starts = attr_ints(n, "starts", {}); ends = attr_ints(n, "ends", {}); axes = attr_ints(n, "axes", {}); }
+    else { starts = ints_of(1); ends = ints_of(2); axes = ints_of(3); steps = ints_of(4); }
+    if (starts.empty() && !(n.input_size() > 1 && !n.input(1).empty()) && !attr(n, "starts"))
+      fail(fmt::format("Slice ({}): no starts and ends", where));
+    const long r = static_cast<long>(s.size());
+    if (axes.empty()) for (std::size_t i = 0; i < starts.size(); ++i) axes.push_back(static_cast<long>(i));
+    if (steps.empty()) steps.assign(starts.size(), 1);
+    if (ends.size() != starts.size() || axes.size() != starts.size() || steps.size() != starts.size())
+      fail(fmt::format("Slice ({}): starts, ends, axes and steps differ in length", where));
+    std::vector<long> b(r, 0), st(r, 1), cnt(s.begin(), s.end());
+    for (std::size_t k = 0; k < starts.size(); ++k) {
+      long a = axes[k];
+      if (a < -r || a >= r) fail(fmt::format("Slice ({}): axis {} out of range", where, a));
+      if (a < 0) a += r;
+      const long dim = s[a], step = steps[k];
+      if (step == 0 || std::abs(step) > (1L << 40)) fail(fmt::format("Slice ({}): step {} (expected 1 to 2^40 in size)", where, step));
+      starts[k] = std::clamp(starts[k], -(1L << 45), 1L << 45);
+      ends[k] = std::clamp(ends[k], -(1L << 45), 1L << 45);
+      long lo = starts[k], hi = ends[k];
+      if (lo < 0) lo = lo < -dim ? -1 : lo + dim;
+      if (hi < 0) hi = hi < -dim ? -1 : hi + dim;
+      if (step > 0) { lo = std::clamp(lo, 0L, dim); hi = std::clamp(hi, 0L, dim); cnt[a] = hi > lo ? (hi - lo + step - 1) / step : 0; }
+      else { lo = std::clamp(lo, -1L, dim - 1); hi = std::clamp(hi, -1L, dim - 1); cnt[a] = lo > hi ? (lo - hi - step - 1) / (-step) : 0; }
+      b[a] = lo; st[a] = step;
+    }
+    Shape ns(cnt.begin(), cnt.end());
+    const long total = numel(ns);
+    if (total > max_dense_) fail(fmt::format("Slice ({}): result too large", where));
+    const Shape sst = strides_of(s), nst = strides_of(ns);
+    std::vector<long> src(total);
+    for (long f = 0; f < total; ++f) {
+      long rem = f, at = 0;
+      for (long i = 0; i < r; ++i) { long idx = rem / nst[i]; rem %= nst[i]; at += (b[i] + idx * st[i]) * sst[i]; }
+      src[f] = at;
+    }
+    return {ns, src};
+  }
+
+  // ---- constant folding -------------------------------------------------------------------
+  Tensor binary(const Tensor& a, const Tensor& b, const std::string& op, const std::string& where) const {
+    const std::size_t r = std::max(a.shape.size(), b.shape.size());
+    Shape as(r, 1), bs(r, 1), os(r);
+    std::copy(a.shape.begin(), a.shape.end(), as.begin() + (r - a.shape.size()));
+    std::copy(b.shape.begin(), b.shape.end(), bs.begin() + (r - b.shape.size()));
+    for (std::size_t i = 0; i < r; ++i) {
+      if (as[i] != bs[i] && as[i] != 1 && bs[i] != 1)
+        fail(fmt::format("{} ({}): shapes [{}] and [{}] do not broadcast", op, where, fmt::join(a.shape, ","), fmt::join(b.shape, ",")));
+      os[i] = as[i] == 1 ? bs[i] : as[i];
+    }
+    const long total = numel(os);
+    if (total > max_dense_) fail(fmt::format("{} ({}): constant result too large", op, where));
+    const Shape ast = strides_of(as), bst = strides_of(bs), ost = strides_of(os);
+    Tensor t;
+    t.shape = os;
+    t.integer = a.integer && b.integer;
+    t.data.resize(total);
+    for (long f = 0; f < total; ++f) {
+      long rem = f, ia = 0, ib = 0;
+      for (std::size_t i = 0; i < r; ++i) {
+        long idx = rem / ost[i]; rem %= ost[i];
+        if (as[i] != 1) ia += idx * ast[i];
+        if (bs[i] != 1) ib += idx * bst[i];
+      }
+      const double x = a.data[ia], y = b.data[ib];
+      double v = op == "Add" ? x + y : op == "Sub" ? x - y : op == "Mul" ? x * y : x / y;
+      if (op == "Div" && t.integer) v = y == 0 ? 0 : std::trunc(x / y);
+      t.data[f] = v;
+    }
+    return t;
+  }
+
+  // A node all of whose operands are constants (shape arithmetic torch exports around
+  // Reshape and Pad, folded here): the constant it computes.
+  Tensor const_op(const onnx::NodeProto& n, const std::string& where) const {
+    const std::string& op = n.op_type();
+    auto in = [&](int i) -> const Tensor& {
+      if (i >= n.input_size()) fail(fmt::format("{} ({}) is missing input {}", op, where, i));
+      return get_const_or_fail(n.input(i), where);
+    };
+    if (op == "Identity" || op == "Dropout") return in(0);
+    if (op == "Cast") {
+      Tensor t = in(0);
+      const long to = attr_i(n, "to", 1);
+      if (to == 9) { for (double& v : t.data) v = v != 0; t.integer = true; }
+      else if (to == 2 || to == 3 || to == 4 || to == 5 || to == 6 || to == 7 || to == 12 || to == 13) {
+        for (double& v : t.data) v = std::trunc(v);
+        t.integer = true;
+      } else t.integer = false;
+      return t;
+    }
+    if (op == "Neg") { Tensor t = in(0); for (double& v : t.data) v = -v; return t; }
+    if (op == "Add" || op == "Sub" || op == "Mul" || op == "Div") return binary(in(0), in(1), op, where);
+    if (op == "Reshape") { Tensor t = in(0); t.shape = reshape_shape(t.shape, static_cast<long>(t.data.size()), in(1), where); return t; }
+    if (op == "Flatten") {
+      Tensor t = in(0);
+      long axis = attr_i(n, "axis", 1), r = static_cast<long>(t.shape.size());
+      if (axis < 0) axis += r;
+      if (axis < 0 || axis > r) fail(fmt::format("Flatten ({}): axis out of range", where));
+      long a = 1, b = 1;
+      for (long i = 0; i < r; ++i) (i < axis ? a : b) *= t.shape[i];
+      t.shape = {a, b};
+      return t;
+    }
+    if (op == "Squeeze") { Tensor t = in(0); t.shape = squeeze_shape(t.shape, axes_of(n, 1, where), where); return t; }
+    if (op == "Unsqueeze") { Tensor t = in(0); t.shape = unsqueeze_shape(t.shape, axes_of(n, 1, where), where); return t; }
+    if (op == "ConstantOfShape") {
+      const Tensor& s = in(0);
+      Shape ns;
+      for (double v : s.data) {
+        if (v < 0 || v > double(1L << 40)) fail(fmt::format("ConstantOfShape ({}): bad dimension {}", where, v));
+        ns.push_back(static_cast<long>(v));
+      }
+      if (numel(ns) > max_dense_) fail(fmt::format("ConstantOfShape ({}): constant too large", where));
+      Tensor t;
+      t.shape = ns;
+      double value = 0;
+      if (auto a = attr(n, "value"); a && a->has_t()) {
+        Tensor v = to_tensor(a->t());
+        if (v.data.size() != 1) fail(fmt::format("ConstantOfShape ({}): value must have one element", where));
+        value = v.data[0];
+        t.integer = v.integer;
+      }
+      t.data.assign(numel(ns), value);
+      return t;
+    }
+    if (op == "Concat") {
+      long axis = attr_i(n, "axis", 0);
+      const Tensor& f = in(0);
+      const long r = static_cast<long>(f.shape.size());
+      if (axis < 0) axis += r;
+      if (axis < 0 || axis >= r) fail(fmt::format("Concat ({}): axis out of range", where));
+      Tensor t;
+      t.shape = f.shape;
+      t.shape[axis] = 0;
+      t.integer = true;
+      for (int i = 0; i < n.input_size(); ++i) {
+        const Tensor& x = in(i);
+        if (static_cast<long>(x.shape.size()) != r) fail(fmt::format("Concat ({}): inputs differ in rank", where));
+        for (long k = 0; k < r; ++k)
+          if (k != axis && x.shape[k] != f.shape[k]) fail(fmt::format("Concat ({}): inputs differ in shape", where));
+        t.shape[axis] += x.shape[axis];
+        t.integer = t.integer && x.integer;
+      }
+      long outer = 1;
+      for (long k = 0; k < axis; ++k) outer *= f.shape[k];
+      for (long o = 0; o < outer; ++o)
+        for (int i = 0; i < n.input_size(); ++i) {
+          const Tensor& x = in(i);
+          const long inner = outer == 0 ? 0 : static_cast<long>(x.data.size()) / outer;
+          t.data.insert(t.data.end(), x.data.begin() + o * inner, x.data.begin() + (o + 1) * inner);
+        }
+      return t;
+    }
+    if (op == "Gather") {
+      const Tensor &d = in(0), &ind = in(1);
+      long axis = attr_i(n, "axis", 0);
+      const long r = static_cast<long>(d.shape.size());
+      if (axis < 0) axis += r;
+      if (axis < 0 || axis >= r) fail(fmt::format("Gather ({}): axis out of range", where));
+      long outer = 1, inner = 1;
+      for (long k = 0; k < axis; ++k) outer *= d.shape[k];
+      for (long k = axis + 1; k < r; ++k) inner *= d.shape[k];
+      const long dim = d.shape[axis];
+      Tensor t;
+      t.integer = d.integer;
+      t.shape.assign(d.shape.begin(), d.shape.begin() + axis);
+      t.shape.insert(t.shape.end(), ind.shape.begin(), ind.shape.end());
+      t.shape.insert(t.shape.end(), d.shape.begin() + axis + 1, d.shape.end());
+      if (numel(t.shape) > max_dense_) fail(fmt::format("Gather ({}): result too large", where));
+      for (long o = 0; o < outer; ++o)
+        for (double iv : ind.data) {
+          long i = to_long(iv);
+          if (i < -dim || i >= dim) fail(fmt::format("Gather ({}): index {} out of range", where, i));
+          if (i < 0) i += dim;
+          for (long k = 0; k < inner; ++k) t.data.push_back(d.data[(o * dim + i) * inner + k]);
+        }
+      return t;
+    }
+    if (op == "Slice") {
+      const Tensor& d = in(0);
+      auto [ns, src] = slice_plan(n, d.shape, where);
+      Tensor t;
+      t.shape = ns;
+      t.integer = d.integer;
+      for (long i : src) t.data.push_back(d.data[i]);
+      return t;
+    }
+    if (op == "Transpose") {
+      const Tensor& d = in(0);
+      const std::size_t r = d.shape.size();
+      std::vector<long> perm = attr_ints(n, "perm", {});
+      if (perm.empty()) for (std::size_t i = 0; i < r; ++i) perm.push_back(static_cast<long>(r - 1 - i));
+      std::vector<bool> seen(r, false);
+      if (perm.size() != r) fail(fmt::format("Transpose ({}): perm has {} entries for rank {}", where, perm.size(), r));
+      for (long p : perm) {
+        if (p < 0 || p >= static_cast<long>(r) || seen[p]) fail(fmt::format("Transpose ({}): not a permutation", where));
+        seen[p] = true;
+      }
+      Tensor t;
+      t.integer = d.integer;
+      for (long p : perm) t.shape.push_back(d.shape[p]);
+      const Shape sst = strides_of(d.shape), nst = strides_of(t.shape);
+      t.data.resize(d.data.size());
+      for (long f = 0; f < static_cast<long>(d.data.size()); ++f) {
+        long rem = f, at = 0;
+        for (std::size_t i = 0; i < r; ++i) { long idx = rem / nst[i]; rem %= nst[i]; at += idx * sst[perm[i]]; }
+        t.data[f] = d.data[at];
+      }
+      return t;
+    }
+    fail(fmt::format("unsupported ONNX op '{}' on constants only ({})", op, where));
+  }
+
+  // ---- values that depend on the input -----------------------------------------------------
+  Mat dense_of(const Dyn& v) const { return v.identity ? Mat(Mat::Identity(cur_size_, cur_size_)) : *v.A; }
+
+  // Per row of (A, c) over the current state: whether it is >= 0 for every input, i.e. c_i >= 0
+  // and a non-negative combination of state entries known to be non-negative (ReLU outputs,
+  // maxima of them).
+  std::vector<char> nonneg_rows(const Mat& A, const Vec& c) const {
+    Vec bad_col(cur_size_);
+    for (int j = 0; j < cur_size_; ++j) bad_col(j) = nonneg_[j] ? 0.0 : 1.0;
+    const Vec touches_bad = (A.array() != 0).cast<double>().matrix() * bad_col;
+    const auto negative = (A.array() < 0).rowwise().any();
+    std::vector<char> r(c.size());
+    for (long i = 0; i < c.size(); ++i) r[i] = c(i) >= 0 && touches_bad(i) == 0 && !negative(i);
+    return r;
+  }
+
+  // Row i of the result: row src[i] of d, or the constant fill(i) where src[i] < 0 (Pad, Slice).
+  void select_rows(Dyn& d, const std::vector<long>& src, const Vec& fill, const Shape& ns, const std::string& op) {
+    const long rows = static_cast<long>(src.size());
+    check_dense(rows, cur_size_, op);
+    Mat A = Mat::Zero(rows, cur_size_);
+    Vec c(rows);
+    for (long i = 0; i < rows; ++i) {
+      if (src[i] < 0) { c(i) = fill(i); continue; }
+      if (d.identity) A(i, src[i]) = 1.0; else A.row(i) = d.A->row(src[i]);
+      c(i) = d.c(src[i]);
+    }
+    d.A = std::make_shared<const Mat>(std::move(A));
+    d.identity = false;
+    d.diag.reset();
+    d.conv = nullptr;
+    d.c = std::move(c);
+    d.shape = ns;
+    pending_origin_ += pending_origin_.empty() ? op : "," + op;
+  }
+
+  // a + sign b for two values of the same shape (residual connections).
+  Dyn add_dyns(const Dyn& a, const Dyn& b, double sign, const std::string& what) {
+    auto strip = [](Shape s) { while (s.size() > 1 && s.front() == 1) s.erase(s.begin()); return s; };
+    if (strip(a.shape) != strip(b.shape))
+      fail(fmt::format("{}: operands of shapes [{}] and [{}] both depend on the input; broadcasting between them is not supported",
+                       what, fmt::join(a.shape, ","), fmt::join(b.shape, ",")));
+    check_dense(static_cast<long>(a.c.size()), cur_size_, what);
+    Dyn r;
+    r.shape = a.shape.size() >= b.shape.size() ? a.shape : b.shape;
+    r.layer_count = net_.layers.size();
+    r.identity = false;
+    r.A = std::make_shared<const Mat>(dense_of(a) + sign * dense_of(b));
+    r.c = a.c + sign * b.c;
+    pending_origin_ += pending_origin_.empty() ? what.substr(0, 3) : "," + what.substr(0, 3);
+    return r;
+  }
+
+  // Concat of values and constants along an axis (inception-like branches).
+  Dyn concat(const onnx::NodeProto& n, const std::string& where) {
+    if (n.input_size() < 1) fail(fmt::format("Concat ({}) has no inputs", where));
+    std::vector<const Dyn*> dyn(n.input_size(), nullptr);
+    std::vector<const Tensor*> cst(n.input_size(), nullptr);
+    std::vector<Shape> shapes;
+    for (int i = 0; i < n.input_size(); ++i) {
+      auto it = dyns_.find(n.input(i));
+      if (it != dyns_.end()) { dyn[i] = &it->second; shapes.push_back(it->second.shape); }
+      else { cst[i] = &get_const_or_fail(n.input(i), where); shapes.push_back(cst[i]->shape); }
+    }
+    const long r = static_cast<long>(shapes[0].size());
+    long axis = attr_i(n, "axis", 0);
+    if (axis < 0) axis += r;
+    if (axis < 0 || axis >= r) fail(fmt::format("Concat ({}): axis out of range", where));
+    Shape os = shapes[0];
+    os[axis] = 0;
+    for (const Shape& s : shapes) {
+      if (static_cast<long>(s.size()) != r) fail(fmt::format("Concat ({}): inputs differ in rank", where));
+      for (long k = 0; k < r; ++k)
+        if (k != axis && s[k] != shapes[0][k]) fail(fmt::format("Concat ({}): inputs of shapes [{}] and [{}]", where, fmt::join(s, ","), fmt::join(shapes[0], ",")));
+      os[axis] += s[axis];
+    }
+    const long total = numel(os);
+    check_dense(total, cur_size_, "Concat (" + where + ")");
+    long outer = 1;
+    for (long k = 0; k < axis; ++k) outer *= os[k];
+    Mat A = Mat::Zero(total, cur_size_);
+    Vec c(total);
+    long row = 0;
+    for (long o = 0; o < outer; ++o)
+      for (int i = 0; i < n.input_size(); ++i) {
+        const long inner = numel(shapes[i]) / std::max(1L, outer);
+        for (long j = 0; j < inner; ++j, ++row) {
+          const long src = o * inner + j;
+          if (cst[i]) { c(row) = cst[i]->data[src]; continue; }
+          if (dyn[i]->identity) A(row, src) = 1.0; else A.row(row) = dyn[i]->A->row(src);
+          c(row) = dyn[i]->c(src);
+        }
+      }
+    Dyn d;
+    d.shape = os;
+    d.layer_count = net_.layers.size();
+    d.identity = false;
+    d.A = std::make_shared<const Mat>(std::move(A));
+    d.c = std::move(c);
+    pending_origin_ += pending_origin_.empty() ? "Concat" : ",Concat";
+    return d;
+  }
+
+  // Emits a ReLU (slopes == nullptr, groups empty), a leaky ReLU relu(x) - a relu(-x)
+  // (slopes a) or a max pooling (groups: windows over d's values) on d. Values later nodes
+  // still read (residual and concatenated branches) are carried through the layer unchanged:
+  // a value known to be non-negative passes a ReLU as it is (relu(v) = v), any other as
+  // relu(v) - relu(-v); a max pooling passes each as a window of one. The network stays a
+  // chain computing exactly the graph's function, so every analysis applies as it is.
+  // Without such values, a plain ReLU or pooling is the chain's flush + layer (kernel kept).
+  void emit(Dyn& d, const Vec* slopes, std::vector<std::vector<int>> groups, const std::string& op) {
+    const bool pool = !groups.empty();
+    std::vector<std::string> live;
+    for (const auto& [name, v] : dyns_)
+      if (uses_[name] > 0) live.push_back(name);
+    const long n = static_cast<long>(d.c.size());
+    auto pooled_nonneg = [&](const std::vector<char>& pre) {
+      std::vector<char> nn(groups.size(), 1);
+      for (std::size_t o = 0; o < groups.size(); ++o)
+        for (int i : groups[o]) nn[o] = nn[o] && pre[i];
+      return nn;
+    };
+    if (live.empty() && !slopes) {
+      std::vector<char> pre;
+      if (pool && d.identity) for (long i = 0; i < n; ++i) pre.push_back(nonneg_[i] && d.c(i) >= 0);
+      else if (pool) pre = nonneg_rows(*d.A, d.c);
+      flush(d, op);
+      if (pool) {
+        nonneg_ = pooled_nonneg(pre);
+        net_.layers.push_back(Layer::max_pool(cur_size_, std::move(groups)));
+        cur_size_ = static_cast<int>(nonneg_.size());
+      } else {
+        net_.layers.push_back(Layer::relu(cur_size_));
+        nonneg_.assign(cur_size_, 1);
+      }
+      d.c = Vec::Zero(cur_size_);
+      d.layer_count = net_.layers.size();
+      return;
+    }
+    // Rows of the affine layer before the nonlinearity: d (and -d for a leaky ReLU), then the
+    // carried values, one row per value entry (two where a ReLU needs the split).
+    long most = slopes ? 2 * n : n;
+    for (const std::string& name : live) most += 2 * static_cast<long>(dyns_.at(name).c.size());
+    check_dense(most, cur_size_, op + " with values carried past it");
+    std::vector<Mat> blocks;
+    std::vector<Vec> biases;
+    const Mat Ad = dense_of(d);
+    blocks.push_back(Ad);
+    biases.push_back(d.c);
+    if (slopes) { blocks.push_back(-Ad); biases.push_back(-d.c); }
+    long rows = slopes ? 2 * n : n;
+    struct Carry { std::string name; std::vector<long> pos, neg; };  // pre-layer row of +v_i, of -v_i (or -1)
+    std::vector<Carry> carries;
+    for (const std::string& name : live) {
+      const Dyn& v = dyns_.at(name);
+      const Mat Av = dense_of(v);
+      const std::vector<char> nn = nonneg_rows(Av, v.c);
+      Carry cr{name, {}, {}};
+      std::vector<long> split;
+      for (long i = 0; i < v.c.size(); ++i) {
+        cr.pos.push_back(rows + i);
+        cr.neg.push_back(-1);
+        if (!pool && !nn[i]) split.push_back(i);
+      }
+      blocks.push_back(Av);
+      biases.push_back(v.c);
+      rows += v.c.size();
+      if (!split.empty()) {
+        Mat An(split.size(), cur_size_);
+        Vec cn(split.size());
+        for (std::size_t k = 0; k < split.size(); ++k) { An.row(k) = -Av.row(split[k]); cn(k) = -v.c(split[k]); cr.neg[split[k]] = rows + static_cast<long>(k); }
+        blocks.push_back(std::move(An));
+        biases.push_back(std::move(cn));
+        rows += static_cast<long>(split.size());
+      }
+      carries.push_back(std::move(cr));
+    }
+    check_dense(rows, cur_size_, op + " with values carried past it");
+    Mat W(rows, cur_size_);
+    Vec b(rows);
+    long at = 0;
+    for (std::size_t k = 0; k < blocks.size(); ++k) {
+      W.middleRows(at, blocks[k].rows()) = blocks[k];
+      b.segment(at, biases[k].size()) = biases[k];
+      at += blocks[k].rows();
+    }
+    const std::vector<char> pre = nonneg_rows(W, b);
+    net_.layers.push_back(Layer::affine(std::move(W), std::move(b), pending_origin_.empty() ? op : pending_origin_));
+    pending_origin_.clear();
+    // out(k): where pre-layer row k ends up after the nonlinearity (carried rows after d's)
+    const long g = static_cast<long>(groups.size());
+    auto out = [&](long k) { return pool ? g + (k - n) : k; };
+    long new_size = rows;
+    if (pool) {
+      std::vector<char> nn = pooled_nonneg(pre);
+      for (long k = n; k < rows; ++k) { groups.push_back({static_cast<int>(k)}); nn.push_back(pre[k]); }
+      new_size = static_cast<long>(groups.size());
+      net_.layers.push_back(Layer::max_pool(static_cast<int>(rows), std::move(groups)));
+      nonneg_ = std::move(nn);
+    } else {
+      net_.layers.push_back(Layer::relu(static_cast<int>(rows)));
+      nonneg_.assign(rows, 1);
+    }
+    cur_size_ = static_cast<int>(new_size);
+    auto rebind = [&](Dyn& v, Mat A) {
+      v.A = std::make_shared<const Mat>(std::move(A));
+      v.identity = false;
+      v.diag.reset();
+      v.conv = nullptr;
+      v.c = Vec::Zero(v.A->rows());
+      v.layer_count = net_.layers.size();
+    };
+    const long dn = pool ? g : n;
+    Mat Dm = Mat::Zero(dn, new_size);
+    for (long i = 0; i < dn; ++i) {
+      Dm(i, i) = 1.0;
+      if (slopes) Dm(i, n + i) = -(*slopes)(i);
+    }
+    rebind(d, std::move(Dm));
+    for (const Carry& cr : carries) {
+      Dyn& v = dyns_.at(cr.name);
+      Mat Vm = Mat::Zero(static_cast<long>(cr.pos.size()), new_size);
+      for (std::size_t i = 0; i < cr.pos.size(); ++i) {
+        Vm(i, out(cr.pos[i])) = 1.0;
+        if (cr.neg[i] >= 0) Vm(i, out(cr.neg[i])) = -1.0;
+      }
+      rebind(v, std::move(Vm));
+    }
+  }
+
+  // ceil_mode = 1 is read only where it gives the floor's output size (same windows).
+  void check_ceil_mode(const onnx::NodeProto& n, long H, long W, long eH, long eW, const std::vector<long>& pads,
+                       const std::vector<long>& strides, const std::string& what) const {
+    if (attr_i(n, "ceil_mode", 0) == 0) return;
+    auto fl = [](long span, long s) { return span / s; };
+    auto ce = [](long span, long s) { return (span + s - 1) / s; };
+    const long spanH = H + pads[0] + pads[2] - eH, spanW = W + pads[1] + pads[3] - eW;
+    if (fl(spanH, strides[0]) != ce(spanH, strides[0]) || fl(spanW, strides[1]) != ce(spanW, strides[1]))
+      fail(fmt::format("{}: ceil_mode=1 with a partial last window is not supported", what));
+  }
+  void check_auto_pad(const onnx::NodeProto& n, const std::string& what) const {
+    auto ap = attr(n, "auto_pad");
+    if (ap && ap->s() != "NOTSET" && !(ap->s() == "VALID" && !attr(n, "pads")))
+      fail(fmt::format("{}: auto_pad {} is not supported (write explicit pads)", what, ap->s()));
+  }
+
+  // AveragePool (count_include_pad either way) and GlobalAveragePool: a linear map.
+  void average_pool(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
+    const std::string what = n.op_type() + " (" + where + ")";
+    if (d.shape.size() != 4 || d.shape[0] != 1) fail(fmt::format("{}: input must be [1,C,H,W], is [{}]", what, fmt::join(d.shape, ",")));
+    const long C = d.shape[1], H = d.shape[2], W = d.shape[3];
+    std::vector<long> ks{H, W}, strides{1, 1}, pads{0, 0, 0, 0}, dil{1, 1};
+    bool include_pad = false;
+    if (n.op_type() == "AveragePool") {
+      ks = attr_ints_checked(n, "kernel_shape", {}, 2, 1, what);
+      strides = attr_ints_checked(n, "strides", {1, 1}, 2, 1, what);
+      pads = attr_ints_checked(n, "pads", {0, 0, 0, 0}, 4, 0, what);
+      dil = attr_ints_checked(n, "dilations", {1, 1}, 2, 1, what);
+      include_pad = attr_i(n, "count_include_pad", 0) != 0;
+      check_auto_pad(n, what);
+      check_ceil_mode(n, H, W, dil[0] * (ks[0] - 1) + 1, dil[1] * (ks[1] - 1) + 1, pads, strides, what);
+    }
+    const long oH = (H + pads[0] + pads[2] - dil[0] * (ks[0] - 1) - 1) / strides[0] + 1;
+    const long oW = (W + pads[1] + pads[3] - dil[1] * (ks[1] - 1) - 1) / strides[1] + 1;
+    if (oH <= 0 || oW <= 0) fail(fmt::format("{}: empty output", what));
+    check_dense(oH, oW, what);
+    check_dense(C * oH * oW, C * H * W, what);
+    Mat M = Mat::Zero(C * oH * oW, C * H * W);
+    for (long c = 0; c < C; ++c)
+      for (long oh = 0; oh < oH; ++oh)
+        for (long ow = 0; ow < oW; ++ow) {
+          std::vector<long> at;
+          for (long kh = 0; kh < ks[0]; ++kh)
+            for (long kw = 0; kw < ks[1]; ++kw) {
+              const long ih = oh * strides[0] - pads[0] + kh * dil[0], iw = ow * strides[1] - pads[1] + kw * dil[1];
+              if (ih >= 0 && ih < H && iw >= 0 && iw < W) at.push_back((c * H + ih) * W + iw);
+            }
+          if (at.empty()) fail(fmt::format("{}: a window lies entirely in the padding", what));
+          const double div = include_pad ? static_cast<double>(ks[0] * ks[1]) : static_cast<double>(at.size());
+          for (long i : at) M((c * oH + oh) * oW + ow, i) += 1.0 / div;
+        }
+    compose(d, M, Vec::Zero(C * oH * oW), {1, C, oH, oW}, n.op_type());
+  }
+
+  // ConvTranspose (cgan-like decoders): a linear map, kept dense.
+  void conv_transpose(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
+    const std::string what = "ConvTranspose (" + where + ")";
+    if (d.shape.size() != 4 || d.shape[0] != 1) fail(fmt::format("{}: input must be [1,C,H,W], is [{}]", what, fmt::join(d.shape, ",")));
+    if (n.input_size() < 2) fail(fmt::format("{}: missing weight", what));
+    const Tensor& w = get_const_or_fail(n.input(1), where);
+    if (w.shape.size() != 4) fail(fmt::format("{}: only 2-D transposed convolutions are supported", what));
+    if (attr(n, "output_shape")) fail(fmt::format("{}: attribute 'output_shape' is not supported (write pads)", what));
+    check_auto_pad(n, what);
+    const long C = d.shape[1], H = d.shape[2], W = d.shape[3];
+    const long group = attr_i(n, "group", 1);
+    if (group < 1 || group > C || C % group || w.shape[0] != C)
+      fail(fmt::format("{}: weight [{}] does not match {} input channels in {} groups", what, fmt::join(w.shape, ","), C, group));
+    const long Mg = w.shape[1], kH = w.shape[2], kW = w.shape[3], M = Mg * group, Cg = C / group;
+    auto strides = attr_ints_checked(n, "strides", {1, 1}, 2, 1, what);
+    auto dil = attr_ints_checked(n, "dilations", {1, 1}, 2, 1, what);
+    auto pads = attr_ints_checked(n, "pads", {0, 0, 0, 0}, 4, 0, what);
+    auto opad = attr_ints_checked(n, "output_padding", {0, 0}, 2, 0, what);
+    const long oH = strides[0] * (H - 1) + opad[0] + (kH - 1) * dil[0] + 1 - pads[0] - pads[2];
+    const long oW = strides[1] * (W - 1) + opad[1] + (kW - 1) * dil[1] + 1 - pads[1] - pads[3];
+    if (oH <= 0 || oW <= 0) fail(fmt::format("{}: empty output", what));
+    check_dense(oH, oW, what);
+    check_dense(M, oH * oW, what);
+    check_dense(M * oH * oW, C * H * W, what);
+    const Tensor* b = n.input_size() > 2 && !n.input(2).empty() ? &get_const_or_fail(n.input(2), where) : nullptr;
+    if (b && static_cast<long>(b->data.size()) != M) fail(fmt::format("{}: bias has {} values for {} channels", what, b->data.size(), M));
+    Mat Mx = Mat::Zero(M * oH * oW, C * H * W);
+    Vec bias = Vec::Zero(M * oH * oW);
+    if (b)
+      for (long m = 0; m < M; ++m) bias.segment(m * oH * oW, oH * oW).setConstant(b->data[m]);
+    for (long c = 0; c < C; ++c)
+      for (long ih = 0; ih < H; ++ih)
+        for (long iw = 0; iw < W; ++iw)
+          for (long mg = 0; mg < Mg; ++mg)
+            for (long kh = 0; kh < kH; ++kh)
+              for (long kw = 0; kw < kW; ++kw) {
+                const long oh = ih * strides[0] - pads[0] + kh * dil[0], ow = iw * strides[1] - pads[1] + kw * dil[1];
+                if (oh < 0 || oh >= oH || ow < 0 || ow >= oW) continue;
+                const long m = (c / Cg) * Mg + mg;
+                Mx((m * oH + oh) * oW + ow, (c * H + ih) * W + iw) += w.data[((c * Mg + mg) * kH + kh) * kW + kw];
+              }
+    compose(d, Mx, bias, {1, M, oH, oW}, "ConvTranspose");
+  }
+
+  // Pad (constant, reflect, edge; pads from the attribute before opset 11, else the input).
+  void pad(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
+    const std::string what = "Pad (" + where + ")";
+    const std::string mode = attr(n, "mode") ? attr(n, "mode")->s() : "constant";
+    if (mode != "constant" && mode != "reflect" && mode != "edge") fail(fmt::format("{}: mode '{}' is not supported", what, mode));
+    std::vector<long> pads;
+    double value = 0;
+    std::vector<long> axes;
+    const long r = static_cast<long>(d.shape.size());
+    if (attr(n, "pads")) {
+      pads = attr_ints(n, "pads", {});
+      value = attr_f(n, "value", 0.0);
+    } else {
+      if (n.input_size() < 2) fail(fmt::format("{}: no pads", what));
+      for (double x : get_const_or_fail(n.input(1), where).data) pads.push_back(to_long(x));
+      if (n.input_size() > 2 && !n.input(2).empty()) {
+        const Tensor& v = get_const_or_fail(n.input(2), where);
+        if (v.data.size() != 1) fail(fmt::format("{}: constant_value must have one element", what));
+        value = v.data[0];
+      }
+      axes = axes_of(n, 3, where);
+    }
+    if (axes.empty()) for (long i = 0; i < r; ++i) axes.push_back(i);
+    if (pads.size() != 2 * axes.size()) fail(fmt::format("{}: {} pads for {} axes", what, pads.size(), axes.size()));
+    std::vector<long> lo(r, 0), hi(r, 0);
+    for (std::size_t k = 0; k < axes.size(); ++k) {
+      long a = axes[k];
+      if (a < -r || a >= r) fail(fmt::format("{}: axis {} out of range", what, a));
+      if (a < 0) a += r;
+      if (std::abs(pads[k]) > (1L << 20) || std::abs(pads[k + axes.size()]) > (1L << 20)) fail(fmt::format("{}: pad beyond 2^20", what));
+      lo[a] = pads[k];
+      hi[a] = pads[k + axes.size()];
+    }
+    Shape ns(r);
+    for (long i = 0; i < r; ++i) {
+      ns[i] = d.shape[i] + lo[i] + hi[i];
+      if (ns[i] <= 0) fail(fmt::format("{}: empty output", what));
+      if (mode == "reflect" && (lo[i] > 0 || hi[i] > 0) && d.shape[i] < 2 && d.shape[i] != 1) fail(fmt::format("{}: cannot reflect", what));
+    }
+    const long total = numel(ns);
+    check_dense(total, cur_size_, what);
+    const Shape sst = strides_of(d.shape), nst = strides_of(ns);
+    std::vector<long> src(total);
+    for (long f = 0; f < total; ++f) {
+      long rem = f, at = 0;
+      bool outside = false;
+      for (long i = 0; i < r; ++i) {
+        long idx = rem / nst[i] - lo[i];
+        rem %= nst[i];
+        const long dim = d.shape[i];
+        if (idx < 0 || idx >= dim) {
+          if (mode == "constant") { outside = true; break; }
+          if (mode == "edge") idx = std::clamp(idx, 0L, dim - 1);
+          else if (dim == 1) idx = 0;
+          else { const long period = 2 * (dim - 1); idx = ((idx % period) + period) % period; if (idx >= dim) idx = period - idx; }
+        }
+        at += idx * sst[i];
+      }
+      src[f] = outside ? -1 : at;
+    }
+    select_rows(d, src, Vec::Constant(total, value), ns, "Pad");
+  }
+
+  void slice_dyn(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
+    auto [ns, src] = slice_plan(n, d.shape, where);
+    if (src.empty()) fail(fmt::format("Slice ({}): empty result", where));
+    select_rows(d, src, Vec::Zero(static_cast<long>(src.size())), ns, "Slice");
   }
 
   void conv(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
@@ -445,6 +1186,8 @@ class Loader {
     if (w.shape.size() != 4) fail(fmt::format("Conv ({}): only 2-D convolutions are supported", where));
     long C = d.shape[1], H = d.shape[2], W = d.shape[3];
     long M = w.shape[0], Cg = w.shape[1], kH = w.shape[2], kW = w.shape[3];
+    if (attr(n, "kernel_shape") && attr_ints(n, "kernel_shape", {}) != std::vector<long>{kH, kW})
+      fail(fmt::format("Conv ({}): kernel_shape [{}] differs from the weight's [{},{}]", where, fmt::join(attr_ints(n, "kernel_shape", {}), ","), kH, kW));
     long group = attr_i(n, "group", 1);
     if (group < 1 || group > C) fail(fmt::format("Conv ({}): group {} (expected 1 to the {} channels)", where, group, C));
     if (Cg * group != C || M % group) fail(fmt::format("Conv ({}): channels do not match (input {}, weight {}x{}, group {})", where, C, M, Cg, group));
@@ -463,7 +1206,7 @@ class Loader {
     check_dense(out, Cg * kH * kW, "Conv (" + where + ")");
     const Tensor* b = n.input_size() > 2 && !n.input(2).empty() ? &get_const_or_fail(n.input(2), where) : nullptr;
     check_dense(out, C * H * W, "Conv (" + where + ")");
-    if (b && static_cast<long>(b->data.size()) < M) fail(fmt::format("Conv ({}): bias has {} values for {} channels", where, b->data.size(), M));
+    if (b && static_cast<long>(b->data.size()) != M) fail(fmt::format("Conv ({}): bias has {} values for {} channels", where, b->data.size(), M));
     Mat Mx = Mat::Zero(out, C * H * W);
     Vec bias = Vec::Zero(out);
     long Mg = M / group;
@@ -520,17 +1263,20 @@ class Loader {
     auto ks = attr_ints_checked(n, "kernel_shape", {}, 2, 1, what);
     auto strides = attr_ints_checked(n, "strides", {1, 1}, 2, 1, what);
     auto pads = attr_ints_checked(n, "pads", {0, 0, 0, 0}, 4, 0, what);
-    if (attr_i(n, "ceil_mode", 0) != 0) fail(fmt::format("MaxPool ({}): ceil_mode is not supported", where));
+    auto dil = attr_ints_checked(n, "dilations", {1, 1}, 2, 1, what);
+    check_auto_pad(n, what);
+    if (n.output_size() > 1 && !n.output(1).empty()) fail(fmt::format("{}: the Indices output is not supported", what));
     long C = d.shape[1], H = d.shape[2], W = d.shape[3];
-    long oH = (H + pads[0] + pads[2] - ks[0]) / strides[0] + 1;
-    long oW = (W + pads[1] + pads[3] - ks[1]) / strides[1] + 1;
+    const long eH = dil[0] * (ks[0] - 1) + 1, eW = dil[1] * (ks[1] - 1) + 1;  // window extents
+    check_ceil_mode(n, H, W, eH, eW, pads, strides, what);
+    long oH = (H + pads[0] + pads[2] - eH) / strides[0] + 1;
+    long oW = (W + pads[1] + pads[3] - eW) / strides[1] + 1;
     if (oH <= 0 || oW <= 0) fail(fmt::format("{}: empty output", what));
     // The windows' entries, counted before they are listed: declared sizes, not the file's
     // bytes. In steps, so that no product overflows.
     check_dense(oH, oW, what);
     check_dense(C, oH * oW, what);
     check_dense(C * oH * oW, ks[0] * ks[1], what);
-    flush(d, "MaxPool");
     std::vector<std::vector<int>> groups;
     for (long c = 0; c < C; ++c)
       for (long oh = 0; oh < oH; ++oh)
@@ -538,17 +1284,14 @@ class Loader {
           std::vector<int> g;
           for (long kh = 0; kh < ks[0]; ++kh)
             for (long kw = 0; kw < ks[1]; ++kw) {
-              long ih = oh * strides[0] - pads[0] + kh, iw = ow * strides[1] - pads[1] + kw;
+              long ih = oh * strides[0] - pads[0] + kh * dil[0], iw = ow * strides[1] - pads[1] + kw * dil[1];
               if (ih >= 0 && ih < H && iw >= 0 && iw < W) g.push_back(static_cast<int>((c * H + ih) * W + iw));
             }
           if (g.empty()) fail(fmt::format("MaxPool ({}): a window lies entirely in the padding", where));
           groups.push_back(std::move(g));
         }
-    net_.layers.push_back(Layer::max_pool(cur_size_, std::move(groups)));
-    cur_size_ = static_cast<int>(C * oH * oW);
-    d.c = Vec::Zero(cur_size_);
+    emit(d, nullptr, std::move(groups), "MaxPool");
     d.shape = {1, C, oH, oW};
-    d.layer_count = net_.layers.size();
   }
 
   std::string path_;
@@ -558,6 +1301,8 @@ class Loader {
   std::string pending_origin_;
   std::map<std::string, Tensor> consts_;
   std::map<std::string, Dyn> dyns_;
+  std::map<std::string, long> uses_;  // later inputs still reading each value
+  std::vector<char> nonneg_;          // per entry of the current state: known >= 0
 };
 
 }  // namespace
