@@ -201,6 +201,7 @@ struct Function {
   std::vector<ValueId> arguments;
   std::vector<Op> ops;
   std::vector<ValueId> results;  // operands of `return`
+  int return_line = 0;  // 1-based line of the `return` (0 when built by hand)
   // Shardings of the results as annotated on the signature (may differ from the values').
   std::vector<std::optional<ValueSharding>> result_shardings;
   std::vector<std::string> result_info;  // jax.result_info, "" when absent

@@ -919,7 +919,7 @@ class Reader {
     } else {
       pretty_function_header(st);
     }
-    st.pf.fn.results = parse_block(st, st.pf.fn.ops, "return");
+    st.pf.fn.results = parse_block(st, st.pf.fn.ops, "return", &st.pf.fn.return_line);
     check_returned_types(st);
     lex_.expect("}");
     if (generic) lex_.expect(")");
@@ -1101,7 +1101,10 @@ class Reader {
   }
 
   // Ops up to the terminator `terminator` (return / sdy.return); returns its operands.
-  std::vector<ValueId> parse_block(FunctionState& st, std::vector<Op>& ops, std::string_view terminator) {
+  // `terminator_line`, when given, receives the line of the terminator (a function's
+  // `return`: where a result's redistribution is reported).
+  std::vector<ValueId> parse_block(FunctionState& st, std::vector<Op>& ops, std::string_view terminator,
+                                   int* terminator_line = nullptr) {
     // Every function body and region goes through here, so this depth counts calls inside
     // calls and regions inside regions: a few dozen in JAX's programs; a chain of thousands
     // of calls ran the recursion off the end of the stack (make fuzz).
@@ -1116,6 +1119,10 @@ class Reader {
     if (!st.top_ops) st.top_ops = &ops;
     while (true) {
       size_t start = lex_.pos();
+      if (terminator_line) {
+        lex_.peek();  // past spaces and comments: the line of the next op
+        *terminator_line = lex_.location(lex_.pos()).first;
+      }
       if (std::optional<std::vector<ValueId>> results = generic_terminator(st, terminator)) return *results;
       if (lex_.peek_is(terminator) || lex_.peek_is("func.return")) {
         if (!lex_.consume(terminator)) lex_.consume("func.return");
@@ -2252,7 +2259,13 @@ class Reader {
     lex_.expect(":");
     auto [ins, outs] = signature();
     ParsedFunction& f = called_function(callee, op_pos, "call", args.size(), names.size());
-    bool shard_map = !args.empty() && st.full_to_shard.count(args[0]);
+    // A shard_map without operands (MaxText's MoE computes its sort and group sizes inside
+    // one, from constants) has no SPMDFullToShardShape to recognise it by: JAX names every
+    // shard_map body @shmap_body (@shmap_body_N), and its results go through Sharding
+    // {manual} and SPMDShardToFullShape as any shard_map's do; the manual axes are read
+    // from that {manual} (below).
+    bool shard_map = args.empty() ? !names.empty() && callee.starts_with("shmap_body")
+                                  : st.full_to_shard.count(args[0]) > 0;
     if (!shard_map) {
       inline_call(st, ops, names, op_pos, op, callee, f, args, arg_pos, attrs, ins, outs);
       return;
@@ -2602,6 +2615,8 @@ class Reader {
     if (target == "Sharding" && manual != st.manual_results.end()) {
       // The manual-typed copy of a shard_map result: an alias on the way to ShardToFull.
       PendingManualResult p = manual->second;
+      Op& mc = (*st.top_ops)[p.op_index];
+      if (mc.operands.empty() && mc.manual_axes.empty()) mc.manual_axes = g.manual_axes;
       ValueId id = define(st, names[0], outs[0]);
       st.manual_results[id] = p;
       st.manual_results.erase(manual);

@@ -68,7 +68,8 @@ class Lowerer {
         returned = wanted->type;
       else
         returned.unreduced.clear();
-      insert(v, type_of(v), returned, static_cast<int>(ops.size()), 0, "return", fmt::format("result {}", r));
+      insert(v, type_of(v), returned, static_cast<int>(ops.size()), program_.main.return_line, "return",
+             fmt::format("result {}", r));
     }
     return std::move(out_);
   }
