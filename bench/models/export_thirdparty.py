@@ -1262,6 +1262,10 @@ def write_index(out):
             if k in DISTRIBUTIONS and k not in ("jax", "jaxlib") and ver:
                 libs[k] = ver
     sizes = {p.name: p.stat().st_size for p in out.iterdir()}
+    other_jax = {}  # JAX version -> programs exported with another JAX than recs[0]'s
+    for r in recs:
+        if r["versions"]["jax"] != v["jax"]:
+            other_jax.setdefault(r["versions"]["jax"], set()).add(r["name"])
     lines = [
         "# Third-party corpus: JAX programs from model libraries we did not write",
         "",
@@ -1272,7 +1276,10 @@ def write_index(out):
         f"was lowered and compiled by **JAX {v['jax']} / jaxlib {v['jaxlib']}** (Python "
         f"{v['python']}, CPU backend, `XLA_FLAGS={v['xla_flags']}`), once with "
         "`jax_use_shardy_partitioner=False` (GSPMD syntax, `*.gspmd.*`) and once with `True` "
-        "(Shardy syntax, `*.shardy.*`).",
+        "(Shardy syntax, `*.shardy.*`)." + "".join(
+            f" Except: {', '.join(f'`{n}`' for n in sorted(ns))} by **JAX {jv}** (of MaxText 0.1.0's time, "
+            "in bench/.venv-maxtext; see the notes below)."
+            for jv, ns in sorted(other_jax.items())),
         "",
         "The files have the layout of `examples/models/` (see its INDEX.md and "
         "`bench/models/README.md`, \"The JSON files\"): `<name>.<syntax>.mlir` (StableHLO), "

@@ -47,7 +47,7 @@ namespace {
 class ScheduleBuilder {
  public:
   ScheduleBuilder(const CostInputs& in, const PlansByOp& plans, Schedule& schedule)
-      : in_(in), plans_(plans), schedule_(schedule) {}
+      : in_(in), plans_(plans), schedule_(schedule), own_buffer_(values_needing_their_own_buffer(in.main)) {}
 
   void schedule_main_op(int i) {
     std::vector<FlatOp>& flat = schedule_.flat;
@@ -133,7 +133,8 @@ class ScheduleBuilder {
   const ValueId* same_constant_broadcast(int i, const Op& op) {
     if (op.kind != OpKind::broadcast_in_dim || op.operands.size() != 1 || op.results.size() != 1) return nullptr;
     const ValueId r = op.results[0];
-    if (plans_.redistributing_op.count(i) || plans_.redistributed_value.count(r)) return nullptr;
+    if (plans_.redistributing_op.count(i) || plans_.redistributed_value.count(r) || own_buffer_.count(r))
+      return nullptr;
     auto c = constants_.find(op.operands[0]);
     if (c == constants_.end()) return nullptr;
     const Program& p = in_.program;
@@ -146,6 +147,22 @@ class ScheduleBuilder {
     }
     broadcasts_.emplace_back(&op, c->second);
     return nullptr;
+  }
+
+  // Values XLA's copy insertion gives a buffer of their own even where CSE made them one
+  // instruction: a loop's initial values (each carried value is its own buffer: MaxText's
+  // scanned step starts its gradient accumulators from nine broadcasts of 0, one buffer each
+  // in XLA's assignment), what a dynamic_update_slice or scatter writes into, and main's
+  // results. Rule 1b leaves them apart.
+  static std::set<ValueId> values_needing_their_own_buffer(const Function& main) {
+    std::set<ValueId> out(main.results.begin(), main.results.end());
+    for (const Op& op : main.ops) {
+      if (op.kind == OpKind::while_) out.insert(op.operands.begin(), op.operands.end());
+      if (op.kind == OpKind::dynamic_update_slice && !op.operands.empty()) out.insert(op.operands[0]);
+      if (op.kind == OpKind::scatter)  // its inputs: the first half of operands but the indices
+        for (size_t k = 0; k < op.results.size() && k < op.operands.size(); ++k) out.insert(op.operands[k]);
+    }
+    return out;
   }
 
   // An optimization_barrier (remat: jax.checkpoint) copies nothing: XLA's dataflow forwards
@@ -163,6 +180,7 @@ class ScheduleBuilder {
   const PlansByOp& plans_;
   Schedule& schedule_;
   int step_ = 0;
+  const std::set<ValueId> own_buffer_;                             // values_needing_their_own_buffer
   std::map<ValueId, const Op*> constants_;                        // main's constants so far
   std::vector<std::pair<const Op*, const Op*>> broadcasts_;        // main's broadcasts of one, and it
 };

@@ -2256,7 +2256,13 @@ class Reader {
     lex_.expect(":");
     auto [ins, outs] = signature();
     ParsedFunction& f = called_function(callee, op_pos, "call", args.size(), names.size());
-    bool shard_map = !args.empty() && st.full_to_shard.count(args[0]);
+    // A shard_map without operands (MaxText's MoE computes its sort and group sizes inside
+    // one, from constants) has no SPMDFullToShardShape to recognise it by: JAX names every
+    // shard_map body @shmap_body (@shmap_body_N), and its results go through Sharding
+    // {manual} and SPMDShardToFullShape as any shard_map's do; the manual axes are read
+    // from that {manual} (below).
+    bool shard_map = args.empty() ? !names.empty() && callee.starts_with("shmap_body")
+                                  : st.full_to_shard.count(args[0]) > 0;
     if (!shard_map) {
       inline_call(st, ops, names, op_pos, op, callee, f, args, arg_pos, attrs, ins, outs);
       return;
@@ -2606,6 +2612,8 @@ class Reader {
     if (target == "Sharding" && manual != st.manual_results.end()) {
       // The manual-typed copy of a shard_map result: an alias on the way to ShardToFull.
       PendingManualResult p = manual->second;
+      Op& mc = (*st.top_ops)[p.op_index];
+      if (mc.operands.empty() && mc.manual_axes.empty()) mc.manual_axes = g.manual_axes;
       ValueId id = define(st, names[0], outs[0]);
       st.manual_results[id] = p;
       st.manual_results.erase(manual);

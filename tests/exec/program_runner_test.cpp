@@ -110,6 +110,9 @@ std::vector<std::string> thirdparty_names(bool known_disagreement) {
   std::vector<std::string> names;
   for (const auto& e : fs::directory_iterator(fs::path(SHARDPROOF_SOURCE_DIR) / "examples" / "thirdparty")) {
     const std::string name = e.path().stem().string();
+    // MaxText's own programs (maxtext_real_*) are not yet run here: not tried on the
+    // executor when they were added.
+    if (name.starts_with("maxtext_real_")) continue;
     if (e.path().extension() == ".mlir" && (name.starts_with("eqx_mlp_train_fsdp") || name.starts_with("eqx_transformer_train_fsdp")) == known_disagreement)
       names.push_back(name);
   }

@@ -366,6 +366,32 @@ TEST(CheckModelZoo, TrainingStepAllReducesEachValueOnceAsXlaDoes) {
   }
 }
 
+// A function result whose value must be gathered to meet the signature's sharding is
+// reported at the `return` (MaxText's train step returns a replicated MoE gate kernel whose
+// update was computed split; the warning said line 0).
+TEST(Check, AResultsRedistributionIsReportedAtTheReturn) {
+  Program program = read_stablehlo(R"(module @m {
+  sdy.mesh @mesh = <["data"=8]>
+  func.func public @main(%arg0: tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{"data"}, {}]>}) -> (tensor<64x32xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>}) {
+    %0 = stablehlo.add %arg0, %arg0 : tensor<64x32xf32>
+
+    return %0 : tensor<64x32xf32>
+  }
+})");
+  EXPECT_EQ(program.main.return_line, 6);
+  const CheckReport report = check_program(program, {});
+  ASSERT_EQ(report.lowered.redistributions.size(), 1u);
+  EXPECT_EQ(report.lowered.redistributions[0].reason, "result 0");
+  EXPECT_EQ(report.lowered.redistributions[0].line, 6);
+  bool gathered = false;
+  for (const auto& d : report.diagnostics) {
+    EXPECT_EQ(d.line, 6) << d.message;
+    gathered |= d.message.find("gathered onto every device for result 0") != std::string::npos;
+  }
+  EXPECT_TRUE(gathered);
+  EXPECT_TRUE(report.sound());
+}
+
 // An opaque kernel (a Pallas or cuDNN custom_call) is read as a black box: its operand is
 // gathered to replicated, and check says so at its line instead of staying silent.
 TEST(Check, AnOpaqueCustomCallIsReportedAndReplicated) {

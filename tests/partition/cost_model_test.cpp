@@ -68,7 +68,11 @@ TEST(CostModel, ThirdPartyMemoryWithinTenPercentOfXlaWhereItWas) {
       "flax_nnx_moe_fwd_2d",
       "gemma_decode_2d", "gemma_fwd_2d", "gemma_train_fsdp", "keras_gemma_fwd_2d", "keras_llama_decode_2d",
       "keras_llama_fwd_2d", "keras_qwen3moe_fwd_2d", "maxtext_train_2d_scan", "maxtext_train_fsdp_scan",
-      "maxtext_train_fsdp_unrolled", "penzai_llama_decode_2d", "penzai_llama_fwd_2d"})
+      "maxtext_train_fsdp_unrolled", "penzai_llama_decode_2d", "penzai_llama_fwd_2d",
+      // MaxText itself (export_maxtext.py); its forward (0.80), sparse MoE train step (0.70)
+      // and FSDP unrolled train step (0.87) are under-estimates not yet explained.
+      "maxtext_real_decode_2d", "maxtext_real_moe_train_2d_dense", "maxtext_real_train_2d_scan",
+      "maxtext_real_train_2d_unrolled", "maxtext_real_train_fsdp_scan"})
     for (const char* syntax : {"gspmd", "shardy"}) within.insert(fmt::format("{}.{}", program, syntax));
   // Left, each when a change made our plan or its price differ from XLA's:
   // flax_nnx_moe_fwd_2d.gspmd (0.89), whose dispatch gather the lowering computed from the
@@ -95,7 +99,7 @@ TEST(CostModel, ThirdPartyMemoryWithinTenPercentOfXlaWhereItWas) {
     EXPECT_EQ(std::abs(ours / xla - 1) <= 0.10, within.count(z.name) > 0) << "ours/XLA " << ours / xla;
     ++files;
   }
-  EXPECT_EQ(files, 38);
+  EXPECT_EQ(files, 54);
 }
 
 // An optimization_barrier (jax.checkpoint's remat boundary) allocates nothing: XLA forwards

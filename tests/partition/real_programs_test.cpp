@@ -166,7 +166,7 @@ TEST(ThirdPartyCorpus, EveryProgramChecksWithEveryRedistributionProved) {
       ADD_FAILURE() << e.what();
     }
   }
-  EXPECT_EQ(checked, 38);  // all of them
+  EXPECT_EQ(checked, 54);  // all of them
 }
 
 // Per-device FLOPs against XLA's cost_analysis() of the same program. XLA's HloCostAnalysis
@@ -194,6 +194,11 @@ TEST(ThirdPartyCorpus, FlopsMatchXlaCostAnalysis) {
     SCOPED_TRACE(name);
     const std::string model = name.substr(0, name.rfind('.'));
     std::string reference = name;
+    // MaxText's own programs with scan_layers=True (all but the *_unrolled train steps:
+    // the decode step and the MoE steps scan too) have a while over the layers, which XLA's
+    // cost analysis counts once, and no unrolled twin of the same depth (those have 1 layer,
+    // for file size, where the scanned have 4): no reference to compare with.
+    if (name.starts_with("maxtext_real_") && !model.ends_with("_unrolled")) continue;
     if (const auto scan = model.rfind("_scan"); scan != std::string::npos && scan + 5 == model.size())
       reference = model.substr(0, scan) + "_unrolled" + name.substr(name.rfind('.'));
     ASSERT_TRUE(xla.count(reference));
@@ -205,7 +210,7 @@ TEST(ThirdPartyCorpus, FlopsMatchXlaCostAnalysis) {
     EXPECT_NEAR(ratio, 1.0, 0.10);
     ++compared;
   }
-  EXPECT_EQ(compared, 37);  // the 38 files but kFlopsGaps' one
+  EXPECT_EQ(compared, 41);  // the 54 files but kFlopsGaps' one and 12 scanned MaxText ones
 }
 
 TEST(ThirdPartyCorpus, WriterRoundTrips) {

@@ -170,6 +170,65 @@ TEST(StablehloReader, PartialManualRegionHasOpenShardings) {
   }
 }
 
+// A shard_map without operands (MaxText's MoE sorts and counts its groups in one, from
+// constants): in GSPMD syntax a call of @shmap_body with no SPMDFullToShardShape before it,
+// its results through Sharding {manual} and SPMDShardToFullShape. It is read as the manual
+// region it is, over the axes its {manual} names, as the Shardy form's
+// sdy.manual_computation() is (it was refused: "a {manual} constraint outside a shard_map
+// pattern").
+TEST(StablehloReader, ShardMapWithoutOperands) {
+  const std::string text = R"(module @jit_f attributes {mhlo.num_partitions = 8 : i32} {
+  func.func public @main(%arg0: tensor<16xi32> {mhlo.sharding = "{devices=[8]<=[8]}"}) -> (tensor<16xi32> {mhlo.sharding = "{devices=[8]<=[8]}"}) {
+    %0:2 = call @shmap_body() : () -> (tensor<2xi32>, tensor<1xi32>)
+    %1 = stablehlo.custom_call @Sharding(%0#0) {backend_config = "", mhlo.sharding = "{manual}"} : (tensor<2xi32>) -> tensor<2xi32>
+    %2 = stablehlo.custom_call @SPMDShardToFullShape(%1) {backend_config = "", mhlo.sharding = "{devices=[8]<=[8]}"} : (tensor<2xi32>) -> tensor<16xi32>
+    %3 = stablehlo.custom_call @Sharding(%0#1) {backend_config = "", mhlo.sharding = "{manual}"} : (tensor<1xi32>) -> tensor<1xi32>
+    %4 = stablehlo.custom_call @SPMDShardToFullShape(%3) {backend_config = "", mhlo.sharding = "{devices=[8]<=[8]}"} : (tensor<1xi32>) -> tensor<8xi32>
+    %5 = stablehlo.add %arg0, %2 : tensor<16xi32>
+    return %5 : tensor<16xi32>
+  }
+  func.func private @shmap_body() -> (tensor<2xi32>, tensor<1xi32>) {
+    %c = stablehlo.constant dense<1> : tensor<2xi32>
+    %c_0 = stablehlo.constant dense<2> : tensor<1xi32>
+    return %c, %c_0 : tensor<2xi32>, tensor<1xi32>
+  }
+})";
+  ReadOptions opts;
+  opts.gspmd_mesh = types::Mesh::parse("x=8");
+  Program p = read_stablehlo(text, opts);
+  const Op* mc = nullptr;
+  for (const Op& op : p.main.ops)
+    if (op.kind == OpKind::manual_computation) mc = &op;
+  ASSERT_NE(mc, nullptr);
+  EXPECT_TRUE(mc->operands.empty());
+  EXPECT_EQ(mc->manual_axes, std::vector<std::string>{"x"});
+  ASSERT_EQ(mc->results.size(), 2u);
+  EXPECT_EQ(p.value(mc->results[0]).type.shape, std::vector<int64_t>{16});
+  EXPECT_EQ(p.value(mc->results[1]).type.shape, std::vector<int64_t>{8});
+  EXPECT_EQ(mc->out_shardings[0].type.dims[0].axes.at(0).name, "x");
+  const CheckReport report = check_program(p, {});
+  EXPECT_TRUE(report.sound());
+  EXPECT_TRUE(report.lowered.redistributions.empty());  // the add meets %arg0's split as it is
+
+  // The MaxText program it came from: both syntaxes read one such region.
+  const std::string dir = std::string(SHARDPROOF_SOURCE_DIR) + "/examples/thirdparty/";
+  for (std::string syntax : {"gspmd", "shardy"}) {
+    SCOPED_TRACE(syntax);
+    auto z = nlohmann::json::parse(testing::read_text(dir + "maxtext_real_moe_train_2d." + syntax + ".xla.json"));
+    ReadOptions o;
+    o.gspmd_mesh = testing::json_mesh(z);
+    Program m = read_stablehlo_file(dir + "maxtext_real_moe_train_2d." + syntax + ".mlir", o);
+    int without_operands = 0;
+    for (const Op& op : m.main.ops)
+      if (op.kind == OpKind::manual_computation && op.operands.empty()) {
+        ++without_operands;
+        EXPECT_EQ(op.manual_axes.size(), 12u);  // MaxText's mesh: every axis manual
+        EXPECT_EQ(op.results.size(), 7u);
+      }
+    EXPECT_EQ(without_operands, 1);
+  }
+}
+
 // Complex element types (an FFT's spectrum, jnp.fft.rfft) whose name holds an `x` of its own:
 // the shape is the leading digits-and-x part only (found by an export the corpus does not have).
 TEST(StablehloReader, ComplexElementTypesKeepTheirShape) {
