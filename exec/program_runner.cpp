@@ -323,7 +323,7 @@ class Interpreter {
     }
     std::vector<HostBuffer> results;
     for (size_t r = 0; r < fn.results.size(); ++r)
-      results.push_back(redistributed(fn.results[r], env_[fn.results[r]], static_cast<int>(fn.ops.size()), 0,
+      results.push_back(redistributed(fn.results[r], env_[fn.results[r]], static_cast<int>(fn.ops.size()), fn.return_line,
                                       fmt::format("result {}", r)));
     return results;
   }
@@ -985,7 +985,7 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
   std::vector<ShardingType> returned;
   const auto& fn = program.main;
   for (size_t r = 0; r < fn.results.size(); ++r) {
-    const auto it = placement.find(place_key(static_cast<int>(fn.ops.size()), 0, fn.results[r], fmt::format("result {}", r)));
+    const auto it = placement.find(place_key(static_cast<int>(fn.ops.size()), fn.return_line, fn.results[r], fmt::format("result {}", r)));
     returned.push_back(it == placement.end() ? lowered.types[fn.results[r]]
                                              : plan_types[static_cast<size_t>(it->second.redistribution)].back());
   }
