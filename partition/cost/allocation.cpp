@@ -9,25 +9,32 @@ namespace shardproof::partition::memory {
 // Rule 4b: the one named by `tf.aliasing_output` (JAX writes it only where argument and
 // result match), and for each `jax.buffer_donor` argument the first result not yet paired of
 // its per-device type.
-std::set<ValueId> results_in_donated_buffers(const Program& program, const LoweredProgram& lowered) {
+std::map<ValueId, ValueId> donated_buffers(const Program& program, const LoweredProgram& lowered) {
   const Function& main = program.main;
   std::vector<bool> aliased(main.results.size(), false);
+  std::map<ValueId, ValueId> out;
   auto local_type = [&](ValueId v) {
     const auto& t = program.value(v).type;
     return std::make_pair(t.dtype, types::local_shape(lowered.mesh, lowered.types[v], t.shape));
   };
   for (size_t a = 0; a < main.arguments.size() && a < main.argument_aliases_output.size(); ++a)
-    if (const auto& k = main.argument_aliases_output[a]; k && *k >= 0 && *k < static_cast<int>(aliased.size()))
+    if (const auto& k = main.argument_aliases_output[a]; k && *k >= 0 && *k < static_cast<int>(aliased.size())) {
       aliased[*k] = true;
+      out.emplace(main.results[*k], main.arguments[a]);
+    }
   for (size_t a = 0; a < main.arguments.size() && a < main.argument_donated.size(); ++a)
     for (size_t k = 0; main.argument_donated[a] && k < aliased.size(); ++k)
       if (!aliased[k] && local_type(main.arguments[a]) == local_type(main.results[k])) {
         aliased[k] = true;
+        out.emplace(main.results[k], main.arguments[a]);
         break;
       }
+  return out;
+}
+
+std::set<ValueId> results_in_donated_buffers(const Program& program, const LoweredProgram& lowered) {
   std::set<ValueId> out;
-  for (size_t k = 0; k < aliased.size(); ++k)
-    if (aliased[k]) out.insert(main.results[k]);
+  for (const auto& [result, argument] : donated_buffers(program, lowered)) out.insert(result);
   return out;
 }
 

@@ -37,6 +37,9 @@ class BufferBuilder {
   void make_results(const FlatOp& f);
   void read_results_at_return(const std::set<ValueId>& donated_results);
   void keep_overwrites_that_die();
+  // donated_copies.cpp, rule 4c: donated argument -> its copy, for the results (keys) written
+  // into the arguments (values)
+  void copy_donated_arguments(const std::map<ValueId, ValueId>& donated);
   std::vector<Buffer> take_buffers() { return std::move(buffers_); }
 
   // copy_buffers.cpp

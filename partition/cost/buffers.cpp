@@ -13,8 +13,11 @@ namespace shardproof::partition::memory {
 
 std::vector<Buffer> build_buffers(const CostInputs& in, const PlansByOp& plans, const Schedule& schedule,
                                   const Materialisation& fusion, const PlanSteps& plan_steps,
-                                  const std::set<ValueId>& donated_results) {
+                                  const std::map<ValueId, ValueId>& donated) {
   BufferBuilder builder(in, plans, schedule, fusion, plan_steps);
+  builder.copy_donated_arguments(donated);  // rule 4c
+  std::set<ValueId> donated_results;
+  for (const auto& [result, argument] : donated) donated_results.insert(result);
   int current = -1;  // the main op whose flat ops are being walked
   for (const FlatOp& f : schedule.flat) {
     if (f.main_index != current) {

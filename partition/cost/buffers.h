@@ -30,6 +30,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <set>
 #include <vector>
 
@@ -50,10 +51,10 @@ struct Buffer {
   int main_op = -1;             // main's op defining it (for the report)
 };
 
-// Every buffer, in the order made (the order breaks ties in rule 5). `donated_results`: main's
-// results written into donated arguments' buffers (rule 4b).
+// Every buffer, in the order made (the order breaks ties in rule 5). `donated`: main's results
+// written into donated arguments' buffers, each with its argument (rules 4b, 4c).
 std::vector<Buffer> build_buffers(const CostInputs& in, const PlansByOp& plans, const Schedule& schedule,
                                   const Materialisation& fusion, const PlanSteps& plan_steps,
-                                  const std::set<ValueId>& donated_results);
+                                  const std::map<ValueId, ValueId>& donated);
 
 }  // namespace shardproof::partition::memory
