@@ -55,10 +55,14 @@ bool interferes(const std::vector<Buffer>& buffers, int a, int b) {
 std::vector<bool> assign_output_allocations(const std::vector<Buffer>& buffers) {
   std::vector<std::vector<int>> allocations;  // output allocations: their buffers
   std::vector<int64_t> allocation_size;
+  std::vector<bool> parameter_at_start;  // a donated argument's allocation, the argument copied at step 0
   for (int b = 0; b < static_cast<int>(buffers.size()); ++b)
-    if (buffers[b].output && !buffers[b].donated) {  // rule 4b: a parameter's allocation is not reused
+    // Rule 4b: a parameter's allocation is not reused while the parameter is live; rule 4c: once
+    // it is copied (at the start), it is free until the result is written there.
+    if (buffers[b].output && (!buffers[b].donated || buffers[b].argument_copied)) {
       allocations.push_back({b});
       allocation_size.push_back(buffers[b].bytes);
+      parameter_at_start.push_back(buffers[b].donated);
     }
   std::vector<int> order;
   for (int b = 0; b < static_cast<int>(buffers.size()); ++b)
@@ -74,7 +78,7 @@ std::vector<bool> assign_output_allocations(const std::vector<Buffer>& buffers) 
   for (int b = 0; b < static_cast<int>(buffers.size()); ++b) in_arena[b] = !buffers[b].output;
   for (int b : order) {
     for (int k : by_size) {
-      if (allocation_size[k] < buffers[b].bytes) continue;
+      if (allocation_size[k] < buffers[b].bytes || (parameter_at_start[k] && buffers[b].start <= 0)) continue;
       bool ok = true;
       for (int o : allocations[k])
         if (interferes(buffers, b, o)) {

@@ -82,6 +82,7 @@ class BufferBuilder {
 
   std::vector<Buffer> buffers_;
   std::map<ValueId, int> buffer_of_;  // materialised value -> its buffer
+  std::set<ValueId> copied_donations_;  // results written into a donated argument copied first (rule 4c)
   // The buffers a value reads (itself when materialised), and those it reaches through
   // elementwise ops only (candidates for rule 6).
   std::map<ValueId, std::set<int>> sources_, elementwise_sources_;

@@ -208,12 +208,14 @@ void BufferBuilder::read_results_at_return(const std::set<ValueId>& donated_resu
       const int out = add_buffer(plan.target_bytes, schedule_.end_step, -1);
       buffers_[out].output = true;
       buffers_[out].donated = donated_results.count(r) > 0;
+      buffers_[out].argument_copied = copied_donations_.count(r) > 0;
       continue;
     }
     if (b == buffer_of_.end()) continue;  // an argument returned as is
     buffers_[b->second].end = schedule_.end_step;
     buffers_[b->second].output = true;
     buffers_[b->second].donated = donated_results.count(r) > 0;
+    buffers_[b->second].argument_copied = copied_donations_.count(r) > 0;
   }
 }
 

@@ -45,6 +45,7 @@ struct Buffer {
   int start = 0, end = 0;       // schedule steps, both inclusive
   bool output = false;
   bool donated = false;         // an output in a donated argument's buffer (rule 4b)
+  bool argument_copied = false;  // ... whose argument was copied first (rule 4c): the buffer is free between
   bool bitcast = false;         // a dot result that is a bitcast of a matrix product
   bool opens_on_read = false;   // rule 2f's copy: made no later than its first read
   std::set<int> may_overwrite;  // buffers that die at `start` and that this one may take over

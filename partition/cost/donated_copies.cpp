@@ -126,6 +126,7 @@ void BufferBuilder::copy_donated_arguments(const std::map<ValueId, ValueId>& don
       fmt::print(stderr, "donated: {} written into {}{}\n", in_.program.value(result).name,
                  in_.program.value(argument).name, copied ? ", copied first (rule 4c)" : "");
     if (!copied) continue;
+    copied_donations_.insert(result);
     const int b = add_buffer(in_.bytes_of(argument), 0, -1);
     sources_[argument] = elementwise_sources_[argument] = {b};
   }
