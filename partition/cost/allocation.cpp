@@ -9,25 +9,32 @@ namespace shardproof::partition::memory {
 // Rule 4b: the one named by `tf.aliasing_output` (JAX writes it only where argument and
 // result match), and for each `jax.buffer_donor` argument the first result not yet paired of
 // its per-device type.
-std::set<ValueId> results_in_donated_buffers(const Program& program, const LoweredProgram& lowered) {
+std::map<ValueId, ValueId> donated_buffers(const Program& program, const LoweredProgram& lowered) {
   const Function& main = program.main;
   std::vector<bool> aliased(main.results.size(), false);
+  std::map<ValueId, ValueId> out;
   auto local_type = [&](ValueId v) {
     const auto& t = program.value(v).type;
     return std::make_pair(t.dtype, types::local_shape(lowered.mesh, lowered.types[v], t.shape));
   };
   for (size_t a = 0; a < main.arguments.size() && a < main.argument_aliases_output.size(); ++a)
-    if (const auto& k = main.argument_aliases_output[a]; k && *k >= 0 && *k < static_cast<int>(aliased.size()))
+    if (const auto& k = main.argument_aliases_output[a]; k && *k >= 0 && *k < static_cast<int>(aliased.size())) {
       aliased[*k] = true;
+      out.emplace(main.results[*k], main.arguments[a]);
+    }
   for (size_t a = 0; a < main.arguments.size() && a < main.argument_donated.size(); ++a)
     for (size_t k = 0; main.argument_donated[a] && k < aliased.size(); ++k)
       if (!aliased[k] && local_type(main.arguments[a]) == local_type(main.results[k])) {
         aliased[k] = true;
+        out.emplace(main.results[k], main.arguments[a]);
         break;
       }
+  return out;
+}
+
+std::set<ValueId> results_in_donated_buffers(const Program& program, const LoweredProgram& lowered) {
   std::set<ValueId> out;
-  for (size_t k = 0; k < aliased.size(); ++k)
-    if (aliased[k]) out.insert(main.results[k]);
+  for (const auto& [result, argument] : donated_buffers(program, lowered)) out.insert(result);
   return out;
 }
 
@@ -48,10 +55,14 @@ bool interferes(const std::vector<Buffer>& buffers, int a, int b) {
 std::vector<bool> assign_output_allocations(const std::vector<Buffer>& buffers) {
   std::vector<std::vector<int>> allocations;  // output allocations: their buffers
   std::vector<int64_t> allocation_size;
+  std::vector<bool> parameter_at_start;  // a donated argument's allocation, the argument copied at step 0
   for (int b = 0; b < static_cast<int>(buffers.size()); ++b)
-    if (buffers[b].output && !buffers[b].donated) {  // rule 4b: a parameter's allocation is not reused
+    // Rule 4b: a parameter's allocation is not reused while the parameter is live; rule 4c: once
+    // it is copied (at the start), it is free until the result is written there.
+    if (buffers[b].output && (!buffers[b].donated || buffers[b].argument_copied)) {
       allocations.push_back({b});
       allocation_size.push_back(buffers[b].bytes);
+      parameter_at_start.push_back(buffers[b].donated);
     }
   std::vector<int> order;
   for (int b = 0; b < static_cast<int>(buffers.size()); ++b)
@@ -67,7 +78,7 @@ std::vector<bool> assign_output_allocations(const std::vector<Buffer>& buffers) 
   for (int b = 0; b < static_cast<int>(buffers.size()); ++b) in_arena[b] = !buffers[b].output;
   for (int b : order) {
     for (int k : by_size) {
-      if (allocation_size[k] < buffers[b].bytes) continue;
+      if (allocation_size[k] < buffers[b].bytes || (parameter_at_start[k] && buffers[b].start <= 0)) continue;
       bool ok = true;
       for (int o : allocations[k])
         if (interferes(buffers, b, o)) {

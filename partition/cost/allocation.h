@@ -23,9 +23,11 @@
 // temporary may use it, as XLA does not reuse an entry parameter's allocation (rule 5):
 // the temporaries that sat in the outputs' allocations go to the arena. tests/data/donation:
 // the data-parallel SGD step donated has XLA's temp grow from 8.0 to 16.0 MiB by exactly its
-// alias (the parameters), the same total; the Adam step's total falls by 8.3 MiB. Not
-// modelled: an argument still read after its result is made (XLA's copy insertion then
-// copies one of the two; a training step's update is the argument's last reader).
+// alias (the parameters), the same total; the Adam step's total falls by 8.3 MiB.
+// 4c: a donated argument read by an op that does not come before the result written into
+// its buffer (in the program's dependency order) is copied first, and its readers read the
+// copy: a temporary of the argument's size from the start to its last reader
+// (donated_copies.cpp; tests/data/donated_argument_copy).
 // Rule 5. Reuse of the output allocations: XLA assigns buffers in order of decreasing size (ties:
 // schedule order) and puts a temporary into an existing allocation — an output's — when
 // its live range does not interfere with the buffers already there; only the rest goes
@@ -45,6 +47,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <set>
 #include <vector>
 
@@ -53,8 +56,10 @@
 
 namespace shardproof::partition::memory {
 
-// Rule 4b: the results of main written into a donated argument's buffer.
+// Rule 4b: the results of main written into a donated argument's buffer, and each with the
+// argument whose buffer it is written into.
 std::set<ValueId> results_in_donated_buffers(const Program& program, const LoweredProgram& lowered);
+std::map<ValueId, ValueId> donated_buffers(const Program& program, const LoweredProgram& lowered);
 
 // Rule 5: per buffer, whether it is left for the temp arena (false: an output, or a
 // temporary placed in an output's allocation).

@@ -37,6 +37,9 @@ class BufferBuilder {
   void make_results(const FlatOp& f);
   void read_results_at_return(const std::set<ValueId>& donated_results);
   void keep_overwrites_that_die();
+  // donated_copies.cpp, rule 4c: donated argument -> its copy, for the results (keys) written
+  // into the arguments (values)
+  void copy_donated_arguments(const std::map<ValueId, ValueId>& donated);
   std::vector<Buffer> take_buffers() { return std::move(buffers_); }
 
   // copy_buffers.cpp
@@ -79,6 +82,7 @@ class BufferBuilder {
 
   std::vector<Buffer> buffers_;
   std::map<ValueId, int> buffer_of_;  // materialised value -> its buffer
+  std::set<ValueId> copied_donations_;  // results written into a donated argument copied first (rule 4c)
   // The buffers a value reads (itself when materialised), and those it reaches through
   // elementwise ops only (candidates for rule 6).
   std::map<ValueId, std::set<int>> sources_, elementwise_sources_;

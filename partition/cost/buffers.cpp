@@ -13,8 +13,11 @@ namespace shardproof::partition::memory {
 
 std::vector<Buffer> build_buffers(const CostInputs& in, const PlansByOp& plans, const Schedule& schedule,
                                   const Materialisation& fusion, const PlanSteps& plan_steps,
-                                  const std::set<ValueId>& donated_results) {
+                                  const std::map<ValueId, ValueId>& donated) {
   BufferBuilder builder(in, plans, schedule, fusion, plan_steps);
+  builder.copy_donated_arguments(donated);  // rule 4c
+  std::set<ValueId> donated_results;
+  for (const auto& [result, argument] : donated) donated_results.insert(result);
   int current = -1;  // the main op whose flat ops are being walked
   for (const FlatOp& f : schedule.flat) {
     if (f.main_index != current) {
@@ -205,12 +208,14 @@ void BufferBuilder::read_results_at_return(const std::set<ValueId>& donated_resu
       const int out = add_buffer(plan.target_bytes, schedule_.end_step, -1);
       buffers_[out].output = true;
       buffers_[out].donated = donated_results.count(r) > 0;
+      buffers_[out].argument_copied = copied_donations_.count(r) > 0;
       continue;
     }
     if (b == buffer_of_.end()) continue;  // an argument returned as is
     buffers_[b->second].end = schedule_.end_step;
     buffers_[b->second].output = true;
     buffers_[b->second].donated = donated_results.count(r) > 0;
+    buffers_[b->second].argument_copied = copied_donations_.count(r) > 0;
   }
 }
 

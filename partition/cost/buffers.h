@@ -30,6 +30,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <set>
 #include <vector>
 
@@ -44,16 +45,17 @@ struct Buffer {
   int start = 0, end = 0;       // schedule steps, both inclusive
   bool output = false;
   bool donated = false;         // an output in a donated argument's buffer (rule 4b)
+  bool argument_copied = false;  // ... whose argument was copied first (rule 4c): the buffer is free between
   bool bitcast = false;         // a dot result that is a bitcast of a matrix product
   bool opens_on_read = false;   // rule 2f's copy: made no later than its first read
   std::set<int> may_overwrite;  // buffers that die at `start` and that this one may take over
   int main_op = -1;             // main's op defining it (for the report)
 };
 
-// Every buffer, in the order made (the order breaks ties in rule 5). `donated_results`: main's
-// results written into donated arguments' buffers (rule 4b).
+// Every buffer, in the order made (the order breaks ties in rule 5). `donated`: main's results
+// written into donated arguments' buffers, each with its argument (rules 4b, 4c).
 std::vector<Buffer> build_buffers(const CostInputs& in, const PlansByOp& plans, const Schedule& schedule,
                                   const Materialisation& fusion, const PlanSteps& plan_steps,
-                                  const std::set<ValueId>& donated_results);
+                                  const std::map<ValueId, ValueId>& donated);
 
 }  // namespace shardproof::partition::memory

@@ -37,7 +37,8 @@ namespace shardproof::partition {
 //    3b all-reduces combined and deferred (rescheduling.cpp); 3c all-to-all, 3d all-gather
 //    along a minor dimension, 3e reduce-scatter as all-reduce (plan_memory.h); 3f the readers
 //    of a value held whole run early (rescheduling.cpp).
-// 4. Outputs have allocations of their own; 4b donated ones do not (allocation.h).
+// 4. Outputs have allocations of their own; 4b donated ones do not (allocation.h); 4c a donated
+//    argument read where or after its output is made is copied first (donated_copies.cpp).
 // 5. Temporaries reuse the output allocations, largest first (allocation.h).
 // 6. In place: an elementwise fusion may write over an operand dying there, also through a
 //    transpose folded into its dot (allocation.h).
@@ -93,8 +94,8 @@ void estimate_memory(CostReport& report, const Program& program, const LoweredPr
   };
   for (ValueId a : in.main.arguments) report.parameter_bytes += in.bytes_of(a);
   for (ValueId r : in.main.results) report.output_bytes += output_bytes(r);
-  const std::set<ValueId> donated_results = memory::results_in_donated_buffers(program, lowered);  // rule 4b
-  for (ValueId r : donated_results) report.aliased_output_bytes += output_bytes(r);
+  const std::map<ValueId, ValueId> donated = memory::donated_buffers(program, lowered);  // rule 4b
+  for (const auto& [r, argument] : donated) report.aliased_output_bytes += output_bytes(r);
 
   Schedule schedule = memory::schedule_ops(in, plans);                                          // rule 1
   const memory::Materialisation fusion(in, plans, schedule);                                    // rules 2, 2b-2f
@@ -102,7 +103,7 @@ void estimate_memory(CostReport& report, const Program& program, const LoweredPr
   memory::run_whole_readers_early(schedule, in, plans, fusion, plan_steps);                     // rule 3f
   memory::issue_parameter_converts_first(schedule, in, plans);                                  // rule 8
   const std::vector<Buffer> buffers =
-      memory::build_buffers(in, plans, schedule, fusion, plan_steps, donated_results);  // rules 2-3, 3c-3e, 8
+      memory::build_buffers(in, plans, schedule, fusion, plan_steps, donated);  // rules 2-3, 3c-3e, 4c, 8
   const std::vector<bool> in_arena = memory::assign_output_allocations(buffers);  // rules 4, 4b, 5
   const ArenaPeak peak = memory::arena_peak(buffers, in_arena);                   // rules 6, 7
 
