@@ -116,15 +116,14 @@ void BufferBuilder::copy_donated_arguments(const std::map<ValueId, ValueId>& don
     auto writer = defined_by.find(written);
     if (writer == defined_by.end() || written == argument) continue;  // returned as is
     const std::vector<bool> before = ancestors_of(writer->second);
-    bool copied = false;
-    for (int i = 0; i < n && !copied; ++i)
-      if (!before[i] && reads_argument[i].count(argument)) {
-        copied = true;
-        if (std::getenv("SHARDPROOF_MEMORY_TRACE")) fmt::print(stderr, "  read at line {}\n", flat[i].op->line);
-      }
+    int read_after = -1;  // an op not ordered before the writer that reads the argument
+    for (int i = 0; i < n && read_after < 0; ++i)
+      if (!before[i] && reads_argument[i].count(argument)) read_after = i;
+    const bool copied = read_after >= 0;
     if (std::getenv("SHARDPROOF_MEMORY_TRACE"))
       fmt::print(stderr, "donated: {} written into {}{}\n", in_.program.value(result).name,
-                 in_.program.value(argument).name, copied ? ", copied first (rule 4c)" : "");
+                 in_.program.value(argument).name,
+                 copied ? fmt::format(", copied first (rule 4c: read at line {})", flat[read_after].op->line) : "");
     if (!copied) continue;
     copied_donations_.insert(result);
     const int b = add_buffer(in_.bytes_of(argument), 0, -1);
