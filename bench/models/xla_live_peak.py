@@ -8,7 +8,8 @@ finding where shardproof's memory model and XLA part (bench/models/README.md, is
     python3 bench/models/xla_live_peak.py PREFIX 225        # ... live at schedule position 225
 
 PREFIX names a module's `*-buffer-assignment.txt` and `*-live-range.txt` (written with the
-dump). Prints the preallocated temp heap's size, the largest sum of live bytes over XLA's
+dump; XLA of JAX 0.7 and later writes no `-live-range.txt` but ends the buffer assignment with
+the same HloLiveRange, read from there). Prints the preallocated temp heap's size, the largest sum of live bytes over XLA's
 schedule and their ratio (1.000: the heap is packed without holes), and, given a position,
 each buffer live there with the instructions that make it and last read it, largest first.
 A tuple-shaped value (a combined all-reduce) has one live range per element, `name{k}`.
@@ -52,8 +53,15 @@ def main():
     prefix = sys.argv[1]
     with open(prefix + "-buffer-assignment.txt") as f:
         heap, values = read_temp_values(f.read())
-    with open(prefix + "-live-range.txt") as f:
-        ranges, schedule = read_live_ranges(f.read())
+    try:
+        with open(prefix + "-live-range.txt") as f:
+            ranges, schedule = read_live_ranges(f.read())
+    except FileNotFoundError:
+        # newer XLA (JAX 0.7) writes no -live-range.txt: its HloLiveRange is at the end of
+        # the buffer assignment
+        with open(prefix + "-buffer-assignment.txt") as f:
+            text = f.read()
+        ranges, schedule = read_live_ranges(text[text.index("HloLiveRange"):])
     end = max(last for _, last in ranges.values()) + 1
     live = [0] * (end + 1)
     unranged = 0

@@ -49,6 +49,9 @@ class BufferBuilder {
   // expanded_ops.cpp
   void expand_select_and_scatter(const FlatOp& f);  // rule 9
 
+  // loops.cpp
+  void hold_loop_invariants();  // rule 2g
+
  private:
   // buffers.cpp
   int add_buffer(int64_t bytes, int start, int main_op);

@@ -8,6 +8,7 @@
 
 #include "partition/cost/allocation.h"
 #include "partition/cost/buffers.h"
+#include "partition/cost/loops.h"
 #include "partition/cost/materialisation.h"
 #include "partition/cost/memory_schedule.h"
 #include "partition/cost/rescheduling.h"
@@ -32,7 +33,8 @@ namespace shardproof::partition {
 // 2. Fusion: only fusion roots get a buffer; 2b a dot operand's transposed copy, 2c an
 //    elementwise value duplicated per view, 2d a producer too costly to duplicate, 2e a
 //    while loop's initial values, 2f XLA CPU's library fusions around dots and reductions
-//    and the copies they read (materialisation.h; the copies in copy_buffers.cpp).
+//    and the copies they read (materialisation.h; the copies in copy_buffers.cpp); 2g a
+//    loop's unchanged carried values live to its end (loops.h).
 // 3. Redistributions: the buffers of plans, parameters' at the start (redistribution_buffers.cpp);
 //    3b all-reduces combined and deferred (rescheduling.cpp); 3c all-to-all, 3d all-gather
 //    along a minor dimension, 3e reduce-scatter as all-reduce (plan_memory.h); 3f the readers
@@ -44,7 +46,8 @@ namespace shardproof::partition {
 //    transpose folded into its dot (allocation.h).
 // 7. Temp = the peak of the arena (allocation.h).
 // 8. bf16 computed in f32 on backends that do so, and f16/f8 dots (buffers.h; converts in
-//    copy_buffers.cpp, issued first in rescheduling.cpp).
+//    copy_buffers.cpp, issued first in rescheduling.cpp); 8b in a loop body, the converts of
+//    slices of its unchanged carried values are issued at the body's top (loops.h).
 // 9. The temporaries of an op the backend expands: a max-pool's gradient (select_and_scatter)
 //    on XLA CPU (expanded_ops.cpp).
 
@@ -102,6 +105,7 @@ void estimate_memory(CostReport& report, const Program& program, const LoweredPr
   const memory::PlanSteps plan_steps = memory::combine_all_reduces(schedule, in, plans, fusion);  // rule 3b
   memory::run_whole_readers_early(schedule, in, plans, fusion, plan_steps);                     // rule 3f
   memory::issue_parameter_converts_first(schedule, in, plans);                                  // rule 8
+  memory::issue_loop_slice_converts_first(schedule, in, plans, fusion);                                // rule 8b
   const std::vector<Buffer> buffers =
       memory::build_buffers(in, plans, schedule, fusion, plan_steps, donated);  // rules 2-3, 3c-3e, 4c, 8
   const std::vector<bool> in_arena = memory::assign_output_allocations(buffers);  // rules 4, 4b, 5
