@@ -73,18 +73,85 @@ using Collectives = std::map<std::string, std::vector<std::string>>;
 //  - a combined (tuple) all-reduce or all-gather is one collective per operand: XLA's
 //    combiners merge independent collectives into one, we list each (an all-to-all's tuple
 //    is one all-to-all: XLA CPU splits its operand into one array per peer);
-//  - an all-reduce XLA CPU promoted from bf16 to f32 (its reducer `..._promoted`, read off
-//    the partitioned HLO) is counted in bf16: the program reduces bf16 values, as we do.
+//  - a collective XLA CPU promoted from bf16 to f32 is counted in bf16: the program moves
+//    bf16 values, as we do. XLA CPU has no bf16 collectives: its float normalization runs them
+//    in f32 between converts. Read off the partitioned HLO: an all-reduce or reduce-scatter
+//    whose reducer is `..._promoted`, or any collective whose f32 operand is a bf16 value
+//    converted (through layout-only ops and fusions: `convert(bf16)` is where it comes from);
+//  - a reduce-scatter (XLA forms one only where the program asks for it: a psum_scatter in a
+//    shard_map) is compared as the all-reduce of its operand, as ours are (below).
 // `where`: all of them, or only those of the computations other than the entry (the while
 // bodies: the scanned layers).
 enum class Where { everywhere, bodies };
-Collectives xla_collectives(const testing::ZooFile& z, const types::Mesh& mesh, Where where = Where::everywhere) {
-  std::vector<std::string> hlo;
-  std::istringstream in(testing::read_text(kCorpus + z.name + ".hlo.txt"));
-  for (std::string line; std::getline(in, line);) hlo.push_back(line);
+// The partitioned HLO's instructions, by computation and name, to tell which f32 values XLA
+// CPU's collectives move are bf16 values converted.
+struct HloText {
+  std::vector<std::string> lines;
+  std::map<std::string, std::map<std::string, std::string>> computations;  // name -> instruction -> line
+  std::map<std::string, std::string> roots;
   std::string entry;
-  for (const std::string& line : hlo)
-    if (line.starts_with("ENTRY %")) entry = line.substr(7, line.find(' ', 7) - 7);
+
+  explicit HloText(const std::string& text) {
+    static const std::regex header(R"(^(ENTRY )?%([\w.\-]+) .*\{$)");
+    static const std::regex instruction(R"(^\s*(ROOT )?%([\w.\-]+) = )");
+    std::istringstream in(text);
+    std::string current;
+    std::smatch m;
+    for (std::string line; std::getline(in, line);) {
+      lines.push_back(line);
+      if (std::regex_search(line, m, header)) {
+        current = m[2];
+        if (m[1].matched) entry = current;
+      } else if (!current.empty() && std::regex_search(line, m, instruction)) {
+        computations[current][m[2]] = line;
+        if (m[1].matched) roots[current] = m[2];
+      }
+    }
+  }
+
+  // The instruction's opcode and operand names: "%x = f32[4]{0} fusion(%a, %b), calls=%f".
+  static std::pair<std::string, std::vector<std::string>> op_of(const std::string& line) {
+    static const std::regex op(R"(= (\([^)]*\)|\S+) ([\w\-]+)\(([^)]*)\))");
+    static const std::regex name(R"(%([\w.\-]+))");
+    std::smatch m;
+    if (!std::regex_search(line, m, op)) return {};
+    std::vector<std::string> operands;
+    const std::string args = m[3];
+    for (auto it = std::sregex_iterator(args.begin(), args.end(), name); it != std::sregex_iterator(); ++it)
+      operands.push_back((*it)[1]);
+    return {m[2], operands};
+  }
+
+  // Whether `value` in `computation` is a bf16 value converted to a wider type: a convert
+  // of a bf16 operand, seen through copies, bitcasts, reshapes, transposes, slices,
+  // broadcasts and the roots of fusions.
+  bool bf16_converted(const std::string& computation, const std::string& value, int depth = 0) const {
+    const auto c = computations.find(computation);
+    if (c == computations.end() || depth > 32) return false;
+    const auto it = c->second.find(value);
+    if (it == c->second.end()) return false;
+    const auto [opcode, operands] = op_of(it->second);
+    if (opcode == "convert" && operands.size() == 1) {
+      const auto source = c->second.find(operands[0]);
+      return source != c->second.end() && source->second.find(" = bf16[") != std::string::npos;
+    }
+    static const std::set<std::string> layout = {"copy",  "bitcast",       "reshape",  "transpose",
+                                                 "slice", "dynamic-slice", "broadcast"};
+    if (layout.count(opcode) && !operands.empty()) return bf16_converted(computation, operands[0], depth + 1);
+    if (opcode == "fusion") {
+      std::smatch m;
+      if (!std::regex_search(it->second, m, std::regex(R"(calls=%([\w.\-]+))"))) return false;
+      const auto root = roots.find(m[1]);
+      return root != roots.end() && bf16_converted(m[1], root->second, depth + 1);
+    }
+    return false;
+  }
+};
+
+Collectives xla_collectives(const testing::ZooFile& z, const types::Mesh& mesh, Where where = Where::everywhere) {
+  const HloText text(testing::read_text(kCorpus + z.name + ".hlo.txt"));
+  const std::vector<std::string>& hlo = text.lines;
+  const std::string& entry = text.entry;
   Collectives out;
   for (const auto& c : z.json["collectives"]) {
     const bool in_entry = c["computation"].get<std::string>() == entry;
@@ -93,17 +160,30 @@ Collectives xla_collectives(const testing::ZooFile& z, const types::Mesh& mesh, 
     const bool promoted = line.find("_promoted") != std::string::npos;
     std::smatch name;
     const std::string op = std::regex_search(line, name, std::regex("op_name=\"([^\"]*)\"")) ? name[1].str() : "";
-    const std::string kind = c["kind"].get<std::string>();
+    std::string kind = c["kind"].get<std::string>();
+    const std::vector<std::string> operand_names = HloText::op_of(line).second;
+    std::vector<bool> converted;
+    for (const auto& o : operand_names) converted.push_back(text.bf16_converted(c["computation"], o));
+    const bool all_converted = !converted.empty() && std::all_of(converted.begin(), converted.end(), [](bool b) { return b; });
     const std::string axes = c["axes"].is_null() ? "?" : axes_text(c["axes"].get<std::vector<std::string>>(), mesh);
     std::vector<int64_t> operands;
     for (const auto& t : c["operand_types"]) operands.push_back(hlo_array_bytes(t.get<std::string>()).at(0));
-    const std::vector<int64_t> results = hlo_array_bytes(c["result_type"].get<std::string>());
+    std::vector<int64_t> results = hlo_array_bytes(c["result_type"].get<std::string>());
+    if (kind == "reduce_scatter") {
+      kind = "all_reduce";
+      results = operands;
+    }
     if (kind == "all_to_all" || operands.size() != results.size()) {
-      out[collective_key(kind, axes, c["operand_bytes"].get<int64_t>(), c["result_bytes"].get<int64_t>())].push_back(op);
+      const int64_t scale = all_converted && c["operand_types"][0].get<std::string>().starts_with("f32") ? 2 : 1;
+      out[collective_key(kind, axes, c["operand_bytes"].get<int64_t>() / scale,
+                         c["result_bytes"].get<int64_t>() / scale)]
+          .push_back(op);
       continue;
     }
     for (size_t i = 0; i < operands.size(); ++i) {
-      const int64_t scale = promoted ? 2 : 1;
+      const bool f32 = c["operand_types"][i].get<std::string>().starts_with("f32");
+      const bool bf16 = promoted || (f32 && i < converted.size() && converted[i]);
+      const int64_t scale = bf16 ? 2 : 1;
       out[collective_key(kind, axes, operands[i] / scale, results[i] / scale)].push_back(op);
     }
   }
@@ -139,11 +219,6 @@ std::vector<CheckedFile> checked_corpus() {
   static const std::vector<testing::ZooFile> files = testing::zoo_files("thirdparty");
   std::vector<CheckedFile> out;
   for (const auto& z : files) {
-    // The programs of MaxText itself (export_maxtext.py) are checked by `check` (every plan
-    // proved) and by compare_memory.py, but their collectives and propagation differ from
-    // XLA's in ways not yet explained one by one here (12-axis mesh, MoE shard_map, decode
-    // cache); they join this comparison once each difference has its reason.
-    if (z.name.starts_with("maxtext_real_")) continue;
     const types::Mesh mesh = testing::json_mesh(z.json);
     ReadOptions options;
     options.file_name = z.mlir_path;
