@@ -708,5 +708,24 @@ TEST(ThirdPartyXlaFixes, PartialSumsAreReducedOnceForTwoReaders) {
   EXPECT_EQ(report.redistributions, report.redistributions_proved);
 }
 
+// MaxText's `total_weights`: a count of the batch-split tokens, summed to a scalar, read by
+// the loss (divided by it) and returned as a metric. Its partial sums are all-reduced once,
+// for the divide, and the return reads that reduction (XLA's one all-reduce); before, the
+// return reduced the partial sums a second time.
+TEST(ThirdPartyXlaFixes, PartialSumReadAndReturnedIsReducedOnce) {
+  const CheckReport report = check_text(R"(module @m {
+  sdy.mesh @mesh = <["x"=4]>
+  func.func public @main(%arg0: tensor<8x16xi32> {sdy.sharding = #sdy.sharding<@mesh, [{"x"}, {}]>}, %arg1: tensor<f32>) -> (tensor<f32>, tensor<i32>) {
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.reduce(%arg0 init: %c) applies stablehlo.add across dimensions = [0, 1] : (tensor<8x16xi32>, tensor<i32>) -> tensor<i32>
+    %1 = stablehlo.convert %0 : (tensor<i32>) -> tensor<f32>
+    %2 = stablehlo.divide %arg1, %1 : tensor<f32>
+    return %2, %0 : tensor<f32>, tensor<i32>
+  }
+})");
+  EXPECT_EQ(kinds_of(report), std::vector<std::string>{"all_reduce x"});
+  EXPECT_EQ(report.redistributions, report.redistributions_proved);
+}
+
 }  // namespace
 }  // namespace shardproof::partition
