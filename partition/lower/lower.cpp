@@ -68,8 +68,13 @@ class Lowerer {
         returned = wanted->type;
       else
         returned.unreduced.clear();
+      // The return reads its values as an op reads its operands: a value already
+      // redistributed to the returned layout for an op of main is returned from that plan,
+      // and partial sums already reduced for a reader are not reduced again (MaxText's
+      // `total_weights`, a count reduced for the loss and returned as a metric: XLA
+      // all-reduces it once).
       insert(v, type_of(v), returned, static_cast<int>(ops.size()), program_.main.return_line, "return",
-             fmt::format("result {}", r));
+             fmt::format("result {}", r), /*operand=*/true);
     }
     return std::move(out_);
   }
