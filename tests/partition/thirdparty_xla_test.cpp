@@ -373,21 +373,21 @@ const char* const kDecodeEmbedding =
 const char* const kPaddedMaskDimension =
     "the decode attention's mask [8, 1, 1, 1, 64], which MaxText constrains with its size-1 "
     "heads dimension split over tensor (padded: one device of four holds it), read by a "
-    "broadcast to the 8 heads that needs it whole: XLA computes the mask's compare in the split "
-    "layout and all-reduces the pred masks over tensor (all-reduce.29 in the body, two pred[4, "
-    "1, 1, 1, 64], padding false); we all-gather the f32 mask before the compare (1024 B -> "
+    "broadcast to the 8 heads that needs it whole: XLA all-reduces two pred[4, 1, 1, 1, 64] masks "
+    "over tensor after the mask's compare (all-reduce.29 in the body, %compare_select_fusion and "
+    "%broadcast_select_fusion, an add over pred); we all-gather the f32 mask before the compare (1024 B -> "
     "1024 B: the padded dimension is one element per device; 3072 B received where XLA's ring "
     "all-reduce receives 384 B). Not deliberate: we have no all-reduce of a padded dimension "
     "(masking the padding) among our collectives, left open";
 const char* const kDecodeCacheUpdate =
-    "the decode step's KV caches in GSPMD syntax: GSPMD's propagation carries the four stacked "
-    "caches [4, 64, 8, 8, 32] batch-replicated through the decode loop, so its compile gathers "
-    "them over data at the loop's entry (4x 131072 B) and, in the body, gathers the new k and v "
-    "(2x 512 B, split over data along the batch) to write them into the replicated slice; ours "
-    "(Shardy's, the .shardy file's propagation being equal to XLA's) keeps the caches split "
-    "through the loop, writes the new k and v into the split slice, gathers that (2x 32768 B, as "
-    "XLA's Shardy compile does) and gathers the two caches the step returns after the loop (2x "
-    "131072 B). Our one all_gather {data} 512 B is kLogitsActivationGatherOrder's";
+    "the decode step's KV caches in GSPMD syntax: XLA's GSPMD compile carries the stacked caches "
+    "split over data through the decode loop (bf16[4,64,2,4,32] in its while's tuple), writes "
+    "the new k and v into the layer's slice gathered over data (2x 512 B, all-gather.32 and .34) "
+    "with no gather of the slice, and gathers all four stacked caches after the loop (4x 131072 "
+    "B); ours, as XLA's Shardy compile of the same program, writes the new k and v into the "
+    "split slice and gathers the updated slice for its batch-replicated constraint (2x 32768 B), "
+    "and gathers two stacked caches after the loop (2x 131072 B, XLA's Shardy compile too). Our "
+    "one all_gather {data} 512 B is kLogitsActivationGatherOrder's";
 const char* const kMoeActivationGatheredPerDot =
     "the MoE steps' normalized bf16 activation [data, -, tensor], gathered over tensor for the "
     "dots that read it whole (q, k, v, the MoE block's input, their rematerialised copies and the "
@@ -418,9 +418,9 @@ const char* const kDenseMoeDispatch =
     "split, resolve the index triples with collective permutes over {data, tensor} (4096, 8192 "
     "and 12288 B) and all-gathers and all-reduces over groups that are no product of mesh axes, "
     "and all-reduce the scatter-add's partial [4, 128, 4] rows over data (4096 B, bf16 read); our "
-    "plans gather the index triples, the router's values and the scattered [8, 128, 4] tensors "
-    "over data (whole axes only: 12288, 4096 and 8192 B) and all-reduce the whole bf16 [8, 128, "
-    "4] combine weights (8192 B)";
+    "plans gather over data (whole axes only) the index triples (12288 B), the routing's [8, 128, "
+    "4] bf16 and [8, 128, 2] 32-bit tensors (4096 B) and the scattered ui32 [8, 128, 4] (8192 B), "
+    "and all-reduce the whole bf16 [8, 128, 4] combine weights (8192 B)";
 const char* const kLossesInPromotedTuples =
     "the scalar losses, all-reduced over data as ours: the cross-entropy sum (`jvp()/reduce_sum`) "
     "and the dense MoE's load-balance loss (the f32[] sum over the batch-split [8, 4] expert "
