@@ -4,9 +4,9 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstdint>
 #include <functional>
 #include <map>
-#include <cstdint>
 #include <numeric>
 #include <optional>
 #include <set>
@@ -182,14 +182,14 @@ class Propagator {
     return s;
   }
 
-  // Shardy's import (apply-sharding-constraints, kept for parity with GSPMD): a fully closed
-  // sharding constraint gives its sharding to its operand itself, when the operand has none
-  // of its own, is read by no other constraint or manual computation with another sharding,
-  // and is no loop's or branch's carried value (a data-flow edge, which the constraint only
-  // follows). So a dot whose result MaxText constrains to [{}, {}, {"tensor"}] (the decode
-  // step's logits) produces that layout, its batch replicated, not the batch split its
-  // operands would give it and the constraint then gathers. Values inside manual
-  // computations are left alone (their local shapes see only the free axes).
+  // Shardy's import (apply-sharding-constraints, kept there for parity with GSPMD) gives a
+  // fully closed sharding constraint's sharding to its operand, when the operand has none of
+  // its own, is read by no other constraint or manual computation with another sharding, and
+  // is no loop's or branch's carried value (a data-flow edge, which the constraint only
+  // follows). We take from it the dimensions it replicates, closed on the operand: a dot whose
+  // result MaxText constrains to [{}, {}, {"tensor"}] (the decode step's logits) produces its
+  // batch replicated, as XLA's does, not split as its operands would have it with the
+  // constraint gathering after. Values inside manual computations are left alone.
   void apply_closed_constraints() {
     std::map<ValueId, std::vector<const Op*>> readers;
     std::set<ValueId> carried;  // control flow's results and its regions' arguments
@@ -225,11 +225,11 @@ class Propagator {
                program_.value(r->results[0]).sharding != sharding;
       });
       if (other_constraint) continue;
-      // Only the dimensions it replicates: they are closed on the operand too. The axes it puts
-      // on the others are left for propagation to bring (from the constraint, as before): given
-      // at once, they would take an axis from a dot's contracting dimension split on the same
-      // axis, whose partial sums we reduce-scatter at the constraint (XLA's dot all-reduces
-      // them and slices: the same bytes), and have the dot gather an operand instead.
+      // The axes it puts on its other dimensions are left for propagation to bring (from the
+      // constraint, as before): given at once, they would take an axis from a dot's contracting
+      // dimension split on the same axis, whose partial sums we reduce-scatter at the
+      // constraint (XLA's dot all-reduces them and slices: the same bytes), and have the dot
+      // gather an operand instead (MaxText's attention and MLP output projections).
       const ValueState given = state_of(sharding->type, program_.value(input).type.rank(), {});
       ValueState& state = states_[input];
       for (size_t d = 0; d < given.dims.size() && d < state.dims.size(); ++d)
