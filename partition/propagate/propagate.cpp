@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <climits>
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <numeric>
 #include <optional>
 #include <set>
@@ -85,6 +87,7 @@ class Propagator {
   PropagationResult run() {
     states_.resize(program_.values.size());
     for (size_t v = 0; v < program_.values.size(); ++v) states_[v] = initial_state(program_.values[v], {});
+    apply_closed_constraints();
     build(program_.main.ops, {});
     for (size_t i = 0; i < program_.main.results.size() && i < program_.main.result_shardings.size(); ++i)
       if (const auto& rs = program_.main.result_shardings[i]; rs && rs->mesh == mesh_name_) {
@@ -177,6 +180,61 @@ class Propagator {
     for (const auto& a : t.replicated)
       if (!manual.count(a.name)) s.replicated.push_back(a);
     return s;
+  }
+
+  // Shardy's import (apply-sharding-constraints, kept there for parity with GSPMD) gives a
+  // fully closed sharding constraint's sharding to its operand, when the operand has none of
+  // its own, is read by no other constraint or manual computation with another sharding, and
+  // is no loop's or branch's carried value (a data-flow edge, which the constraint only
+  // follows). We take from it the dimensions it replicates, closed on the operand: a dot whose
+  // result MaxText constrains to [{}, {}, {"tensor"}] (the decode step's logits) produces its
+  // batch replicated, as XLA's does, not split as its operands would have it with the
+  // constraint gathering after. Values inside manual computations are left alone.
+  void apply_closed_constraints() {
+    std::map<ValueId, std::vector<const Op*>> readers;
+    std::set<ValueId> carried;  // control flow's results and its regions' arguments
+    std::vector<const Op*> constraints;
+    std::function<void(const std::vector<Op>&, bool)> walk = [&](const std::vector<Op>& ops, bool manual) {
+      for (const Op& op : ops) {
+        for (ValueId v : op.operands) readers[v].push_back(&op);
+        if (op.kind == OpKind::sharding_constraint && !manual) constraints.push_back(&op);
+        if (op.kind == OpKind::while_ || op.kind == OpKind::case_) {
+          carried.insert(op.results.begin(), op.results.end());
+          for (const Region& r : op.region) carried.insert(r.arguments.begin(), r.arguments.end());
+        }
+        for (const Region& r : op.region) walk(r.ops, manual || op.kind == OpKind::manual_computation);
+      }
+    };
+    walk(program_.main.ops, false);
+    for (const Op* c : constraints) {
+      if (c->operands.size() != 1 || c->results.size() != 1) continue;
+      const ValueId input = c->operands[0];
+      const auto& sharding = program_.value(c->results[0]).sharding;
+      if (!sharding || sharding->mesh != mesh_name_ || mesh_name_.empty()) continue;
+      if (program_.value(input).sharding || carried.count(input)) continue;
+      if (std::any_of(sharding->type.dims.begin(), sharding->type.dims.end(),
+                      [](const types::DimSharding& d) { return d.open; }))
+        continue;
+      const bool other_constraint = std::any_of(readers[input].begin(), readers[input].end(), [&](const Op* r) {
+        if (r->kind == OpKind::manual_computation) {
+          for (size_t i = 0; i < r->operands.size(); ++i)
+            if (r->operands[i] == input && (i >= r->in_shardings.size() || r->in_shardings[i] != *sharding)) return true;
+          return false;
+        }
+        return r->kind == OpKind::sharding_constraint && r->results.size() == 1 &&
+               program_.value(r->results[0]).sharding != sharding;
+      });
+      if (other_constraint) continue;
+      // The axes it puts on its other dimensions are left for propagation to bring (from the
+      // constraint, as before): given at once, they would take an axis from a dot's contracting
+      // dimension split on the same axis, whose partial sums we reduce-scatter at the
+      // constraint (XLA's dot all-reduces them and slices: the same bytes), and have the dot
+      // gather an operand instead (MaxText's attention and MLP output projections).
+      const ValueState given = state_of(sharding->type, program_.value(input).type.rank(), {});
+      ValueState& state = states_[input];
+      for (size_t d = 0; d < given.dims.size() && d < state.dims.size(); ++d)
+        if (given.dims[d].axes.empty()) state.dims[d] = given.dims[d];
+    }
   }
 
   ValueState initial_state(const Value& v, const std::set<std::string>& manual) const {

@@ -33,6 +33,10 @@
 //    declared sharding leaves open and that carries no manual axis: a region manual over
 //    "model" only runs sharded over "data" when its operands come that way.
 //    Function results meet their signature shardings.
+//  - A fully closed sharding constraint closes, on its operand, the dimensions it replicates
+//    (Shardy's import, apply-sharding-constraints, gives the operand the whole sharding when
+//    the operand has none, is read by no other constraint with another sharding, and is no
+//    loop's or branch's carried value; the axes on its other dimensions come by propagation).
 //  - Values nothing reaches end replicated.
 //  - A program in GSPMD syntax (Program::syntax) is propagated by XLA with GSPMD's pass, not
 //    Shardy's. Where that pass gives an op no sharding at all (top_k, fft: op_table.h,

@@ -191,7 +191,10 @@ inline PropagationComparison compare_with_xla_propagation(const Program& p, cons
     if (d && d->kind == OpKind::broadcast_in_dim) d = def.count(d->operands[0]) ? def[d->operands[0]] : nullptr;
     return d && d->kind == OpKind::constant && d->constant.splat && d->constant.value == x;
   };
+  // A reduce over no dimensions (MaxText's `jnp.sum` of a scalar constant) is its operand:
+  // XLA's simplifier removes it, so XLA's entry has no such reduce to compare with.
   auto identity = [&](const Op& op) {
+    if (op.kind == OpKind::reduce && op.dims.empty()) return true;
     return (op.kind == OpKind::multiply && (splat(op.operands[0], 1) || splat(op.operands[1], 1))) ||
            (op.kind == OpKind::add && (splat(op.operands[0], 0) || splat(op.operands[1], 0)));
   };
@@ -201,6 +204,7 @@ inline PropagationComparison compare_with_xla_propagation(const Program& p, cons
                        : op.kind == OpKind::gather    ? "gather"
                                                       : "";
     if (is_elementwise(op.kind) && !identity(op)) kind = "elementwise";
+    if (op.kind == OpKind::reduce && identity(op)) kind.clear();
     if (kind.empty() || !kinds.count(kind) || op.results.size() != 1) continue;
     const ValueId v = op.results[0];
     Tiles t;
