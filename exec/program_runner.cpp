@@ -70,6 +70,38 @@ std::map<std::string, Placed> place_redistributions(const partition::LoweredProg
   return out;
 }
 
+// Per redistribution: the earlier redistribution whose result it starts from, or -1 (it
+// starts from the value as it is). Lowering reduces a value's partial sums once: a later
+// reader that wants the value in another layout gets a plan from the earlier reader's
+// reduced layout when that moves fewer bytes (partition/lower/lower.cpp, insert), and the
+// plan says so only by its source type: one without the unreduced axes the value has. Run
+// on the value itself, such a plan would move the unreduced partial sums as if they were
+// the reduced blocks (found on Equinox's FSDP transformer step: an all_to_all of the
+// attention output's gradient moved 448 KiB per device where its plan moves 56 KiB, and
+// the embedding's first moment came out 3.6% off).
+std::vector<int> plans_starting_from_earlier(const partition::LoweredProgram& lowered,
+                                             const std::vector<std::vector<ShardingType>>& plan_types) {
+  std::vector<int> from(lowered.redistributions.size(), -1);
+  for (size_t k = 0; k < lowered.redistributions.size(); ++k) {
+    const auto& r = lowered.redistributions[k];
+    const bool read_as_operand = r.reason.starts_with("operand ") || r.op_name == "return";
+    const ShardingType own = types::canonicalize(lowered.mesh, lowered.types[r.value]);
+    if (!read_as_operand || own.unreduced.empty() || !plan_types[k].front().unreduced.empty()) continue;
+    for (size_t e = k; e-- > 0;) {
+      const auto& earlier = lowered.redistributions[e];
+      if (earlier.value == r.value && plan_types[e].back().same_layout(plan_types[k].front()) &&
+          types::canonicalize(lowered.mesh, earlier.plan.source).same_layout(own)) {
+        from[k] = static_cast<int>(e);
+        break;
+      }
+    }
+    if (from[k] < 0)
+      throw ProgramUnsupported(r.line, fmt::format("the plan for {} ({}) starts from a layout without the value's unreduced "
+                                                   "axes, and no earlier plan of it ends there", r.reason, r.op_name));
+  }
+  return from;
+}
+
 // The types a plan's steps go through, as the executor tracks them (local_collectives.h).
 std::vector<ShardingType> types_along(const redistribute::Plan& plan) {
   const auto& shape = plan.tensor.shape;
@@ -124,6 +156,7 @@ struct DeviceContext {
   const partition::LoweredProgram& lowered;
   const std::map<std::string, Placed>& placement;
   const std::vector<std::vector<ShardingType>>& plan_types;  // per redistribution
+  const std::vector<int>& starts_from;                       // per redistribution (plans_starting_from_earlier)
   Communicator& comm;
   std::vector<std::vector<StepCounters>> counters;           // [redistribution][step]
 };
@@ -529,7 +562,11 @@ class Interpreter {
     if (!first) return plan_results_[k];
     const auto& r = device_->lowered.redistributions[k];
     const auto& along = device_->plan_types[k];
-    Shard cur{b.dtype, b.shape, b.data};
+    // A plan from an earlier reader's reduced layout starts from that plan's result (of this
+    // run: the earlier reader ran first).
+    const int earlier = device_->starts_from[static_cast<size_t>(k)];
+    const HostBuffer& start = earlier >= 0 ? plan_results_[static_cast<size_t>(earlier)] : b;
+    Shard cur{start.dtype, start.shape, start.data};
     const auto combine = combine_for(r.reducer == partition::ReducerKind::other ? partition::ReducerKind::add : r.reducer);
     for (size_t s = 0; s < r.plan.steps.size(); ++s) {
       Communicator& comm = device_->comm;
@@ -1045,6 +1082,7 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
   const auto placement = place_redistributions(lowered);
   std::vector<std::vector<ShardingType>> plan_types;
   for (const auto& r : lowered.redistributions) plan_types.push_back(types_along(r.plan));
+  const std::vector<int> starts_from = plans_starting_from_earlier(lowered, plan_types);
   // The type each result is returned in: the return's plan's target, or the value's own.
   std::vector<ShardingType> returned;
   const auto& fn = program.main;
@@ -1066,7 +1104,7 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
   run_spmd(options.backend, n, [&](Communicator& comm) {
     const auto d = static_cast<size_t>(comm.rank());
     Threads threads(options.backend == Backend::local ? n : 1);
-    DeviceContext device{lowered, placement, plan_types, comm, {}};
+    DeviceContext device{lowered, placement, plan_types, starts_from, comm, {}};
     for (int k = 0; k < repeat; ++k) {
       device.counters.assign(lowered.redistributions.size(), {});
       for (size_t i = 0; i < lowered.redistributions.size(); ++i)
