@@ -7,8 +7,8 @@
 //
 //   shardproof run examples/models/mlp_tp.shardy.mlir --repeat 5
 //   shardproof run model.gspmd.mlir --mesh data=4,model=2 --inputs arrays/ --json
-//   shardproof run examples/thirdparty/eqx_mlp_train_fsdp.shardy.mlir --perturbed-references 2
-//     also runs the reference twice on inputs moved by half an ulp: an element beyond the
+//   shardproof run examples/thirdparty/eqx_mlp_train_fsdp.shardy.mlir --perturbed-references 4
+//     also runs the reference 4 more times on inputs moved by half an ulp: an element beyond the
 //     rounding rule agrees if within 4x of how far those moved it (ill-conditioning measured)
 //   shardproof run examples/models/transformer_2d.shardy.mlir --kernels gpu
 //     every device's ops through the CUDA kernels (all eight devices on one GPU), checked
