@@ -7,6 +7,9 @@
 //
 //   shardproof run examples/models/mlp_tp.shardy.mlir --repeat 5
 //   shardproof run model.gspmd.mlir --mesh data=4,model=2 --inputs arrays/ --json
+//   shardproof run examples/thirdparty/eqx_mlp_train_fsdp.shardy.mlir --perturbed-references 4
+//     also runs the reference 4 more times on inputs moved by half an ulp: an element beyond the
+//     rounding rule agrees if within 4x of how far those moved it (ill-conditioning measured)
 //   shardproof run examples/models/transformer_2d.shardy.mlir --kernels gpu
 //     every device's ops through the CUDA kernels (all eight devices on one GPU), checked
 //     against the host reference; the ops left on the host are listed
@@ -15,6 +18,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -41,6 +45,7 @@ struct RunArgs {
   std::string program, mesh, topology, backend = "local", inputs, kernels = "host";
   uint64_t seed = 1;
   int repeat = 3;
+  int perturbed_references = 0;
   bool json = false, unverified = false, no_fuse = false, check_kernels = false;
   double timeout = 10;
 };
@@ -108,6 +113,7 @@ int run_run(const RunArgs& args) {
   if (*backend == exec::Backend::nccl && exec::cuda_device_count() == 0)
     throw BadInput("--backend: error: nccl needs a CUDA GPU and none is visible");
   if (args.repeat < 1) throw BadInput("--repeat: error: must be at least 1");
+  if (args.perturbed_references < 0) throw BadInput("--perturbed-references: error: must be at least 0");
   if (args.kernels != "host" && args.kernels != "gpu")
     throw BadInput(fmt::format("--kernels: error: unknown place '{}' (host, gpu)", args.kernels));
   if (args.kernels == "gpu" && !exec::gpu::compiled())
@@ -163,6 +169,7 @@ int run_run(const RunArgs& args) {
   exec::ProgramRunOptions run_options;
   run_options.backend = *backend;
   run_options.repeat = args.repeat;
+  run_options.perturbed_references = args.perturbed_references;
   run_options.fuse = !args.no_fuse;
   run_options.gpu_kernels = args.kernels == "gpu";
   if (args.check_kernels && !run_options.gpu_kernels) throw BadInput("--check-kernels: error: only with --kernels gpu");
@@ -208,7 +215,9 @@ int run_run(const RunArgs& args) {
     nlohmann::json outs = nlohmann::json::array();
     for (const auto& o : run.outputs)
       outs.push_back({{"index", o.index}, {"name", o.name}, {"reduction_length", o.reduction_length},
-                      {"tolerance", o.tolerance}, {"max_abs_error", o.max_abs_error}, {"agrees", o.ok}});
+                      {"rounding_unit", o.rounding_unit}, {"tolerance", o.tolerance}, {"max_abs_error", o.max_abs_error},
+                      {"max_sensitivity", o.max_sensitivity}, {"conditioned_elements", o.conditioned_elements},
+                      {"max_conditioned_ratio", o.max_conditioned_ratio}, {"agrees", o.ok}});
     j["outputs"] = outs;
     nlohmann::json colls = nlohmann::json::array();
     for (const auto& c : run.collectives)
@@ -234,9 +243,14 @@ int run_run(const RunArgs& args) {
       std::cout << fmt::format("  output {} ({}): {}\n", o.index, o.name, o.ok ? "bit-exact" : "MISMATCH");
     else
       std::cout << fmt::format("  output {} ({}): {} — largest error {:.3g}, tolerance {:.3g} x (|ref| + rms) "
-                               "(reduction length {})\n",
+                               "(reduction length {}, eps 2^{})\n",
                                o.index, o.name, o.ok ? "agrees" : "MISMATCH", o.max_abs_error, o.tolerance,
-                               o.reduction_length);
+                               o.reduction_length, std::ilogb(o.rounding_unit))
+                << (o.conditioned_elements == 0 ? std::string()
+                                                : fmt::format("    {} element{} beyond it within 4x the perturbed references' move "
+                                                              "(largest ratio {:.2g}; largest move {:.3g})\n",
+                                                              o.conditioned_elements, o.conditioned_elements == 1 ? "" : "s",
+                                                              o.max_conditioned_ratio, o.max_sensitivity));
   }
   if (run.mismatch) std::cout << fmt::format("{}: error: {}\n", args.program, exec::describe(*run.mismatch));
   std::cout << fmt::format("  step time: median {} over {} run{} (modeled {}; reference on one device {})\n",
@@ -294,6 +308,8 @@ void add_run_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--inputs", args->inputs, "directory of .npy files, one per argument (jax.arg_info name or index)");
   cmd->add_option("--seed", args->seed, "seed of the random arguments (without --inputs)");
   cmd->add_option("--repeat", args->repeat, "runs of the partitioned step; the median time is reported");
+  cmd->add_option("--perturbed-references", args->perturbed_references,
+                  "references on inputs moved by half an ulp: elements beyond the rounding rule agree within 4x their move");
   cmd->add_option("--timeout", args->timeout, "solver timeout per redistribution proof, seconds");
   cmd->add_flag("--unverified", args->unverified, "run even redistributions that were not proved (said loudly)");
   cmd->add_option("--kernels", args->kernels, "where each device's ops run: host (default) or gpu (CUDA kernels, all devices on one GPU, against the host reference)");

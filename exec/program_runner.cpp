@@ -70,6 +70,38 @@ std::map<std::string, Placed> place_redistributions(const partition::LoweredProg
   return out;
 }
 
+// Per redistribution: the earlier redistribution whose result it starts from, or -1 (it
+// starts from the value as it is). Lowering reduces a value's partial sums once: a later
+// reader that wants the value in another layout gets a plan from the earlier reader's
+// reduced layout when that moves fewer bytes (partition/lower/lower.cpp, insert), and the
+// plan says so only by its source type: one without the unreduced axes the value has. Run
+// on the value itself, such a plan would move the unreduced partial sums as if they were
+// the reduced blocks (found on Equinox's FSDP transformer step: an all_to_all of the
+// attention output's gradient moved 448 KiB per device where its plan moves 56 KiB, and
+// the embedding's first moment came out 3.6% off).
+std::vector<int> plans_starting_from_earlier(const partition::LoweredProgram& lowered,
+                                             const std::vector<std::vector<ShardingType>>& plan_types) {
+  std::vector<int> from(lowered.redistributions.size(), -1);
+  for (size_t k = 0; k < lowered.redistributions.size(); ++k) {
+    const auto& r = lowered.redistributions[k];
+    const bool read_as_operand = r.reason.starts_with("operand ") || r.op_name == "return";
+    const ShardingType own = types::canonicalize(lowered.mesh, lowered.types[r.value]);
+    if (!read_as_operand || own.unreduced.empty() || !plan_types[k].front().unreduced.empty()) continue;
+    for (size_t e = k; e-- > 0;) {
+      const auto& earlier = lowered.redistributions[e];
+      if (earlier.value == r.value && plan_types[e].back().same_layout(plan_types[k].front()) &&
+          types::canonicalize(lowered.mesh, earlier.plan.source).same_layout(own)) {
+        from[k] = static_cast<int>(e);
+        break;
+      }
+    }
+    if (from[k] < 0)
+      throw ProgramUnsupported(r.line, fmt::format("the plan for {} ({}) starts from a layout without the value's unreduced "
+                                                   "axes, and no earlier plan of it ends there", r.reason, r.op_name));
+  }
+  return from;
+}
+
 // The types a plan's steps go through, as the executor tracks them (local_collectives.h).
 std::vector<ShardingType> types_along(const redistribute::Plan& plan) {
   const auto& shape = plan.tensor.shape;
@@ -124,6 +156,7 @@ struct DeviceContext {
   const partition::LoweredProgram& lowered;
   const std::map<std::string, Placed>& placement;
   const std::vector<std::vector<ShardingType>>& plan_types;  // per redistribution
+  const std::vector<int>& starts_from;                       // per redistribution (plans_starting_from_earlier)
   Communicator& comm;
   std::vector<std::vector<StepCounters>> counters;           // [redistribution][step]
 };
@@ -230,8 +263,41 @@ enum class KernelPlace { host, gpu, host_reference_for_gpu };
 // covers both; the tolerance is 2 R eps of the value's magnitude.
 constexpr int64_t kApproximateFunctionLength = 8;
 
+// How far beyond the perturbed references' own move an element may be and still agree
+// (program_runner.h, conditioning): the partitioned run rounds differently at many places,
+// a perturbed reference at its inputs only.
+constexpr double kConditioningFactor = 4;
+
 double machine_epsilon(types::DType t);
 std::string element_text(const HostBuffer& b, int64_t i);
+
+// The rounding unit of a floating-point or complex type (a complex's part's), 0 for others.
+double rounding_unit(types::DType t) {
+  if (t == types::DType::c64) return machine_epsilon(types::DType::f32);
+  if (t == types::DType::c128) return machine_epsilon(types::DType::f64);
+  return machine_epsilon(t);
+}
+
+// What the comparison's tolerance counts for one value (program_runner.h): R, the elements
+// folded into one result along the longest chain of reductions feeding it, and the rounding
+// unit of the least precise floating type a value on that chain had once a reduction had
+// fed it (values before the first reduction are bit-identical on both sides, so their type
+// rounds nothing differently). An f32 logit converted from a bf16 contraction keeps bf16's
+// unit: the two sides' bf16 sums already differ by bf16 ulps before the convert.
+struct Rounding {
+  int64_t length = 0;
+  double unit = 0;
+};
+// Both operands' chains at once: the longer chain and the coarser unit (an upper bound on
+// either operand's own product).
+Rounding widest(const Rounding& a, const Rounding& b) { return {std::max(a.length, b.length), std::max(a.unit, b.unit)}; }
+// A result of type `t` of an op folding `own` elements into each result, from operands whose
+// widest chain is `in`: once anything has been folded, the result's own type rounds too.
+Rounding through(Rounding in, int64_t own, types::DType t) {
+  in.length += own;
+  if (in.length > 0) in.unit = std::max(in.unit, rounding_unit(t));
+  return in;
+}
 
 // The comparison rule's pieces (program_runner.h), shared by the outputs' comparison and the
 // GPU kernels' cross-check:
@@ -274,7 +340,7 @@ class Interpreter {
   Interpreter(const Program& program, DeviceContext* device, const Eigen::ThreadPoolDevice* threads,
               int64_t fusion_block = 0, KernelPlace place = KernelPlace::host, bool cross_check = false)
       : program_(program), device_(device), threads_(threads), fusion_block_(place == KernelPlace::gpu ? 0 : fusion_block),
-        place_(place), cross_check_(cross_check), env_(program.values.size()), reduction_length_(program.values.size(), 0) {
+        place_(place), cross_check_(cross_check), env_(program.values.size()), rounding_(program.values.size()) {
     if (device_) plan_results_.resize(device_->lowered.redistributions.size());
   }
 
@@ -328,7 +394,8 @@ class Interpreter {
     return results;
   }
 
-  int64_t reduction_length(ValueId v) const { return reduction_length_[v]; }
+  // The value's R and rounding unit for the comparison's tolerance (program_runner.h).
+  const Rounding& rounding(ValueId v) const { return rounding_[v]; }
   // The most bytes of values and plan results this interpreter held at once (kernels'
   // temporaries not counted): the run's figure for the cost model's peak memory.
   int64_t peak_bytes() const { return peak_bytes_; }
@@ -432,14 +499,15 @@ class Interpreter {
       const int m = group.members[s];
       const Op& op = *steps[s].op;
       const std::string name(partition::op_info(op.kind).name);
-      int64_t length = 0;
+      Rounding in;
       for (size_t o = 0; o < op.operands.size(); ++o) {
         const ValueId v = op.operands[o];
-        length = std::max(length, reduction_length_[v]);
+        in = widest(in, rounding_[v]);
         if (steps[s].operands[o].step >= 0) continue;
         steps[s].operands[o].buffer = &redistributed(v, env_[v], m, op.line, fmt::format("operand {} of {}", o, name));
       }
-      reduction_length_[op.results[0]] = length;  // elementwise, broadcasts, reshapes: none of their own
+      // elementwise, broadcasts, reshapes: nothing folded of their own
+      rounding_[op.results[0]] = through(in, 0, steps[s].dtype);
     }
 
     // The root's result: a buffer of the group's extent and type read for the last time here,
@@ -494,7 +562,11 @@ class Interpreter {
     if (!first) return plan_results_[k];
     const auto& r = device_->lowered.redistributions[k];
     const auto& along = device_->plan_types[k];
-    Shard cur{b.dtype, b.shape, b.data};
+    // A plan from an earlier reader's reduced layout starts from that plan's result (of this
+    // run: the earlier reader ran first).
+    const int earlier = device_->starts_from[static_cast<size_t>(k)];
+    const HostBuffer& start = earlier >= 0 ? plan_results_[static_cast<size_t>(earlier)] : b;
+    Shard cur{start.dtype, start.shape, start.data};
     const auto combine = combine_for(r.reducer == partition::ReducerKind::other ? partition::ReducerKind::add : r.reducer);
     for (size_t s = 0; s < r.plan.steps.size(); ++s) {
       Communicator& comm = device_->comm;
@@ -543,7 +615,7 @@ class Interpreter {
       throw ProgramUnsupported(op.line, fmt::format("{} has no kernel in the executor", name));
     std::vector<const HostBuffer*> operand_ptrs;
     std::vector<std::vector<int64_t>> operand_offsets;
-    int64_t length = 0;
+    Rounding in;
     for (size_t o = 0; o < op.operands.size(); ++o) {
       const ValueId v = op.operands[o];
       const std::string reason = fmt::format("operand {} of {}", o, name);
@@ -551,9 +623,9 @@ class Interpreter {
       if (device_)
         operand_offsets.push_back(block_offsets(device_->lowered.mesh, operand_type(v, index, op.line, reason),
                                                 program_.value(v).type.shape, device_->comm.rank()));
-      length = std::max(length, reduction_length_[v]);
+      in = widest(in, rounding_[v]);
     }
-    length += own_reduction_length(op);
+    const int64_t own = own_reduction_length(op);
     if (op.kind == OpKind::reshape && operand_ptrs.size() == 1 && operand_ptrs[0] == &env_[op.operands[0]] &&
         dies_here(op.operands[0])) {
       // The reshape of a buffer read for the last time: the buffer itself, under its new shape
@@ -567,7 +639,7 @@ class Interpreter {
         live_bytes_ -= static_cast<int64_t>(moved.data.size());
         env_[v] = HostBuffer{};
         bind(r, take(redistributed(r, moved, index, op.line, "result of " + name), moved));
-        reduction_length_[r] = length;
+        rounding_[r] = through(in, own, global.dtype);
         return;
       }
     }
@@ -618,7 +690,7 @@ class Interpreter {
     for (size_t i = 0; i < op.results.size(); ++i) {
       const ValueId r = op.results[i];
       bind(r, take(redistributed(r, results[i], index, op.line, "result of " + name), results[i]));
-      reduction_length_[r] = length;
+      rounding_[r] = through(in, own, program_.value(r).type.dtype);
     }
   }
 
@@ -656,7 +728,7 @@ class Interpreter {
     if (!comm_) throw ProgramUnsupported(op.line, fmt::format("{} outside a shard_map body", partition::op_name(op.kind)));
     const ValueId v = op.operands.at(0);
     bind(op.results[0], run_manual_collective(*comm_, program_, op, env_[v]));
-    reduction_length_[op.results[0]] = reduction_length_[v] + own_reduction_length(op);
+    rounding_[op.results[0]] = through(rounding_[v], own_reduction_length(op), program_.value(op.results[0]).type.dtype);
   }
 
   // A shard_map on a device: its operands arrive in the layout of its in_shardings (the plans
@@ -701,7 +773,7 @@ class Interpreter {
       return types::canonicalize(*mesh, types::resolve(*mesh, s.type, program_.value(v).type.rank()));
     };
     std::vector<HostBuffer> results;
-    std::vector<int64_t> lengths(op.results.size(), 0);
+    std::vector<Rounding> lengths(op.results.size());
     for (ValueId r : op.results) results.push_back(HostBuffer::zeros(program_.value(r).type.dtype, program_.value(r).type.shape));
     std::mutex mutex;
     run_spmd(Backend::local, static_cast<int>(mesh->num_devices()), [&](Communicator& comm) {
@@ -712,7 +784,7 @@ class Interpreter {
         sub.bind(body.arguments[o], o < op.in_shardings.size()
                                           ? local_block(env_[v], *mesh, type_of(op.in_shardings[o], v), comm.rank())
                                           : env_[v]);
-        sub.reduction_length_[body.arguments[o]] = reduction_length_[v];
+        sub.rounding_[body.arguments[o]] = rounding_[v];
       }
       for (const Op& inner : body.ops) sub.run_op(inner, -1);
       std::lock_guard<std::mutex> lock(mutex);
@@ -720,12 +792,12 @@ class Interpreter {
         const HostBuffer& block = sub.env_[body.results[r]];
         if (r < op.out_shardings.size()) place_block(results[r], block, *mesh, type_of(op.out_shardings[r], op.results[r]), comm.rank());
         else results[r] = block;
-        lengths[r] = std::max(lengths[r], sub.reduction_length_[body.results[r]]);
+        lengths[r] = widest(lengths[r], sub.rounding_[body.results[r]]);
       }
     });
     for (size_t r = 0; r < op.results.size(); ++r) {
       bind(op.results[r], std::move(results[r]));
-      reduction_length_[op.results[r]] = lengths[r];
+      rounding_[op.results[r]] = lengths[r];
     }
   }
 
@@ -800,34 +872,34 @@ class Interpreter {
     const std::string name(partition::op_name(op.kind));
     const Region &cond = op.region.front(), &body = op.region.back();
     std::vector<HostBuffer> carried;
-    std::vector<int64_t> lengths;
+    std::vector<Rounding> lengths;
     for (size_t i = 0; i < op.operands.size(); ++i) {
       const ValueId v = op.operands[i];
       carried.push_back(redistributed(v, env_[v], index, op.line, fmt::format("carried value {} entering {}", i, name)));
-      lengths.push_back(reduction_length_[v]);
+      lengths.push_back(rounding_[v]);
     }
     for (;;) {
       for (size_t i = 0; i < carried.size(); ++i) {
         bind(cond.arguments[i], carried[i]);
-        reduction_length_[cond.arguments[i]] = lengths[i];
+        rounding_[cond.arguments[i]] = lengths[i];
       }
       for (const Op& inner : cond.ops) run_op(inner, index);
       if (!predicate(cond.results.at(0))) break;
       for (size_t i = 0; i < carried.size(); ++i) {
         bind(body.arguments[i], std::move(carried[i]));
-        reduction_length_[body.arguments[i]] = lengths[i];
+        rounding_[body.arguments[i]] = lengths[i];
       }
       for (const Op& inner : body.ops) run_op(inner, index);
       for (size_t i = 0; i < carried.size(); ++i) {
         const ValueId v = body.results[i];
         carried[i] = redistributed(v, env_[v], index, op.line, fmt::format("carried value {} at the end of the loop body", i));
-        lengths[i] = reduction_length_[v];
+        lengths[i] = rounding_[v];
       }
     }
     for (size_t i = 0; i < op.results.size(); ++i) {
       const ValueId r = op.results[i];
       bind(r, take(redistributed(r, carried[i], index, op.line, fmt::format("result {} of {}", i, name)), carried[i]));
-      reduction_length_[r] = lengths[i];
+      rounding_[r] = lengths[i];
     }
   }
 
@@ -840,7 +912,7 @@ class Interpreter {
     for (size_t i = 0; i < op.results.size(); ++i) {
       const ValueId v = region.results[i];
       bind(op.results[i], redistributed(v, env_[v], index, op.line, fmt::format("result {} of a branch of {}", i, name)));
-      reduction_length_[op.results[i]] = reduction_length_[v];
+      rounding_[op.results[i]] = rounding_[v];
     }
   }
 
@@ -858,7 +930,7 @@ class Interpreter {
   std::map<std::string, int64_t> host_op_runs_;
   const std::vector<ValueId>* dying_ = nullptr;  // main's values whose last reader is the op running now
   std::vector<HostBuffer> env_;               // by ValueId
-  std::vector<int64_t> reduction_length_;     // by ValueId (the comparison's R)
+  std::vector<Rounding> rounding_;            // by ValueId (the comparison's R and rounding unit)
   std::vector<HostBuffer> plan_results_;      // by redistribution: for the readers that share it
   int64_t live_bytes_ = 0, peak_bytes_ = 0;
 };
@@ -938,6 +1010,35 @@ std::vector<HostBuffer> random_arguments(const Program& program, uint64_t seed) 
   return out;
 }
 
+// The rounding unit of the least precise floating type any value of the program has.
+static double coarsest_rounding_unit(const Program& program) {
+  double unit = 0;
+  for (const auto& v : program.values) unit = std::max(unit, rounding_unit(v.type.dtype));
+  return unit;
+}
+
+std::vector<HostBuffer> perturbed_arguments(const Program& program, const std::vector<HostBuffer>& arguments, uint64_t seed) {
+  // Half an ulp of the coarsest type: the size of one rounding in it.
+  const double move = coarsest_rounding_unit(program) / 2;
+  std::vector<HostBuffer> out = arguments;
+  for (size_t a = 0; a < out.size(); ++a) {
+    HostBuffer& b = out[a];
+    const bool complex = partition::kernels::is_complex_dtype(b.dtype);
+    const types::DType part = b.dtype == types::DType::c64 ? types::DType::f32 : b.dtype == types::DType::c128 ? types::DType::f64 : b.dtype;
+    if (!partition::kernels::is_float_dtype(part)) continue;
+    std::mt19937_64 rng(seed * 7919ULL + a);
+    const int64_t n = b.num_elements() * (complex ? 2 : 1);
+    partition::kernels::with_dtype(part, [&]<class T>() {
+      T* p = reinterpret_cast<T*>(b.data.data());
+      for (int64_t i = 0; i < n; ++i) {
+        const double x = partition::kernels::to_double(p[i]);
+        p[i] = partition::kernels::from_double<T>(x * (1.0 + ((rng() & 1) ? move : -move)));
+      }
+    });
+  }
+  return out;
+}
+
 std::vector<HostBuffer> run_reference(const Program& program, const std::vector<HostBuffer>& arguments,
                                       const ProgramRunOptions& options) {
   Threads threads(1);
@@ -981,6 +1082,7 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
   const auto placement = place_redistributions(lowered);
   std::vector<std::vector<ShardingType>> plan_types;
   for (const auto& r : lowered.redistributions) plan_types.push_back(types_along(r.plan));
+  const std::vector<int> starts_from = plans_starting_from_earlier(lowered, plan_types);
   // The type each result is returned in: the return's plan's target, or the value's own.
   std::vector<ShardingType> returned;
   const auto& fn = program.main;
@@ -1002,7 +1104,7 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
   run_spmd(options.backend, n, [&](Communicator& comm) {
     const auto d = static_cast<size_t>(comm.rank());
     Threads threads(options.backend == Backend::local ? n : 1);
-    DeviceContext device{lowered, placement, plan_types, comm, {}};
+    DeviceContext device{lowered, placement, plan_types, starts_from, comm, {}};
     for (int k = 0; k < repeat; ++k) {
       device.counters.assign(lowered.redistributions.size(), {});
       for (size_t i = 0; i < lowered.redistributions.size(); ++i)
@@ -1082,6 +1184,28 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
   const std::vector<HostBuffer> expected = reference.run(arguments);
   report.reference_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
+  // The references on perturbed arguments (options.perturbed_references): per output and
+  // element (a complex one's parts apart), the most any of them moved from the reference:
+  // infinite where one made a NaN or infinity of a number or the reverse.
+  std::vector<std::vector<double>> sensitivity(options.perturbed_references > 0 ? fn.results.size() : 0);
+  for (int p = 0; p < options.perturbed_references; ++p) {
+    const std::vector<HostBuffer> moved = run_reference(program, perturbed_arguments(program, arguments, static_cast<uint64_t>(p) + 1), options);
+    for (size_t r = 0; r < fn.results.size(); ++r) {
+      const HostBuffer& ref = expected[r];
+      const bool complex = partition::kernels::is_complex_dtype(ref.dtype);
+      const types::DType part = ref.dtype == types::DType::c64 ? types::DType::f32 : ref.dtype == types::DType::c128 ? types::DType::f64 : ref.dtype;
+      if (!partition::kernels::is_float_dtype(part)) continue;
+      const int64_t count = ref.num_elements() * (complex ? 2 : 1);
+      const std::vector<double> a = as_doubles(part, ref.data.data(), count), b = as_doubles(part, moved[r].data.data(), count);
+      std::vector<double>& s = sensitivity[r];
+      s.resize(static_cast<size_t>(count), 0.0);
+      for (size_t i = 0; i < a.size(); ++i) {
+        const double d = same_non_finite(a[i], b[i]) ? 0 : std::isfinite(a[i]) && std::isfinite(b[i]) ? std::abs(a[i] - b[i]) : INFINITY;
+        s[i] = std::max(s[i], d);
+      }
+    }
+  }
+
   report.peak_bytes = peaks;
   report.fused_values = fused_values;
   report.fused_bytes = fused_bytes;
@@ -1143,10 +1267,16 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
     const types::DType part = ref.dtype == types::DType::c64 ? types::DType::f32 : ref.dtype == types::DType::c128 ? types::DType::f64 : ref.dtype;
     const int64_t parts = complex ? 2 : 1;
     const bool floating = partition::kernels::is_float_dtype(part);
-    c.reduction_length = floating ? reference.reduction_length(fn.results[r]) : 0;
-    c.tolerance = 2.0 * static_cast<double>(c.reduction_length) * machine_epsilon(part);
+    const Rounding rounding = floating ? reference.rounding(fn.results[r]) : Rounding{};
+    c.reduction_length = rounding.length;
+    // The least precise type's unit along the chain; never finer than the output's own.
+    c.rounding_unit = c.reduction_length > 0 ? std::max(rounding.unit, machine_epsilon(part)) : 0;
+    c.tolerance = 2.0 * static_cast<double>(c.reduction_length) * c.rounding_unit;
     const std::vector<double> ref_values =
         floating ? as_doubles(part, ref.data.data(), ref.num_elements() * parts) : std::vector<double>{};
+    if (!sensitivity.empty())
+      for (double m : sensitivity[r])
+        if (std::isfinite(m)) c.max_sensitivity = std::max(c.max_sensitivity, m);
     const double rms = floating ? finite_rms(ref_values) : 0;
     const auto gs = partition::kernels::strides(ref.shape);
     const int64_t esize = types::byte_size(ref.dtype);
@@ -1178,12 +1308,24 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
               // The largest error counts finite differences only: a NaN where the reference
               // has one (another payload) is no error, a NaN against a number is infinite.
               if (!same_non_finite(x, want)) c.max_abs_error = std::max(c.max_abs_error, std::isnan(x - want) ? INFINITY : std::abs(x - want));
-              same &= within_tolerance(x, want, c.tolerance, rms);
+              if (within_tolerance(x, want, c.tolerance, rms)) continue;
+              // Beyond rounding: still agrees where the perturbed references moved this
+              // element as far (conditioning, program_runner.h).
+              const double moved = sensitivity.empty() ? 0 : sensitivity[r][static_cast<size_t>(g * parts + k)];
+              if (moved > 0 && (std::isinf(moved) || std::abs(x - want) <= kConditioningFactor * moved)) {
+                ++c.conditioned_elements;
+                c.max_conditioned_ratio = std::max(c.max_conditioned_ratio, std::isinf(moved) ? 0.0 : std::abs(x - want) / moved);
+                continue;
+              }
+              same = false;
             }
           }
           if (!same) {
             c.ok = false;
             report.mismatch = ProgramMismatch{c.index, c.name, d, idx, gi, element_text(ref, g), element_text(got, i)};
+            if (!sensitivity.empty() && !sensitivity[r].empty())
+              for (int64_t k = 0; k < parts; ++k)
+                report.mismatch->moved = std::max(report.mismatch->moved, sensitivity[r][static_cast<size_t>(g * parts + k)]);
             break;
           }
         }
@@ -1203,8 +1345,9 @@ std::string describe(const KernelMismatch& m) {
 }
 
 std::string describe(const ProgramMismatch& m) {
-  return fmt::format("output {} ({}), device {}, index [{}] (local [{}]): expected {}, got {}", m.output, m.name, m.device,
-                     fmt::join(m.global_index, ", "), fmt::join(m.local_index, ", "), m.expected, m.actual);
+  return fmt::format("output {} ({}), device {}, index [{}] (local [{}]): expected {}, got {}{}", m.output, m.name, m.device,
+                     fmt::join(m.global_index, ", "), fmt::join(m.local_index, ", "), m.expected, m.actual,
+                     m.moved < 0 ? std::string() : fmt::format(" (the perturbed references moved it by {:.3g})", m.moved));
 }
 
 }  // namespace shardproof::exec

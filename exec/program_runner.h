@@ -14,19 +14,44 @@
 //   - an output no floating-point reduction or contraction feeds (its reduction length R is
 //     0: data movement and elementwise ops only, which run the same kernel on the same
 //     bits) must be bit-exact;
-//   - otherwise |got - ref| <= 2 * R * eps(dtype) * (|ref| + rms(ref)), where R is the sum,
+//   - otherwise |got - ref| <= 2 * R * eps * (|ref| + rms(ref)), where R is the sum,
 //     along the longest chain of reductions feeding the output, of the number of elements
 //     each one folds into one result (a dot's contracted extent, a reduce's reduced extent, a
-//     scatter-add's number of updates, a shard_map all_reduce's group),
-//     eps the dtype's machine epsilon (f32 2^-23, bf16 2^-7, f16 2^-10, f64 2^-52) and rms the
-//     root mean square of the reference output. Summing in another order moves a sum of R
-//     terms by at most about R * eps times the sum of their magnitudes; rms stands in for
-//     that magnitude where cancellation makes |ref| small.
+//     scatter-add's number of updates, a shard_map all_reduce's group), rms the root mean
+//     square of the reference output, and eps the machine epsilon (f32 2^-23, bf16 2^-7, f16
+//     2^-10, f64 2^-52) of the least precise floating type on the output's dependency chain
+//     from the first reduction on: of every value a reduction feeds, directly or through
+//     other ops, on the way to the output (the output's own type included). An f32 logit
+//     converted from a bf16 contraction is compared at bf16's eps: the two sides' bf16 sums
+//     already differ by bf16 ulps, which the convert keeps. Types before the first
+//     reduction do not count: those values are bit-identical on both sides. Summing in
+//     another order moves a sum of R terms by at most about R * eps times the sum of their
+//     magnitudes; rms stands in for that magnitude where cancellation makes |ref| small.
 //     A complex output's two parts are compared each by this rule (eps of f32 for c64, f64
 //     for c128); an fft folds the product of its fft_length into each result.
+//   - a NaN agrees with a NaN (any payload) and an infinity with the same infinity; a NaN
+//     or infinity against anything else is a mismatch (a program that computes NaN from
+//     its inputs, e.g. Adam's sqrt of a negative random second moment, must do so on every
+//     device where the reference does, and nowhere else).
 //   - with the GPU's kernels (ProgramRunOptions::gpu_kernels), each approximate function
 //     (exp, log, tanh, ...: CUDA and the host's libm round them differently) adds 8 to R
 //     along its chain, so its output is compared by the second rule.
+//   - conditioning (ProgramRunOptions::perturbed_references = P > 0): the reference also
+//     runs P more times, each on the arguments with every floating-point element moved by
+//     half an ulp of the program's least precise floating type (a random sign per element,
+//     rounded back to the argument's type): one rounding-sized perturbation of every input.
+//     s, per output element, is the most any of them moved from the reference (infinite where
+//     one turned a number into NaN or infinity or back). An element of an output with R > 0
+//     that the rule above rejects still agrees when |got - ref| <= 4 s: the program itself
+//     moves that element as far under rounding-sized perturbations, so the difference is
+//     measured ill-conditioning (sqrt of a second moment near zero, exp of logits in the
+//     hundreds, a routing decision near a tie), not a guess. The partitioned run rounds
+//     differently at many places, a perturbed reference at its inputs only: hence the factor
+//     4. Where s is 0 (a well-conditioned element) nothing changes, so a wrong plan, whose
+//     errors are of the size of the values, is still caught wherever the outputs are well
+//     conditioned (ctest InjectedWrongPlan.*). An s of the size of the values says the
+//     comparison cannot tell that element's result from noise: OutputComparison reports how
+//     many elements agreed this way and the largest s.
 // Integer outputs are always bit-exact.
 #pragma once
 
@@ -63,6 +88,13 @@ std::vector<std::pair<std::string, int>> ops_without_kernel(const partition::Pro
 // same arrays.
 std::vector<partition::HostBuffer> random_arguments(const partition::Program& program, uint64_t seed);
 
+// `arguments` with every floating-point element (both parts of a complex one) moved by half
+// an ulp of the program's least precise floating type, up or down at random (one stream per
+// argument from `seed`), rounded back to the argument's type: the conditioning rule's
+// perturbed inputs.
+std::vector<partition::HostBuffer> perturbed_arguments(const partition::Program& program,
+                                                       const std::vector<partition::HostBuffer>& arguments, uint64_t seed);
+
 struct ProgramRunOptions {
   Backend backend = Backend::local;
   int repeat = 1;  // the partitioned step runs this many times; its median is reported
@@ -82,6 +114,9 @@ struct ProgramRunOptions {
   // folds R elements or approximates a function) is reported: which kernel is wrong, not
   // only which output.
   bool gpu_cross_check = false;
+  // References on perturbed arguments for the conditioning term of the comparison rule
+  // (above); 0: the rounding rule alone. Each costs one more reference run.
+  int perturbed_references = 0;
 };
 
 // An op whose GPU kernel gave another result than its host kernel on the same operands.
@@ -120,7 +155,13 @@ struct OutputComparison {
   int index = 0;
   std::string name;        // jax.result_info or "result N"
   int64_t reduction_length = 0;  // R of the rule above (0: bit-exact required)
-  double tolerance = 0;    // 2 R eps (relative to |ref| + rms)
+  double rounding_unit = 0;      // eps of the least precise type on the chain (0 where R is 0)
+  double tolerance = 0;          // 2 R eps (relative to |ref| + rms)
+  // With perturbed references: the largest finite s over the output's elements, how many
+  // elements agreed only by the conditioning term, and their largest |got - ref| / s.
+  double max_sensitivity = 0;
+  int64_t conditioned_elements = 0;
+  double max_conditioned_ratio = 0;
   double max_abs_error = 0;
   bool ok = true;
 };
@@ -131,6 +172,8 @@ struct ProgramMismatch {
   int64_t device = 0;
   std::vector<int64_t> local_index, global_index;
   std::string expected, actual;
+  // With perturbed references: how far they moved the element (its largest part's), -1 without.
+  double moved = -1;
 };
 
 struct ProgramRunReport {

@@ -59,6 +59,9 @@ check nccl_without_gpu 2 '^--backend: error: .*(nccl needs a CUDA GPU|not compil
 # Not started by mpirun: a world of one rank cannot hold 8 devices.
 check mpi_without_mpirun 2 '^--backend: error' -- run "$mlp" --backend mpi
 check bad_repeat 2 '^--repeat: error' -- run "$mlp" --repeat 0
+# The conditioning term: references on perturbed inputs, reported per output.
+check perturbed_references 0 '"max_sensitivity"' -- run "$mlp" --repeat 1 --perturbed-references 1 --json
+check bad_perturbed_references 2 '^--perturbed-references: error' -- run "$mlp" --perturbed-references -1
 
 # An opaque custom call (a kernel shardproof cannot see) is refused, naming its target.
 printf 'module {\n  func.func public @main(%%arg0: tensor<8xf32>) -> tensor<8xf32> {\n    %%0 = stablehlo.custom_call @my_vendor_kernel(%%arg0) : (tensor<8xf32>) -> tensor<8xf32>\n    return %%0 : tensor<8xf32>\n  }\n}\n' > "$tmp/no_kernel.mlir"
