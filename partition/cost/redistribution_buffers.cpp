@@ -9,7 +9,12 @@
 // own, gathered again (the backward pass of a remat layer), also at the start: XLA's CPU
 // pipeline removes the barrier, and the gather depends on nothing computed
 // (maxtext_train_fsdp_unrolled: all-gather.5 and all-gather.55 of one weight, both at the
-// top of XLA's schedule, both live at its peak). Of an operand: a buffer of the target
+// top of XLA's schedule, both live at its peak). So is the gather of a value computed from
+// parameters alone, once that value exists: MaxText casts its f32 weights to bf16 before
+// their FSDP gathers, and XLA gathers the cast shards at the top of its schedule
+// (maxtext_real_train_fsdp_unrolled: all-gather.1 to .15 at positions 71-86, each converted
+// to f32 right after, convert_bitcast_fusion.16 to .28 and convert_convert_fusion.19 to .34
+// at 91-110, live to their dots). Of an operand: a buffer of the target
 // layout from the step before the op to the op -- to its last reader when later ops read
 // the value in the same layout (one plan per value and layout,
 // InsertedRedistribution::shared_with). Of a result (the partial sums of a dot_general):
@@ -115,8 +120,9 @@ void BufferBuilder::copy_operands(int i) {
     } else if (auto made = plan_copy_.find(it->second); made != plan_copy_.end()) {
       operand_copy_[{i, v}] = made->second;  // a later reader of a shared plan: read where the op runs
     } else {
-      operand_copy_[{i, v}] = plan_copy_[it->second] =
-          copy_operand(*it->second, v, plan_steps_.of(it->second, schedule_.pre[i]), i, read_by_dot);
+      // copy_operand delays it to when its input exists (rule 8 issues the casts first).
+      const int at = fusion_.computed_from_parameters(v) ? 0 : plan_steps_.of(it->second, schedule_.pre[i]);
+      operand_copy_[{i, v}] = plan_copy_[it->second] = copy_operand(*it->second, v, at, i, read_by_dot);
     }
   }
 }
