@@ -262,26 +262,32 @@ void run_recomputations_early(Schedule& schedule, const CostInputs& in, const Pl
     // Through its aliases (the barrier's results are its operands, rule 1), every operand is
     // a value made before the barrier, a parameter, a constant or another recomputation's,
     // and one is computed.
-    bool recomputes = last_barrier >= 0 && f.in_main && !runs_regions(op), reads_computed = false;
+    bool recomputes = last_barrier >= 0 && f.in_main && !runs_regions(op), reads_input = false;
     int at = 0;
     for (ValueId o : op.operands) {
       const ValueId co = schedule.canon(o);
       if (auto it = ready.find(co); it != ready.end()) at = std::max(at, it->second);
       auto d = defined_at.find(co);
       const bool computed = d != defined_at.end() && !in.main.ops[d->second].operands.empty();
-      reads_computed = reads_computed || computed;
+      reads_input = reads_input || computed || in.arguments.count(co);
       recomputes = recomputes && (!computed || d->second < last_barrier || recomputed.count(co) ||
                                   fusion.computed_from_parameters(co));
       if (auto p = plans.operand_plan.find({f.main_index, o}); f.in_main && p != plans.operand_plan.end()) {
-        if (!fusion.computed_from_parameters(o)) recomputes = false;
-        at = std::max(at, plan_steps.of(p->second, 0));
+        // A parameter's gather, or its cast's, is issued before main's first op (rule 3);
+        // any other runs at its op.
+        if (fusion.computed_from_parameters(o)) {
+          at = std::max(at, kSubsteps - 1);
+        } else {
+          recomputes = false;
+          at = std::max(at, plan_steps.of(p->second, schedule.pre[f.main_index]));
+        }
       }
     }
     for (ValueId r : op.results)
       if (plans.result_plan.count({f.main_index, r})) recomputes = false;
     // What reads the barrier's last input, the incoming gradient, is the backward pass: it
     // waits for the gradient whatever the barrier.
-    recomputes = recomputes && reads_computed && at < schedule.pre[last_barrier];
+    recomputes = recomputes && reads_input && at < schedule.pre[last_barrier];
     if (recomputes && at + 1 < f.step) f.step = at + 1;
     if (recomputes)
       for (ValueId r : op.results) recomputed.insert(schedule.canon(r));
