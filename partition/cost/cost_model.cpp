@@ -35,8 +35,8 @@ namespace shardproof::partition {
 //    while loop's initial values, 2f XLA CPU's library fusions around dots and reductions
 //    and the copies they read (materialisation.h; the copies in copy_buffers.cpp); 2g a
 //    loop's unchanged carried values live to its end (loops.h).
-// 3. Redistributions: the buffers of plans, parameters' at the start (redistribution_buffers.cpp);
-//    3b all-reduces combined and deferred (rescheduling.cpp); 3c all-to-all, 3d all-gather
+// 3. Redistributions: the buffers of plans, parameters' and their casts' at the start
+//    (redistribution_buffers.cpp); 3b all-reduces combined and deferred (rescheduling.cpp); 3c all-to-all, 3d all-gather
 //    along a minor dimension, 3e reduce-scatter as all-reduce (plan_memory.h); 3f the readers
 //    of a value held whole run early; 3g remat recomputations run beside the forward pass on a
 //    backend without optimization barriers (rescheduling.cpp).

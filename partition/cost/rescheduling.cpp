@@ -231,13 +231,19 @@ void run_whole_readers_early(Schedule& schedule, const CostInputs& in, const Pla
 // already has, and XLA's scheduler runs it beside the forward computation it repeats, its
 // results live from there to the backward pass (maxtext_real_train_fsdp_unrolled: the
 // recomputed projections dot.50-.52 at positions 142-144 right after the forward's dot.38-.40,
-// the recomputed scores dot.78 at 155 beside the forward's dot.76, live to 271; in all four
-// unrolled MaxText steps of the corpus every layer's recomputation is interleaved with the
-// forward pass). An op after a barrier recomputes when it reads a barrier result or another
-// recomputation and otherwise only values made before the barrier (or constants); it moves
-// to one step after its operands are ready. One with a redistribution that waits on
-// something computed, before or after it, stays where it is (its plans run at its op), and
-// so does what reads it.
+// the recomputed scores dot.78 at 155 beside the forward's dot.76, live to 271; in the four
+// unrolled MaxText steps of the corpus the recomputation of every layer but one, the last of
+// maxtext_train_2d_unrolled, is interleaved with the forward pass; tests/data/remat_schedule/remat_dp_train, where XLA's CSE even merges the
+// recomputation with the forward pass: each tanh made once, live to its backward pass).
+// An op after a barrier moves to one step after its operands are ready when each of them,
+// through its aliases, is a value made before the barrier, a parameter or a value computed
+// from parameters alone, a constant, or another moved op's, one of them not a constant, and
+// when they are all ready before the barrier's place. The layer's incoming gradient, which
+// JAX also passes through the barrier, is made before it: what reads it moves too, to just
+// after it, where the program has it give or take the recomputation. An op with a result
+// redistributed, or an operand redistributed that is not a parameter's (or its cast's)
+// gather issued at the start, stays where it is (its plans run at its op), and so does what
+// reads it.
 void run_recomputations_early(Schedule& schedule, const CostInputs& in, const PlansByOp& plans,
                               const Materialisation& fusion, const PlanSteps& plan_steps) {
   if (!in.topology.optimization_barriers_removed) return;
@@ -259,9 +265,7 @@ void run_recomputations_early(Schedule& schedule, const CostInputs& in, const Pl
   for (FlatOp& f : schedule.flat) {
     while (next_barrier < barriers.size() && barriers[next_barrier] < f.main_index) last_barrier = barriers[next_barrier++];
     const Op& op = *f.op;
-    // Through its aliases (the barrier's results are its operands, rule 1), every operand is
-    // a value made before the barrier, a parameter, a constant or another recomputation's,
-    // and one is computed.
+    // Through its aliases: the barrier's results are its operands (rule 1).
     bool recomputes = last_barrier >= 0 && f.in_main && !runs_regions(op), reads_input = false;
     int at = 0;
     for (ValueId o : op.operands) {
@@ -285,8 +289,6 @@ void run_recomputations_early(Schedule& schedule, const CostInputs& in, const Pl
     }
     for (ValueId r : op.results)
       if (plans.result_plan.count({f.main_index, r})) recomputes = false;
-    // What reads the barrier's last input, the incoming gradient, is the backward pass: it
-    // waits for the gradient whatever the barrier.
     recomputes = recomputes && reads_input && at < schedule.pre[last_barrier];
     if (recomputes && at + 1 < f.step) f.step = at + 1;
     if (recomputes)
