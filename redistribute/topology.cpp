@@ -89,6 +89,7 @@ Topology Topology::parse_json(const std::string& text, const std::string& where)
   read_flag("select_and_scatter_expanded", t.select_and_scatter_expanded);
   read_flag("reduce_scatter_as_all_reduce", t.reduce_scatter_as_all_reduce);
   read_flag("library_fusions", t.library_fusions);
+  read_flag("optimization_barriers_removed", t.optimization_barriers_removed);
   return t;
 }
 

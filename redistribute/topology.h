@@ -12,7 +12,8 @@
 //     "bandwidth_GBps": 300, "latency_us": 5}, ...],
 //    "peak_tflops": 989, "memory_bandwidth_GBps": 3350,
 //    "bf16_arithmetic_in_f32": false, "reduce_scatter_as_all_reduce": false,
-//    "select_and_scatter_expanded": false, "library_fusions": false}
+//    "select_and_scatter_expanded": false, "library_fusions": false,
+//    "optimization_barriers_removed": false}
 // bf16_arithmetic_in_f32 (default false, as on GPUs and TPUs): the backend computes bf16
 // arithmetic in f32, so a computed bf16 value is an f32 buffer and a bf16 weight read by a
 // dot_general is converted to an f32 copy first (XLA's CPU backend: its float normalization
@@ -34,6 +35,11 @@
 // that grow over their neighbours (XLA's CPU backend and YNNPACK: LibraryRewriter), so a
 // value inside one needs no buffer and an elementwise producer one reads from outside gets
 // a copy of its own (the cost model's rule 2f, partition/cost/materialisation.h).
+// optimization_barriers_removed (default false, as on GPUs and TPUs, which keep them to
+// order rematerialisation): the backend deletes optimization barriers before scheduling
+// (XLA's CPU pipeline, OptimizationBarrierExpander), so a remat recomputation is free to run
+// as soon as its inputs exist, beside the forward pass it repeats (the cost model's rule
+// 3g, partition/cost/rescheduling.h).
 #pragma once
 
 #include <cstdint>
@@ -61,6 +67,7 @@ struct Topology {
   bool reduce_scatter_as_all_reduce = false;  // see the file comment
   bool select_and_scatter_expanded = false;   // see the file comment
   bool library_fusions = false;               // see the file comment
+  bool optimization_barriers_removed = false;  // see the file comment
 
   static Topology one_node_8_gpus();
   static Topology four_nodes_8_gpus();

@@ -65,7 +65,9 @@ class BufferBuilder {
   // redistribution_buffers.cpp
   void staging(const redistribute::Plan& plan, int s, int main_op, bool read_by_dot = false, bool hoisted = false);
   int delivered_buffer(const redistribute::Plan& plan, int64_t bytes, bool output, int s, int main_op);
-  int copy_operand(const InsertedRedistribution& r, ValueId v, int s, int main_op, bool read_by_dot);
+  // hoisted: one of the redistributions issued at the start (their staging is one buffer).
+  int copy_operand(const InsertedRedistribution& r, ValueId v, int s, int main_op, bool read_by_dot,
+                   bool hoisted = false);
   bool read_as_is_by_a_dot(const InsertedRedistribution& r) const;
   bool folded_into_its_dot(const Op& op) const;  // rule 6
   int make_result_plan_buffers(const FlatOp& f, const InsertedRedistribution& r, ValueId cv);
@@ -95,6 +97,7 @@ class BufferBuilder {
   std::map<ValueId, std::vector<std::pair<types::ShardingType, int>>> parameter_copy_;
   std::map<const InsertedRedistribution*, int> plan_copy_;  // an operand plan's buffer (shared by its readers)
   int hoisted_staging_ = -1;  // the parameters' redistributions at the start: one at a time
+  int hoisted_casts_ = 0;     // the gathers of parameters' casts issued at the start so far
   std::map<std::pair<ValueId, int64_t>, int> converted_;  // (parameter, bytes) -> its f32 copy (rule 8)
   std::map<std::pair<ValueId, int>, int> duplicate_copy_;  // (value, view) -> its copy (rule 2c)
   // (buffers copied, operand side, its batch and contracting dimensions) -> the copy (rule 2b)

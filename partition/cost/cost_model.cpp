@@ -35,10 +35,11 @@ namespace shardproof::partition {
 //    while loop's initial values, 2f XLA CPU's library fusions around dots and reductions
 //    and the copies they read (materialisation.h; the copies in copy_buffers.cpp); 2g a
 //    loop's unchanged carried values live to its end (loops.h).
-// 3. Redistributions: the buffers of plans, parameters' at the start (redistribution_buffers.cpp);
-//    3b all-reduces combined and deferred (rescheduling.cpp); 3c all-to-all, 3d all-gather
+// 3. Redistributions: the buffers of plans, parameters' and their casts' at the start
+//    (redistribution_buffers.cpp); 3b all-reduces combined and deferred (rescheduling.cpp); 3c all-to-all, 3d all-gather
 //    along a minor dimension, 3e reduce-scatter as all-reduce (plan_memory.h); 3f the readers
-//    of a value held whole run early (rescheduling.cpp).
+//    of a value held whole run early; 3g remat recomputations run beside the forward pass on a
+//    backend without optimization barriers (rescheduling.cpp).
 // 4. Outputs have allocations of their own; 4b donated ones do not (allocation.h); 4c a donated
 //    argument read where or after its output is made is copied first (donated_copies.cpp).
 // 5. Temporaries reuse the output allocations, largest first (allocation.h).
@@ -105,6 +106,7 @@ void estimate_memory(CostReport& report, const Program& program, const LoweredPr
   const memory::PlanSteps plan_steps = memory::combine_all_reduces(schedule, in, plans, fusion);  // rule 3b
   memory::run_whole_readers_early(schedule, in, plans, fusion, plan_steps);                     // rule 3f
   memory::issue_parameter_converts_first(schedule, in, plans);                                  // rule 8
+  memory::run_recomputations_early(schedule, in, plans, fusion, plan_steps);                    // rule 3g
   memory::issue_loop_slice_converts_first(schedule, in, plans, fusion);                                // rule 8b
   const std::vector<Buffer> buffers =
       memory::build_buffers(in, plans, schedule, fusion, plan_steps, donated);  // rules 2-3, 3c-3e, 4c, 8

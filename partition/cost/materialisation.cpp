@@ -91,6 +91,20 @@ Materialisation::Materialisation(const CostInputs& in, const PlansByOp& plans, c
   if (std::getenv("SHARDPROOF_LIBRARY_TRACE")) trace_library_fusions();
 }
 
+bool Materialisation::computed_from_parameters(ValueId v) const {
+  const ValueId cv = schedule_.canon(v);
+  if (in_.arguments.count(cv)) return true;
+  if (auto known = from_parameters_.find(cv); known != from_parameters_.end()) return known->second;
+  bool only = false;
+  if (auto d = def.find(cv); d != def.end() && d->second->in_main) {
+    const FlatOp& f = *d->second;
+    only = f.op->kind == OpKind::constant ||
+           (fusible_producer(f.op->kind) && !f.op->operands.empty() && !plans_.redistributing_op.count(f.main_index));
+    for (ValueId o : f.op->operands) only = only && computed_from_parameters(o);
+  }
+  return from_parameters_[cv] = only;
+}
+
 // SHARDPROOF_LIBRARY_TRACE=1: each library fusion's source lines, and the values read from
 // copies (a diagnostic, like SHARDPROOF_MEMORY_TRACE).
 void Materialisation::trace_library_fusions() const {

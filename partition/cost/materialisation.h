@@ -72,6 +72,10 @@ struct Materialisation {
   bool transposed_operand(const FlatOp& f, size_t k) const;
   // The flat ops reading v (canonical); none for a value nothing reads.
   const std::vector<const FlatOp*>& readers(ValueId v) const;
+  // Whether v depends on nothing computed: a parameter (also behind an optimization barrier),
+  // or made by main's fusible ops from parameters and constants alone, no redistribution on
+  // the way (a weight cast to the activations' type before its FSDP gather).
+  bool computed_from_parameters(ValueId v) const;
 
   std::map<ValueId, std::vector<const FlatOp*>> users;  // canonical value -> the ops reading it
   std::map<ValueId, const FlatOp*> def;                  // canonical value -> the op defining it
@@ -101,6 +105,7 @@ struct Materialisation {
   const CostInputs& in_;
   const PlansByOp& plans_;
   const Schedule& schedule_;
+  mutable std::map<ValueId, bool> from_parameters_;  // computed_from_parameters, per canonical value
 };
 
 }  // namespace shardproof::partition::memory

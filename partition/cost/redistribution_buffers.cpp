@@ -9,7 +9,12 @@
 // own, gathered again (the backward pass of a remat layer), also at the start: XLA's CPU
 // pipeline removes the barrier, and the gather depends on nothing computed
 // (maxtext_train_fsdp_unrolled: all-gather.5 and all-gather.55 of one weight, both at the
-// top of XLA's schedule, both live at its peak). Of an operand: a buffer of the target
+// top of XLA's schedule, both live at its peak). So is the gather of a value computed from
+// parameters alone, once that value exists: MaxText casts its f32 weights to bf16 before
+// their FSDP gathers, and XLA gathers the cast shards at the top of its schedule
+// (maxtext_real_train_fsdp_unrolled: all-gather.1 to .15 at positions 71-86, each converted
+// to f32 right after, convert_bitcast_fusion.16 to .28 and convert_convert_fusion.19 to .34
+// at 91-110, live to their dots). Of an operand: a buffer of the target
 // layout from the step before the op to the op -- to its last reader when later ops read
 // the value in the same layout (one plan per value and layout,
 // InsertedRedistribution::shared_with). Of a result (the partial sums of a dot_general):
@@ -33,6 +38,8 @@ void BufferBuilder::staging(const redistribute::Plan& plan, int s, int main_op, 
     hoisted_staging_ = add_buffer(extra, s, main_op);
   } else {
     buffers_[hoisted_staging_].bytes = std::max(buffers_[hoisted_staging_].bytes, extra);
+    buffers_[hoisted_staging_].start = std::min(buffers_[hoisted_staging_].start, s);
+    buffers_[hoisted_staging_].end = std::max(buffers_[hoisted_staging_].end, s);
   }
 }
 
@@ -114,6 +121,13 @@ void BufferBuilder::copy_operands(int i) {
       operand_copy_[{i, v}] = p->second;
     } else if (auto made = plan_copy_.find(it->second); made != plan_copy_.end()) {
       operand_copy_[{i, v}] = made->second;  // a later reader of a shared plan: read where the op runs
+    } else if (fusion_.computed_from_parameters(v)) {
+      // Gathered one after another, each reading its cast shard (rule 8 issues the casts
+      // first), so that only the last shard is live beside the gathered weights, as in XLA's
+      // schedule (the casts at positions 11-19, the gathers at 20-35 in
+      // tests/data/remat_schedule/remat_fsdp_train).
+      const int at = std::min(++hoisted_casts_, kSubsteps - 1);
+      operand_copy_[{i, v}] = plan_copy_[it->second] = copy_operand(*it->second, v, at, i, read_by_dot, true);
     } else {
       operand_copy_[{i, v}] = plan_copy_[it->second] =
           copy_operand(*it->second, v, plan_steps_.of(it->second, schedule_.pre[i]), i, read_by_dot);
@@ -124,12 +138,13 @@ void BufferBuilder::copy_operands(int i) {
 // The buffer r delivers for the operand v, made at step s (the op's pre step or the step
 // rule 3b gives the plan), or later, once what it moves exists: rule 3b may have deferred
 // its producer.
-int BufferBuilder::copy_operand(const InsertedRedistribution& r, ValueId v, int s, int main_op, bool read_by_dot) {
+int BufferBuilder::copy_operand(const InsertedRedistribution& r, ValueId v, int s, int main_op, bool read_by_dot,
+                                bool hoisted) {
   const std::set<int>& moved = sources_[schedule_.canon(v)];
   for (int b : moved) s = std::max(s, buffers_[b].start);
   for (int b : moved) reads(b, s);
   const int copy = delivered_buffer(r.plan, r.plan.target_bytes * computed_scale(v), false, s, main_op);
-  staging(r.plan, s, main_op, read_by_dot);
+  staging(r.plan, s, main_op, read_by_dot, hoisted);
   return copy;
 }
 

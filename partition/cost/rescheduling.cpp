@@ -224,6 +224,87 @@ void run_whole_readers_early(Schedule& schedule, const CostInputs& in, const Pla
   }
 }
 
+// Rule 3g: jax.checkpoint (remat) wraps what a layer's backward pass recomputes from (its
+// input, its weights) in an optimization_barrier, so that the recomputation waits for the
+// backward pass. XLA's CPU pipeline deletes the barriers before scheduling
+// (OptimizationBarrierExpander); the recomputation then reads only values the forward pass
+// already has, and XLA's scheduler runs it beside the forward computation it repeats, its
+// results live from there to the backward pass (maxtext_real_train_fsdp_unrolled: the
+// recomputed projections dot.50-.52 at positions 142-144 right after the forward's dot.38-.40,
+// the recomputed scores dot.78 at 155 beside the forward's dot.76, live to 271; in the four
+// unrolled MaxText steps of the corpus the recomputation of every layer but one, the last of
+// maxtext_train_2d_unrolled, is interleaved with the forward pass; tests/data/remat_schedule/remat_dp_train, where XLA's CSE even merges the
+// recomputation with the forward pass: each tanh made once, live to its backward pass).
+// An op after a barrier moves to one step after its operands are ready when each of them,
+// through its aliases, is a value made before the barrier, a parameter or a value computed
+// from parameters alone, a constant, or another moved op's, one of them not a constant, and
+// when they are all ready before the barrier's place. The layer's incoming gradient, which
+// JAX also passes through the barrier, is made before it: what reads it moves too, to just
+// after it, where the program has it give or take the recomputation. An op with a result
+// redistributed, or an operand redistributed that is not a parameter's (or its cast's)
+// gather issued at the start, stays where it is (its plans run at its op), and so does what
+// reads it.
+void run_recomputations_early(Schedule& schedule, const CostInputs& in, const PlansByOp& plans,
+                              const Materialisation& fusion, const PlanSteps& plan_steps) {
+  if (!in.topology.optimization_barriers_removed) return;
+  std::vector<int> barriers;  // main's barriers that pass their operands through (rule 1)
+  std::map<ValueId, int> defined_at;  // main's values -> their op's index
+  for (int i = 0; i < in.main_op_count; ++i) {
+    const Op& op = in.main.ops[i];
+    for (ValueId r : op.results) defined_at[r] = i;
+    if (op.kind == OpKind::optimization_barrier && !plans.redistributing_op.count(i)) barriers.push_back(i);
+  }
+  if (barriers.empty()) return;
+  std::set<ValueId> recomputed;  // canonical results of the recomputations
+  std::set<ValueId> copied;      // fused values copied where their op runs (rules 2c, 2f)
+  for (const auto& [v, views] : fusion.duplicate_view) copied.insert(v);
+  for (const auto& [reader, v] : fusion.library_reads) copied.insert(v);
+  std::map<ValueId, int> ready;  // canonical value -> the step it is ready
+  size_t next_barrier = 0;
+  int last_barrier = -1;
+  for (FlatOp& f : schedule.flat) {
+    while (next_barrier < barriers.size() && barriers[next_barrier] < f.main_index) last_barrier = barriers[next_barrier++];
+    const Op& op = *f.op;
+    // Through its aliases: the barrier's results are its operands (rule 1).
+    bool recomputes = last_barrier >= 0 && f.in_main && !runs_regions(op), reads_input = false;
+    int at = 0;
+    for (ValueId o : op.operands) {
+      const ValueId co = schedule.canon(o);
+      if (auto it = ready.find(co); it != ready.end()) at = std::max(at, it->second);
+      auto d = defined_at.find(co);
+      const bool computed = d != defined_at.end() && !in.main.ops[d->second].operands.empty();
+      reads_input = reads_input || computed || in.arguments.count(co);
+      recomputes = recomputes && (!computed || d->second < last_barrier || recomputed.count(co) ||
+                                  fusion.computed_from_parameters(co));
+      if (auto p = plans.operand_plan.find({f.main_index, o}); f.in_main && p != plans.operand_plan.end()) {
+        // A parameter's gather, or its cast's, is issued before main's first op (rule 3);
+        // any other runs at its op.
+        if (fusion.computed_from_parameters(o)) {
+          at = std::max(at, kSubsteps - 1);
+        } else {
+          recomputes = false;
+          at = std::max(at, plan_steps.of(p->second, schedule.pre[f.main_index]));
+        }
+      }
+    }
+    for (ValueId r : op.results)
+      if (plans.result_plan.count({f.main_index, r})) recomputes = false;
+    recomputes = recomputes && reads_input && at < schedule.pre[last_barrier];
+    if (recomputes && at + 1 < f.step) f.step = at + 1;
+    if (recomputes)
+      for (ValueId r : op.results) recomputed.insert(schedule.canon(r));
+    for (ValueId r : op.results) {
+      const ValueId cr = schedule.canon(r);
+      // A fused value is ready with its operands, but a copy of it (rules 2c, 2f) is made at
+      // its op.
+      int r_ready = fusion.materialised(cr) || copied.count(cr) ? f.step : at;
+      if (auto p = plans.result_plan.find({f.main_index, r}); f.in_main && p != plans.result_plan.end())
+        r_ready = plan_steps.of(p->second, schedule.post[f.main_index]);
+      ready[cr] = r_ready;
+    }
+  }
+}
+
 // Rule 8, the converts: on a backend that computes narrow floats in f32, XLA issues the
 // converts of parameters that feed dots first, with the f32 copies of the parameters
 // themselves (lowp_dtypes: convert_convert_fusion f32[256,128] = fusion(param.1 bf16), the

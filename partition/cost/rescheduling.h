@@ -12,6 +12,8 @@
 //
 // Rule 3f: XLA's scheduler is memory-aware, so the fusions that read such a whole value run as
 // soon as their operands are ready (see run_whole_readers_early).
+// Rule 3g: on a backend that removes optimization barriers, a remat recomputation runs as soon
+// as its inputs exist, beside the forward pass (see run_recomputations_early).
 #pragma once
 
 #include <map>
@@ -37,6 +39,11 @@ PlanSteps combine_all_reduces(Schedule& schedule, const CostInputs& in, const Pl
 // operands are ready.
 void run_whole_readers_early(Schedule& schedule, const CostInputs& in, const PlansByOp& plans,
                              const Materialisation& fusion, const PlanSteps& plan_steps);
+
+// Rule 3g: on a backend without optimization barriers, moves main's ops that recompute from a
+// barrier's results to one step after their operands are ready.
+void run_recomputations_early(Schedule& schedule, const CostInputs& in, const PlansByOp& plans,
+                              const Materialisation& fusion, const PlanSteps& plan_steps);
 
 // Rule 8: on a backend that computes narrow floats in f32, the converts of parameters read by
 // dots run at the start.
