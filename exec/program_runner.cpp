@@ -71,33 +71,29 @@ std::map<std::string, Placed> place_redistributions(const partition::LoweredProg
 }
 
 // Per redistribution: the earlier redistribution whose result it starts from, or -1 (it
-// starts from the value as it is). Lowering reduces a value's partial sums once: a later
-// reader that wants the value in another layout gets a plan from the earlier reader's
-// reduced layout when that moves fewer bytes (partition/lower/lower.cpp, insert), and the
-// plan says so only by its source type: one without the unreduced axes the value has. Run
-// on the value itself, such a plan would move the unreduced partial sums as if they were
-// the reduced blocks (found on Equinox's FSDP transformer step: an all_to_all of the
-// attention output's gradient moved 448 KiB per device where its plan moves 56 KiB, and
-// the embedding's first moment came out 3.6% off).
+// starts from the value as it is), as lowering records it (InsertedRedistribution::
+// starts_from). Lowering reduces a value's partial sums once: a later reader that wants the
+// value in another layout gets a plan from the earlier reader's reduced layout when that moves
+// fewer bytes. Run on the value itself, such a plan would move the unreduced partial sums as
+// if they were the reduced blocks (found on Equinox's FSDP transformer step: an all_to_all of
+// the attention output's gradient moved 448 KiB per device where its plan moves 56 KiB, and
+// the embedding's first moment came out 3.6% off). Checked here, since a wrong start would
+// run silently: the earlier plan is of the same value and ends where this one starts, and a
+// plan that starts without the unreduced axes its value has names where it starts from.
 std::vector<int> plans_starting_from_earlier(const partition::LoweredProgram& lowered,
                                              const std::vector<std::vector<ShardingType>>& plan_types) {
   std::vector<int> from(lowered.redistributions.size(), -1);
   for (size_t k = 0; k < lowered.redistributions.size(); ++k) {
     const auto& r = lowered.redistributions[k];
-    const bool read_as_operand = r.reason.starts_with("operand ") || r.op_name == "return";
-    const ShardingType own = types::canonicalize(lowered.mesh, lowered.types[r.value]);
-    if (!read_as_operand || own.unreduced.empty() || !plan_types[k].front().unreduced.empty()) continue;
-    for (size_t e = k; e-- > 0;) {
-      const auto& earlier = lowered.redistributions[e];
-      if (earlier.value == r.value && plan_types[e].back().same_layout(plan_types[k].front()) &&
-          types::canonicalize(lowered.mesh, earlier.plan.source).same_layout(own)) {
-        from[k] = static_cast<int>(e);
-        break;
-      }
-    }
-    if (from[k] < 0)
+    const int e = r.starts_from;
+    const bool ends_here = e >= 0 && static_cast<size_t>(e) < k && lowered.redistributions[static_cast<size_t>(e)].value == r.value &&
+                           plan_types[static_cast<size_t>(e)].back().same_layout(plan_types[k].front());
+    const bool drops_unreduced = !types::canonicalize(lowered.mesh, lowered.types[r.value]).unreduced.empty() &&
+                                 plan_types[k].front().unreduced.empty();
+    if ((e >= 0 && !ends_here) || (e < 0 && drops_unreduced))
       throw ProgramUnsupported(r.line, fmt::format("the plan for {} ({}) starts from a layout without the value's unreduced "
                                                    "axes, and no earlier plan of it ends there", r.reason, r.op_name));
+    from[k] = e;
   }
   return from;
 }

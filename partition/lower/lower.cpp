@@ -112,11 +112,15 @@ class Lowerer {
     // all-reduces an activation gradient once and slices it for the reader that wants it
     // split; reducing from the partial sums a second time would be a second all-reduce).
     redistribute::Plan plan = synthesize(v, a, b);
+    int starts_from = -1;
     if (operand && !a.unreduced.empty())
       for (const auto& [source, target, k] : earlier) {
         if (!source.same_layout(a) || !target.unreduced.empty()) continue;
         redistribute::Plan from_earlier = synthesize(v, target, b);
-        if (from_earlier.recv_bytes < plan.recv_bytes) plan = std::move(from_earlier);
+        if (from_earlier.recv_bytes < plan.recv_bytes) {
+          plan = std::move(from_earlier);
+          starts_from = static_cast<int>(k);
+        }
       }
     if (operand) earlier.push_back({a, b, out_.redistributions.size()});
     InsertedRedistribution r;
@@ -128,6 +132,7 @@ class Lowerer {
     r.repeat = repeat_;
     r.reducer = reducer;
     r.plan = std::move(plan);
+    r.starts_from = starts_from;
     out_.redistributions.push_back(std::move(r));
   }
 

@@ -34,6 +34,12 @@ struct InsertedRedistribution {
   // The plan and its proof do not depend on it: the proof shows every partial result
   // combined exactly once, which is correct for any associative and commutative reducer.
   ReducerKind reducer = ReducerKind::add;
+  // The earlier redistribution (an index into LoweredProgram::redistributions) whose result
+  // this plan starts from, or -1 when it starts from the value as it is: a value's partial
+  // sums are reduced once, and a later reader that wants it in another layout may get a plan
+  // from the earlier reader's reduced layout (plan.source is then that layout, without the
+  // unreduced axes the value has). Whoever runs the plan must start it from that result.
+  int starts_from = -1;
   // One plan per (value, target layout) among the operands of main's ops, as XLA's CSE leaves
   // one collective: the later operands that read this plan's result instead of their own
   // (same value, same canonical target). The first reader is op_index/line/reason above.

@@ -921,6 +921,11 @@ TEST(ThirdPartyXlaFixes, PartialSumsAreReducedOnceForTwoReaders) {
 })");
   EXPECT_EQ(kinds_of(report), (std::vector<std::string>{"reduce_scatter x", "all_to_all x"}));
   EXPECT_EQ(report.redistributions, report.redistributions_proved);
+  // The second plan says where it starts: the first one's result (the executor runs it from
+  // there, not from the partial sums).
+  ASSERT_EQ(report.lowered.redistributions.size(), 2u);
+  EXPECT_EQ(report.lowered.redistributions[0].starts_from, -1);
+  EXPECT_EQ(report.lowered.redistributions[1].starts_from, 0);
 }
 
 // MaxText's `total_weights`: a count of the batch-split tokens, summed to a scalar, read by
