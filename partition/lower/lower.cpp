@@ -199,11 +199,9 @@ class Lowerer {
     const auto rule = get_sharding_rule(program_, op);
     if (rule) {
       std::tie(needed, produced) = layout(op, *rule, operand_types, result_types, FactorSource::results);
-      if (op.kind == OpKind::gather || op.kind == OpKind::scatter)
+      if (op.kind == OpKind::gather || op.kind == OpKind::scatter || op.kind == OpKind::dynamic_update_slice)
         std::tie(needed, produced) = cheaper_indexing_layout(op, *rule, operand_types, result_types, {needed, produced});
       if (op.kind == OpKind::slice) std::tie(needed, produced) = cheaper_slice_layout(op, operand_types, result_types, {needed, produced});
-      if (op.kind == OpKind::dynamic_update_slice)
-        std::tie(needed, produced) = cheaper_update_layout(op, *rule, operand_types, result_types, {needed, produced});
     }
     if (op_info(op.kind).xla == XlaPartitioning::whole) {  // XLA's DefaultAction (op_table.h)
       for (size_t o = 0; o < op.operands.size(); ++o)
@@ -293,7 +291,12 @@ class Lowerer {
   // layout (`result_types` and the value's type change), and the reduction the results'
   // layout leaves to its readers is counted against that layout: MaxText's FSDP embedding
   // gradient gathers 2 KiB of indices and all-to-alls the updates into the table's column
-  // split, as XLA does, instead of reduce-scattering 1 MiB.
+  // split, as XLA does, instead of reduce-scattering 1 MiB. An in-place update
+  // (dynamic_update_slice) too: MaxText's decode step writes the new k and v, split over data
+  // along the batch as the layer's cache slice is, into that slice, the result constrained
+  // batch-replicated; updating the split slice and gathering the result receives the slice
+  // once (32 KiB), gathering slice and new values first 512 B more for each (XLA's compile of
+  // that step updates the split slice and gathers the result).
   Layout cheaper_indexing_layout(const Op& op, const OpShardingRule& rule,
                                  const std::vector<ShardingType>& operand_types,
                                  std::vector<ShardingType>& result_types, const Layout& by_results) {
@@ -380,23 +383,6 @@ class Lowerer {
       mark(program_.main.results);
     }
     return read_.at(static_cast<size_t>(v));
-  }
-
-  // An in-place update (dynamic_update_slice) whose result is declared split over fewer axes
-  // than its operand and update runs, by the rule, on both redistributed to the result's
-  // layout. Or it updates in its operands' layout and the result is redistributed after:
-  // taken where that moves fewer bytes. MaxText's decode step writes the new k and v (split
-  // over data along the batch) into the layer's cache slice (split so too), its result
-  // constrained batch-replicated: gathering the updated slice once receives 32 KiB, where
-  // gathering the slice and the new values before receives 512 B more for each; XLA's
-  // compile of that step updates the split slice and gathers the result.
-  Layout cheaper_update_layout(const Op& op, const OpShardingRule& rule, const std::vector<ShardingType>& operand_types,
-                               const std::vector<ShardingType>& result_types, const Layout& by_results) {
-    const Layout by_operands = layout(op, rule, operand_types, result_types, FactorSource::operands);
-    if (!(layout_cost(op, operand_types, by_operands, result_types) <
-          layout_cost(op, operand_types, by_results, result_types)))
-      return by_results;
-    return by_operands;
   }
 
   // A slice through a dimension its operand is split along runs, by the rule, on the operand
