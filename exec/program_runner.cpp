@@ -70,9 +70,9 @@ std::map<std::string, Placed> place_redistributions(const partition::LoweredProg
   return out;
 }
 
-// Per redistribution: the earlier redistribution whose result it starts from, or -1 (it
-// starts from the value as it is), as lowering records it (InsertedRedistribution::
-// starts_from). Lowering reduces a value's partial sums once: a later reader that wants the
+// Checks where each plan starts, as lowering records it (InsertedRedistribution::starts_from:
+// the earlier redistribution whose result it starts from, or -1 for the value as it is).
+// Lowering reduces a value's partial sums once: a later reader that wants the
 // value in another layout gets a plan from the earlier reader's reduced layout when that moves
 // fewer bytes. Run on the value itself, such a plan would move the unreduced partial sums as
 // if they were the reduced blocks (found on Equinox's FSDP transformer step: an all_to_all of
@@ -80,9 +80,7 @@ std::map<std::string, Placed> place_redistributions(const partition::LoweredProg
 // the embedding's first moment came out 3.6% off). Checked here, since a wrong start would
 // run silently: the earlier plan is of the same value and ends where this one starts, and a
 // plan that starts without the unreduced axes its value has names where it starts from.
-std::vector<int> plans_starting_from_earlier(const partition::LoweredProgram& lowered,
-                                             const std::vector<std::vector<ShardingType>>& plan_types) {
-  std::vector<int> from(lowered.redistributions.size(), -1);
+void check_plan_starts(const partition::LoweredProgram& lowered, const std::vector<std::vector<ShardingType>>& plan_types) {
   for (size_t k = 0; k < lowered.redistributions.size(); ++k) {
     const auto& r = lowered.redistributions[k];
     const int e = r.starts_from;
@@ -93,9 +91,7 @@ std::vector<int> plans_starting_from_earlier(const partition::LoweredProgram& lo
     if ((e >= 0 && !ends_here) || (e < 0 && drops_unreduced))
       throw ProgramUnsupported(r.line, fmt::format("the plan for {} ({}) starts from a layout without the value's unreduced "
                                                    "axes, and no earlier plan of it ends there", r.reason, r.op_name));
-    from[k] = e;
   }
-  return from;
 }
 
 // The types a plan's steps go through, as the executor tracks them (local_collectives.h).
@@ -152,7 +148,6 @@ struct DeviceContext {
   const partition::LoweredProgram& lowered;
   const std::map<std::string, Placed>& placement;
   const std::vector<std::vector<ShardingType>>& plan_types;  // per redistribution
-  const std::vector<int>& starts_from;                       // per redistribution (plans_starting_from_earlier)
   Communicator& comm;
   std::vector<std::vector<StepCounters>> counters;           // [redistribution][step]
 };
@@ -268,11 +263,7 @@ double machine_epsilon(types::DType t);
 std::string element_text(const HostBuffer& b, int64_t i);
 
 // The rounding unit of a floating-point or complex type (a complex's part's), 0 for others.
-double rounding_unit(types::DType t) {
-  if (t == types::DType::c64) return machine_epsilon(types::DType::f32);
-  if (t == types::DType::c128) return machine_epsilon(types::DType::f64);
-  return machine_epsilon(t);
-}
+double rounding_unit(types::DType t) { return machine_epsilon(partition::kernels::component_dtype(t)); }
 
 // What the comparison's tolerance counts for one value (program_runner.h): R, the elements
 // folded into one result along the longest chain of reductions feeding it, and the rounding
@@ -560,8 +551,7 @@ class Interpreter {
     const auto& along = device_->plan_types[k];
     // A plan from an earlier reader's reduced layout starts from that plan's result (of this
     // run: the earlier reader ran first).
-    const int earlier = device_->starts_from[static_cast<size_t>(k)];
-    const HostBuffer& start = earlier >= 0 ? plan_results_[static_cast<size_t>(earlier)] : b;
+    const HostBuffer& start = r.starts_from >= 0 ? plan_results_[static_cast<size_t>(r.starts_from)] : b;
     Shard cur{start.dtype, start.shape, start.data};
     const auto combine = combine_for(r.reducer == partition::ReducerKind::other ? partition::ReducerKind::add : r.reducer);
     for (size_t s = 0; s < r.plan.steps.size(); ++s) {
@@ -1020,7 +1010,7 @@ std::vector<HostBuffer> perturbed_arguments(const Program& program, const std::v
   for (size_t a = 0; a < out.size(); ++a) {
     HostBuffer& b = out[a];
     const bool complex = partition::kernels::is_complex_dtype(b.dtype);
-    const types::DType part = b.dtype == types::DType::c64 ? types::DType::f32 : b.dtype == types::DType::c128 ? types::DType::f64 : b.dtype;
+    const types::DType part = partition::kernels::component_dtype(b.dtype);
     if (!partition::kernels::is_float_dtype(part)) continue;
     std::mt19937_64 rng(seed * 7919ULL + a);
     const int64_t n = b.num_elements() * (complex ? 2 : 1);
@@ -1058,6 +1048,43 @@ void keep_freed_memory() {
 #endif
 }
 
+// The conditioning term's s (program_runner.h): the reference run again on
+// options.perturbed_references perturbed copies of the arguments; per output and element (a
+// complex one's parts apart), the most any of them moved from `expected`: infinite where one
+// made a NaN or infinity of a number or the reverse. Empty without perturbed references; an
+// output that is not floating-point has no elements here.
+static std::vector<std::vector<double>> perturbed_sensitivity(const Program& program, const std::vector<HostBuffer>& arguments,
+                                                       const std::vector<HostBuffer>& expected,
+                                                       const ProgramRunOptions& options) {
+  if (options.perturbed_references <= 0) return {};
+  std::vector<std::vector<double>> sensitivity(expected.size());
+  std::vector<std::vector<double>> reference(expected.size());  // the reference's elements, as doubles
+  for (size_t r = 0; r < expected.size(); ++r) {
+    const types::DType part = partition::kernels::component_dtype(expected[r].dtype);
+    if (!partition::kernels::is_float_dtype(part)) continue;
+    const int64_t count = expected[r].num_elements() * (partition::kernels::is_complex_dtype(expected[r].dtype) ? 2 : 1);
+    reference[r] = as_doubles(part, expected[r].data.data(), count);
+    sensitivity[r].assign(reference[r].size(), 0.0);
+  }
+  for (int p = 0; p < options.perturbed_references; ++p) {
+    const std::vector<HostBuffer> moved =
+        run_reference(program, perturbed_arguments(program, arguments, static_cast<uint64_t>(p) + 1), options);
+    for (size_t r = 0; r < expected.size(); ++r) {
+      if (reference[r].empty()) continue;
+      const std::vector<double>& a = reference[r];
+      const std::vector<double> b =
+          as_doubles(partition::kernels::component_dtype(moved[r].dtype), moved[r].data.data(), static_cast<int64_t>(a.size()));
+      for (size_t i = 0; i < a.size(); ++i) {
+        const double d = same_non_finite(a[i], b[i])                      ? 0
+                         : std::isfinite(a[i]) && std::isfinite(b[i]) ? std::abs(a[i] - b[i])
+                                                                           : INFINITY;
+        sensitivity[r][i] = std::max(sensitivity[r][i], d);
+      }
+    }
+  }
+  return sensitivity;
+}
+
 ProgramRunReport run_program(const Program& program, const partition::LoweredProgram& lowered,
                              const std::vector<HostBuffer>& arguments, const ProgramRunOptions& options) {
   keep_freed_memory();
@@ -1078,7 +1105,7 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
   const auto placement = place_redistributions(lowered);
   std::vector<std::vector<ShardingType>> plan_types;
   for (const auto& r : lowered.redistributions) plan_types.push_back(types_along(r.plan));
-  const std::vector<int> starts_from = plans_starting_from_earlier(lowered, plan_types);
+  check_plan_starts(lowered, plan_types);
   // The type each result is returned in: the return's plan's target, or the value's own.
   std::vector<ShardingType> returned;
   const auto& fn = program.main;
@@ -1100,7 +1127,7 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
   run_spmd(options.backend, n, [&](Communicator& comm) {
     const auto d = static_cast<size_t>(comm.rank());
     Threads threads(options.backend == Backend::local ? n : 1);
-    DeviceContext device{lowered, placement, plan_types, starts_from, comm, {}};
+    DeviceContext device{lowered, placement, plan_types, comm, {}};
     for (int k = 0; k < repeat; ++k) {
       device.counters.assign(lowered.redistributions.size(), {});
       for (size_t i = 0; i < lowered.redistributions.size(); ++i)
@@ -1180,27 +1207,8 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
   const std::vector<HostBuffer> expected = reference.run(arguments);
   report.reference_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
-  // The references on perturbed arguments (options.perturbed_references): per output and
-  // element (a complex one's parts apart), the most any of them moved from the reference:
-  // infinite where one made a NaN or infinity of a number or the reverse.
-  std::vector<std::vector<double>> sensitivity(options.perturbed_references > 0 ? fn.results.size() : 0);
-  for (int p = 0; p < options.perturbed_references; ++p) {
-    const std::vector<HostBuffer> moved = run_reference(program, perturbed_arguments(program, arguments, static_cast<uint64_t>(p) + 1), options);
-    for (size_t r = 0; r < fn.results.size(); ++r) {
-      const HostBuffer& ref = expected[r];
-      const bool complex = partition::kernels::is_complex_dtype(ref.dtype);
-      const types::DType part = ref.dtype == types::DType::c64 ? types::DType::f32 : ref.dtype == types::DType::c128 ? types::DType::f64 : ref.dtype;
-      if (!partition::kernels::is_float_dtype(part)) continue;
-      const int64_t count = ref.num_elements() * (complex ? 2 : 1);
-      const std::vector<double> a = as_doubles(part, ref.data.data(), count), b = as_doubles(part, moved[r].data.data(), count);
-      std::vector<double>& s = sensitivity[r];
-      s.resize(static_cast<size_t>(count), 0.0);
-      for (size_t i = 0; i < a.size(); ++i) {
-        const double d = same_non_finite(a[i], b[i]) ? 0 : std::isfinite(a[i]) && std::isfinite(b[i]) ? std::abs(a[i] - b[i]) : INFINITY;
-        s[i] = std::max(s[i], d);
-      }
-    }
-  }
+  const std::vector<std::vector<double>> sensitivity =
+      perturbed_sensitivity(program, arguments, expected, options);
 
   report.peak_bytes = peaks;
   report.fused_values = fused_values;
@@ -1260,7 +1268,7 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
     c.name = r < fn.result_info.size() && !fn.result_info[r].empty() ? fn.result_info[r] : fmt::format("result {}", r);
     // A complex element is compared as its two parts, each by the rule of its part's type.
     const bool complex = partition::kernels::is_complex_dtype(ref.dtype);
-    const types::DType part = ref.dtype == types::DType::c64 ? types::DType::f32 : ref.dtype == types::DType::c128 ? types::DType::f64 : ref.dtype;
+    const types::DType part = partition::kernels::component_dtype(ref.dtype);
     const int64_t parts = complex ? 2 : 1;
     const bool floating = partition::kernels::is_float_dtype(part);
     const Rounding rounding = floating ? reference.rounding(fn.results[r]) : Rounding{};

@@ -70,6 +70,11 @@ inline bool is_float_dtype(types::DType t) {
 
 inline bool is_complex_dtype(types::DType t) { return t == types::DType::c64 || t == types::DType::c128; }
 
+// The type of one part of a complex `t` (f32 for c64, f64 for c128); `t` itself otherwise.
+inline types::DType component_dtype(types::DType t) {
+  return t == types::DType::c64 ? types::DType::f32 : t == types::DType::c128 ? types::DType::f64 : t;
+}
+
 // Calls f.template operator()<R>() with R the component type of a complex `dtype` (float for
 // c64, double for c128): the complex kernels run on std::complex<R>, which has the layout of
 // StableHLO's complex elements (real part first). Throws KernelUnsupported otherwise.
