@@ -199,12 +199,12 @@ inline PropagationComparison compare_with_xla_propagation(const Program& p, cons
            (op.kind == OpKind::add && (splat(op.operands[0], 0) || splat(op.operands[1], 0)));
   };
   for (const Op& op : p.main.ops) {
+    if (identity(op)) continue;
     std::string kind = op.kind == OpKind::dot_general ? "dot"
                        : op.kind == OpKind::reduce    ? "reduce"
                        : op.kind == OpKind::gather    ? "gather"
+                       : is_elementwise(op.kind)      ? "elementwise"
                                                       : "";
-    if (is_elementwise(op.kind) && !identity(op)) kind = "elementwise";
-    if (op.kind == OpKind::reduce && identity(op)) kind.clear();
     if (kind.empty() || !kinds.count(kind) || op.results.size() != 1) continue;
     const ValueId v = op.results[0];
     Tiles t;
