@@ -428,7 +428,8 @@ struct Counts {
 
 }  // namespace
 
-ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, int64_t stride, int threads) {
+ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, int64_t stride, int threads,
+                                const redistribute::SynthesisOptions& synthesis) {
   ExhaustiveResult r;
   const auto t0 = std::chrono::steady_clock::now();
   const auto topo = redistribute::Topology::one_node_8_gpus();
@@ -534,14 +535,14 @@ ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, in
       const auto& src = b.types[static_cast<size_t>(task.src)];
       const auto& dst = b.types[static_cast<size_t>(task.dst)];
       try {
-        const auto plan = redistribute::synthesize(b.mesh, tensor, src, dst, topo);
+        const auto plan = redistribute::synthesize(b.mesh, tensor, src, dst, topo, synthesis);
         const auto v = check(src, dst, plan);
         tally(v);
         for (const auto& [p, im] : task.images) {
           const auto& isrc = b.types[static_cast<size_t>(im.first)];
           const auto& idst = b.types[static_cast<size_t>(im.second)];
           try {
-            const auto iplan = redistribute::synthesize(b.mesh, tensor, isrc, idst, topo);
+            const auto iplan = redistribute::synthesize(b.mesh, tensor, isrc, idst, topo, synthesis);
             if (is_renamed_plan(b.mesh, plan, iplan, b.perms[static_cast<size_t>(p)])) {
               ++c.by_symmetry;
               tally(v);

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "redistribute/synthesize.h"
+
 namespace shardproof::proofs {
 
 struct LemmaResult {
@@ -42,6 +44,9 @@ struct ExhaustiveResult {
 // automorphism of the mesh (axes of equal size permuted), of the plan of its orbit's
 // representative — covered by the representative's verdicts (see lemmas.cpp and PROOFS.md).
 // `stride` > 1 checks every stride-th orbit only. `threads` workers (one Z3 context each).
-ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, int64_t stride, int threads = 2);
+// `synthesis`: the synthesizer's options (the defaults are the product's; the runner's
+// --no-exchange / --no-split-axes turn features off to measure what each costs to prove).
+ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, int64_t stride, int threads = 2,
+                                const redistribute::SynthesisOptions& synthesis = {});
 
 }  // namespace shardproof::proofs

@@ -5,11 +5,15 @@
 //   proofs_runner --every N  the lemmas and every Nth orbit of the exhaustive check (make test: 8)
 //   proofs_runner --quick    the same as --every 64
 //   --threads N              exhaustive-check workers (default: the hardware's threads)
+//   --no-exchange            synthesize without the exchange step, --no-split-axes without
+//                            prime-factor sub-axes: what each feature's plans cost to prove
+//                            (PROOFS.md, "Why the check got slower"); not the product's plans
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 #include <thread>
 
 #include "proofs/lemmas.h"
@@ -19,11 +23,14 @@ int main(int argc, char** argv) {
   int every = 1;  // the exhaustive check's stride over orbits
   bool lemmas_only = false;
   int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  shardproof::redistribute::SynthesisOptions synthesis;
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--threads") == 0 && i + 1 < argc) threads = std::max(1, std::atoi(argv[++i]));
     if (std::strcmp(argv[i], "--every") == 0 && i + 1 < argc) every = std::max(1, std::atoi(argv[++i]));
     if (std::strcmp(argv[i], "--quick") == 0) every = 64;
     lemmas_only = lemmas_only || std::strcmp(argv[i], "--lemmas") == 0;
+    if (std::strcmp(argv[i], "--no-exchange") == 0) synthesis.allow_exchange = false;
+    if (std::strcmp(argv[i], "--no-split-axes") == 0) synthesis.split_axes = false;
   }
   int failures = 0;
   fmt::print("{:<22} {:<20} {:>9}  {}\n", "lemma (query)", "status", "seconds", "statement");
@@ -33,12 +40,17 @@ int main(int argc, char** argv) {
     failures += r.status.rfind("proved", 0) == 0 ? 0 : 1;
   }
   if (lemmas_only) return failures == 0 ? 0 : 1;
-  const ExhaustiveResult e = run_exhaustive(3, 4, 2, every, threads);
+  std::string left_out;  // synthesis features turned off: the plans are not the product's
+  if (!synthesis.allow_exchange) left_out = "exchange";
+  if (!synthesis.split_axes) left_out += left_out.empty() ? "sub-axes" : ", sub-axes";
+  const ExhaustiveResult e = run_exhaustive(3, 4, 2, every, threads, synthesis);
   fmt::print("\nbounded-exhaustive{}: {} meshes (1..3 axes, sizes 2..4), ranks 1..2, {} type pairs: {} proved, "
              "{} refuted, {} unknown; memory within max(src,dst): {}; transfer clean: {} ({:.1f} s, {} threads)\n"
              "  every pair synthesized; {} orbits under renamings of equal-size axes; {} verify queries; {} pairs "
              "covered by their representative's proof (plan = the renamed representative plan)\n",
-             every > 1 ? fmt::format(" (every {}th orbit)", every) : "", e.meshes, e.pairs, e.proved, e.refuted, e.unknown, e.within_bound,
+             (every > 1 ? fmt::format(" (every {}th orbit)", every) : "") +
+                 (left_out.empty() ? "" : fmt::format(" [synthesis without {}: not the product's plans]", left_out)),
+             e.meshes, e.pairs, e.proved, e.refuted, e.unknown, e.within_bound,
              e.transfer_clean, e.seconds, e.threads, e.representatives, e.queries, e.by_symmetry);
   if (!e.first_failure.empty()) fmt::print("first failure: {}\n", e.first_failure);
   failures += static_cast<int>(e.refuted + e.unknown);
