@@ -65,8 +65,9 @@ Vec affine_output_bounds(const Network& net, const LayerBounds& b, int k, const 
   } else {
     Lam.resize(2 * m, L.in_size);
     for (long r = 0; r < m; ++r) {
-      Lam.row(r) = L.weight.row(row_of(r));
-      Lam.row(m + r) = -L.weight.row(row_of(r));
+      const Vec w = weight_row(L, row_of(r));
+      Lam.row(r) = w.transpose();
+      Lam.row(m + r) = -w.transpose();
       bias(r) = L.bias(row_of(r));
       bias(m + r) = -L.bias(row_of(r));
     }
@@ -140,7 +141,8 @@ LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, Bou
       interval_step(L, b.lo[k], b.hi[k], ilo, ihi);
       switch (L.kind) {
         case Layer::Kind::Affine: {
-          Mat Wp = L.weight.cwiseMax(0.0), Wn = L.weight.cwiseMin(0.0);
+          const Mat W = dense_weight(L);
+          Mat Wp = W.cwiseMax(0.0), Wn = W.cwiseMin(0.0);
           Mat nL = Wp * Lw + Wn * Uw, nU = Wp * Uw + Wn * Lw;
           Vec nlc = Wp * lc + Wn * uc + L.bias, nuc = Wp * uc + Wn * lc + L.bias;
           Lw = std::move(nL); Uw = std::move(nU); lc = std::move(nlc); uc = std::move(nuc);

@@ -83,11 +83,9 @@ Model encode(const Network& net, const LayerBounds& b, int upto, bool integer) {
           e.clear();
           e.push_back({z, 1.0});
           double rhs = L.bias(j);
-          for (int i = 0; i < L.in_size; ++i) {
-            double w = L.weight(j, i);
-            if (w == 0) continue;
+          for_each_weight_in_row(L, j, [&](int i, double w) {
             if (in[i].col) e.push_back({in[i].col, -w}); else rhs += w * in[i].constant;
-          }
+          });
           m.add_row(e, GLP_FX, rhs, rhs);
           out.push_back({z, 0});
         }

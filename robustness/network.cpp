@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <stdexcept>
 
 #include "robustness/gemm.h"
 
@@ -14,6 +15,18 @@ Layer Layer::affine(Mat w, Vec b, std::string origin) {
   l.in_size = static_cast<int>(w.cols());
   l.out_size = static_cast<int>(w.rows());
   l.weight = std::move(w);
+  l.bias = std::move(b);
+  l.origin = std::move(origin);
+  return l;
+}
+
+Layer Layer::affine(SpMat w, Vec b, std::string origin) {
+  Layer l;
+  l.kind = Kind::Affine;
+  l.in_size = static_cast<int>(w.cols());
+  l.out_size = static_cast<int>(w.rows());
+  w.makeCompressed();
+  l.sparse = std::make_shared<const SpMat>(std::move(w));
   l.bias = std::move(b);
   l.origin = std::move(origin);
   return l;
@@ -39,23 +52,53 @@ Layer Layer::max_pool(int in_size, std::vector<std::vector<int>> groups) {
 
 Vec weight_times(const Layer& L, const Vec& v) {
   if (L.conv) return L.conv->apply(v);
+  if (L.sparse) return *L.sparse * v;
   return L.weight * v;
 }
 Vec abs_weight_times(const Layer& L, const Vec& v) {
   if (L.conv) return L.conv->apply(v, /*abs_kernel=*/true);
+  if (L.sparse) return L.sparse->cwiseAbs() * v;
   return L.weight.cwiseAbs() * v;
 }
 Mat times_weight(const Layer& L, const Mat& Lam) {
   if (L.conv) return L.conv->pull_back(Lam);
+  if (L.sparse) {
+    // (W^T Lam^T)^T: Eigen's sparse-times-dense kernel walks W's rows once per column of
+    // Lam^T; the product with W on the right would walk them per row of Lam.
+    Mat LamT = Lam.transpose();
+    return (L.sparse->transpose() * LamT).transpose();
+  }
   Mat out(Lam.rows(), L.weight.cols());
   gemm(Lam, false, L.weight, false, out);
   return out;
 }
 Mat rows_times_weight_t(const Layer& L, const Mat& X) {
   if (L.conv) return L.conv->push_forward(X);
+  if (L.sparse) {
+    Mat XT = X.transpose();
+    return (*L.sparse * XT).transpose();
+  }
   Mat out(X.rows(), L.weight.rows());
   gemm(X, false, L.weight, true, out);
   return out;
+}
+Mat weight_times_columns(const Layer& L, const Mat& M) {
+  if (L.conv) return L.conv->push_forward(M.transpose()).transpose();
+  if (L.sparse) return *L.sparse * M;
+  return L.weight * M;
+}
+Vec weight_row(const Layer& L, int j) {
+  if (!L.sparse) return L.weight.row(j).transpose();
+  Vec r = Vec::Zero(L.in_size);
+  for (SpMat::InnerIterator it(*L.sparse, j); it; ++it) r(it.col()) = it.value();
+  return r;
+}
+Mat dense_weight(const Layer& L) {
+  if (!L.sparse) return L.weight;
+  if (L.out_size > 0 && L.in_size > (1L << 26) / L.out_size)
+    throw std::length_error(fmt::format("layer '{}': a {} x {} dense matrix is too large for this analysis", L.origin,
+                                        L.out_size, L.in_size));
+  return Mat(*L.sparse);
 }
 
 namespace {
@@ -129,7 +172,12 @@ std::string Network::validate() const {
       return fmt::format("layer {} ({}) expects {} inputs but receives {}", k, l.origin,
                          l.in_size, size);
     if (l.kind == Layer::Kind::Affine) {
-      if (!l.weight.allFinite() || !l.bias.allFinite())
+      if (l.sparse ? (l.sparse->rows() != l.out_size || l.sparse->cols() != l.in_size || l.weight.size() != 0)
+                   : (l.weight.rows() != l.out_size || l.weight.cols() != l.in_size))
+        return fmt::format("layer {} ({}) has a weight that does not match its sizes", k, l.origin);
+      const bool finite = l.sparse ? Eigen::Map<const Vec>(l.sparse->valuePtr(), l.sparse->nonZeros()).allFinite()
+                                   : l.weight.allFinite();
+      if (!finite || !l.bias.allFinite())
         return fmt::format("layer {} ({}) has NaN or infinite weights", k, l.origin);
       if (l.bias.size() != l.out_size) return fmt::format("layer {} bias size mismatch", k);
       if (l.conv && (l.conv->in_size() != l.in_size || l.conv->out_size() != l.out_size ||

@@ -5,14 +5,19 @@
 //                           normalization are all lowered to, and fused into, affine layers)
 //   Relu    v' = max(v, 0)
 //   MaxPool v'_o = max_{i in group(o)} v_i   (group lists the input indices of output o)
-// Flatten, Reshape and Identity only change the shape and so vanish. An affine layer made from
-// one Conv also keeps the convolution's kernel (Conv2d): bound propagation and evaluation go
-// through it (times_weight, weight_times) and never touch the dense matrix. Example: an ACAS Xu net
-// is Affine(5->50), Relu, ..., Affine(50->5): 13 layers. Loaders guarantee that no two
+// Flatten, Reshape and Identity only change the shape and so vanish. An affine layer's W is
+// kept dense when most of it is non-zero (Gemm, MatMul) and sparse otherwise (convolutions,
+// pooling, padding, residual values carried past a ReLU): a CIFAR ResNet's 16x32x32 -> 16x32x32
+// convolution is 2.4M non-zeros where the dense matrix would be 268M entries. An affine layer
+// made from one Conv also keeps the convolution's kernel (Conv2d): bound propagation and
+// evaluation go through it. Everything reads W through the functions below (weight_times,
+// times_weight, for_each_weight_in_row, ...), never through the storage. Example: an ACAS Xu
+// net is Affine(5->50), Relu, ..., Affine(50->5): 13 layers. Loaders guarantee that no two
 // Affine layers are adjacent and that weights are finite.
 #pragma once
 
 #include <Eigen/Dense>
+#include <Eigen/SparseCore>
 #include <memory>
 #include <optional>
 #include <string>
@@ -24,11 +29,13 @@ namespace shardproof::robustness {
 
 using Vec = Eigen::VectorXd;
 using Mat = Eigen::MatrixXd;
+using SpMat = Eigen::SparseMatrix<double, Eigen::RowMajor>;
 
 struct Layer {
   enum class Kind { Affine, Relu, MaxPool };
   Kind kind = Kind::Affine;
-  Mat weight;                            // Affine: out x in
+  Mat weight;                            // Affine: out x in, dense (empty when `sparse` holds W)
+  std::shared_ptr<const SpMat> sparse;   // Affine: W as a sparse matrix, or null
   Vec bias;                              // Affine: out
   std::vector<std::vector<int>> groups;  // MaxPool: input indices per output
   int in_size = 0;
@@ -37,6 +44,7 @@ struct Layer {
   std::shared_ptr<const Conv2d> conv;    // Affine from a Conv: `weight` as a kernel (same map)
 
   static Layer affine(Mat w, Vec b, std::string origin = {});
+  static Layer affine(SpMat w, Vec b, std::string origin = {});
   static Layer relu(int size);
   static Layer max_pool(int in_size, std::vector<std::vector<int>> groups);
 };
@@ -49,6 +57,23 @@ Mat times_weight(const Layer& L, const Mat& Lam);
 // X W^T (no bias): every row of X (a point over the layer's inputs) pushed to its outputs, as
 // one GEMM (the batched forward pass of beta_crown.h).
 Mat rows_times_weight_t(const Layer& L, const Mat& X);
+// W M (no bias): every column of M pushed to the outputs.
+Mat weight_times_columns(const Layer& L, const Mat& M);
+// Row j of W, dense over the layer's inputs.
+Vec weight_row(const Layer& L, int j);
+// f(i, w) for every non-zero w = W(j, i) of row j, in increasing i.
+template <class F>
+void for_each_weight_in_row(const Layer& L, int j, F&& f) {
+  if (L.sparse) {
+    for (SpMat::InnerIterator it(*L.sparse, j); it; ++it) f(static_cast<int>(it.col()), it.value());
+    return;
+  }
+  for (long i = 0; i < L.weight.cols(); ++i)
+    if (L.weight(j, i) != 0) f(static_cast<int>(i), L.weight(j, i));
+}
+// W as a dense matrix (the analyses that are dense by nature: forward symbolic bounds, the
+// pointwise LP, the ONNX writer). Throws std::length_error past 2^26 entries.
+Mat dense_weight(const Layer& L);
 
 struct Network {
   int input_size = 0;

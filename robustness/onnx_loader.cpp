@@ -36,11 +36,12 @@ long numel(const Shape& s) {
   return n;
 }
 
-// The dense maps this loader builds (outputs x inputs) take their sizes from declared shapes,
-// not from the bytes of the file: a 4 KB MatMul over a [1000, 1] input asked for 8 GB, and
-// 200-byte inputs built 512 MB maps (make fuzz). Each map stays within 256 entries per byte of
-// the file (at least 2^16), and 2^26 entries (512 MB) in all: the networks read here need at
-// most ~15 per byte (cifar_wide_kw: a 12.5M-entry convolution from 860 KB).
+// The maps this loader builds (outputs x inputs, sparse: their non-zero entries) take their
+// sizes from declared shapes, not from the bytes of the file: a 4 KB MatMul over a [1000, 1]
+// input asked for 8 GB, and 200-byte inputs built 512 MB maps (make fuzz). Each map stays
+// within 256 entries per byte of the file (at least 2^16), and 2^26 entries in all: the
+// networks read here need at most ~15 per byte (cifar_wide_kw: a 12.5M-entry dense layer from
+// 860 KB, before maps were sparse; a convolution has out x C x kH x kW entries).
 constexpr long kMaxDenseEntries = 1L << 26;
 long dense_limit(std::size_t file_bytes) {
   return std::min<long>(kMaxDenseEntries, std::max<long>(1L << 16, 256L * static_cast<long>(file_bytes)));
@@ -66,14 +67,29 @@ Shape strides_of(const Shape& s) {
   return st;
 }
 
+using Triplets = std::vector<Eigen::Triplet<double>>;
+SpMat sparse_from(long rows, long cols, const Triplets& t) {
+  SpMat m(rows, cols);
+  m.setFromTriplets(t.begin(), t.end());  // duplicates are summed
+  return m;
+}
+long row_entries(const SpMat& m, long r) {
+  return m.isCompressed() ? m.outerIndexPtr()[r + 1] - m.outerIndexPtr()[r] : m.innerNonZeroPtr()[r];
+}
+SpMat sparse_identity(long n) {
+  SpMat m(n, n);
+  m.setIdentity();
+  return m;
+}
+
 // The dynamic value: pending affine map (A, c) from the output of the layers emitted so far.
 struct Dyn {
   Shape shape;
   std::size_t layer_count = 0;
   bool identity = true;  // A is the identity (not materialised)
   // Shared, never changed in place: values that fan out and the copies every node makes of
-  // its operand must not copy a convolution's dense matrix (100 MB on cifar_wide_kw).
-  std::shared_ptr<const Mat> A;
+  // its operand must not copy a large map (a dense one was 100 MB on cifar_wide_kw).
+  std::shared_ptr<const SpMat> A;
   Vec c;
   // What A is known to be besides its dense form: a diagonal (per-element scaling since the
   // last layer), or a convolution (kept as a kernel for the bounds; see conv2d.h).
@@ -135,11 +151,17 @@ class Loader {
  private:
   [[noreturn]] void fail(const std::string& msg) const { throw InputError::in(path_, msg); }
 
-  // A dense rows x cols map about to be built, within kMaxDenseEntries.
+  // rows x cols entries about to be built (a dense map, or a sparse one's non-zeros counted
+  // as rows of cols), within kMaxDenseEntries.
   void check_dense(long rows, long cols, const std::string& what) const {
     if (rows < 0 || cols < 0 || (cols > 0 && rows > max_dense_ / cols))
       fail(fmt::format("{}: a {} x {} linear map is larger than the analyzer holds ({} entries for a file of this size)",
                        what, rows, cols, max_dense_));
+  }
+  void check_entries(long nonzeros, const std::string& what) const {
+    if (nonzeros > max_dense_)
+      fail(fmt::format("{}: a linear map of {} non-zero entries is larger than the analyzer holds ({} for a file of this size)",
+                       what, nonzeros, max_dense_));
   }
   // An integer list attribute of `count` entries, each in [least, 2^20] (strides, pads, ...):
   // a missing entry was read past the list's end, a zero stride divided by zero (make fuzz).
@@ -189,12 +211,17 @@ class Loader {
   }
 
   // Emit the pending affine map as a layer (unless it is the identity).
+  // A map with at least a quarter of its entries non-zero (Gemm, MatMul) becomes a dense
+  // layer, where products run as GEMMs; a sparser one (convolutions, pooling, padding,
+  // carried values) stays sparse, whatever its dense size would be.
   void flush(Dyn& d, const std::string& origin) {
     if (!d.identity || d.c.cwiseAbs().maxCoeff() > 0) {
-      if (d.identity) check_dense(cur_size_, cur_size_, origin);
-      Mat A = d.identity ? Mat(Mat::Identity(cur_size_, cur_size_)) : *d.A;
+      const SpMat A = d.identity ? sparse_identity(cur_size_) : *d.A;
       d.A.reset();
-      net_.layers.push_back(Layer::affine(std::move(A), d.c, pending_origin_.empty() ? origin : pending_origin_));
+      const long rows = A.rows(), cols = A.cols();
+      const bool dense = cols == 0 || (rows <= max_dense_ / cols && 4 * static_cast<long>(A.nonZeros()) >= rows * cols);
+      std::string what = pending_origin_.empty() ? origin : pending_origin_;
+      net_.layers.push_back(dense ? Layer::affine(Mat(A), d.c, std::move(what)) : Layer::affine(A, d.c, std::move(what)));
       net_.layers.back().conv = d.conv;
       cur_size_ = static_cast<int>(d.c.size());
     }
@@ -208,10 +235,18 @@ class Loader {
   }
 
   // d := M d + bias
-  void compose(Dyn& d, const Mat& M, const Vec& bias, const Shape& new_shape, const std::string& op) {
+  void compose(Dyn& d, const SpMat& M, const Vec& bias, const Shape& new_shape, const std::string& op) {
     if (M.cols() != static_cast<long>(d.c.size())) fail(fmt::format("{}: shape mismatch ({} inputs, operand has {})", op, M.cols(), d.c.size()));
-    if (!d.identity) check_dense(M.rows(), d.A->cols(), op);
-    d.A = std::make_shared<const Mat>(d.identity ? M : Mat(M * *d.A));
+    if (!d.identity) {
+      // The product's non-zeros are at most its multiply-adds: counted before it is formed.
+      long work = 0;
+      for (long r = 0; r < M.outerSize(); ++r)
+        for (SpMat::InnerIterator it(M, r); it; ++it) {
+          work += row_entries(*d.A, it.col());
+          if (work > max_dense_) check_entries(work, op);
+        }
+    }
+    d.A = std::make_shared<const SpMat>(d.identity ? M : SpMat((M * *d.A).pruned()));
     d.identity = false;
     d.diag.reset();
     d.conv = nullptr;
@@ -222,10 +257,9 @@ class Loader {
   void add_bias(Dyn& d, const Vec& bias, double sign_of_dyn, const std::string& op) {
     if (sign_of_dyn < 0) {
       long n = d.c.size();
-      if (d.identity) check_dense(n, n, op);  // otherwise -A is the size of A
       if (d.identity) d.diag = Vec::Constant(n, -1.0); else if (d.diag) *d.diag = -*d.diag;
       if (d.conv) { d.conv = std::make_shared<Conv2d>(*d.conv); d.conv->kernel = -d.conv->kernel; }
-      d.A = std::make_shared<const Mat>(d.identity ? Mat(-Mat::Identity(n, n)) : Mat(-*d.A));
+      d.A = std::make_shared<const SpMat>(d.identity ? SpMat(-sparse_identity(n)) : SpMat(-*d.A));
       d.identity = false;
       d.c = -d.c;
     }
@@ -233,7 +267,6 @@ class Loader {
     pending_origin_ += pending_origin_.empty() ? op : "," + op;
   }
   void scale(Dyn& d, const Vec& s, const std::string& op) {
-    if (d.identity) check_dense(d.c.size(), d.c.size(), op);  // otherwise s A is the size of A
     if (d.identity) d.diag = s; else if (d.diag) *d.diag = d.diag->cwiseProduct(s);
     if (d.conv) {  // a per-output-channel scale (BatchNormalization) folds into the kernel
       const long per = static_cast<long>(d.conv->oH) * d.conv->oW;
@@ -246,7 +279,8 @@ class Loader {
         d.conv = nullptr;
       }
     }
-    d.A = std::make_shared<const Mat>(d.identity ? Mat(s.asDiagonal()) : Mat(s.asDiagonal() * *d.A));
+    d.A = std::make_shared<const SpMat>(d.identity ? SpMat(sparse_identity(s.size()) * s.asDiagonal())
+                                                   : SpMat(s.asDiagonal() * *d.A));
     d.identity = false;
     d.c = s.cwiseProduct(d.c);
     pending_origin_ += pending_origin_.empty() ? op : "," + op;
@@ -384,11 +418,13 @@ class Loader {
         if (k != wr) fail(fmt::format("MatMul ({}): shape mismatch [{}] x [{}]", where, fmt::join(ds, ","), fmt::join(w.shape, ",")));
         if (k == 0) fail(fmt::format("MatMul ({}): empty inner dimension", where));
         long rows = size / k;
-        check_dense(rows * wc, size, "MatMul (" + where + ")");
-        Mat M = Mat::Zero(rows * wc, size);
+        check_dense(rows * wc, k, "MatMul (" + where + ")");
+        Triplets t;
         for (long r = 0; r < rows; ++r)
           for (long j = 0; j < wc; ++j)
-            for (long i = 0; i < k; ++i) M(r * wc + j, r * k + i) = w.data[i * wc + j];
+            for (long i = 0; i < k; ++i)
+              if (w.data[i * wc + j] != 0) t.emplace_back(r * wc + j, r * k + i, w.data[i * wc + j]);
+        const SpMat M = sparse_from(rows * wc, size, t);
         Shape ns = ds; ns.back() = wc;
         if (d.shape.size() == 1) ns = {wc};
         compose(d, M, Vec::Zero(rows * wc), ns, op);
@@ -397,11 +433,13 @@ class Loader {
         long k = ds.size() == 1 ? ds[0] : ds[ds.size() - 2];
         long cols = ds.size() == 1 ? 1 : ds.back();
         if (k != wc || k * cols != size) fail(fmt::format("MatMul ({}): shape mismatch [{}] x [{}]", where, fmt::join(w.shape, ","), fmt::join(ds, ",")));
-        check_dense(wr * cols, size, "MatMul (" + where + ")");
-        Mat M = Mat::Zero(wr * cols, size);
+        check_dense(wr * cols, k, "MatMul (" + where + ")");
+        Triplets trip;
         for (long i = 0; i < wr; ++i)
           for (long j = 0; j < cols; ++j)
-            for (long t = 0; t < k; ++t) M(i * cols + j, t * cols + j) = w.data[i * wc + t];
+            for (long t = 0; t < k; ++t)
+              if (w.data[i * wc + t] != 0) trip.emplace_back(i * cols + j, t * cols + j, w.data[i * wc + t]);
+        const SpMat M = sparse_from(wr * cols, size, trip);
         Shape ns = ds.size() == 1 ? Shape{wr} : Shape{wr, cols};
         compose(d, M, Vec::Zero(wr * cols), ns, op);
       }
@@ -417,15 +455,16 @@ class Loader {
       if (d.shape.size() != 2 || d.shape[ta ? 0 : 1] != K)
         fail(fmt::format("Gemm ({}): input of shape [{}] is not a matrix with K={} {}", where, fmt::join(d.shape, ","), K, ta ? "rows" : "columns"));
       long Mrows = size / K;
-      check_dense(Mrows * N, size, "Gemm (" + where + ")");
-      Mat M = Mat::Zero(Mrows * N, size);
+      check_dense(Mrows * N, K, "Gemm (" + where + ")");
+      Triplets t;
       for (long m = 0; m < Mrows; ++m)
         for (long j = 0; j < N; ++j)
           for (long k = 0; k < K; ++k) {
             long src = ta ? k * Mrows + m : m * K + k;
             double wv = tb ? w.data[j * K + k] : w.data[k * N + j];
-            M(m * N + j, src) = alpha * wv;
+            if (alpha * wv != 0) t.emplace_back(m * N + j, src, alpha * wv);
           }
+      const SpMat M = sparse_from(Mrows * N, size, t);
       Vec bias = Vec::Zero(Mrows * N);
       if (n.input_size() > 2 && !n.input(2).empty()) bias = beta * broadcast(get_const(2), {Mrows, N}, op);
       compose(d, M, bias, {Mrows, N}, op);
@@ -439,10 +478,9 @@ class Loader {
         if (p < 0 || p >= static_cast<long>(r) || seen[p]) fail(fmt::format("Transpose ({}): perm [{}] is not a permutation", where, fmt::join(perm, ",")));
         seen[p] = true;
       }
-      check_dense(size, size, "Transpose (" + where + ")");
       Shape ns(r);
       for (std::size_t i = 0; i < r; ++i) ns[i] = d.shape[perm[i]];
-      Mat M = Mat::Zero(size, size);
+      Triplets t;
       std::vector<long> idx(r), src_idx(r);
       for (long flat = 0; flat < size; ++flat) {
         long rem = flat;
@@ -450,9 +488,9 @@ class Loader {
         for (std::size_t i = 0; i < r; ++i) src_idx[perm[i]] = idx[i];
         long src = 0;
         for (std::size_t i = 0; i < r; ++i) src = src * d.shape[i] + src_idx[i];
-        M(flat, src) = 1.0;
+        t.emplace_back(flat, src, 1.0);
       }
-      compose(d, M, Vec::Zero(size), ns, op);
+      compose(d, sparse_from(size, size, t), Vec::Zero(size), ns, op);
     } else if (op == "BatchNormalization") {
       if (attr_i(n, "training_mode", 0) != 0) fail(fmt::format("BatchNormalization ({}): training_mode=1 (batch statistics) is not supported", where));
       if (attr(n, "spatial") && attr_i(n, "spatial", 1) != 1) fail(fmt::format("BatchNormalization ({}): spatial=0 is not supported", where));
@@ -783,33 +821,44 @@ class Loader {
   }
 
   // ---- values that depend on the input -----------------------------------------------------
-  Mat dense_of(const Dyn& v) const { return v.identity ? Mat(Mat::Identity(cur_size_, cur_size_)) : *v.A; }
+  SpMat map_of(const Dyn& v) const { return v.identity ? sparse_identity(cur_size_) : *v.A; }
+  long entries_of(const Dyn& v) const { return v.identity ? cur_size_ : static_cast<long>(v.A->nonZeros()); }
+  // Appends every row of v's map (times sign) to t, row i as row at + i.
+  void append_rows(const Dyn& v, long at, double sign, Triplets& t) const {
+    for (long i = 0; i < static_cast<long>(v.c.size()); ++i) append_row(v, i, at + i, sign, t);
+  }
+  void append_row(const Dyn& v, long src, long row, double sign, Triplets& t) const {
+    if (v.identity) { t.emplace_back(row, src, sign); return; }
+    for (SpMat::InnerIterator it(*v.A, src); it; ++it) t.emplace_back(row, it.col(), sign * it.value());
+  }
 
   // Per row of (A, c) over the current state: whether it is >= 0 for every input, i.e. c_i >= 0
   // and a non-negative combination of state entries known to be non-negative (ReLU outputs,
   // maxima of them).
-  std::vector<char> nonneg_rows(const Mat& A, const Vec& c) const {
-    Vec bad_col(cur_size_);
-    for (int j = 0; j < cur_size_; ++j) bad_col(j) = nonneg_[j] ? 0.0 : 1.0;
-    const Vec touches_bad = (A.array() != 0).cast<double>().matrix() * bad_col;
-    const auto negative = (A.array() < 0).rowwise().any();
+  std::vector<char> nonneg_rows(const SpMat& A, const Vec& c) const {
     std::vector<char> r(c.size());
-    for (long i = 0; i < c.size(); ++i) r[i] = c(i) >= 0 && touches_bad(i) == 0 && !negative(i);
+    for (long i = 0; i < c.size(); ++i) {
+      bool ok = c(i) >= 0;
+      for (SpMat::InnerIterator it(A, i); ok && it; ++it) ok = it.value() >= 0 && nonneg_[it.col()];
+      r[i] = ok;
+    }
     return r;
   }
 
   // Row i of the result: row src[i] of d, or the constant fill(i) where src[i] < 0 (Pad, Slice).
   void select_rows(Dyn& d, const std::vector<long>& src, const Vec& fill, const Shape& ns, const std::string& op) {
     const long rows = static_cast<long>(src.size());
-    check_dense(rows, cur_size_, op);
-    Mat A = Mat::Zero(rows, cur_size_);
+    Triplets t;
     Vec c(rows);
+    long entries = 0;
     for (long i = 0; i < rows; ++i) {
       if (src[i] < 0) { c(i) = fill(i); continue; }
-      if (d.identity) A(i, src[i]) = 1.0; else A.row(i) = d.A->row(src[i]);
+      entries += d.identity ? 1 : row_entries(*d.A, src[i]);
+      if (entries > max_dense_) check_entries(entries, op);
+      append_row(d, src[i], i, 1.0, t);
       c(i) = d.c(src[i]);
     }
-    d.A = std::make_shared<const Mat>(std::move(A));
+    d.A = std::make_shared<const SpMat>(sparse_from(rows, cur_size_, t));
     d.identity = false;
     d.diag.reset();
     d.conv = nullptr;
@@ -824,12 +873,12 @@ class Loader {
     if (strip(a.shape) != strip(b.shape))
       fail(fmt::format("{}: operands of shapes [{}] and [{}] both depend on the input; broadcasting between them is not supported",
                        what, fmt::join(a.shape, ","), fmt::join(b.shape, ",")));
-    check_dense(static_cast<long>(a.c.size()), cur_size_, what);
+    check_entries(entries_of(a) + entries_of(b), what);
     Dyn r;
     r.shape = a.shape.size() >= b.shape.size() ? a.shape : b.shape;
     r.layer_count = net_.layers.size();
     r.identity = false;
-    r.A = std::make_shared<const Mat>(dense_of(a) + sign * dense_of(b));
+    r.A = std::make_shared<const SpMat>(SpMat((map_of(a) + sign * map_of(b)).pruned()));
     r.c = a.c + sign * b.c;
     pending_origin_ += pending_origin_.empty() ? what.substr(0, 3) : "," + what.substr(0, 3);
     return r;
@@ -859,10 +908,13 @@ class Loader {
       os[axis] += s[axis];
     }
     const long total = numel(os);
-    check_dense(total, cur_size_, "Concat (" + where + ")");
+    check_dense(total, 1, "Concat (" + where + ")");
+    long entries = 0;
+    for (const Dyn* v : dyn) entries += v ? entries_of(*v) : 0;
+    check_entries(entries, "Concat (" + where + ")");
     long outer = 1;
     for (long k = 0; k < axis; ++k) outer *= os[k];
-    Mat A = Mat::Zero(total, cur_size_);
+    Triplets t;
     Vec c(total);
     long row = 0;
     for (long o = 0; o < outer; ++o)
@@ -871,7 +923,7 @@ class Loader {
         for (long j = 0; j < inner; ++j, ++row) {
           const long src = o * inner + j;
           if (cst[i]) { c(row) = cst[i]->data[src]; continue; }
-          if (dyn[i]->identity) A(row, src) = 1.0; else A.row(row) = dyn[i]->A->row(src);
+          append_row(*dyn[i], src, row, 1.0, t);
           c(row) = dyn[i]->c(src);
         }
       }
@@ -879,7 +931,7 @@ class Loader {
     d.shape = os;
     d.layer_count = net_.layers.size();
     d.identity = false;
-    d.A = std::make_shared<const Mat>(std::move(A));
+    d.A = std::make_shared<const SpMat>(sparse_from(total, cur_size_, t));
     d.c = std::move(c);
     pending_origin_ += pending_origin_.empty() ? "Concat" : ",Concat";
     return d;
@@ -923,22 +975,19 @@ class Loader {
     }
     // Rows of the affine layer before the nonlinearity: d (and -d for a leaky ReLU), then the
     // carried values, one row per value entry (two where a ReLU needs the split).
-    long most = slopes ? 2 * n : n;
-    for (const std::string& name : live) most += 2 * static_cast<long>(dyns_.at(name).c.size());
-    check_dense(most, cur_size_, op + " with values carried past it");
-    std::vector<Mat> blocks;
-    std::vector<Vec> biases;
-    const Mat Ad = dense_of(d);
-    blocks.push_back(Ad);
-    biases.push_back(d.c);
-    if (slopes) { blocks.push_back(-Ad); biases.push_back(-d.c); }
+    long entries = slopes ? 2 * entries_of(d) : entries_of(d);
+    for (const std::string& name : live) entries += 2 * entries_of(dyns_.at(name));
+    check_entries(entries, op + " with values carried past it");
+    Triplets t;
+    append_rows(d, 0, 1.0, t);
+    std::vector<Vec> biases{d.c};
+    if (slopes) { append_rows(d, n, -1.0, t); biases.push_back(-d.c); }
     long rows = slopes ? 2 * n : n;
     struct Carry { std::string name; std::vector<long> pos, neg; };  // pre-layer row of +v_i, of -v_i (or -1)
     std::vector<Carry> carries;
     for (const std::string& name : live) {
       const Dyn& v = dyns_.at(name);
-      const Mat Av = dense_of(v);
-      const std::vector<char> nn = nonneg_rows(Av, v.c);
+      const std::vector<char> nn = nonneg_rows(map_of(v), v.c);
       Carry cr{name, {}, {}};
       std::vector<long> split;
       for (long i = 0; i < v.c.size(); ++i) {
@@ -946,27 +995,28 @@ class Loader {
         cr.neg.push_back(-1);
         if (!pool && !nn[i]) split.push_back(i);
       }
-      blocks.push_back(Av);
+      append_rows(v, rows, 1.0, t);
       biases.push_back(v.c);
       rows += v.c.size();
       if (!split.empty()) {
-        Mat An(split.size(), cur_size_);
         Vec cn(split.size());
-        for (std::size_t k = 0; k < split.size(); ++k) { An.row(k) = -Av.row(split[k]); cn(k) = -v.c(split[k]); cr.neg[split[k]] = rows + static_cast<long>(k); }
-        blocks.push_back(std::move(An));
+        for (std::size_t k = 0; k < split.size(); ++k) {
+          append_row(v, split[k], rows + static_cast<long>(k), -1.0, t);
+          cn(k) = -v.c(split[k]);
+          cr.neg[split[k]] = rows + static_cast<long>(k);
+        }
         biases.push_back(std::move(cn));
         rows += static_cast<long>(split.size());
       }
       carries.push_back(std::move(cr));
     }
-    check_dense(rows, cur_size_, op + " with values carried past it");
-    Mat W(rows, cur_size_);
+    check_dense(rows, 1, op + " with values carried past it");
+    SpMat W = sparse_from(rows, cur_size_, t);
     Vec b(rows);
     long at = 0;
-    for (std::size_t k = 0; k < blocks.size(); ++k) {
-      W.middleRows(at, blocks[k].rows()) = blocks[k];
-      b.segment(at, biases[k].size()) = biases[k];
-      at += blocks[k].rows();
+    for (const Vec& bias : biases) {
+      b.segment(at, bias.size()) = bias;
+      at += bias.size();
     }
     const std::vector<char> pre = nonneg_rows(W, b);
     net_.layers.push_back(Layer::affine(std::move(W), std::move(b), pending_origin_.empty() ? op : pending_origin_));
@@ -986,8 +1036,8 @@ class Loader {
       nonneg_.assign(rows, 1);
     }
     cur_size_ = static_cast<int>(new_size);
-    auto rebind = [&](Dyn& v, Mat A) {
-      v.A = std::make_shared<const Mat>(std::move(A));
+    auto rebind = [&](Dyn& v, SpMat A) {
+      v.A = std::make_shared<const SpMat>(std::move(A));
       v.identity = false;
       v.diag.reset();
       v.conv = nullptr;
@@ -995,20 +1045,20 @@ class Loader {
       v.layer_count = net_.layers.size();
     };
     const long dn = pool ? g : n;
-    Mat Dm = Mat::Zero(dn, new_size);
+    Triplets dt;
     for (long i = 0; i < dn; ++i) {
-      Dm(i, i) = 1.0;
-      if (slopes) Dm(i, n + i) = -(*slopes)(i);
+      dt.emplace_back(i, i, 1.0);
+      if (slopes) dt.emplace_back(i, n + i, -(*slopes)(i));
     }
-    rebind(d, std::move(Dm));
+    rebind(d, sparse_from(dn, new_size, dt));
     for (const Carry& cr : carries) {
       Dyn& v = dyns_.at(cr.name);
-      Mat Vm = Mat::Zero(static_cast<long>(cr.pos.size()), new_size);
+      Triplets vt;
       for (std::size_t i = 0; i < cr.pos.size(); ++i) {
-        Vm(i, out(cr.pos[i])) = 1.0;
-        if (cr.neg[i] >= 0) Vm(i, out(cr.neg[i])) = -1.0;
+        vt.emplace_back(static_cast<long>(i), out(cr.pos[i]), 1.0);
+        if (cr.neg[i] >= 0) vt.emplace_back(static_cast<long>(i), out(cr.neg[i]), -1.0);
       }
-      rebind(v, std::move(Vm));
+      rebind(v, sparse_from(static_cast<long>(cr.pos.size()), new_size, vt));
     }
   }
 
@@ -1048,8 +1098,8 @@ class Loader {
     const long oW = (W + pads[1] + pads[3] - dil[1] * (ks[1] - 1) - 1) / strides[1] + 1;
     if (oH <= 0 || oW <= 0) fail(fmt::format("{}: empty output", what));
     check_dense(oH, oW, what);
-    check_dense(C * oH * oW, C * H * W, what);
-    Mat M = Mat::Zero(C * oH * oW, C * H * W);
+    check_dense(C * oH * oW, ks[0] * ks[1], what);
+    Triplets t;
     for (long c = 0; c < C; ++c)
       for (long oh = 0; oh < oH; ++oh)
         for (long ow = 0; ow < oW; ++ow) {
@@ -1061,12 +1111,12 @@ class Loader {
             }
           if (at.empty()) fail(fmt::format("{}: a window lies entirely in the padding", what));
           const double div = include_pad ? static_cast<double>(ks[0] * ks[1]) : static_cast<double>(at.size());
-          for (long i : at) M((c * oH + oh) * oW + ow, i) += 1.0 / div;
+          for (long i : at) t.emplace_back((c * oH + oh) * oW + ow, i, 1.0 / div);
         }
-    compose(d, M, Vec::Zero(C * oH * oW), {1, C, oH, oW}, n.op_type());
+    compose(d, sparse_from(C * oH * oW, C * H * W, t), Vec::Zero(C * oH * oW), {1, C, oH, oW}, n.op_type());
   }
 
-  // ConvTranspose (cgan-like decoders): a linear map, kept dense.
+  // ConvTranspose (cgan-like decoders): a linear map, kept sparse.
   void conv_transpose(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
     const std::string what = "ConvTranspose (" + where + ")";
     if (d.shape.size() != 4 || d.shape[0] != 1) fail(fmt::format("{}: input must be [1,C,H,W], is [{}]", what, fmt::join(d.shape, ",")));
@@ -1089,10 +1139,10 @@ class Loader {
     if (oH <= 0 || oW <= 0) fail(fmt::format("{}: empty output", what));
     check_dense(oH, oW, what);
     check_dense(M, oH * oW, what);
-    check_dense(M * oH * oW, C * H * W, what);
+    check_dense(C * H * W, Mg * kH * kW, what);
     const Tensor* b = n.input_size() > 2 && !n.input(2).empty() ? &get_const_or_fail(n.input(2), where) : nullptr;
     if (b && static_cast<long>(b->data.size()) != M) fail(fmt::format("{}: bias has {} values for {} channels", what, b->data.size(), M));
-    Mat Mx = Mat::Zero(M * oH * oW, C * H * W);
+    Triplets t;
     Vec bias = Vec::Zero(M * oH * oW);
     if (b)
       for (long m = 0; m < M; ++m) bias.segment(m * oH * oW, oH * oW).setConstant(b->data[m]);
@@ -1105,9 +1155,9 @@ class Loader {
                 const long oh = ih * strides[0] - pads[0] + kh * dil[0], ow = iw * strides[1] - pads[1] + kw * dil[1];
                 if (oh < 0 || oh >= oH || ow < 0 || ow >= oW) continue;
                 const long m = (c / Cg) * Mg + mg;
-                Mx((m * oH + oh) * oW + ow, (c * H + ih) * W + iw) += w.data[((c * Mg + mg) * kH + kh) * kW + kw];
+                t.emplace_back((m * oH + oh) * oW + ow, (c * H + ih) * W + iw, w.data[((c * Mg + mg) * kH + kh) * kW + kw]);
               }
-    compose(d, Mx, bias, {1, M, oH, oW}, "ConvTranspose");
+    compose(d, sparse_from(M * oH * oW, C * H * W, t), bias, {1, M, oH, oW}, "ConvTranspose");
   }
 
   // Pad (constant, reflect, edge; pads from the attribute before opset 11, else the input).
@@ -1150,7 +1200,7 @@ class Loader {
       if (mode == "reflect" && (lo[i] > 0 || hi[i] > 0) && d.shape[i] < 2 && d.shape[i] != 1) fail(fmt::format("{}: cannot reflect", what));
     }
     const long total = numel(ns);
-    check_dense(total, cur_size_, what);
+    check_dense(total, 1, what);
     const Shape sst = strides_of(d.shape), nst = strides_of(ns);
     std::vector<long> src(total);
     for (long f = 0; f < total; ++f) {
@@ -1205,9 +1255,8 @@ class Loader {
     long out = M * oH * oW;
     check_dense(out, Cg * kH * kW, "Conv (" + where + ")");
     const Tensor* b = n.input_size() > 2 && !n.input(2).empty() ? &get_const_or_fail(n.input(2), where) : nullptr;
-    check_dense(out, C * H * W, "Conv (" + where + ")");
     if (b && static_cast<long>(b->data.size()) != M) fail(fmt::format("Conv ({}): bias has {} values for {} channels", where, b->data.size(), M));
-    Mat Mx = Mat::Zero(out, C * H * W);
+    Triplets t;
     Vec bias = Vec::Zero(out);
     long Mg = M / group;
     for (long m = 0; m < M; ++m) {
@@ -1223,7 +1272,7 @@ class Loader {
                 long iw = ow * strides[1] - pads[1] + kw * dil[1];
                 if (ih < 0 || ih >= H || iw < 0 || iw >= W) continue;
                 long ic = g * Cg + c;
-                Mx(row, (ic * H + ih) * W + iw) += w.data[((m * Cg + c) * kH + kh) * kW + kw];
+                t.emplace_back(row, (ic * H + ih) * W + iw, w.data[((m * Cg + c) * kH + kh) * kW + kw]);
               }
         }
     }
@@ -1246,7 +1295,7 @@ class Loader {
       if (!d.identity)
         for (long c = 0; c < C; ++c) cv->kernel.middleCols(c * kH * kW, kH * kW) *= (*d.diag)(c * H * W);
     }
-    compose(d, Mx, bias, {1, M, oH, oW}, "Conv");
+    compose(d, sparse_from(out, C * H * W, t), bias, {1, M, oH, oW}, "Conv");
     d.conv = std::move(cv);
   }
   static long size_of(const Dyn& d) { return static_cast<long>(d.c.size()); }

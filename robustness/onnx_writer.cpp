@@ -43,10 +43,11 @@ std::string onnx_bytes(const Network& net, const std::string& path) {
       auto* tw = g->add_initializer();
       tw->set_name(w);
       tw->set_data_type(onnx::TensorProto::FLOAT);
-      tw->add_dims(l.weight.rows());
-      tw->add_dims(l.weight.cols());
-      for (long r = 0; r < l.weight.rows(); ++r)
-        for (long c = 0; c < l.weight.cols(); ++c) tw->add_float_data(static_cast<float>(l.weight(r, c)));
+      const Mat W = dense_weight(l);
+      tw->add_dims(W.rows());
+      tw->add_dims(W.cols());
+      for (long r = 0; r < W.rows(); ++r)
+        for (long c = 0; c < W.cols(); ++c) tw->add_float_data(static_cast<float>(W(r, c)));
       auto* tb = g->add_initializer();
       tb->set_name(b);
       tb->set_data_type(onnx::TensorProto::FLOAT);

@@ -36,8 +36,8 @@ void linearize(const Network& net, const Vec& x0, Mat& M, Vec& c, Region& reg) {
     const Layer& L = net.layers[k];
     switch (L.kind) {
       case Layer::Kind::Affine:
-        M = L.weight * M;
-        c = L.weight * c + L.bias;
+        M = weight_times_columns(L, M);
+        c = weight_times(L, c) + L.bias;
         break;
       case Layer::Kind::Relu:
         for (long j = 0; j < M.rows(); ++j) {

@@ -306,12 +306,12 @@ class Run {
     std::vector<double> gbeta;
   };
 
-  // Networks with a convolution (kept as a kernel) get alpha-CROWN at the root and ReLU-split
-  // nodes that keep their parent's bounds; the dense ones (ACAS Xu, mnistfc) keep the
-  // analysis they were tuned with.
+  // Networks with a convolution or another sparse layer (pooling, padding, residual values
+  // carried past a ReLU) get alpha-CROWN at the root and ReLU-split nodes that keep their
+  // parent's bounds; the dense ones (ACAS Xu, mnistfc) keep the analysis they were tuned with.
   bool convolutional() const {
     for (const Layer& L : net_.layers)
-      if (L.conv) return true;
+      if (L.conv || L.sparse) return true;
     return false;
   }
 

@@ -35,6 +35,8 @@ double seconds_since(Clock::time_point t) { return std::chrono::duration<double>
   return ::testing::AssertionSuccess();
 }
 
+// Every convolution is read as a sparse map (no dense matrix is built) with its kernel beside
+// it, and the kernel, the sparse map and the dense matrix are one map.
 TEST(Oval21, ConvLayersKeepAKernelThatIsTheDenseMatrix) {
   std::mt19937_64 rng(7);
   std::normal_distribution<double> N(0.0, 1.0);
@@ -45,15 +47,29 @@ TEST(Oval21, ConvLayersKeepAKernelThatIsTheDenseMatrix) {
     for (const Layer& L : net.layers) {
       if (!L.conv) continue;
       ++convs;
-      EXPECT_EQ(L.conv->dense(), L.weight);
+      ASSERT_TRUE(L.sparse);
+      EXPECT_EQ(L.weight.size(), 0);
+      const Mat W = dense_weight(L);
+      EXPECT_EQ(L.conv->dense(), W);
       Vec v(L.in_size);
       for (long i = 0; i < v.size(); ++i) v(i) = N(rng);
       Mat Lam(3, L.out_size);
       for (long i = 0; i < Lam.size(); ++i) Lam.data()[i] = N(rng);
-      const double scale = L.weight.cwiseAbs().maxCoeff() * 100;
-      EXPECT_LE((weight_times(L, v) - L.weight * v).cwiseAbs().maxCoeff(), 1e-12 * scale);
-      EXPECT_LE((abs_weight_times(L, v) - L.weight.cwiseAbs() * v).cwiseAbs().maxCoeff(), 1e-12 * scale);
-      EXPECT_LE((times_weight(L, Lam) - Lam * L.weight).cwiseAbs().maxCoeff(), 1e-12 * scale);
+      const double scale = W.cwiseAbs().maxCoeff() * 100;
+      EXPECT_LE((weight_times(L, v) - W * v).cwiseAbs().maxCoeff(), 1e-12 * scale);
+      EXPECT_LE((abs_weight_times(L, v) - W.cwiseAbs() * v).cwiseAbs().maxCoeff(), 1e-12 * scale);
+      EXPECT_LE((times_weight(L, Lam) - Lam * W).cwiseAbs().maxCoeff(), 1e-12 * scale);
+      // The same products through the sparse map alone (the kernel dropped).
+      Layer sparse_only = L;
+      sparse_only.conv = nullptr;
+      EXPECT_LE((weight_times(sparse_only, v) - W * v).cwiseAbs().maxCoeff(), 1e-12 * scale);
+      EXPECT_LE((abs_weight_times(sparse_only, v) - W.cwiseAbs() * v).cwiseAbs().maxCoeff(), 1e-12 * scale);
+      EXPECT_LE((times_weight(sparse_only, Lam) - Lam * W).cwiseAbs().maxCoeff(), 1e-12 * scale);
+      Mat X(2, L.in_size);
+      for (long i = 0; i < X.size(); ++i) X.data()[i] = N(rng);
+      EXPECT_LE((rows_times_weight_t(sparse_only, X) - X * W.transpose()).cwiseAbs().maxCoeff(), 1e-12 * scale);
+      EXPECT_LE((weight_times_columns(sparse_only, X.transpose()) - W * X.transpose()).cwiseAbs().maxCoeff(), 1e-12 * scale);
+      EXPECT_LE((weight_times_columns(L, X.transpose()) - W * X.transpose()).cwiseAbs().maxCoeff(), 1e-12 * scale);
     }
     // base and wide: two convolutions then two dense layers; deep: four convolutions.
     EXPECT_EQ(convs, std::string(name) == "cifar_deep_kw.onnx" ? 4 : 2);
@@ -67,7 +83,12 @@ TEST(Oval21, BoundsThroughKernelsAreTheDenseBoundsAndContainSampledOutputs) {
   const Vec& hi = spec.cases[0].hi;
   LayerBounds structured = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
   Network dense = net;
-  for (Layer& L : dense.layers) L.conv = nullptr;
+  for (Layer& L : dense.layers)
+    if (L.kind == Layer::Kind::Affine) {
+      L.weight = dense_weight(L);
+      L.sparse = nullptr;
+      L.conv = nullptr;
+    }
   LayerBounds reference = compute_bounds(dense, lo, hi, BoundMethod::DeepPoly);
   for (std::size_t k = 0; k < structured.lo.size(); ++k) {
     EXPECT_LE((structured.lo[k] - reference.lo[k]).cwiseAbs().maxCoeff(), 1e-9) << "value " << k;
