@@ -50,30 +50,43 @@ namespace detail_bounds {
 // Back-substituted lower bounds of +z_j (first rows.size() entries) and -z_j (the rest) for
 // the outputs `rows` of affine layer k (all of them when `rows` is null), z = value k + 1.
 // A dense layer starts from its weight rows; a convolution from unit rows over its outputs,
-// pulled back through its kernel like every other row.
+// pulled back through its kernel like every other row. The rows go through in chunks of at
+// most kChunkEntries coefficients: a CIFAR ResNet layer has 32,768 outputs over 32,768 values,
+// whose 65,536 rows at once would be 17 GB, and the deadline is checked between chunks.
 Vec affine_output_bounds(const Network& net, const LayerBounds& b, int k, const std::vector<int>* rows) {
+  constexpr long kChunkEntries = 1L << 23;
   const Layer& L = net.layers[k];
   const long m = rows ? static_cast<long>(rows->size()) : L.out_size;
   auto row_of = [&](long r) { return rows ? (*rows)[r] : static_cast<int>(r); };
-  Mat Lam;
-  Vec bias = Vec::Zero(2 * m);
-  int top = k;
-  if (L.conv) {
-    Lam = Mat::Zero(2 * m, L.out_size);
-    for (long r = 0; r < m; ++r) { Lam(r, row_of(r)) = 1; Lam(m + r, row_of(r)) = -1; }
-    top = k + 1;
-  } else {
-    Lam.resize(2 * m, L.in_size);
-    for (long r = 0; r < m; ++r) {
-      const Vec w = weight_row(L, row_of(r));
-      Lam.row(r) = w.transpose();
-      Lam.row(m + r) = -w.transpose();
-      bias(r) = L.bias(row_of(r));
-      bias(m + r) = -L.bias(row_of(r));
+  long widest = L.out_size;
+  for (int i = 0; i <= k; ++i) widest = std::max<long>(widest, net.layers[i].in_size);
+  const long chunk = std::max(1L, kChunkEntries / (2 * widest));
+  Vec low(2 * m);
+  for (long from = 0; from < m; from += chunk) {
+    check_deadline();
+    const long c = std::min(chunk, m - from);
+    Mat Lam;
+    Vec bias = Vec::Zero(2 * c);
+    int top = k;
+    if (L.conv) {
+      Lam = Mat::Zero(2 * c, L.out_size);
+      for (long r = 0; r < c; ++r) { Lam(r, row_of(from + r)) = 1; Lam(c + r, row_of(from + r)) = -1; }
+      top = k + 1;
+    } else {
+      Lam = Mat::Zero(2 * c, L.in_size);
+      for (long r = 0; r < c; ++r) {
+        const int j = row_of(from + r);
+        for_each_weight_in_row(L, j, [&](int i, double w) { Lam(r, i) = w; Lam(c + r, i) = -w; });
+        bias(r) = L.bias(j);
+        bias(c + r) = -L.bias(j);
+      }
     }
+    back_substitute(net, b, top, Lam, bias);
+    const Vec part = concretize_lower(Lam, b.lo[0], b.hi[0]) + bias;
+    low.segment(from, c) = part.head(c);
+    low.segment(m + from, c) = part.tail(c);
   }
-  back_substitute(net, b, top, Lam, bias);
-  return concretize_lower(Lam, b.lo[0], b.hi[0]) + bias;
+  return low;
 }
 }  // namespace detail_bounds
 
@@ -192,7 +205,24 @@ LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, Bou
     const Layer& L = net.layers[k];
     interval_step(L, b.lo[k], b.hi[k], b.lo[k + 1], b.hi[k + 1]);
     if (method != BoundMethod::DeepPoly || L.kind != Layer::Kind::Affine || k == 0) continue;
-    // Only pre-activation bounds feed relaxations; bound them by back-substitution.
+    // Only pre-activation bounds feed relaxations; bound them by back-substitution. A sparse
+    // layer (convolutions, residual blocks: tens of thousands of outputs) back-substitutes only
+    // the outputs its ReLU needs, those the interval step leaves unstable: a stable one's
+    // relaxation is exact whatever its bounds.
+    const bool to_relu = k + 1 < n && net.layers[k + 1].kind == Layer::Kind::Relu;
+    if (L.sparse && to_relu) {
+      std::vector<int> rows;
+      for (int j = 0; j < L.out_size; ++j)
+        if (b.lo[k + 1](j) < 0 && b.hi[k + 1](j) > 0) rows.push_back(j);
+      const long m = static_cast<long>(rows.size());
+      if (m == 0) continue;
+      const Vec low = affine_output_bounds(net, b, static_cast<int>(k), &rows);
+      for (long r = 0; r < m; ++r) {
+        b.lo[k + 1](rows[r]) = std::max(b.lo[k + 1](rows[r]), low(r));
+        b.hi[k + 1](rows[r]) = std::min(b.hi[k + 1](rows[r]), -low(m + r));
+      }
+      continue;
+    }
     const long m = L.out_size;
     Vec low = affine_output_bounds(net, b, static_cast<int>(k), nullptr);
     b.lo[k + 1] = b.lo[k + 1].cwiseMax(low.head(m));

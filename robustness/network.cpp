@@ -60,24 +60,35 @@ Vec abs_weight_times(const Layer& L, const Vec& v) {
   if (L.sparse) return L.sparse->cwiseAbs() * v;
   return L.weight.cwiseAbs() * v;
 }
+namespace {
+// Lam W and X W^T for a sparse W, one column axpy per non-zero: the columns of the dense
+// operands are contiguous (column-major), so each update runs over Lam's rows in vector
+// registers. Eigen's own dense-times-sparse product scatters one element at a time (measured on
+// a CIFAR ResNet's back-substitution: 0.6 GFLOP/s).
+Mat sparse_pull_back(const SpMat& W, const Mat& Lam) {
+  Mat out = Mat::Zero(Lam.rows(), W.cols());
+  for (long j = 0; j < W.outerSize(); ++j)
+    for (SpMat::InnerIterator it(W, j); it; ++it) out.col(it.col()).noalias() += it.value() * Lam.col(j);
+  return out;
+}
+Mat sparse_push_forward(const SpMat& W, const Mat& X) {
+  Mat out = Mat::Zero(X.rows(), W.rows());
+  for (long j = 0; j < W.outerSize(); ++j)
+    for (SpMat::InnerIterator it(W, j); it; ++it) out.col(j).noalias() += it.value() * X.col(it.col());
+  return out;
+}
+}  // namespace
+
 Mat times_weight(const Layer& L, const Mat& Lam) {
   if (L.conv) return L.conv->pull_back(Lam);
-  if (L.sparse) {
-    // (W^T Lam^T)^T: Eigen's sparse-times-dense kernel walks W's rows once per column of
-    // Lam^T; the product with W on the right would walk them per row of Lam.
-    Mat LamT = Lam.transpose();
-    return (L.sparse->transpose() * LamT).transpose();
-  }
+  if (L.sparse) return sparse_pull_back(*L.sparse, Lam);
   Mat out(Lam.rows(), L.weight.cols());
   gemm(Lam, false, L.weight, false, out);
   return out;
 }
 Mat rows_times_weight_t(const Layer& L, const Mat& X) {
   if (L.conv) return L.conv->push_forward(X);
-  if (L.sparse) {
-    Mat XT = X.transpose();
-    return (*L.sparse * XT).transpose();
-  }
+  if (L.sparse) return sparse_push_forward(*L.sparse, X);
   Mat out(X.rows(), L.weight.rows());
   gemm(X, false, L.weight, true, out);
   return out;

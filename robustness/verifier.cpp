@@ -108,19 +108,36 @@ class Run {
         fo.decay = 0.97;
         fo.leak = 0.01;
       }
-      std::shared_ptr<LayerBounds> root;
-      for (std::size_t k = 0; k < spec_.cases.size() && !timed_out(); ++k) {
-        fo.starts.clear();
-        if (high && spec_.cases[k].C.rows() > 0) {
-          if (!root || root->lo[0] != boxes_[k].first || root->hi[0] != boxes_[k].second)
-            root = std::make_shared<LayerBounds>(compute_bounds(net_, boxes_[k].first, boxes_[k].second, BoundMethod::DeepPoly));
-          const SpecCase& sc = spec_.cases[k];
-          for (long j = 0; j < sc.C.rows(); ++j)
-            fo.starts.push_back(lower_bound_linear(net_, *root, sc.C.row(j).transpose(), -sc.d(j)).argmin);
-        }
-        auto f = falsify_case(net_, spec_.cases[k], boxes_[k].first, boxes_[k].second, fo);
-        if (f.found && report(k, f.x, "falsification")) return finish();
+      // Cases in the order of their margin at the box's centre (the likeliest counterexample
+      // first), within initial_falsify_share of the time limit. In high dimension a first
+      // round runs from the centre and random points alone, and a second one adds the DeepPoly
+      // vertices: on a CIFAR ResNet the DeepPoly bounds those need take longer than the
+      // whole share, while PGD from the centre finds a counterexample in seconds.
+      std::vector<std::size_t> order(spec_.cases.size());
+      std::vector<double> centre_margin(spec_.cases.size());
+      for (std::size_t k = 0; k < spec_.cases.size(); ++k) {
+        order[k] = k;
+        centre_margin[k] = case_margin(spec_.cases[k], net_.evaluate((boxes_[k].first + boxes_[k].second) * 0.5));
       }
+      std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return centre_margin[a] < centre_margin[b]; });
+      auto within_share = [&] { return elapsed() < opt_.initial_falsify_share * opt_.timeout_s; };
+      std::shared_ptr<LayerBounds> root;
+      for (int round = high ? 0 : 1; round < 2; ++round)
+        for (std::size_t k : order) {
+          if (!within_share()) break;
+          fo.starts.clear();
+          if (round == 1 && high && spec_.cases[k].C.rows() > 0) {
+            if (!root || root->lo[0] != boxes_[k].first || root->hi[0] != boxes_[k].second)
+              root = std::make_shared<LayerBounds>(compute_bounds(net_, boxes_[k].first, boxes_[k].second, BoundMethod::DeepPoly));
+            const SpecCase& sc = spec_.cases[k];
+            for (long j = 0; j < sc.C.rows(); ++j)
+              fo.starts.push_back(lower_bound_linear(net_, *root, sc.C.row(j).transpose(), -sc.d(j)).argmin);
+          }
+          FalsifyOptions this_round = fo;
+          if (round == 0) this_round.restarts = 1;  // from the centre only
+          auto f = falsify_case(net_, spec_.cases[k], boxes_[k].first, boxes_[k].second, this_round);
+          if (f.found && report(k, f.x, "falsification")) return finish();
+        }
     }
     // Group cases by box: the bounds of a box are shared by its cases.
     std::map<std::pair<std::vector<double>, std::vector<double>>, std::vector<int>> groups;
