@@ -14,6 +14,9 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <mutex>
+#include <cstdio>
+#include <cstdlib>
 #include <thread>
 
 #include "redistribute/synthesize.h"
@@ -504,6 +507,9 @@ ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, in
     }
   }
 
+  // PQ instrumentation (env SHARDPROOF_QUERY_LOG=file, SHARDPROOF_QUERY_SMT2=dir).
+  FILE* query_log = std::getenv("SHARDPROOF_QUERY_LOG") ? std::fopen(std::getenv("SHARDPROOF_QUERY_LOG"), "w") : nullptr;
+  const char* smt2_dir = std::getenv("SHARDPROOF_QUERY_SMT2");
   // Workers take tasks in order; each thread has its own Z3 context (verify/smt.h).
   std::atomic<size_t> next{0};
   std::vector<Counts> counts(static_cast<size_t>(std::max(1, threads)));
@@ -526,7 +532,33 @@ ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, in
       auto check = [&](const types::ShardingType& src, const types::ShardingType& dst,
                        const redistribute::Plan& plan) {
         ++c.queries;
-        auto v = verify::verify_plan(plan, topo);
+        verify::VerifyOptions vo;
+        vo.want_smt2 = query_log != nullptr && smt2_dir != nullptr;
+        auto v = verify::verify_plan(plan, topo, vo);
+        if (query_log) {
+          // PQ instrumentation: one line per query: seconds, steps, sub-axes, pair.
+          std::string kinds;
+          bool sub = false;
+          for (const auto& st : plan.steps) {
+            kinds += (kinds.empty() ? "" : ",") + redistribute::to_string(st.op.kind);
+            for (const auto& a : st.op.axes) sub = sub || a.size != 0;
+          }
+          const std::string desc = fmt::format("{} {} -> {}", b.mesh.to_shardy(), types::to_string(b.mesh, src),
+                                               types::to_string(b.mesh, dst));
+          sub = sub || desc.find(":(") != std::string::npos;
+          for (const auto& st : plan.steps)
+            sub = sub || redistribute::describe(b.mesh, st.op).find(":(") != std::string::npos;
+          static std::mutex log_mutex;
+          std::lock_guard<std::mutex> lock(log_mutex);
+          static std::atomic<int> n{0};
+          const int id = n++;
+          std::fprintf(query_log, "%d\t%.6f\t%s\t%d\t%d\t%s\n", id, v.correctness.seconds, kinds.c_str(), sub ? 1 : 0,
+                       types::num_unreduced(b.mesh, src) > 1 ? 1 : 0, desc.c_str());
+          if (vo.want_smt2) {
+            FILE* f = std::fopen(fmt::format("{}/q{:05d}.smt2", smt2_dir, id).c_str(), "w");
+            if (f) std::fputs(v.smt2.c_str(), f), std::fclose(f);
+          }
+        }
         if (v.correctness.verdict != verify::Verdict::proved)
           fail(k, fmt::format("{} {} -> {}: {}", b.mesh.to_shardy(), types::to_string(b.mesh, src),
                               types::to_string(b.mesh, dst), verify::describe(v)));
@@ -569,6 +601,7 @@ ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, in
   for (size_t t = 1; t < counts.size(); ++t) pool.emplace_back(work, std::ref(counts[t]));
   work(counts[0]);
   for (auto& t : pool) t.join();
+  if (query_log) std::fclose(query_log);
   size_t failure_task = SIZE_MAX;
   for (const Counts& c : counts) {
     r.pairs += c.pairs, r.proved += c.proved, r.refuted += c.refuted, r.unknown += c.unknown;

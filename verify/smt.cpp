@@ -1,6 +1,7 @@
 // \file The thin SMT layer (see smt.h): bounded variables, constant div/mod, mixed radix.
 //
-//   smt::digits(q, {2, 2}) on x=4 split as "x":(1)2,"x":(2)2 -> {(q div 2) mod 2, q mod 2}
+//   smt::digits(ctx, q, {2, 2}) on x=4 split as "x":(1)2,"x":(2)2 -> {q1 mod 2, q mod 2},
+//   q1 = q div 2 (each div/mod pair a quotient and a remainder variable, see Context::divmod)
 #include "verify/smt.h"
 
 #include <algorithm>
@@ -59,20 +60,32 @@ namespace {
 bool literal(const Expr& e, int64_t& out) { return e.is_numeral_i64(out); }
 }  // namespace
 
-Expr div(const Expr& e, int64_t k) {
+Context::QuotientRemainder Context::divmod(const Expr& e, int64_t k) {
+  if (k < 2) throw std::logic_error("smt::Context::divmod by a constant below 2");
+  const auto key = std::make_pair(e.id(), k);
+  if (auto it = divmods_.find(key); it != divmods_.end()) return it->second;
+  const int n = counter_++;
+  const Expr q = ctx_->int_const(("quotient!" + std::to_string(n)).c_str());
+  const Expr r = ctx_->int_const(("remainder!" + std::to_string(n)).c_str());
+  bounds_.push_back(e == lit(k) * q + r);
+  bounds_.push_back(r >= 0 && r < lit(k));
+  return divmods_.emplace(key, QuotientRemainder{q, r}).first->second;
+}
+
+Expr div(Context& ctx, const Expr& e, int64_t k) {
   if (k < 1) throw std::logic_error("smt::div by a non-positive constant");
   if (k == 1) return e;
   int64_t v = 0;
   if (literal(e, v) && v >= 0) return e.ctx().int_val(static_cast<int64_t>(v / k));
-  return e / e.ctx().int_val(static_cast<int64_t>(k));
+  return ctx.divmod(e, k).quotient;
 }
 
-Expr mod(const Expr& e, int64_t k) {
+Expr mod(Context& ctx, const Expr& e, int64_t k) {
   if (k < 1) throw std::logic_error("smt::mod by a non-positive constant");
   if (k == 1) return e.ctx().int_val(0);
   int64_t v = 0;
   if (literal(e, v) && v >= 0) return e.ctx().int_val(static_cast<int64_t>(v % k));
-  return z3::mod(e, e.ctx().int_val(static_cast<int64_t>(k)));
+  return ctx.divmod(e, k).remainder;
 }
 
 Expr mixed_radix(Context& ctx, const std::vector<Expr>& ds, const std::vector<int64_t>& sizes) {
@@ -85,12 +98,14 @@ Expr mixed_radix(Context& ctx, const std::vector<Expr>& ds, const std::vector<in
   return acc;
 }
 
-std::vector<Expr> digits(const Expr& q, const std::vector<int64_t>& sizes) {
-  std::vector<Expr> out;
-  int64_t stride = 1;
+std::vector<Expr> digits(Context& ctx, const Expr& q, const std::vector<int64_t>& sizes) {
+  // (q div (s_{i+1} ... s_{n-1})) mod s_i, with the division by the product taken one size
+  // at a time: floor(floor(q / a) / b) = floor(q / (a b)) for a, b >= 1.
+  std::vector<Expr> out(sizes.size(), q);
+  Expr rest = q;
   for (size_t i = sizes.size(); i-- > 0;) {
-    out.insert(out.begin(), mod(div(q, stride), sizes[i]));
-    stride *= sizes[i];
+    out[i] = mod(ctx, rest, sizes[i]);
+    if (i > 0) rest = div(ctx, rest, sizes[i]);
   }
   return out;
 }
