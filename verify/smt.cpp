@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <chrono>
 #include <climits>
+#include <cstdlib>
 #include <condition_variable>
 #include <mutex>
 #include <stdexcept>
@@ -51,6 +52,7 @@ Context::Context() {
 Expr Context::var(const std::string& name, int64_t bound) {
   Expr v = ctx_->int_const((name + "!" + std::to_string(counter_++)).c_str());
   bounds_.push_back(v >= 0 && v < lit(bound));
+  ranges_[v.id()] = {0, bound - 1};
   return v;
 }
 
@@ -69,7 +71,58 @@ Context::QuotientRemainder Context::divmod(const Expr& e, int64_t k) {
   const Expr r = ctx_->int_const(("remainder!" + std::to_string(n)).c_str());
   bounds_.push_back(e == lit(k) * q + r);
   bounds_.push_back(r >= 0 && r < lit(k));
+  ranges_[r.id()] = {0, k - 1};
+  // The quotient's range follows from e's: floor is monotone, so lo div k <= q <= hi div
+  // k (Euclidean div: floor for k > 0). A consequence of the definition, stated so that the
+  // solver starts from bounded variables.
+  if (const auto er = range(e)) {
+    const auto floor_div = [k](int64_t v) { return v >= 0 ? v / k : -((-v + k - 1) / k); };
+    const int64_t lo = floor_div(er->first), hi = floor_div(er->second);
+    bounds_.push_back(q >= lit(lo) && q <= lit(hi));
+    ranges_[q.id()] = {lo, hi};
+  }
   return divmods_.emplace(key, QuotientRemainder{q, r}).first->second;
+}
+
+std::optional<std::pair<int64_t, int64_t>> Context::range(const Expr& e) {
+  using Range = std::pair<int64_t, int64_t>;
+  int64_t v = 0;
+  if (e.is_numeral_i64(v)) return Range{v, v};
+  if (auto it = ranges_.find(e.id()); it != ranges_.end()) return it->second;
+  if (!e.is_app() || !e.is_int()) return std::nullopt;
+  std::vector<Range> args;
+  for (unsigned i = 0; i < e.num_args(); ++i) {
+    if (e.decl().decl_kind() == Z3_OP_ITE && i == 0) continue;  // the condition
+    const auto a = range(e.arg(i));
+    if (!a) return std::nullopt;
+    args.push_back(*a);
+  }
+  if (args.empty()) return std::nullopt;
+  // The values stay far below 2^62 here (mesh and array sizes), so no overflow.
+  Range out = args[0];
+  switch (e.decl().decl_kind()) {
+    case Z3_OP_ADD:
+      for (size_t i = 1; i < args.size(); ++i) out = {out.first + args[i].first, out.second + args[i].second};
+      break;
+    case Z3_OP_SUB:
+      for (size_t i = 1; i < args.size(); ++i) out = {out.first - args[i].second, out.second - args[i].first};
+      break;
+    case Z3_OP_UMINUS: out = {-out.second, -out.first}; break;
+    case Z3_OP_MUL:
+      for (size_t i = 1; i < args.size(); ++i) {
+        const int64_t c[] = {out.first * args[i].first, out.first * args[i].second, out.second * args[i].first,
+                             out.second * args[i].second};
+        out = {*std::min_element(c, c + 4), *std::max_element(c, c + 4)};
+      }
+      break;
+    case Z3_OP_ITE:
+      for (size_t i = 1; i < args.size(); ++i)
+        out = {std::min(out.first, args[i].first), std::max(out.second, args[i].second)};
+      break;
+    default: return std::nullopt;
+  }
+  ranges_[e.id()] = out;
+  return out;
 }
 
 Expr div(Context& ctx, const Expr& e, int64_t k) {

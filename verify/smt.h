@@ -16,6 +16,8 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
+#include <utility>
 #include <memory>
 #include <string>
 #include <vector>
@@ -60,6 +62,9 @@ class Context {
     Expr quotient, remainder;
   };
   QuotientRemainder divmod(const Expr& e, int64_t k);
+  // [lo, hi] of an integer term over the bounds of the variables made so far (numerals,
+  // variables, +, -, *, ite); nullopt when unknown (a term not built from those).
+  std::optional<std::pair<int64_t, int64_t>> range(const Expr& e);
   // Conjunction of every bound of every variable made so far (and the definitions of the
   // divmod variables).
   Expr bounds();
@@ -69,6 +74,8 @@ class Context {
   std::vector<Expr> bounds_;
   // (term id, k) -> its divmod variables; the term is kept alive by its definition in bounds_.
   std::map<std::pair<unsigned, int64_t>, QuotientRemainder> divmods_;
+  // Range of every variable (by term id), and of terms already asked about.
+  std::map<unsigned, std::pair<int64_t, int64_t>> ranges_;
   int counter_ = 0;
 };
 
