@@ -62,9 +62,11 @@ class Context {
     Expr quotient, remainder;
   };
   QuotientRemainder divmod(const Expr& e, int64_t k);
-  // [lo, hi] of an integer term over the bounds of the variables made so far (numerals,
-  // variables, +, -, *, ite); nullopt when unknown (a term not built from those).
-  std::optional<std::pair<int64_t, int64_t>> range(const Expr& e);
+  // [lo, hi] that an integer term takes in every model of bounds(), by interval arithmetic
+  // over the variables' ranges (numerals, var() and divmod() variables, +, *, ite);
+  // nullopt for a term not built from those.
+  using Range = std::pair<int64_t, int64_t>;
+  std::optional<Range> range(const Expr& e);
   // Conjunction of every bound of every variable made so far (and the definitions of the
   // divmod variables).
   Expr bounds();
@@ -74,8 +76,13 @@ class Context {
   std::vector<Expr> bounds_;
   // (term id, k) -> its divmod variables; the term is kept alive by its definition in bounds_.
   std::map<std::pair<unsigned, int64_t>, QuotientRemainder> divmods_;
-  // Range of every variable (by term id), and of terms already asked about.
-  std::map<unsigned, std::pair<int64_t, int64_t>> ranges_;
+  // Range of every variable and of every term already asked about, by term id; the term is
+  // held so that its id cannot be reused by another term while this Context lives.
+  struct Known {
+    Expr term;
+    Range range;
+  };
+  std::map<unsigned, Known> ranges_;
   int counter_ = 0;
 };
 
