@@ -11,8 +11,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cctype>
-#include <cstdlib>
 
 #include "redistribute/exchange.h"
 #include "redistribute/synthesize.h"
@@ -216,28 +214,13 @@ CorrectnessResult check_correctness_once(const Plan& plan, const Along& along, c
   z3::solver solver(ctx.z3(), z3::solver::simple());
   if (tuned) {
     // Z3 4.8.12's older simplex-based arithmetic solver (arith.solver=2) without relevancy
-    // filtering: on these queries (linear integer constraints with div/mod by constants)
-    // about twice as fast as the defaults (measured on every 128th bounded-exhaustive pair:
+    // filtering: on these queries (linear integer constraints; div/mod by constants as
+    // quotient and remainder variables, smt::Context::divmod) about twice as fast as the defaults (measured on every 128th bounded-exhaustive pair:
     // 3.6 s -> 1.8 s, same 1276 proved). A parameter choice of the same decision
     // procedure: unsat is still a proof and unknown is still never proved.
     z3::params p(ctx.z3());
     p.set("arith.solver", 2u);
     p.set("relevancy", 0u);
-    if (const char* extra = std::getenv("PQ_PARAMS")) {  // PQ experiment: name=value,...
-      std::string all = extra;
-      size_t at = 0;
-      while (at < all.size()) {
-        size_t end = all.find(',', at);
-        if (end == std::string::npos) end = all.size();
-        const std::string item = all.substr(at, end - at);
-        const size_t eq = item.find('=');
-        const std::string name = item.substr(0, eq), value = item.substr(eq + 1);
-        if (value == "true" || value == "false") p.set(name.c_str(), value == "true");
-        else if (!value.empty() && std::isdigit(static_cast<unsigned char>(value[0]))) p.set(name.c_str(), static_cast<unsigned>(std::stoul(value)));
-        else p.set(name.c_str(), value.c_str());
-        at = end + 1;
-      }
-    }
     solver.set(p);
   }
   solver.add(ctx.bounds());
