@@ -12,8 +12,12 @@
 #include <chrono>
 #include <climits>
 #include <cstdint>
+#include <cstdio>
 #include <functional>
 #include <map>
+#include <mutex>
+#include <optional>
+#include <stdexcept>
 #include <thread>
 
 #include "redistribute/synthesize.h"
@@ -419,6 +423,40 @@ struct Task {
   std::vector<std::pair<int, std::pair<int, int>>> images;  // (perm index, (src, dst))
 };
 
+// The per-query log of run_exhaustive (see lemmas.h), shared by the workers.
+class QueryLog {
+ public:
+  explicit QueryLog(const std::string& path) : out_(std::fopen(path.c_str(), "w")) {
+    if (!out_) throw std::runtime_error(fmt::format("--query-log: cannot write {}", path));
+  }
+  QueryLog(const QueryLog&) = delete;
+  QueryLog& operator=(const QueryLog&) = delete;
+  ~QueryLog() { std::fclose(out_); }
+  void write(const types::Mesh& mesh, const types::ShardingType& src, const types::ShardingType& dst,
+             const redistribute::Plan& plan, double seconds) {
+    std::string kinds;
+    // A sub-axis prints as "x":(pre)size in a type or a step.
+    bool sub_axes = false;
+    for (const auto& step : plan.steps) {
+      kinds += (kinds.empty() ? "" : ",") + redistribute::to_string(step.op.kind);
+      sub_axes = sub_axes || redistribute::describe(mesh, step.op).find(":(") != std::string::npos;
+    }
+    const std::string pair = fmt::format("{} {} -> {}", mesh.to_shardy(), types::to_string(mesh, src),
+                                         types::to_string(mesh, dst));
+    sub_axes = sub_axes || pair.find(":(") != std::string::npos;
+    const bool partial_sums = types::num_unreduced(mesh, src) > 1;
+    std::lock_guard<std::mutex> lock(mutex_);
+    std::fputs(fmt::format("{}\t{:.6f}\t{}\t{}\t{}\t{}\n", count_++, seconds, kinds, sub_axes ? 1 : 0,
+                           partial_sums ? 1 : 0, pair).c_str(),
+               out_);
+  }
+
+ private:
+  std::FILE* out_;
+  std::mutex mutex_;
+  int64_t count_ = 0;
+};
+
 struct Counts {
   int64_t pairs = 0, proved = 0, refuted = 0, unknown = 0, within_bound = 0, transfer_clean = 0;
   int64_t queries = 0, by_symmetry = 0;
@@ -429,7 +467,7 @@ struct Counts {
 }  // namespace
 
 ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, int64_t stride, int threads,
-                                const redistribute::SynthesisOptions& synthesis) {
+                                const redistribute::SynthesisOptions& synthesis, const std::string& query_log) {
   ExhaustiveResult r;
   const auto t0 = std::chrono::steady_clock::now();
   const auto topo = redistribute::Topology::one_node_8_gpus();
@@ -504,6 +542,8 @@ ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, in
     }
   }
 
+  std::optional<QueryLog> log;
+  if (!query_log.empty()) log.emplace(query_log);
   // Workers take tasks in order; each thread has its own Z3 context (verify/smt.h).
   std::atomic<size_t> next{0};
   std::vector<Counts> counts(static_cast<size_t>(std::max(1, threads)));
@@ -527,6 +567,7 @@ ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, in
                        const redistribute::Plan& plan) {
         ++c.queries;
         auto v = verify::verify_plan(plan, topo);
+        if (log) log->write(b.mesh, src, dst, plan, v.correctness.seconds);
         if (v.correctness.verdict != verify::Verdict::proved)
           fail(k, fmt::format("{} {} -> {}: {}", b.mesh.to_shardy(), types::to_string(b.mesh, src),
                               types::to_string(b.mesh, dst), verify::describe(v)));

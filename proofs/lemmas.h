@@ -46,7 +46,12 @@ struct ExhaustiveResult {
 // `stride` > 1 checks every stride-th orbit only. `threads` workers (one Z3 context each).
 // `synthesis`: the synthesizer's options (the defaults are the product's; the runner's
 // --no-exchange / --no-split-axes turn features off to measure what each costs to prove).
+// `query_log`: when not empty, a file that gets one tab-separated line per verify query
+// (order of completion): index, solver seconds, the plan's step kinds, 1 when the plan's
+// types or steps use a sub-axis, 1 when the source has partial sums, the pair — to see
+// which plans cost what to prove.
 ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, int64_t stride, int threads = 2,
-                                const redistribute::SynthesisOptions& synthesis = {});
+                                const redistribute::SynthesisOptions& synthesis = {},
+                                const std::string& query_log = "");
 
 }  // namespace shardproof::proofs

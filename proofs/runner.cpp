@@ -8,6 +8,8 @@
 //   --no-exchange            synthesize without the exchange step, --no-split-axes without
 //                            prime-factor sub-axes: what each feature's plans cost to prove
 //                            (PROOFS.md, "Why the check got slower"); not the product's plans
+//   --query-log FILE         one line per verify query: solver seconds, step kinds, sub-axes,
+//                            partial sums, the pair (lemmas.h, run_exhaustive)
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -24,6 +26,7 @@ int main(int argc, char** argv) {
   bool lemmas_only = false;
   int threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   shardproof::redistribute::SynthesisOptions synthesis;
+  std::string query_log;  // empty: none
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--threads") == 0 && i + 1 < argc) threads = std::max(1, std::atoi(argv[++i]));
     if (std::strcmp(argv[i], "--every") == 0 && i + 1 < argc) every = std::max(1, std::atoi(argv[++i]));
@@ -31,6 +34,7 @@ int main(int argc, char** argv) {
     lemmas_only = lemmas_only || std::strcmp(argv[i], "--lemmas") == 0;
     if (std::strcmp(argv[i], "--no-exchange") == 0) synthesis.allow_exchange = false;
     if (std::strcmp(argv[i], "--no-split-axes") == 0) synthesis.split_axes = false;
+    if (std::strcmp(argv[i], "--query-log") == 0 && i + 1 < argc) query_log = argv[++i];
   }
   int failures = 0;
   fmt::print("{:<22} {:<20} {:>9}  {}\n", "lemma (query)", "status", "seconds", "statement");
@@ -43,7 +47,7 @@ int main(int argc, char** argv) {
   std::string left_out;  // synthesis features turned off: the plans are not the product's
   if (!synthesis.allow_exchange) left_out = "exchange";
   if (!synthesis.split_axes) left_out += left_out.empty() ? "sub-axes" : ", sub-axes";
-  const ExhaustiveResult e = run_exhaustive(3, 4, 2, every, threads, synthesis);
+  const ExhaustiveResult e = run_exhaustive(3, 4, 2, every, threads, synthesis, query_log);
   fmt::print("\nbounded-exhaustive{}: {} meshes (1..3 axes, sizes 2..4), ranks 1..2, {} type pairs: {} proved, "
              "{} refuted, {} unknown; memory within max(src,dst): {}; transfer clean: {} ({:.1f} s, {} threads)\n"
              "  every pair synthesized; {} orbits under renamings of equal-size axes; {} verify queries; {} pairs "

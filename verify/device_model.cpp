@@ -73,10 +73,10 @@ smt::Expr DeviceModel::position(smt::Context& ctx, const std::vector<smt::Expr>&
   return smt::mixed_radix(ctx, ds, sizes(atoms));
 }
 
-std::vector<smt::Expr> DeviceModel::with_position(const std::vector<smt::Expr>& device, const std::vector<int>& atoms,
-                                                  const smt::Expr& q) const {
+std::vector<smt::Expr> DeviceModel::with_position(smt::Context& ctx, const std::vector<smt::Expr>& device,
+                                                  const std::vector<int>& atoms, const smt::Expr& q) const {
   std::vector<smt::Expr> out = device;
-  const auto ds = smt::digits(q, sizes(atoms));
+  const auto ds = smt::digits(ctx, q, sizes(atoms));
   for (size_t i = 0; i < atoms.size(); ++i) out[atoms[i]] = ds[i];
   return out;
 }

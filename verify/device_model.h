@@ -42,8 +42,8 @@ class DeviceModel {
   // Mixed-radix number of the device's digits on `atoms` (major first).
   smt::Expr position(smt::Context& ctx, const std::vector<smt::Expr>& device, const std::vector<int>& atoms) const;
   // The device with its digits on `atoms` replaced by the digits of q.
-  std::vector<smt::Expr> with_position(const std::vector<smt::Expr>& device, const std::vector<int>& atoms,
-                                       const smt::Expr& q) const;
+  std::vector<smt::Expr> with_position(smt::Context& ctx, const std::vector<smt::Expr>& device,
+                                       const std::vector<int>& atoms, const smt::Expr& q) const;
   smt::Expr block(smt::Context& ctx, const std::vector<smt::Expr>& device, const types::ShardingType& type,
                   int dim) const;
   smt::Expr unreduced_index(smt::Context& ctx, const std::vector<smt::Expr>& device,

@@ -41,9 +41,9 @@ Position provenance(smt::Context& ctx, const DeviceModel& model, const StepFrame
       int64_t g = 1;
       for (int64_t s : model.sizes(A)) g *= s;
       const int64_t b = divisor_block(Lb[op.dim]);
-      const Expr q = smt::div(after.local[op.dim], b);
-      before.device = model.with_position(after.device, A, q);
-      before.local[op.dim] = smt::mod(after.local[op.dim], b);
+      const Expr q = smt::div(ctx, after.local[op.dim], b);
+      before.device = model.with_position(ctx, after.device, A, q);
+      before.local[op.dim] = smt::mod(ctx, after.local[op.dim], b);
       before.pad = after.pad || q >= ctx.lit(g);
       break;
     }
@@ -55,9 +55,9 @@ Position provenance(smt::Context& ctx, const DeviceModel& model, const StepFrame
       for (int64_t s : model.sizes(A)) g *= s;
       const Expr p = model.position(ctx, after.device, A);
       const int64_t b = divisor_block(Lb[op.dim]);
-      const Expr q = smt::div(after.local[op.dim], b);
-      before.device = model.with_position(after.device, A, q);
-      before.local[op.dim] = smt::mod(after.local[op.dim], b);
+      const Expr q = smt::div(ctx, after.local[op.dim], b);
+      before.device = model.with_position(ctx, after.device, A, q);
+      before.local[op.dim] = smt::mod(ctx, after.local[op.dim], b);
       before.local[op.to_dim] = p * ctx.lit(La[op.to_dim]) + after.local[op.to_dim];
       before.pad = after.pad || q >= ctx.lit(g) || past(before.local[op.to_dim], op.to_dim);
       break;
@@ -101,14 +101,14 @@ Position provenance(smt::Context& ctx, const DeviceModel& model, const StepFrame
       for (int i = 0; i < step.before.rank(); ++i) {
         const Expr g = model.block(ctx, after.device, step.after, i) * ctx.lit(La[i]) + after.local[i];
         const int64_t b = divisor_block(Lb[i]);
-        const Expr q = smt::div(g, b);
+        const Expr q = smt::div(ctx, g, b);
         const auto A = model.atoms_of(step.before.dims[i].axes);
         int64_t k = 1;
         for (int64_t s : model.sizes(A)) k *= s;
         own.push_back(q == model.block(ctx, after.device, step.before, i));
-        owner = model.with_position(owner, A, q);
+        owner = model.with_position(ctx, owner, A, q);
         split.insert(split.end(), A.begin(), A.end());
-        before.local[i] = smt::mod(g, b);
+        before.local[i] = smt::mod(ctx, g, b);
         before.pad = before.pad || q >= ctx.lit(k);
       }
       const auto unreduced = model.atoms_of(step.before.unreduced);
@@ -118,9 +118,9 @@ Position provenance(smt::Context& ctx, const DeviceModel& model, const StepFrame
             std::find(unreduced.begin(), unreduced.end(), k) == unreduced.end())
           replicated.push_back(k), R *= model.atoms()[k].size;
       if (!replicated.empty()) {
-        const Expr rotated = smt::mod(
+        const Expr rotated = smt::mod(ctx, 
             model.position(ctx, after.device, replicated) + model.position(ctx, after.device, split), R);
-        owner = model.with_position(owner, replicated, rotated);
+        owner = model.with_position(ctx, owner, replicated, rotated);
       }
       const Expr is_own = smt::all_of(ctx, own);
       for (size_t k = 0; k < owner.size(); ++k) before.device[k] = z3::ite(is_own, after.device[k], owner[k]);

@@ -217,7 +217,9 @@ CorrectnessResult check_correctness_once(const Plan& plan, const Along& along, c
     // filtering: on these queries (linear integer constraints with div/mod by constants)
     // about twice as fast as the defaults (measured on every 128th bounded-exhaustive pair:
     // 3.6 s -> 1.8 s, same 1276 proved). A parameter choice of the same decision
-    // procedure: unsat is still a proof and unknown is still never proved.
+    // procedure: unsat is still a proof and unknown is still never proved. Still the best
+    // with div/mod as quotient and remainder variables (smt::Context::divmod): on --quick,
+    // 1 thread, solver time 3.2-3.6 s, arith.solver=6 5.1-5.4 s, relevancy=2 3.1-3.7 s.
     z3::params p(ctx.z3());
     p.set("arith.solver", 2u);
     p.set("relevancy", 0u);
