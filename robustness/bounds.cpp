@@ -53,7 +53,8 @@ namespace detail_bounds {
 // pulled back through its kernel like every other row. The rows go through in chunks of at
 // most kChunkEntries coefficients: a CIFAR ResNet layer has 32,768 outputs over 32,768 values,
 // whose 65,536 rows at once would be 17 GB, and the deadline is checked between chunks.
-Vec affine_output_bounds(const Network& net, const LayerBounds& b, int k, const std::vector<int>* rows) {
+// With `stop` > 0 the rows are concretized on the bounds of value `stop` (see back_substitute).
+Vec affine_output_bounds(const Network& net, const LayerBounds& b, int k, const std::vector<int>* rows, int stop = 0) {
   constexpr long kChunkEntries = 1L << 23;
   const Layer& L = net.layers[k];
   const long m = rows ? static_cast<long>(rows->size()) : L.out_size;
@@ -81,8 +82,8 @@ Vec affine_output_bounds(const Network& net, const LayerBounds& b, int k, const 
         bias(c + r) = -L.bias(j);
       }
     }
-    back_substitute(net, b, top, Lam, bias);
-    const Vec part = concretize_lower(Lam, b.lo[0], b.hi[0]) + bias;
+    back_substitute(net, b, top, Lam, bias, nullptr, stop);
+    const Vec part = concretize_lower(Lam, b.lo[stop], b.hi[stop]) + bias;
     low.segment(from, c) = part.head(c);
     low.segment(m + from, c) = part.tail(c);
   }
@@ -91,8 +92,8 @@ Vec affine_output_bounds(const Network& net, const LayerBounds& b, int k, const 
 }  // namespace detail_bounds
 
 void back_substitute(const Network& net, const LayerBounds& b, int top, Mat& Lam, Vec& bias,
-                     const std::vector<Vec>* slopes) {
-  for (int k = top - 1; k >= 0; --k) {
+                     const std::vector<Vec>* slopes, int stop) {
+  for (int k = top - 1; k >= stop; --k) {
     check_deadline();
     const Layer& L = net.layers[k];
     const Vec& l = b.lo[k];
@@ -211,16 +212,32 @@ LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, Bou
     // relaxation is exact whatever its bounds.
     const bool to_relu = k + 1 < n && net.layers[k + 1].kind == Layer::Kind::Relu;
     if (L.sparse && to_relu) {
+      // Two passes: back through the two ReLU layers below only (concretized on the bounds
+      // there), then the whole way for the rows that pass leaves unstable. Both bounds are
+      // sound and the second is the DeepPoly bound; the first is a quarter of the work on a
+      // ResNet and settles most rows the interval step left open.
+      auto tighten = [&](std::vector<int>& rows, int stop) {
+        const long m = static_cast<long>(rows.size());
+        if (m == 0) return;
+        const Vec low = affine_output_bounds(net, b, static_cast<int>(k), &rows, stop);
+        std::vector<int> open;
+        for (long r = 0; r < m; ++r) {
+          double& lo_j = b.lo[k + 1](rows[r]);
+          double& hi_j = b.hi[k + 1](rows[r]);
+          lo_j = std::max(lo_j, low(r));
+          hi_j = std::min(hi_j, -low(m + r));
+          if (lo_j < 0 && hi_j > 0) open.push_back(rows[r]);
+        }
+        rows.swap(open);
+      };
       std::vector<int> rows;
       for (int j = 0; j < L.out_size; ++j)
         if (b.lo[k + 1](j) < 0 && b.hi[k + 1](j) > 0) rows.push_back(j);
-      const long m = static_cast<long>(rows.size());
-      if (m == 0) continue;
-      const Vec low = affine_output_bounds(net, b, static_cast<int>(k), &rows);
-      for (long r = 0; r < m; ++r) {
-        b.lo[k + 1](rows[r]) = std::max(b.lo[k + 1](rows[r]), low(r));
-        b.hi[k + 1](rows[r]) = std::min(b.hi[k + 1](rows[r]), -low(m + r));
-      }
+      int stop = static_cast<int>(k), relus_below = 0;
+      while (stop > 0 && relus_below < 2) relus_below += net.layers[--stop].kind == Layer::Kind::Relu;
+      // stop: the input of the second ReLU below (or the network's input)
+      if (stop > 0) tighten(rows, stop);
+      tighten(rows, 0);
       continue;
     }
     const long m = L.out_size;

@@ -53,9 +53,11 @@ LinearLowerBound lower_bound_linear(const Network& net, const LayerBounds& b, co
 // index `top`) and a bias, returns (A, a) with Lambda v_top + bias >= A x + a for every x in
 // the box (x = value index 0). Used for intermediate and final bounds.
 // `slopes[k](j)` (clamped to [0, 1]) replaces DeepPoly's 0/1 lower slope of unstable ReLU j of
-// layer k when given: every slope in [0, 1] gives a valid bound.
+// layer k when given: every slope in [0, 1] gives a valid bound. With `stop` > 0 the rows end
+// over value `stop` instead of the input (to be concretized on that value's bounds: a valid,
+// looser bound for a fraction of the work).
 void back_substitute(const Network& net, const LayerBounds& b, int top, Mat& Lambda, Vec& bias,
-                     const std::vector<Vec>* slopes = nullptr);
+                     const std::vector<Vec>* slopes = nullptr, int stop = 0);
 
 // Number of ReLUs whose input interval straddles 0.
 int unstable_relus(const Network& net, const LayerBounds& b);

@@ -210,18 +210,25 @@ class Loader {
     if (d.layer_count != net_.layers.size()) fail("graph is not a chain: value used by '" + where + "' branches off an earlier layer");
   }
 
+  // A map of at most 2^22 entries (32 MB), or with at least a quarter of its entries non-zero
+  // (Gemm, MatMul), becomes a dense layer, where products run as GEMMs and every analysis
+  // reads it as it did before maps were sparse (ACAS Xu, mnistfc and oval21's smaller layers
+  // keep their measured behaviour); a larger, sparser one (CIFAR-sized convolutions, pooling,
+  // padding, carried values) stays sparse, whatever its dense size would be.
+  Layer affine_layer(const SpMat& A, Vec c, std::string what) const {
+    constexpr long kSmallDense = 1L << 22;
+    const long rows = A.rows(), cols = A.cols();
+    const bool fits = cols == 0 || rows <= max_dense_ / cols;
+    const bool dense = fits && (rows * cols <= kSmallDense || 4 * static_cast<long>(A.nonZeros()) >= rows * cols);
+    return dense ? Layer::affine(Mat(A), std::move(c), std::move(what)) : Layer::affine(A, std::move(c), std::move(what));
+  }
+
   // Emit the pending affine map as a layer (unless it is the identity).
-  // A map with at least a quarter of its entries non-zero (Gemm, MatMul) becomes a dense
-  // layer, where products run as GEMMs; a sparser one (convolutions, pooling, padding,
-  // carried values) stays sparse, whatever its dense size would be.
   void flush(Dyn& d, const std::string& origin) {
     if (!d.identity || d.c.cwiseAbs().maxCoeff() > 0) {
       const SpMat A = d.identity ? sparse_identity(cur_size_) : *d.A;
       d.A.reset();
-      const long rows = A.rows(), cols = A.cols();
-      const bool dense = cols == 0 || (rows <= max_dense_ / cols && 4 * static_cast<long>(A.nonZeros()) >= rows * cols);
-      std::string what = pending_origin_.empty() ? origin : pending_origin_;
-      net_.layers.push_back(dense ? Layer::affine(Mat(A), d.c, std::move(what)) : Layer::affine(A, d.c, std::move(what)));
+      net_.layers.push_back(affine_layer(A, d.c, pending_origin_.empty() ? origin : pending_origin_));
       net_.layers.back().conv = d.conv;
       cur_size_ = static_cast<int>(d.c.size());
     }
@@ -1019,7 +1026,7 @@ class Loader {
       at += bias.size();
     }
     const std::vector<char> pre = nonneg_rows(W, b);
-    net_.layers.push_back(Layer::affine(std::move(W), std::move(b), pending_origin_.empty() ? op : pending_origin_));
+    net_.layers.push_back(affine_layer(W, std::move(b), pending_origin_.empty() ? op : pending_origin_));
     pending_origin_.clear();
     // out(k): where pre-layer row k ends up after the nonlinearity (carried rows after d's)
     const long g = static_cast<long>(groups.size());
