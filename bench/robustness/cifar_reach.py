@@ -78,6 +78,36 @@ def randomise(model, gen):
     return model.eval()
 
 
+def write_fixture(out, build, shape):
+    """resnet_gap.onnx (the net of seed 102, as in the sweep), resnet_gap_eps8_255.vnnlib and
+    reference.json: torch's float64 outputs at the box's centre and two corners, and a point of
+    the box PGD found with a negative margin (so the spec is violated)."""
+    os.makedirs(out, exist_ok=True)
+    gen = torch.Generator().manual_seed(102)
+    model = randomise(build(), gen)
+    torch.onnx.export(model, torch.zeros(shape), os.path.join(out, "resnet_gap.onnx"), opset_version=13,
+                      input_names=["x"], output_names=["y"])
+    model64 = model.double()
+    model64.in_shape = shape
+    x0 = zoo.smooth_image(shape, gen)
+    with torch.no_grad():
+        label = int(model64(x0).argmax())
+    C = zoo.spec_rows(label, 10)
+    eps = 8 / 255
+    lo = (x0 - eps).clamp(0, 1).flatten().numpy()
+    hi = (x0 + eps).clamp(0, 1).flatten().numpy()
+    zoo.write_vnnlib(os.path.join(out, "resnet_gap_eps8_255.vnnlib"), lo, hi, 10, label=label)
+    points = {"centre": (lo + hi) / 2, "lo": lo, "hi": hi}
+    ref = {"label": label, "outputs": {}}
+    with torch.no_grad():
+        for name, x in points.items():
+            ref["outputs"][name] = {"x": "box " + name, "y": model64(torch.tensor(x).view(shape)).numpy()[0].tolist()}
+    _, margin, _ = zoo.sampled_min(model64, lo, hi, C, gen, n_rand=100, pgd_steps=20, pgd_starts=2)
+    ref["pgd_margin"] = margin
+    with open(os.path.join(out, "reference.json"), "w") as f:
+        json.dump(ref, f, indent=1)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("binary")
@@ -85,11 +115,15 @@ def main():
     ap.add_argument("--out", default="/tmp/cifar_reach")
     ap.add_argument("--nets", default="convbig,resnet_a,resnet_gap")
     ap.add_argument("--eps", default="8/255,1/255,1e-5", help="radii, comma-separated (a/b allowed)")
+    ap.add_argument("--fixture", help="write the resnet_gap fixture of tests/robustness/cifar_test.cpp here and stop")
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     torch.set_num_threads(1)
     builders = {"convbig": convbig, "resnet_a": lambda: resnet(False), "resnet_gap": lambda: resnet(True)}
     shape = (1, 3, 32, 32)
+    if args.fixture:
+        write_fixture(args.fixture, builders["resnet_gap"], shape)
+        return
     print("net,spec,onnx_kb,result,wall_s,max_rss_mb,check,detail")
     for k, name in enumerate(args.nets.split(",")):
         gen = torch.Generator().manual_seed(100 + k)
