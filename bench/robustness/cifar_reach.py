@@ -78,21 +78,26 @@ def randomise(model, gen):
     return model.eval()
 
 
-def write_fixture(out, build, shape):
-    """resnet_gap.onnx (the net of seed 102, as in the sweep), resnet_gap_eps8_255.vnnlib and
-    reference.json: torch's float64 outputs at the box's centre and two corners, and a point of
-    the box PGD found with a negative margin (so the spec is violated)."""
-    os.makedirs(out, exist_ok=True)
-    gen = torch.Generator().manual_seed(102)
+def make_instance(build, seed, shape, onnx_path):
+    """The net of `seed` exported to onnx_path, its float64 copy, a smooth image, its label and
+    the spec rows (margins Y_label - Y_j)."""
+    gen = torch.Generator().manual_seed(seed)
     model = randomise(build(), gen)
-    torch.onnx.export(model, torch.zeros(shape), os.path.join(out, "resnet_gap.onnx"), opset_version=13,
-                      input_names=["x"], output_names=["y"])
+    torch.onnx.export(model, torch.zeros(shape), onnx_path, opset_version=13, input_names=["x"], output_names=["y"])
     model64 = model.double()
     model64.in_shape = shape
     x0 = zoo.smooth_image(shape, gen)
     with torch.no_grad():
         label = int(model64(x0).argmax())
-    C = zoo.spec_rows(label, 10)
+    return gen, model64, x0, label, zoo.spec_rows(label, 10)
+
+
+def write_fixture(out, build, shape):
+    """resnet_gap.onnx (the net of seed 102, as in the sweep), resnet_gap_eps8_255.vnnlib and
+    reference.json: torch's float64 outputs at the box's centre and two corners, and a point of
+    the box PGD found with a negative margin (so the spec is violated)."""
+    os.makedirs(out, exist_ok=True)
+    gen, model64, x0, label, C = make_instance(build, 102, shape, os.path.join(out, "resnet_gap.onnx"))
     eps = 8 / 255
     lo = (x0 - eps).clamp(0, 1).flatten().numpy()
     hi = (x0 + eps).clamp(0, 1).flatten().numpy()
@@ -126,16 +131,8 @@ def main():
         return
     print("net,spec,onnx_kb,result,wall_s,max_rss_mb,check,detail")
     for k, name in enumerate(args.nets.split(",")):
-        gen = torch.Generator().manual_seed(100 + k)
-        model = randomise(builders[name](), gen)
         path = os.path.join(args.out, name + ".onnx")
-        torch.onnx.export(model, torch.zeros(shape), path, opset_version=13, input_names=["x"], output_names=["y"])
-        model64 = model.double()
-        model64.in_shape = shape
-        x0 = zoo.smooth_image(shape, gen)
-        with torch.no_grad():
-            label = int(model64(x0).argmax())
-        C = zoo.spec_rows(label, 10)
+        gen, model64, x0, label, C = make_instance(builders[name], 100 + k, shape, path)
         for text in args.eps.split(","):
             num, _, den = text.partition("/")
             eps = float(num) / float(den or 1)
