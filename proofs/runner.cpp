@@ -2,12 +2,12 @@
 // prints a table. Exit 0 when everything is proved (fully or up to its stated bound).
 //
 //   proofs_runner            the full check: meshes of up to 3 axes, sizes 2..4, rank <= 2
-//   proofs_runner --every N  the lemmas and every Nth orbit of the exhaustive check (make test: 8)
+//   proofs_runner --every N  the lemmas and every Nth orbit of the exhaustive check
 //   proofs_runner --quick    the same as --every 64
 //   --threads N              exhaustive-check workers (default: the hardware's threads)
 //   --no-exchange            synthesize without the exchange step, --no-split-axes without
 //                            prime-factor sub-axes: what each feature's plans cost to prove
-//                            (PROOFS.md, "Why the check got slower"); not the product's plans
+//                            (PROOFS.md, session 17's paragraph); not the product's plans
 //   --query-log FILE         one line per verify query: solver seconds, step kinds, sub-axes,
 //                            partial sums, the pair (lemmas.h, run_exhaustive)
 #include <fmt/format.h>
