@@ -66,7 +66,10 @@ TEST(Verify, TimeoutIsUnknownAndTheNextQueryStillProves) {
   VerifyOptions fast;
   fast.timeout_s = 1e-9;
   int unknown = 0;
-  for (int i = 0; i < 5; ++i) {
+  // Whether the watchdog interrupts before this query (a few ms since session 17's div/mod
+  // encoding) finishes is a race: under load five tries all proved once (make test). Tries go
+  // on until one is interrupted, at least five, at most 200.
+  for (int i = 0; i < 200 && (i < 5 || unknown == 0); ++i) {
     const auto v = verify_plan(plan, redistribute::Topology::one_node_8_gpus(), fast);
     EXPECT_NE(v.correctness.verdict, Verdict::refuted);
     unknown += v.correctness.verdict == Verdict::unknown ? 1 : 0;
