@@ -10,6 +10,8 @@
 #pragma once
 
 #include <Eigen/Dense>
+#include <Eigen/SparseCore>
+#include <vector>
 
 namespace shardproof::robustness {
 
@@ -29,10 +31,14 @@ struct Conv2d {
   Eigen::VectorXd apply(const Eigen::VectorXd& v, bool abs_kernel = false) const;
   // Lam W: every row of Lam (over the outputs) pulled back to the inputs.
   Eigen::MatrixXd pull_back(const Eigen::MatrixXd& Lam) const;
+  // out += Lam W, out being R x in_size() (a slice of a wider layer's result: no temporary).
+  void pull_back_add(const Eigen::Ref<const Eigen::MatrixXd>& Lam, Eigen::Ref<Eigen::MatrixXd> out) const;
   // X W^T: every row of X (a point over the inputs) to the outputs; im2col of all rows, one GEMM.
   Eigen::MatrixXd push_forward(const Eigen::MatrixXd& X) const;
   // The dense out x in matrix (tests compare the structured operations with it).
   Eigen::MatrixXd dense() const;
+  // The map's non-zeros as (row + row_offset, column + col_offset, value) triplets.
+  void append_triplets(std::vector<Eigen::Triplet<double>>& t, long row_offset, long col_offset) const;
 };
 
 }  // namespace shardproof::robustness

@@ -50,15 +50,51 @@ Layer Layer::max_pool(int in_size, std::vector<std::vector<int>> groups) {
   return l;
 }
 
-Vec weight_times(const Layer& L, const Vec& v) {
-  if (L.conv) return L.conv->apply(v);
-  if (L.sparse) return *L.sparse * v;
-  return L.weight * v;
+void Layer::set_kernels(std::vector<KernelBlock> blocks) {
+  kernels.clear();
+  rest.reset();
+  if (blocks.empty()) return;
+  std::vector<Eigen::Triplet<double>> t;
+  for (const KernelBlock& b : blocks) {
+    if (!b.conv || b.in_offset < 0 || b.out_offset < 0 || b.in_offset + static_cast<long>(b.conv->in_size()) > in_size ||
+        b.out_offset + static_cast<long>(b.conv->out_size()) > out_size)
+      throw std::invalid_argument(fmt::format("layer '{}': a convolution block does not fit its {} x {} map", origin, out_size, in_size));
+    b.conv->append_triplets(t, b.out_offset, b.in_offset);
+  }
+  SpMat in_blocks(out_size, in_size);
+  in_blocks.setFromTriplets(t.begin(), t.end());
+  t = {};
+  SpMat r = sparse ? SpMat(*sparse - in_blocks) : SpMat(SpMat(weight.sparseView()) - in_blocks);
+  r.prune([](long, long, double v) { return v != 0.0; });
+  r.makeCompressed();
+  if (r.nonZeros() > 0) rest = std::make_shared<const SpMat>(std::move(r));
+  kernels = std::move(blocks);
 }
+
+namespace {
+// One kernel covering the whole layer (a plain Conv): products need no slicing.
+bool one_whole_kernel(const Layer& L) {
+  return L.kernels.size() == 1 && !L.rest && L.kernels[0].conv->in_size() == L.in_size &&
+         L.kernels[0].conv->out_size() == L.out_size;
+}
+}  // namespace
+
+Vec weight_times(const Layer& L, const Vec& v) {
+  if (L.kernels.empty()) return L.sparse ? Vec(*L.sparse * v) : Vec(L.weight * v);
+  if (one_whole_kernel(L)) return L.kernels[0].conv->apply(v);
+  Vec out = L.rest ? Vec(*L.rest * v) : Vec::Zero(L.out_size);
+  for (const KernelBlock& b : L.kernels)
+    out.segment(b.out_offset, b.conv->out_size()) += b.conv->apply(v.segment(b.in_offset, b.conv->in_size()));
+  return out;
+}
+// |W| v for v >= 0 is at most (|kernels| + |rest|) v, with equality where the blocks and the
+// rest do not overlap (set_kernels leaves the rest zero wherever W equals the blocks).
 Vec abs_weight_times(const Layer& L, const Vec& v) {
-  if (L.conv) return L.conv->apply(v, /*abs_kernel=*/true);
-  if (L.sparse) return L.sparse->cwiseAbs() * v;
-  return L.weight.cwiseAbs() * v;
+  if (L.kernels.empty()) return L.sparse ? Vec(L.sparse->cwiseAbs() * v) : Vec(L.weight.cwiseAbs() * v);
+  Vec out = L.rest ? Vec(L.rest->cwiseAbs() * v) : Vec::Zero(L.out_size);
+  for (const KernelBlock& b : L.kernels)
+    out.segment(b.out_offset, b.conv->out_size()) += b.conv->apply(v.segment(b.in_offset, b.conv->in_size()), /*abs_kernel=*/true);
+  return out;
 }
 namespace {
 // Lam W and X W^T for a sparse W, one column axpy per non-zero: the columns of the dense
@@ -80,21 +116,32 @@ Mat sparse_push_forward(const SpMat& W, const Mat& X) {
 }  // namespace
 
 Mat times_weight(const Layer& L, const Mat& Lam) {
-  if (L.conv) return L.conv->pull_back(Lam);
-  if (L.sparse) return sparse_pull_back(*L.sparse, Lam);
-  Mat out(Lam.rows(), L.weight.cols());
-  gemm(Lam, false, L.weight, false, out);
+  if (L.kernels.empty()) {
+    if (L.sparse) return sparse_pull_back(*L.sparse, Lam);
+    Mat out(Lam.rows(), L.weight.cols());
+    gemm(Lam, false, L.weight, false, out);
+    return out;
+  }
+  Mat out = L.rest ? sparse_pull_back(*L.rest, Lam) : Mat::Zero(Lam.rows(), L.in_size);
+  for (const KernelBlock& b : L.kernels)
+    b.conv->pull_back_add(Lam.middleCols(b.out_offset, b.conv->out_size()), out.middleCols(b.in_offset, b.conv->in_size()));
   return out;
 }
 Mat rows_times_weight_t(const Layer& L, const Mat& X) {
-  if (L.conv) return L.conv->push_forward(X);
-  if (L.sparse) return sparse_push_forward(*L.sparse, X);
-  Mat out(X.rows(), L.weight.rows());
-  gemm(X, false, L.weight, true, out);
+  if (L.kernels.empty()) {
+    if (L.sparse) return sparse_push_forward(*L.sparse, X);
+    Mat out(X.rows(), L.weight.rows());
+    gemm(X, false, L.weight, true, out);
+    return out;
+  }
+  if (one_whole_kernel(L)) return L.kernels[0].conv->push_forward(X);
+  Mat out = L.rest ? sparse_push_forward(*L.rest, X) : Mat::Zero(X.rows(), L.out_size);
+  for (const KernelBlock& b : L.kernels)
+    out.middleCols(b.out_offset, b.conv->out_size()) += b.conv->push_forward(X.middleCols(b.in_offset, b.conv->in_size()));
   return out;
 }
 Mat weight_times_columns(const Layer& L, const Mat& M) {
-  if (L.conv) return L.conv->push_forward(M.transpose()).transpose();
+  if (!L.kernels.empty()) return rows_times_weight_t(L, M.transpose()).transpose();
   if (L.sparse) return *L.sparse * M;
   return L.weight * M;
 }
@@ -191,9 +238,11 @@ std::string Network::validate() const {
       if (!finite || !l.bias.allFinite())
         return fmt::format("layer {} ({}) has NaN or infinite weights", k, l.origin);
       if (l.bias.size() != l.out_size) return fmt::format("layer {} bias size mismatch", k);
-      if (l.conv && (l.conv->in_size() != l.in_size || l.conv->out_size() != l.out_size ||
-                     l.conv->kernel.rows() != l.conv->M || l.conv->kernel.cols() != l.conv->C * l.conv->kH * l.conv->kW))
-        return fmt::format("layer {} ({}) has a kernel that does not match its sizes", k, l.origin);
+      for (const KernelBlock& b : l.kernels)
+        if (!b.conv || b.in_offset < 0 || b.out_offset < 0 || b.in_offset + static_cast<long>(b.conv->in_size()) > l.in_size ||
+            b.out_offset + static_cast<long>(b.conv->out_size()) > l.out_size || b.conv->kernel.rows() != b.conv->M ||
+            b.conv->kernel.cols() != b.conv->C * b.conv->kH * b.conv->kW)
+          return fmt::format("layer {} ({}) has a kernel that does not match its sizes", k, l.origin);
     }
     if (l.kind == Layer::Kind::MaxPool)
       for (const auto& g : l.groups)

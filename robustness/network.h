@@ -8,12 +8,16 @@
 // Flatten, Reshape and Identity only change the shape and so vanish. An affine layer's W is
 // kept dense when most of it is non-zero (Gemm, MatMul) and sparse otherwise (convolutions,
 // pooling, padding, residual values carried past a ReLU): a CIFAR ResNet's 16x32x32 -> 16x32x32
-// convolution is 2.4M non-zeros where the dense matrix would be 268M entries. An affine layer
-// made from one Conv also keeps the convolution's kernel (Conv2d): bound propagation and
-// evaluation go through it. Everything reads W through the functions below (weight_times,
-// times_weight, for_each_weight_in_row, ...), never through the storage. Example: an ACAS Xu
-// net is Affine(5->50), Relu, ..., Affine(50->5): 13 layers. Loaders guarantee that no two
-// Affine layers are adjacent and that weights are finite.
+// convolution is 2.4M non-zeros where the dense matrix would be 268M entries. The convolutions
+// inside an affine layer are also kept as kernels (KernelBlock): a plain Conv is one block
+// covering the layer; a residual block's layer is its convolution(s) on a slice of the inputs
+// plus the carried or added values (the `rest`, sparse). Products go through the kernels as
+// GEMMs and through the rest as sparse axpys. Everything reads W through the functions below
+// (weight_times, times_weight, for_each_weight_in_row, ...), never through the storage.
+// Examples: an ACAS Xu net is Affine(5->50), Relu, ..., Affine(50->5): 13 layers; a ResNet
+// block's second layer `relu(bn(conv2(y)) + x)` over the state [y, x] is one kernel block
+// (conv2, inputs [0, |y|), outputs [0, |x|)) and a rest holding the identity on x. Loaders
+// guarantee that no two Affine layers are adjacent and that weights are finite.
 #pragma once
 
 #include <Eigen/Dense>
@@ -31,6 +35,13 @@ using Vec = Eigen::VectorXd;
 using Mat = Eigen::MatrixXd;
 using SpMat = Eigen::SparseMatrix<double, Eigen::RowMajor>;
 
+// A convolution inside an affine layer: outputs [out_offset, out_offset + conv->out_size())
+// receive conv applied to inputs [in_offset, in_offset + conv->in_size()).
+struct KernelBlock {
+  std::shared_ptr<const Conv2d> conv;
+  int in_offset = 0, out_offset = 0;
+};
+
 struct Layer {
   enum class Kind { Affine, Relu, MaxPool };
   Kind kind = Kind::Affine;
@@ -41,15 +52,25 @@ struct Layer {
   int in_size = 0;
   int out_size = 0;
   std::string origin;                    // the file's ops this layer came from, for messages
-  std::shared_ptr<const Conv2d> conv;    // Affine from a Conv: `weight` as a kernel (same map)
+  // Affine: convolutions whose blocks, plus `rest`, make W (see set_kernels); empty: none.
+  std::vector<KernelBlock> kernels;
+  std::shared_ptr<const SpMat> rest;     // W minus the kernels' blocks (null: nothing else)
 
   static Layer affine(Mat w, Vec b, std::string origin = {});
   static Layer affine(SpMat w, Vec b, std::string origin = {});
   static Layer relu(int size);
   static Layer max_pool(int in_size, std::vector<std::vector<int>> groups);
+
+  // Keeps `blocks` as the layer's kernels with rest = W - their blocks (exact zeros dropped),
+  // so that kernels + rest is W whatever the blocks hold. Throws std::invalid_argument when a
+  // block does not fit the layer.
+  void set_kernels(std::vector<KernelBlock> blocks);
 };
 
-// W v (no bias) and |W| v for an affine layer, through its kernel when it has one.
+// W v (no bias) and |W| v for an affine layer, through its kernels when it has some. For v >= 0
+// abs_weight_times is (|kernels| + |rest|) v: |W| v where the blocks and the rest do not
+// overlap (set_kernels leaves the rest zero wherever W equals the blocks), an upper bound
+// where they do (a block whose kernel is not W's there).
 Vec weight_times(const Layer& L, const Vec& v);
 Vec abs_weight_times(const Layer& L, const Vec& v);
 // Lam W: rows over the layer's outputs pulled back to its inputs (back-substitution).

@@ -91,11 +91,25 @@ struct Dyn {
   // its operand must not copy a large map (a dense one was 100 MB on cifar_wide_kw).
   std::shared_ptr<const SpMat> A;
   Vec c;
-  // What A is known to be besides its dense form: a diagonal (per-element scaling since the
-  // last layer), or a convolution (kept as a kernel for the bounds; see conv2d.h).
-  std::optional<Vec> diag;
-  std::shared_ptr<Conv2d> conv;
+  // Convolutions inside A (kept as kernels for the bounds; see conv2d.h and KernelBlock):
+  // A is their blocks plus whatever else it holds.
+  std::vector<KernelBlock> kernels;
 };
+
+// The kernels times -1, or with their outputs moved down by `rows`.
+std::vector<KernelBlock> negated(const std::vector<KernelBlock>& ks) {
+  std::vector<KernelBlock> out;
+  for (const KernelBlock& b : ks) {
+    auto cv = std::make_shared<Conv2d>(*b.conv);
+    cv->kernel = -cv->kernel;
+    out.push_back({std::move(cv), b.in_offset, b.out_offset});
+  }
+  return out;
+}
+std::vector<KernelBlock> shifted(std::vector<KernelBlock> ks, long rows) {
+  for (KernelBlock& b : ks) b.out_offset += static_cast<int>(rows);
+  return ks;
+}
 
 class Loader {
  public:
@@ -229,12 +243,11 @@ class Loader {
       const SpMat A = d.identity ? sparse_identity(cur_size_) : *d.A;
       d.A.reset();
       net_.layers.push_back(affine_layer(A, d.c, pending_origin_.empty() ? origin : pending_origin_));
-      net_.layers.back().conv = d.conv;
+      net_.layers.back().set_kernels(std::move(d.kernels));
       cur_size_ = static_cast<int>(d.c.size());
     }
     pending_origin_.clear();
-    d.conv = nullptr;
-    d.diag.reset();
+    d.kernels.clear();
     d.identity = true;
     d.A.reset();
     d.c = Vec::Zero(cur_size_);
@@ -255,8 +268,7 @@ class Loader {
     }
     d.A = std::make_shared<const SpMat>(d.identity ? M : SpMat((M * *d.A).pruned()));
     d.identity = false;
-    d.diag.reset();
-    d.conv = nullptr;
+    d.kernels.clear();
     d.c = M * d.c + bias;
     d.shape = new_shape;
     pending_origin_ += pending_origin_.empty() ? op : "," + op;
@@ -264,8 +276,7 @@ class Loader {
   void add_bias(Dyn& d, const Vec& bias, double sign_of_dyn, const std::string& op) {
     if (sign_of_dyn < 0) {
       long n = d.c.size();
-      if (d.identity) d.diag = Vec::Constant(n, -1.0); else if (d.diag) *d.diag = -*d.diag;
-      if (d.conv) { d.conv = std::make_shared<Conv2d>(*d.conv); d.conv->kernel = -d.conv->kernel; }
+      d.kernels = negated(d.kernels);
       d.A = std::make_shared<const SpMat>(d.identity ? SpMat(-sparse_identity(n)) : SpMat(-*d.A));
       d.identity = false;
       d.c = -d.c;
@@ -274,18 +285,20 @@ class Loader {
     pending_origin_ += pending_origin_.empty() ? op : "," + op;
   }
   void scale(Dyn& d, const Vec& s, const std::string& op) {
-    if (d.identity) d.diag = s; else if (d.diag) *d.diag = d.diag->cwiseProduct(s);
-    if (d.conv) {  // a per-output-channel scale (BatchNormalization) folds into the kernel
-      const long per = static_cast<long>(d.conv->oH) * d.conv->oW;
-      bool per_channel = s.size() == per * d.conv->M;
-      for (long i = 0; per_channel && i < s.size(); ++i) per_channel = s(i) == s(i / per * per);
-      if (per_channel) {
-        d.conv = std::make_shared<Conv2d>(*d.conv);
-        for (int m = 0; m < d.conv->M; ++m) d.conv->kernel.row(m) *= s(m * per);
-      } else {
-        d.conv = nullptr;
-      }
+    // A scale constant over each output channel of every kernel (BatchNormalization) folds
+    // into the kernels; any other drops them (A stays exact either way).
+    std::vector<KernelBlock> scaled;
+    for (const KernelBlock& b : d.kernels) {
+      const long per = static_cast<long>(b.conv->oH) * b.conv->oW;
+      bool per_channel = b.out_offset + static_cast<long>(b.conv->out_size()) <= s.size();
+      for (long i = 0; per_channel && i < b.conv->out_size(); ++i)
+        per_channel = s(b.out_offset + i) == s(b.out_offset + i / per * per);
+      if (!per_channel) { scaled.clear(); break; }
+      auto cv = std::make_shared<Conv2d>(*b.conv);
+      for (int m = 0; m < cv->M; ++m) cv->kernel.row(m) *= s(b.out_offset + m * per);
+      scaled.push_back({std::move(cv), b.in_offset, b.out_offset});
     }
+    d.kernels = std::move(scaled);
     d.A = std::make_shared<const SpMat>(d.identity ? SpMat(sparse_identity(s.size()) * s.asDiagonal())
                                                    : SpMat(s.asDiagonal() * *d.A));
     d.identity = false;
@@ -867,8 +880,7 @@ class Loader {
     }
     d.A = std::make_shared<const SpMat>(sparse_from(rows, cur_size_, t));
     d.identity = false;
-    d.diag.reset();
-    d.conv = nullptr;
+    d.kernels.clear();
     d.c = std::move(c);
     d.shape = ns;
     pending_origin_ += pending_origin_.empty() ? op : "," + op;
@@ -887,6 +899,10 @@ class Loader {
     r.identity = false;
     r.A = std::make_shared<const SpMat>(SpMat((map_of(a) + sign * map_of(b)).pruned()));
     r.c = a.c + sign * b.c;
+    // Both maps read the same state: the sum holds the kernels of both (a residual block's
+    // convolution and its shortcut's).
+    r.kernels = a.kernels;
+    for (KernelBlock& k : sign > 0 ? std::vector<KernelBlock>(b.kernels) : negated(b.kernels)) r.kernels.push_back(std::move(k));
     pending_origin_ += pending_origin_.empty() ? what.substr(0, 3) : "," + what.substr(0, 3);
     return r;
   }
@@ -988,7 +1004,12 @@ class Loader {
     Triplets t;
     append_rows(d, 0, 1.0, t);
     std::vector<Vec> biases{d.c};
-    if (slopes) { append_rows(d, n, -1.0, t); biases.push_back(-d.c); }
+    std::vector<KernelBlock> kernels = d.kernels;  // of the layer's rows, placed as the rows are
+    if (slopes) {
+      append_rows(d, n, -1.0, t);
+      biases.push_back(-d.c);
+      for (KernelBlock& k : shifted(negated(d.kernels), n)) kernels.push_back(std::move(k));
+    }
     long rows = slopes ? 2 * n : n;
     struct Carry { std::string name; std::vector<long> pos, neg; };  // pre-layer row of +v_i, of -v_i (or -1)
     std::vector<Carry> carries;
@@ -1004,6 +1025,7 @@ class Loader {
       }
       append_rows(v, rows, 1.0, t);
       biases.push_back(v.c);
+      for (KernelBlock& k : shifted(v.kernels, rows)) kernels.push_back(std::move(k));
       rows += v.c.size();
       if (!split.empty()) {
         Vec cn(split.size());
@@ -1027,6 +1049,7 @@ class Loader {
     }
     const std::vector<char> pre = nonneg_rows(W, b);
     net_.layers.push_back(affine_layer(W, std::move(b), pending_origin_.empty() ? op : pending_origin_));
+    net_.layers.back().set_kernels(std::move(kernels));
     pending_origin_.clear();
     // out(k): where pre-layer row k ends up after the nonlinearity (carried rows after d's)
     const long g = static_cast<long>(groups.size());
@@ -1046,8 +1069,7 @@ class Loader {
     auto rebind = [&](Dyn& v, SpMat A) {
       v.A = std::make_shared<const SpMat>(std::move(A));
       v.identity = false;
-      v.diag.reset();
-      v.conv = nullptr;
+      v.kernels.clear();
       v.c = Vec::Zero(v.A->rows());
       v.layer_count = net_.layers.size();
     };
@@ -1283,14 +1305,12 @@ class Loader {
               }
         }
     }
-    // The same map as a kernel, for the bounds: group 1, on the layer's input as it is or
-    // after a per-input-channel scaling (normalisation), which folds into the kernel.
+    // The same map as a kernel, for the bounds: group 1, on a slice of the layer's inputs (all
+    // of them, or a value a ReLU carried beside others) as it is or scaled per input channel
+    // (normalisation), which folds into the kernel.
     std::shared_ptr<Conv2d> cv;
-    const bool per_channel_input = d.identity || (d.diag && [&] {
-      for (long i = 0; i < size_of(d); ++i) if ((*d.diag)(i) != (*d.diag)(i / (H * W) * (H * W))) return false;
-      return true;
-    }());
-    if (group == 1 && per_channel_input) {
+    const std::optional<std::pair<long, Vec>> slice = group == 1 ? channel_scaled_slice(d, C, H * W) : std::nullopt;
+    if (slice) {
       cv = std::make_shared<Conv2d>();
       cv->C = static_cast<int>(C); cv->H = static_cast<int>(H); cv->W = static_cast<int>(W);
       cv->M = static_cast<int>(M); cv->oH = static_cast<int>(oH); cv->oW = static_cast<int>(oW);
@@ -1299,11 +1319,30 @@ class Loader {
       cv->pH = static_cast<int>(pads[0]); cv->pW = static_cast<int>(pads[1]);
       cv->dH = static_cast<int>(dil[0]); cv->dW = static_cast<int>(dil[1]);
       cv->kernel = Eigen::Map<const Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>(w.data.data(), M, C * kH * kW);
-      if (!d.identity)
-        for (long c = 0; c < C; ++c) cv->kernel.middleCols(c * kH * kW, kH * kW) *= (*d.diag)(c * H * W);
+      for (long c = 0; c < C; ++c) cv->kernel.middleCols(c * kH * kW, kH * kW) *= slice->second(c);
     }
     compose(d, sparse_from(out, C * H * W, t), bias, {1, M, oH, oW}, "Conv");
-    d.conv = std::move(cv);
+    if (cv) d.kernels = {KernelBlock{std::move(cv), static_cast<int>(slice->first), 0}};
+  }
+
+  // When d's map reads a contiguous slice of the state, entry i from state entry offset + i
+  // times a factor constant over each of the C channels of HW entries (the state itself, a
+  // normalisation of it, a value a ReLU carried beside others): the offset and the factors.
+  std::optional<std::pair<long, Vec>> channel_scaled_slice(const Dyn& d, long C, long HW) const {
+    if (d.identity) return std::pair{0L, Vec(Vec::Ones(C))};
+    const SpMat& A = *d.A;
+    if (A.rows() != C * HW || A.rows() == 0 || !SpMat::InnerIterator(A, 0)) return std::nullopt;
+    const long offset = SpMat::InnerIterator(A, 0).col();
+    Vec factor(C);
+    for (long i = 0; i < A.rows(); ++i) {
+      SpMat::InnerIterator it(A, i);
+      if (!it || it.col() != offset + i) return std::nullopt;
+      const double v = it.value();
+      if (++it) return std::nullopt;  // a second entry in the row
+      if (i % HW == 0) factor(i / HW) = v;
+      else if (v != factor(i / HW)) return std::nullopt;
+    }
+    return std::pair{offset, factor};
   }
   static long size_of(const Dyn& d) { return static_cast<long>(d.c.size()); }
 

@@ -328,7 +328,7 @@ class Run {
   // parent's bounds; the dense ones (ACAS Xu, mnistfc) keep the analysis they were tuned with.
   bool convolutional() const {
     for (const Layer& L : net_.layers)
-      if (L.conv || L.sparse) return true;
+      if (!L.kernels.empty() || L.sparse) return true;
     return false;
   }
 

@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <fstream>
+#include <random>
 #include <nlohmann/json.hpp>
 
 #include "robustness/model_loader.h"
@@ -49,6 +50,38 @@ TEST(CifarResNet, LoadsSparseAndComputesWhatTorchComputes) {
     ASSERT_EQ(y.size(), static_cast<long>(want.size()));
     for (long j = 0; j < y.size(); ++j) EXPECT_NEAR(y(j), want[static_cast<std::size_t>(j)].get<double>(), 1e-6) << name << " " << j;
   }
+}
+
+// Every convolution of the ResNet (the stem, two per residual block, the two 1x1 projection
+// shortcuts) is kept as a kernel block, also those that read a slice of a wider state or sit
+// beside carried values, and the kernels plus the rest are the sparse map in every product.
+TEST(CifarResNet, ConvolutionsInResidualLayersAreKernelBlocks) {
+  const Network net = load_model(cifar("resnet_gap.onnx"));
+  std::mt19937_64 rng(5);
+  std::normal_distribution<double> N(0.0, 1.0);
+  int blocks = 0, with_rest = 0;
+  for (const Layer& L : net.layers) {
+    if (L.kernels.empty()) continue;
+    blocks += static_cast<int>(L.kernels.size());
+    ASSERT_TRUE(L.sparse);
+    if (L.rest) {
+      ++with_rest;
+      EXPECT_LT(L.rest->nonZeros() * 10, L.sparse->nonZeros()) << L.origin;  // the kernels hold most of W
+    }
+    Layer plain = L;
+    plain.set_kernels({});
+    Vec v(L.in_size);
+    Mat Lam(3, L.out_size), X(2, L.in_size);
+    for (long i = 0; i < v.size(); ++i) v(i) = N(rng);
+    for (long i = 0; i < Lam.size(); ++i) Lam.data()[i] = N(rng);
+    for (long i = 0; i < X.size(); ++i) X.data()[i] = N(rng);
+    const double tol = 1e-9 * (1 + Eigen::Map<const Vec>(L.sparse->valuePtr(), L.sparse->nonZeros()).cwiseAbs().maxCoeff());
+    EXPECT_LE((weight_times(L, v) - weight_times(plain, v)).cwiseAbs().maxCoeff(), tol * v.cwiseAbs().sum()) << L.origin;
+    EXPECT_LE((times_weight(L, Lam) - times_weight(plain, Lam)).cwiseAbs().maxCoeff(), tol * Lam.cwiseAbs().sum()) << L.origin;
+    EXPECT_LE((rows_times_weight_t(L, X) - rows_times_weight_t(plain, X)).cwiseAbs().maxCoeff(), tol * X.cwiseAbs().sum()) << L.origin;
+  }
+  EXPECT_EQ(blocks, 9);
+  EXPECT_GE(with_rest, 4);  // layers with carried values or shortcuts beside their kernels
 }
 
 // torch's PGD found a point of the 8/255 box with a negative margin (reference.json), so the

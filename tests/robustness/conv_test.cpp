@@ -46,15 +46,17 @@ TEST(Oval21, ConvLayersKeepAKernelThatIsTheDenseMatrix) {
     Network net = load_model(oval(name));
     int convs = 0, sparse = 0;
     for (const Layer& L : net.layers) {
-      if (!L.conv) continue;
+      if (L.kernels.empty()) continue;
       ++convs;
+      ASSERT_EQ(L.kernels.size(), 1u);  // a plain Conv: one kernel over the whole layer
+      EXPECT_FALSE(L.rest);
       if (static_cast<long>(L.out_size) * L.in_size > (1L << 22)) {
         ++sparse;
         ASSERT_TRUE(L.sparse);
         EXPECT_EQ(L.weight.size(), 0);
       }
       const Mat W = dense_weight(L);
-      EXPECT_EQ(L.conv->dense(), W);
+      EXPECT_EQ(L.kernels[0].conv->dense(), W);
       Vec v(L.in_size);
       for (long i = 0; i < v.size(); ++i) v(i) = N(rng);
       Mat Lam(3, L.out_size);
@@ -65,7 +67,7 @@ TEST(Oval21, ConvLayersKeepAKernelThatIsTheDenseMatrix) {
       EXPECT_LE((times_weight(L, Lam) - Lam * W).cwiseAbs().maxCoeff(), 1e-12 * scale);
       // The same products through the map alone (the kernel dropped).
       Layer without_kernel = L;
-      without_kernel.conv = nullptr;
+      without_kernel.set_kernels({});
       EXPECT_LE((weight_times(without_kernel, v) - W * v).cwiseAbs().maxCoeff(), 1e-12 * scale);
       EXPECT_LE((abs_weight_times(without_kernel, v) - W.cwiseAbs() * v).cwiseAbs().maxCoeff(), 1e-12 * scale);
       EXPECT_LE((times_weight(without_kernel, Lam) - Lam * W).cwiseAbs().maxCoeff(), 1e-12 * scale);
@@ -82,6 +84,64 @@ TEST(Oval21, ConvLayersKeepAKernelThatIsTheDenseMatrix) {
   }
 }
 
+// A layer holding convolutions on slices of its inputs beside other entries (a residual
+// block's layer: its convolution on y, the identity on the carried x, a shortcut convolution
+// on x) computes its map: kernels plus rest equal W in every product, also when a block's
+// kernel is not W's (the rest holds the difference), and a block that does not fit is refused.
+TEST(KernelBlocks, KernelsPlusRestAreTheLayersMap) {
+  std::mt19937_64 rng(11);
+  std::normal_distribution<double> N(0.0, 1.0);
+  auto conv = [&](int C, int H, int M, int k, int stride, int pad) {
+    auto cv = std::make_shared<Conv2d>();
+    cv->C = C; cv->H = cv->W = H; cv->M = M; cv->kH = cv->kW = k; cv->sH = cv->sW = stride; cv->pH = cv->pW = pad;
+    cv->oH = cv->oW = (H + 2 * pad - k) / stride + 1;
+    cv->kernel = Mat(M, C * k * k);
+    for (long i = 0; i < cv->kernel.size(); ++i) cv->kernel.data()[i] = N(rng);
+    return cv;
+  };
+  const auto main_conv = conv(3, 6, 4, 3, 1, 1);   // y: 3x6x6 -> 4x6x6
+  const auto shortcut = conv(2, 6, 4, 1, 2, 0);    // x: 2x6x6 -> 4x3x3
+  const int y_size = main_conv->in_size(), x_size = shortcut->in_size();
+  const int in = y_size + x_size, out = main_conv->out_size() + shortcut->out_size() + x_size;
+  std::vector<Eigen::Triplet<double>> t;
+  main_conv->append_triplets(t, 0, 0);
+  shortcut->append_triplets(t, main_conv->out_size(), y_size);
+  for (int i = 0; i < x_size; ++i) t.emplace_back(out - x_size + i, y_size + i, 1.0);  // carried x
+  t.emplace_back(0, in - 1, 0.5);  // an entry inside a block's rows that no kernel holds
+  SpMat W(out, in);
+  W.setFromTriplets(t.begin(), t.end());
+  const Mat D(W);
+  Layer L = Layer::affine(W, Vec::Zero(out), "block");
+  L.set_kernels({{main_conv, 0, 0}, {shortcut, y_size, main_conv->out_size()}});
+  ASSERT_EQ(L.kernels.size(), 2u);
+  ASSERT_TRUE(L.rest);
+  EXPECT_EQ(L.rest->nonZeros(), x_size + 1);  // the carried identity and the extra entry
+  Vec v(in), p(in);
+  for (long i = 0; i < in; ++i) v(i) = N(rng), p(i) = std::abs(N(rng));
+  Mat Lam(5, out), X(4, in);
+  for (long i = 0; i < Lam.size(); ++i) Lam.data()[i] = N(rng);
+  for (long i = 0; i < X.size(); ++i) X.data()[i] = N(rng);
+  // |W| p for p >= 0: exact where kernels and rest do not overlap, an upper bound where they do.
+  auto check = [&](const Layer& layer, bool disjoint) {
+    EXPECT_LE((weight_times(layer, v) - D * v).cwiseAbs().maxCoeff(), 1e-12);
+    const Vec abs_gap = abs_weight_times(layer, p) - D.cwiseAbs() * p;
+    EXPECT_GE(abs_gap.minCoeff(), -1e-12);
+    if (disjoint) { EXPECT_LE(abs_gap.maxCoeff(), 1e-12); }
+    EXPECT_LE((times_weight(layer, Lam) - Lam * D).cwiseAbs().maxCoeff(), 1e-12);
+    EXPECT_LE((rows_times_weight_t(layer, X) - X * D.transpose()).cwiseAbs().maxCoeff(), 1e-12);
+    EXPECT_LE((weight_times_columns(layer, X.transpose()) - D * X.transpose()).cwiseAbs().maxCoeff(), 1e-12);
+  };
+  check(L, true);
+  // A kernel that is not W's: the rest makes up the difference.
+  auto other = std::make_shared<Conv2d>(*main_conv);
+  other->kernel *= 2.0;
+  Layer mismatched = Layer::affine(W, Vec::Zero(out), "block");
+  mismatched.set_kernels({{other, 0, 0}});
+  check(mismatched, false);
+  Layer misplaced = Layer::affine(W, Vec::Zero(out), "block");
+  EXPECT_THROW(misplaced.set_kernels({{main_conv, x_size + 1, 0}}), std::invalid_argument);
+}
+
 // DeepPoly through the kernels equals DeepPoly through the sparse maps, and against the dense
 // matrices (which back-substitute every output) it differs only where no ReLU relaxation
 // looks: a sparse layer back-substitutes only the outputs its ReLU leaves unstable, so every
@@ -93,12 +153,12 @@ TEST(Oval21, BoundsThroughKernelsAreTheDenseBoundsAndContainSampledOutputs) {
   const Vec& hi = spec.cases[0].hi;
   LayerBounds structured = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
   Network without_kernel = net, dense = net;
-  for (Layer& L : without_kernel.layers) L.conv = nullptr;
+  for (Layer& L : without_kernel.layers) L.set_kernels({});
   for (Layer& L : dense.layers)
     if (L.kind == Layer::Kind::Affine) {
       L.weight = dense_weight(L);
       L.sparse = nullptr;
-      L.conv = nullptr;
+      L.set_kernels({});
     }
   const LayerBounds through_sparse = compute_bounds(without_kernel, lo, hi, BoundMethod::DeepPoly);
   const LayerBounds reference = compute_bounds(dense, lo, hi, BoundMethod::DeepPoly);
