@@ -128,12 +128,30 @@ Eigen::MatrixXd Conv2d::dense() const {
   return D;
 }
 
-void Conv2d::append_triplets(std::vector<Eigen::Triplet<double>>& t, long row_offset, long col_offset) const {
+Eigen::SparseMatrix<double, Eigen::RowMajor> Conv2d::placed(long rows, long cols, long row_offset, long col_offset) const {
+  Eigen::SparseMatrix<double, Eigen::RowMajor> S(rows, cols);
+  S.reserve(static_cast<long>(out_size()) * C * kH * kW);
   const int P = oH * oW;
-  for_each_tap(*this, [&](int p, int ck, int i) {
-    for (int m = 0; m < M; ++m)
-      if (kernel(m, ck) != 0) t.emplace_back(row_offset + static_cast<long>(m) * P + p, col_offset + i, kernel(m, ck));
-  });
+  for (long r = 0; r < rows; ++r) {
+    S.startVec(r);
+    const long o = r - row_offset;
+    if (o < 0 || o >= out_size()) continue;
+    const int m = static_cast<int>(o / P), oh = static_cast<int>(o % P) / oW, ow = static_cast<int>(o % P) % oW;
+    // c, then kh, then kw: the input index (c, ih, iw) only grows, as insertBack needs.
+    for (int c = 0; c < C; ++c)
+      for (int kh = 0; kh < kH; ++kh) {
+        const int ih = oh * sH - pH + kh * dH;
+        if (ih < 0 || ih >= H) continue;
+        for (int kw = 0; kw < kW; ++kw) {
+          const int iw = ow * sW - pW + kw * dW;
+          const double v = kernel(m, (c * kH + kh) * kW + kw);
+          if (iw < 0 || iw >= W || v == 0) continue;
+          S.insertBack(r, col_offset + (static_cast<long>(c) * H + ih) * W + iw) = v;
+        }
+      }
+  }
+  S.finalize();
+  return S;
 }
 
 }  // namespace shardproof::robustness

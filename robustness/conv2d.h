@@ -11,7 +11,6 @@
 
 #include <Eigen/Dense>
 #include <Eigen/SparseCore>
-#include <vector>
 
 namespace shardproof::robustness {
 
@@ -37,8 +36,9 @@ struct Conv2d {
   Eigen::MatrixXd push_forward(const Eigen::MatrixXd& X) const;
   // The dense out x in matrix (tests compare the structured operations with it).
   Eigen::MatrixXd dense() const;
-  // The map's non-zeros as (row + row_offset, column + col_offset, value) triplets.
-  void append_triplets(std::vector<Eigen::Triplet<double>>& t, long row_offset, long col_offset) const;
+  // The map placed in a rows x cols sparse matrix (row-major) at (row_offset, col_offset),
+  // zero elsewhere; filled row by row in column order, with no sort (layer loading).
+  Eigen::SparseMatrix<double, Eigen::RowMajor> placed(long rows, long cols, long row_offset, long col_offset) const;
 };
 
 }  // namespace shardproof::robustness

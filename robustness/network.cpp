@@ -54,17 +54,12 @@ void Layer::set_kernels(std::vector<KernelBlock> blocks) {
   kernels.clear();
   rest.reset();
   if (blocks.empty()) return;
-  std::vector<Eigen::Triplet<double>> t;
-  for (const KernelBlock& b : blocks) {
+  for (const KernelBlock& b : blocks)
     if (!b.conv || b.in_offset < 0 || b.out_offset < 0 || b.in_offset + static_cast<long>(b.conv->in_size()) > in_size ||
         b.out_offset + static_cast<long>(b.conv->out_size()) > out_size)
       throw std::invalid_argument(fmt::format("layer '{}': a convolution block does not fit its {} x {} map", origin, out_size, in_size));
-    b.conv->append_triplets(t, b.out_offset, b.in_offset);
-  }
-  SpMat in_blocks(out_size, in_size);
-  in_blocks.setFromTriplets(t.begin(), t.end());
-  t = {};
-  SpMat r = sparse ? SpMat(*sparse - in_blocks) : SpMat(SpMat(weight.sparseView()) - in_blocks);
+  SpMat r = sparse ? *sparse : SpMat(weight.sparseView());
+  for (const KernelBlock& b : blocks) r = r - b.conv->placed(out_size, in_size, b.out_offset, b.in_offset);
   r.prune([](long, long, double v) { return v != 0.0; });
   r.makeCompressed();
   if (r.nonZeros() > 0) rest = std::make_shared<const SpMat>(std::move(r));

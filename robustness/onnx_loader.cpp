@@ -1344,7 +1344,6 @@ class Loader {
     }
     return std::pair{offset, factor};
   }
-  static long size_of(const Dyn& d) { return static_cast<long>(d.c.size()); }
 
   const Tensor& get_const_or_fail(const std::string& name, const std::string& where) const {
     auto it = consts_.find(name);

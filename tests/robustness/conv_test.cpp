@@ -104,12 +104,12 @@ TEST(KernelBlocks, KernelsPlusRestAreTheLayersMap) {
   const int y_size = main_conv->in_size(), x_size = shortcut->in_size();
   const int in = y_size + x_size, out = main_conv->out_size() + shortcut->out_size() + x_size;
   std::vector<Eigen::Triplet<double>> t;
-  main_conv->append_triplets(t, 0, 0);
-  shortcut->append_triplets(t, main_conv->out_size(), y_size);
   for (int i = 0; i < x_size; ++i) t.emplace_back(out - x_size + i, y_size + i, 1.0);  // carried x
   t.emplace_back(0, in - 1, 0.5);  // an entry inside a block's rows that no kernel holds
   SpMat W(out, in);
   W.setFromTriplets(t.begin(), t.end());
+  W = W + main_conv->placed(out, in, 0, 0) + shortcut->placed(out, in, main_conv->out_size(), y_size);
+  ASSERT_EQ(Mat(main_conv->placed(main_conv->out_size(), y_size, 0, 0)), main_conv->dense());
   const Mat D(W);
   Layer L = Layer::affine(W, Vec::Zero(out), "block");
   L.set_kernels({{main_conv, 0, 0}, {shortcut, y_size, main_conv->out_size()}});
