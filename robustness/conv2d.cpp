@@ -55,7 +55,7 @@ void Conv2d::pull_back_add(const Eigen::Ref<const Eigen::MatrixXd>& Lam, Eigen::
   // the buffers are reused from the heap instead of being mapped, faulted in and unmapped on
   // every call (16% of the time on cifar_wide_kw with 4M-double chunks, perf).
   const long chunk = std::max<long>(1, std::min<long>(R, kChunkDoubles / std::max(1, P * C * kH * kW)));
-  Eigen::MatrixXd part, Y, acc;
+  Eigen::MatrixXd part, Y;
   for (long r0 = 0; r0 < R; r0 += chunk) {
     check_deadline();  // a chunk is one GEMM over ~1M doubles; thousands of rows take a while
     const long rc = std::min(chunk, R - r0);
@@ -65,20 +65,18 @@ void Conv2d::pull_back_add(const Eigen::Ref<const Eigen::MatrixXd>& Lam, Eigen::
     Eigen::Map<const Eigen::MatrixXd> X(part.data(), rc * P, M);
     Y.resize(rc * P, kernel.cols());
     gemm(X, false, kernel, false, Y);
-    // col2im into the chunk's own rc x in accumulator (columns rc apart), added to `out` (a
-    // slice of a wider result) once per chunk, with raw pointers: a tap adds a contiguous run
-    // of rc values. On a CIFAR ResNet (rc = 7) this loop is about a third of the bounds' time
-    // and the GEMM another third (perf); writing into `out` directly measured the same.
-    acc.setZero(rc, in_size());
-    double* o = acc.data();
+    // col2im with raw pointers into `out` (columns outerStride() apart: `out` may be a slice
+    // of a wider layer's result): a tap adds a contiguous run of rc values. On a CIFAR ResNet
+    // (rc = 7) this loop is about a third of the bounds' time and the GEMM another third (perf).
+    double* o = out.data() + r0;
+    const long ostride = out.outerStride();
     const double* y = Y.data();
     const long ystride = rc * P;
     for_each_tap(*this, [&](int p, int ck, int i) {
-      double* dst = o + static_cast<long>(i) * rc;
+      double* dst = o + static_cast<long>(i) * ostride;
       const double* src = y + ck * ystride + rc * p;
       for (long r = 0; r < rc; ++r) dst[r] += src[r];
     });
-    out.middleRows(r0, rc) += acc;
   }
 }
 
@@ -87,23 +85,16 @@ Eigen::MatrixXd Conv2d::push_forward(const Eigen::MatrixXd& X) const {
   const int P = oH * oW, CK = C * kH * kW;
   Eigen::MatrixXd out(R, out_size());
   const long chunk = std::max<long>(1, std::min<long>(R, kChunkDoubles / std::max(1, P * CK)));
-  Eigen::MatrixXd part, cols, Y;
+  Eigen::MatrixXd cols, Y;
   for (long r0 = 0; r0 < R; r0 += chunk) {
     check_deadline();
     const long rc = std::min(chunk, R - r0);
-    // The chunk's rows, contiguous (columns rc apart, as in pull_back); row (r + rc*p) of
-    // cols is row r's patch at output position p, over taps ck.
-    const double* x = X.data() + r0;
-    long xstride = R;
-    if (rc < R) {
-      part = X.middleRows(r0, rc);
-      x = part.data();
-      xstride = rc;
-    }
+    // Row (r + rc*p) of cols is row r's patch at output position p, over taps ck.
     cols = Eigen::MatrixXd::Zero(rc * P, CK);
+    const double* x = X.data() + r0;
     double* c = cols.data();
     for_each_tap(*this, [&](int p, int ck, int i) {
-      const double* src = x + static_cast<long>(i) * xstride;
+      const double* src = x + static_cast<long>(i) * R;
       double* dst = c + static_cast<long>(ck) * rc * P + rc * p;
       for (long r = 0; r < rc; ++r) dst[r] = src[r];
     });
@@ -117,15 +108,6 @@ Eigen::MatrixXd Conv2d::push_forward(const Eigen::MatrixXd& X) const {
     }
   }
   return out;
-}
-
-Eigen::MatrixXd Conv2d::dense() const {
-  Eigen::MatrixXd D = Eigen::MatrixXd::Zero(out_size(), in_size());
-  const int P = oH * oW;
-  for_each_tap(*this, [&](int p, int ck, int i) {
-    for (int m = 0; m < M; ++m) D(m * P + p, i) += kernel(m, ck);
-  });
-  return D;
 }
 
 Eigen::SparseMatrix<double, Eigen::RowMajor> Conv2d::placed(long rows, long cols, long row_offset, long col_offset) const {
@@ -153,5 +135,7 @@ Eigen::SparseMatrix<double, Eigen::RowMajor> Conv2d::placed(long rows, long cols
   S.finalize();
   return S;
 }
+
+Eigen::MatrixXd Conv2d::dense() const { return Eigen::MatrixXd(placed(out_size(), in_size(), 0, 0)); }
 
 }  // namespace shardproof::robustness
