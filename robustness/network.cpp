@@ -50,13 +50,21 @@ Layer Layer::max_pool(int in_size, std::vector<std::vector<int>> groups) {
   return l;
 }
 
+namespace {
+// Whether a block's convolution is well formed and lies inside an in x out map.
+bool fits(const KernelBlock& b, int in, int out) {
+  return b.conv && b.in_offset >= 0 && b.out_offset >= 0 && b.in_offset + static_cast<long>(b.conv->in_size()) <= in &&
+         b.out_offset + static_cast<long>(b.conv->out_size()) <= out && b.conv->kernel.rows() == b.conv->M &&
+         b.conv->kernel.cols() == b.conv->C * b.conv->kH * b.conv->kW;
+}
+}  // namespace
+
 void Layer::set_kernels(std::vector<KernelBlock> blocks) {
   kernels.clear();
   rest.reset();
   if (blocks.empty()) return;
   for (const KernelBlock& b : blocks)
-    if (!b.conv || b.in_offset < 0 || b.out_offset < 0 || b.in_offset + static_cast<long>(b.conv->in_size()) > in_size ||
-        b.out_offset + static_cast<long>(b.conv->out_size()) > out_size)
+    if (!fits(b, in_size, out_size))
       throw std::invalid_argument(fmt::format("layer '{}': a convolution block does not fit its {} x {} map", origin, out_size, in_size));
   SpMat r = sparse ? *sparse : SpMat(weight.sparseView());
   for (const KernelBlock& b : blocks) r = r - b.conv->placed(out_size, in_size, b.out_offset, b.in_offset);
@@ -234,9 +242,7 @@ std::string Network::validate() const {
         return fmt::format("layer {} ({}) has NaN or infinite weights", k, l.origin);
       if (l.bias.size() != l.out_size) return fmt::format("layer {} bias size mismatch", k);
       for (const KernelBlock& b : l.kernels)
-        if (!b.conv || b.in_offset < 0 || b.out_offset < 0 || b.in_offset + static_cast<long>(b.conv->in_size()) > l.in_size ||
-            b.out_offset + static_cast<long>(b.conv->out_size()) > l.out_size || b.conv->kernel.rows() != b.conv->M ||
-            b.conv->kernel.cols() != b.conv->C * b.conv->kH * b.conv->kW)
+        if (!fits(b, l.in_size, l.out_size))
           return fmt::format("layer {} ({}) has a kernel that does not match its sizes", k, l.origin);
     }
     if (l.kind == Layer::Kind::MaxPool)
