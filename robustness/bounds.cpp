@@ -236,8 +236,9 @@ LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, Bou
       // fourth residual layer: 4,082 interval-unstable rows, 3,893 after 2 ReLUs, 476 after 4,
       // 2 after the whole way). Measured once each on resnet_a at 1e-5 (--method bounds,
       // bench/robustness/cifar_reach.py): 84.0 s with the whole way only, 75.6 s with one
-      // 2-deep pass first (before the kernel blocks); 51.1 s with one 2-deep pass and 48.2 s
-      // with the doubling depths (kernel blocks).
+      // 2-deep pass first (before the kernel blocks); with the kernel blocks, 51.1 s with one
+      // 2-deep pass and 48.2 s with the doubling depths, a gap within this machine's run-to-run
+      // noise: the row counts above, not that time, are the case for the deeper passes.
       std::vector<int> rows;
       for (int j = 0; j < L.out_size; ++j)
         if (b.lo[k + 1](j) < 0 && b.hi[k + 1](j) > 0) rows.push_back(j);
