@@ -75,7 +75,8 @@ void Layer::set_kernels(std::vector<KernelBlock> blocks) {
 }
 
 namespace {
-// One kernel covering the whole layer (a plain Conv): products need no slicing.
+// One kernel covering the whole layer (a plain Conv): rows_times_weight_t then pushes X
+// forward as it is, without copying it into a slice (beta-CROWN's forward pass, every step).
 bool one_whole_kernel(const Layer& L) {
   return L.kernels.size() == 1 && !L.rest && L.kernels[0].conv->in_size() == L.in_size &&
          L.kernels[0].conv->out_size() == L.out_size;
@@ -84,7 +85,6 @@ bool one_whole_kernel(const Layer& L) {
 
 Vec weight_times(const Layer& L, const Vec& v) {
   if (L.kernels.empty()) return L.sparse ? Vec(*L.sparse * v) : Vec(L.weight * v);
-  if (one_whole_kernel(L)) return L.kernels[0].conv->apply(v);
   Vec out = L.rest ? Vec(*L.rest * v) : Vec::Zero(L.out_size);
   for (const KernelBlock& b : L.kernels)
     out.segment(b.out_offset, b.conv->out_size()) += b.conv->apply(v.segment(b.in_offset, b.conv->in_size()));
