@@ -46,7 +46,7 @@ fuzz: deps
 
 # The suite under sanitizers, not part of `make test` (scripts/sanitize.sh): ASan+UBSan on
 # everything in build-asan/ (the exhaustive proofs sampled; the MPI runs, cli_run and
-# install_consumer left out, for reasons given there; the tests' wall-clock limits 5x those of
+# install_consumer left out, for reasons given there; the tests' wall-clock limits 8x those of
 # the normal build: SHARDPROOF_TEST_TIME_SCALE), ThreadSanitizer on the local executor's
 # tests in build-tsan/.
 test-asan: deps

@@ -6,6 +6,9 @@
 # benchmark gets its competition's kind of limit: 60 s, and 300 s for oval21 (VNN-COMP 2022
 # gave 720 s). Rows of expected.csv whose files are not in the folder (oval21 lists a
 # `test_nano` instance it does not ship) are skipped with a note on stderr.
+# With oval21 in the list, the same run then bounds every oval21 instance with bounds alone,
+# shardproof's (`--method bounds`) beside auto_LiRPA's alpha-CROWN (lirpa/oval21_bounds.py,
+# the certified count of each), when lirpa/setup.sh has built its venv; else it says so.
 #   usage: bench/robustness/run.sh [SHARDPROOF_BINARY | BUILD_DIR] [TIMEOUT_S] [BENCHMARKS...]
 #   e.g.   bench/robustness/run.sh build/cli/shardproof 60 acasxu mnistfc
 #          bench/robustness/run.sh build "" oval21
@@ -44,3 +47,13 @@ done
 if [ "$out" != /dev/stdout ]; then
   python3 "$here/summarize.py" "$out"
 fi
+case " $benches " in
+  *" oval21 "*)
+    lirpa_python=$here/lirpa/.venv/bin/python
+    if [ -x "$lirpa_python" ]; then
+      echo "== oval21, bounds alone: shardproof --method bounds beside auto_LiRPA's alpha-CROWN"
+      "$lirpa_python" "$here/lirpa/oval21_bounds.py" "$bin" "${given_timeout:-300}"
+    else
+      echo "oval21 bounds beside auto_LiRPA skipped: bench/robustness/lirpa/setup.sh builds its venv" >&2
+    fi ;;
+esac

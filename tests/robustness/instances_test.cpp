@@ -20,6 +20,11 @@ struct Instance {
   std::string bench, onnx, vnnlib, expected;
 };
 
+// gtest prints a parameter it has no printer for as its raw bytes, pointers included, and
+// gtest_discover_tests puts that text in the ctest name: the names then change from build to
+// build, `ctest -R` needs the instance's short name and ctest's cost data never matches.
+void PrintTo(const Instance& i, std::ostream* os) { *os << i.bench << "/" << i.onnx << " " << i.vnnlib; }
+
 std::vector<Instance> read_expected(const std::string& bench) {
   std::ifstream in(testing::data_dir() + "/" + bench + "/expected.csv");
   std::vector<Instance> out;

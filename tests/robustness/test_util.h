@@ -16,8 +16,8 @@
 namespace shardproof::robustness::testing {
 
 // A wall-clock limit of the normal build, scaled in sanitizer builds (make test-asan sets
-// SHARDPROOF_TEST_TIME_SCALE=5: ASan+UBSan slow the bound propagation and LPs about 2-5x;
-// see tests/CMakeLists.txt). The instances stay the same; only the clock is more patient.
+// SHARDPROOF_TEST_TIME_SCALE=8: ASan+UBSan slow the bound propagation several times; see
+// scripts/sanitize.sh). The instances stay the same; only the clock is more patient.
 //   EXPECT_LT(r.seconds, time_limit(5.0));
 inline double time_limit(double seconds) {
 #ifdef SHARDPROOF_TEST_TIME_SCALE
