@@ -9,6 +9,13 @@
 // started) until none is violated. The optimum is a real adversarial input: it is
 // re-evaluated in float64 (`verified`). rho upper-bounds the true robustness radius, since
 // the region is only part of the input space.
+// Two encodings of the same LP (PointwiseOptions::form). Dense: the region as rows over the
+// inputs, x0's linearisation composed through every layer, added as the optimum violates them
+// (fully connected MNIST nets: ~0.5-1 s a point). Layered: a column per affine output, each
+// layer's rows over its own inputs (a convolution's row: its kernel's taps), the ReLU signs as
+// bounds on those columns, everything from the start; on convolutional nets, where every dense
+// region row spans all 3,072 inputs of a CIFAR image, this is the one that finishes
+// (bench/RESULTS.md has both on oval21's nets). Same optimum either way.
 #pragma once
 
 #include <optional>
@@ -23,6 +30,9 @@ struct PointwiseOptions {
   double margin = 1e-6;                     // y_t - y_l >= margin at the optimum
   int max_rounds = 50;                      // constraint-solving rounds per target
   double max_rho = INFINITY;                // skip targets whose optimum exceeds this
+  // Auto: layered when the network keeps a layer sparse (convolutions, pooling, residual
+  // blocks), dense otherwise.
+  enum class Form { Auto, Dense, Layered } form = Form::Auto;
 };
 
 struct PointwiseResult {
@@ -32,7 +42,7 @@ struct PointwiseResult {
   Vec x_adv, y_adv;       // the adversarial input and its float64 output
   bool verified = false;  // argmax f(x_adv) != label in float64
   int rounds = 0;         // LP solves over all targets
-  int constraints_added = 0;
+  int constraints_added = 0;   // region rows added by the dense form's rounds (layered: 0)
   int region_constraints = 0;  // size of the full region description
   // False when no target is reachable inside x0's region and the point comes from the
   // fallback: the first-round LP optimum (x0's linearisation used globally), pulled back

@@ -121,14 +121,12 @@ class Run {
       }
       std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return centre_margin[a] < centre_margin[b]; });
       auto within_share = [&] { return elapsed() < opt_.initial_falsify_share * opt_.timeout_s; };
-      std::shared_ptr<LayerBounds> root;
       for (int round = high ? 0 : 1; round < 2; ++round)
         for (std::size_t k : order) {
           if (!within_share()) break;
           fo.starts.clear();
           if (round == 1 && high && spec_.cases[k].C.rows() > 0) {
-            if (!root || root->lo[0] != boxes_[k].first || root->hi[0] != boxes_[k].second)
-              root = std::make_shared<LayerBounds>(compute_bounds(net_, boxes_[k].first, boxes_[k].second, BoundMethod::DeepPoly));
+            const std::shared_ptr<const LayerBounds> root = deeppoly_of(boxes_[k].first, boxes_[k].second);
             const SpecCase& sc = spec_.cases[k];
             for (long j = 0; j < sc.C.rows(); ++j)
               fo.starts.push_back(lower_bound_linear(net_, *root, sc.C.row(j).transpose(), -sc.d(j)).argmin);
@@ -246,8 +244,17 @@ class Run {
     return Verdict::Unknown;
   }
 
+  // DeepPoly's bounds on a box, kept for the last box asked: the falsification's second round
+  // starts from their vertices and single_box from the bounds themselves, on the same box (a
+  // CIFAR ResNet's take tens of seconds).
+  std::shared_ptr<const LayerBounds> deeppoly_of(const Vec& lo, const Vec& hi) {
+    if (!deeppoly_ || deeppoly_->lo[0] != lo || deeppoly_->hi[0] != hi)
+      deeppoly_ = std::make_shared<const LayerBounds>(compute_bounds(net_, lo, hi, BoundMethod::DeepPoly));
+    return deeppoly_;
+  }
+
   Verdict single_box(const Vec& lo, const Vec& hi, const std::vector<int>& cases) {
-    LayerBounds b = compute_bounds(net_, lo, hi, BoundMethod::DeepPoly);
+    LayerBounds b = *deeppoly_of(lo, hi);
     ++res_.nodes;
     std::vector<int> pending;
     for (int k : cases) {
@@ -903,6 +910,7 @@ class Run {
   std::vector<std::pair<Vec, Vec>> boxes_;
   VerifyResult res_;
   std::string bab_progress_;  // where beta-CROWN's search stood at its last batch (timeout note)
+  std::shared_ptr<const LayerBounds> deeppoly_;  // deeppoly_of's last box
   double falsify_seconds_ = 0;  // spent in falsification during branch and bound
   std::uint64_t falsify_batches_ = 0;
 };

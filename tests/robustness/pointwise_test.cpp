@@ -99,6 +99,35 @@ TEST(PointwiseLp, FindsRealAdversarialPointsAndBoundsTheExactRadius) {
   if (ratios) std::printf("LP rho overestimates the best exact upper bound by a factor %.3f on average\n", ratio_sum / ratios);
 }
 
+// The layered encoding of the LP (the one convolutional nets get) against the dense one on the
+// mnistfc net: the same radius, region verdict and point quality on real images.
+TEST(PointwiseLp, LayeredFormMatchesTheDenseFormOnMnist) {
+  const Network& net = mnist_net();
+  Dataset ds = load_csv(testing::data_dir() + "/mnist/mnist_test_100.csv", 1.0 / 255, 3);
+  int found = 0;
+  for (std::size_t i = 0; i < ds.size(); ++i) {
+    long predicted;
+    net.evaluate(ds.inputs[i]).maxCoeff(&predicted);
+    if (predicted != ds.labels[i]) continue;
+    PointwiseOptions o;
+    o.form = PointwiseOptions::Form::Dense;
+    const PointwiseResult dense = pointwise_robustness(net, ds.inputs[i], ds.labels[i], o);
+    o.form = PointwiseOptions::Form::Layered;
+    const PointwiseResult layered = pointwise_robustness(net, ds.inputs[i], ds.labels[i], o);
+    ASSERT_EQ(dense.error, "");
+    ASSERT_EQ(layered.error, "");
+    ASSERT_EQ(dense.found, layered.found) << "image " << i;
+    if (!dense.found) continue;
+    ++found;
+    EXPECT_EQ(dense.in_region, layered.in_region) << "image " << i;
+    EXPECT_NEAR(dense.rho, layered.rho, 1e-6) << "image " << i;
+    EXPECT_TRUE(layered.verified) << "image " << i;
+    EXPECT_GE(layered.x_adv.minCoeff(), -1e-9);
+    EXPECT_LE(layered.x_adv.maxCoeff(), 1 + 1e-9);
+  }
+  EXPECT_GE(found, 2);
+}
+
 TEST(Audit, MetricsAreConsistent) {
   const Network& net = mnist_net();
   Dataset ds = load_csv(testing::data_dir() + "/mnist/mnist_test_100.csv", 1.0 / 255, 3);

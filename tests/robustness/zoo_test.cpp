@@ -19,6 +19,7 @@
 #include "robustness/error.h"
 #include "robustness/model_loader.h"
 #include "robustness/onnx_loader.h"
+#include "robustness/pointwise_lp.h"
 #include "robustness/verifier.h"
 #include "robustness/vnnlib.h"
 #include "test_util.h"
@@ -90,6 +91,53 @@ TEST(Zoo, EveryNetIsReadAsTorchComputesIt) {
     }
   }
   EXPECT_GE(files, 20);
+}
+
+// The pointwise LP's two encodings (pointwise_lp.h) are one LP: on every zoo net (max pools,
+// padding, residual blocks, concatenations, grouped and transposed convolutions) at its x0 the
+// dense form (region rows over the inputs, added in rounds) and the layered form (a column per
+// affine output, every constraint from the start) agree on whether some other label is
+// reachable inside x0's region and, where it is, on the radius; every point either returns is
+// a real adversarial input in float64. (Outside the region both fall back to bisecting an
+// optimum of the unconstrained LP, whose optimal vertex the two encodings may pick differently:
+// groups_op13's dense vertex does not flip the label, its layered one does.)
+TEST(Zoo, PointwiseLpFormsAgree) {
+  int compared = 0, in_region = 0;
+  for (const auto& [name, e] : reference().items()) {
+    if (refused(name)) continue;
+    const Vec x0 = vec_of(e["x0"]);
+    const std::string f = files_of(name, e).front();
+    SCOPED_TRACE(f);
+    const Network net = load_model(f);
+    long predicted = 0;
+    net.evaluate(x0).maxCoeff(&predicted);
+    PointwiseOptions o;
+    o.domain_lo = -INFINITY;  // the zoo's inputs are not pixels
+    o.domain_hi = INFINITY;
+    PointwiseResult r[2];
+    for (int k = 0; k < 2; ++k) {
+      o.form = k == 0 ? PointwiseOptions::Form::Dense : PointwiseOptions::Form::Layered;
+      r[k] = pointwise_robustness(net, x0, static_cast<int>(predicted), o);
+      ASSERT_EQ(r[k].error, "");
+      if (r[k].found) {
+        EXPECT_TRUE(r[k].verified) << "form " << k;
+        long arg = 0;
+        net.evaluate(r[k].x_adv).maxCoeff(&arg);
+        EXPECT_NE(arg, predicted) << "form " << k;
+      }
+    }
+    ++compared;
+    EXPECT_EQ(r[0].region_constraints, r[1].region_constraints);
+    EXPECT_EQ(r[1].constraints_added, 0);
+    const bool inside[2] = {r[0].found && r[0].in_region, r[1].found && r[1].in_region};
+    ASSERT_EQ(inside[0], inside[1]);
+    if (!inside[0]) continue;
+    ++in_region;
+    EXPECT_NEAR(r[0].rho, r[1].rho, 1e-6 * (1 + r[0].rho)) << "dense " << r[0].rho << " layered " << r[1].rho;
+  }
+  EXPECT_GE(compared, 12);
+  std::printf("%d nets compared, %d with a point inside x0's region\n", compared, in_region);
+  EXPECT_GE(in_region, 6);  // the comparison says little if most nets have no point there
 }
 
 TEST(Zoo, SmoothActivationsAreRefusedByName) {
