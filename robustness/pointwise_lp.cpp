@@ -116,14 +116,6 @@ void solve(Lp& lp) {
   }
 }
 
-// Whether the network keeps a layer sparse (convolutions, pooling, residual blocks): those get
-// the layered LP (PointwiseOptions::Form::Auto).
-bool has_sparse_layer(const Network& net) {
-  for (const Layer& L : net.layers)
-    if (L.kind == Layer::Kind::Affine && (L.sparse || !L.kernels.empty())) return true;
-  return false;
-}
-
 // What the region search of either form leaves for the common end: the best point inside the
 // region (res), and each target's optimum without the region constraints (the fallback).
 struct RegionSearch {
@@ -490,9 +482,8 @@ RegionSearch layered_search(const Network& net, const Vec& x0, int label, const 
 }  // namespace
 
 PointwiseResult pointwise_robustness(const Network& net, const Vec& x0, int label, const PointwiseOptions& opt) {
-  const bool layered = opt.form == PointwiseOptions::Form::Layered ||
-                       (opt.form == PointwiseOptions::Form::Auto && has_sparse_layer(net));
-  RegionSearch search = layered ? layered_search(net, x0, label, opt) : dense_search(net, x0, label, opt);
+  RegionSearch search = opt.form == PointwiseOptions::Form::Layered ? layered_search(net, x0, label, opt)
+                                                                     : dense_search(net, x0, label, opt);
   PointwiseResult& res = search.res;
   if (!res.error.empty()) return res;
   if (!res.found) {

@@ -9,13 +9,15 @@
 // started) until none is violated. The optimum is a real adversarial input: it is
 // re-evaluated in float64 (`verified`). rho upper-bounds the true robustness radius, since
 // the region is only part of the input space.
-// Two encodings of the same LP (PointwiseOptions::form). Dense: the region as rows over the
-// inputs, x0's linearisation composed through every layer, added as the optimum violates them
-// (fully connected MNIST nets: ~0.5-1 s a point). Layered: a column per affine output, each
-// layer's rows over its own inputs (a convolution's row: its kernel's taps), the ReLU signs as
-// bounds on those columns, everything from the start; on convolutional nets, where every dense
-// region row spans all 3,072 inputs of a CIFAR image, this is the one that finishes
-// (bench/RESULTS.md has both on oval21's nets). Same optimum either way.
+// Two encodings of the same LP (PointwiseOptions::form). Dense (the default): the region as
+// rows over the inputs, x0's linearisation composed through every layer, added as the optimum
+// violates them. Layered: a column per affine output, each layer's rows over its own inputs (a
+// convolution's row: its kernel's taps), the ReLU signs as bounds on those columns, everything
+// from the start. Same optimum either way (tests: the zoo nets, mnistfc). Measured once each
+// (bench/RESULTS.md): on mnistfc the layered form was faster (3 images, 1.9-4.6 s against
+// 5.0-8.2 s), on a CIFAR net slower (GLPK's simplex on ~10k layered rows: over 219 s of CPU for
+// one cifar_base_kw image, unfinished, against 177 s for the dense form's whole audit), so
+// the dense form stays the default until a sweep says otherwise.
 #pragma once
 
 #include <optional>
@@ -30,9 +32,7 @@ struct PointwiseOptions {
   double margin = 1e-6;                     // y_t - y_l >= margin at the optimum
   int max_rounds = 50;                      // constraint-solving rounds per target
   double max_rho = INFINITY;                // skip targets whose optimum exceeds this
-  // Auto: layered when the network keeps a layer sparse (convolutions, pooling, residual
-  // blocks), dense otherwise.
-  enum class Form { Auto, Dense, Layered } form = Form::Auto;
+  enum class Form { Dense, Layered } form = Form::Dense;
 };
 
 struct PointwiseResult {
