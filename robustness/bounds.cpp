@@ -137,8 +137,7 @@ void back_substitute(const Network& net, const LayerBounds& b, int top, Mat& Lam
         Mat out = Mat::Zero(Lam.rows(), L.in_size);
         for (int o = 0; o < L.out_size; ++o) {
           const auto& g = L.groups[o];
-          int best = g[0];
-          for (int i : g) if (l(i) > l(best)) best = i;
+          const int best = pool_winner(g, l);
           double umax = -INFINITY, other_u = -INFINITY;
           for (int i : g) { umax = std::max(umax, u(i)); if (i != best) other_u = std::max(other_u, u(i)); }
           bool exact = l(best) >= other_u;  // best dominates: max == v_best
@@ -202,8 +201,7 @@ LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, Bou
           Vec nlc(L.out_size), nuc(L.out_size);
           for (int o = 0; o < L.out_size; ++o) {
             const auto& g = L.groups[o];
-            int best = g[0];
-            for (int i : g) if (l(i) > l(best)) best = i;
+            const int best = pool_winner(g, l);
             double umax = -INFINITY, other_u = -INFINITY;
             for (int i : g) { umax = std::max(umax, u(i)); if (i != best) other_u = std::max(other_u, u(i)); }
             nL.row(o) = Lw.row(best); nlc(o) = lc(best);

@@ -20,9 +20,7 @@ Vec output_gradient(const Network& net, const Vec& x, const Vec& c, double leak)
       case Layer::Kind::MaxPool: {
         Vec h = Vec::Zero(L.in_size);
         for (int o = 0; o < L.out_size; ++o) {
-          int best = L.groups[o][0];
-          for (int i : L.groups[o]) if (acts[k](i) > acts[k](best)) best = i;
-          h(best) += g(o);
+          h(pool_winner(L.groups[o], acts[k])) += g(o);
         }
         g = std::move(h);
         break;

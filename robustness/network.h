@@ -92,6 +92,14 @@ void for_each_weight_in_row(const Layer& L, int j, F&& f) {
   for (long i = 0; i < L.weight.cols(); ++i)
     if (L.weight(j, i) != 0) f(static_cast<int>(i), L.weight(j, i));
 }
+// The input of max-pool group `group` that is largest in v (the first of equal ones): the
+// winner at a point (falsification's gradient, the pointwise LP's region) or by lower bounds
+// (the pooling relaxation).
+inline int pool_winner(const std::vector<int>& group, const Vec& v) {
+  int best = group[0];
+  for (int i : group) if (v(i) > v(best)) best = i;
+  return best;
+}
 // W as a dense matrix (the analyses that are dense by nature: forward symbolic bounds, the
 // pointwise LP, the ONNX writer). Throws std::length_error past 2^26 entries.
 Mat dense_weight(const Layer& L);

@@ -12,6 +12,12 @@
 namespace shardproof::robustness {
 namespace {
 
+// The input domain of feature i: per feature when given, else the common one.
+std::pair<double, double> domain_of(const PointwiseOptions& opt, long i) {
+  if (opt.domain_lo_each.size()) return {opt.domain_lo_each(i), opt.domain_hi_each(i)};
+  return {opt.domain_lo, opt.domain_hi};
+}
+
 // GLPK's bound type for lo <= v <= hi with either side possibly infinite.
 int bound_type(double lo, double hi) {
   return std::isfinite(lo) && std::isfinite(hi) ? GLP_DB : std::isfinite(lo) ? GLP_LO : std::isfinite(hi) ? GLP_UP : GLP_FR;
@@ -37,10 +43,16 @@ void linearize(const Network& net, const Vec& x0, Mat& M, Vec& c, Region& reg) {
       double lo = (*net.input_clamp_lo)(i), hi = (*net.input_clamp_hi)(i);
       Vec e = Vec::Zero(d);
       e(i) = 1;
-      if (x0(i) > hi) { rows.push_back(e); consts.push_back(-hi); }         // x_i >= hi: clamped there
-      else if (x0(i) < lo) { rows.push_back(-e); consts.push_back(lo); }    // x_i <= lo
-      else { rows.push_back(e); consts.push_back(-lo); rows.push_back(-e); consts.push_back(hi); }
-      if (x0(i) < lo || x0(i) > hi) { M.row(i).setZero(); c(i) = std::clamp(x0(i), lo, hi); }
+      if (x0(i) > hi || x0(i) < lo) {  // constant: x_i >= hi (or <= lo), where the clamp holds it
+        const bool above = x0(i) > hi;
+        rows.push_back(above ? e : Vec(-e));
+        consts.push_back(above ? -hi : lo);
+        M.row(i).setZero();
+        c(i) = above ? hi : lo;
+      } else {
+        rows.push_back(e); consts.push_back(-lo);
+        rows.push_back(-e); consts.push_back(hi);
+      }
     }
   }
   for (std::size_t k = 0; k < net.layers.size(); ++k) {
@@ -60,8 +72,7 @@ void linearize(const Network& net, const Vec& x0, Mat& M, Vec& c, Region& reg) {
         Mat nM(L.out_size, d);
         Vec nc(L.out_size);
         for (int o = 0; o < L.out_size; ++o) {
-          int best = L.groups[o][0];
-          for (int i : L.groups[o]) if (acts[k](i) > acts[k](best)) best = i;
+          const int best = pool_winner(L.groups[o], acts[k]);
           for (int i : L.groups[o]) {
             if (i == best) continue;
             rows.push_back((M.row(best) - M.row(i)).transpose());
@@ -149,8 +160,7 @@ RegionSearch dense_search(const Network& net, const Vec& x0, int label, const Po
       glp_set_obj_dir(lp.P, GLP_MIN);
       glp_add_cols(lp.P, d + 1);
       for (int i = 0; i < d; ++i) {
-        double lo = opt.domain_lo_each.size() ? opt.domain_lo_each(i) : opt.domain_lo;
-        double hi = opt.domain_hi_each.size() ? opt.domain_hi_each(i) : opt.domain_hi;
+        const auto [lo, hi] = domain_of(opt, i);
         glp_set_col_bnds(lp.P, i + 1, bound_type(lo, hi), lo, hi);
       }
       glp_set_col_bnds(lp.P, d + 1, GLP_LO, 0.0, 0.0);
@@ -273,8 +283,7 @@ LayeredModel layered_model(const Network& net, const Vec& x0, const PointwiseOpt
   m.d = d;
   std::vector<Term> value(static_cast<std::size_t>(d));
   for (int i = 0; i < d; ++i) {
-    const double lo = opt.domain_lo_each.size() ? opt.domain_lo_each(i) : opt.domain_lo;
-    const double hi = opt.domain_hi_each.size() ? opt.domain_hi_each(i) : opt.domain_hi;
+    const auto [lo, hi] = domain_of(opt, i);
     value[static_cast<std::size_t>(i)].col = m.add_col(bound_type(lo, hi), lo, hi);
   }
   m.rho_col = m.add_col(GLP_LO, 0.0, 0.0);
@@ -287,10 +296,10 @@ LayeredModel layered_model(const Network& net, const Vec& x0, const PointwiseOpt
     for (int i = 0; i < d; ++i) {
       const double lo = (*net.input_clamp_lo)(i), hi = (*net.input_clamp_hi)(i);
       Term& v = value[static_cast<std::size_t>(i)];
-      const Term x{v.col, 0.0};
-      if (x0(i) > hi) { m.sign_constraint({x.col, -hi}, +1); v = {0, hi}; }
-      else if (x0(i) < lo) { m.sign_constraint({x.col, -lo}, -1); v = {0, lo}; }
-      else { m.sign_constraint({x.col, -lo}, +1); m.sign_constraint({x.col, -hi}, -1); }
+      const int x = v.col;
+      if (x0(i) > hi) { m.sign_constraint({x, -hi}, +1); v = {0, hi}; }
+      else if (x0(i) < lo) { m.sign_constraint({x, -lo}, -1); v = {0, lo}; }
+      else { m.sign_constraint({x, -lo}, +1); m.sign_constraint({x, -hi}, -1); }
     }
   }
   for (std::size_t k = 0; k < net.layers.size(); ++k) {
@@ -325,8 +334,7 @@ LayeredModel layered_model(const Network& net, const Vec& x0, const PointwiseOpt
         std::vector<Term> next(static_cast<std::size_t>(L.out_size));
         for (int o = 0; o < L.out_size; ++o) {
           const auto& g = L.groups[static_cast<std::size_t>(o)];
-          int best = g[0];
-          for (int i : g) if (acts[k](i) > acts[k](best)) best = i;
+          const int best = pool_winner(g, acts[k]);
           const Term& b = value[static_cast<std::size_t>(best)];
           for (int i : g) {
             if (i == best) continue;
@@ -374,8 +382,7 @@ bool in_region(const Network& net, const std::vector<Vec>& acts, const Vec& x) {
         Vec next(L.out_size);
         for (int o = 0; o < L.out_size; ++o) {
           const auto& g = L.groups[static_cast<std::size_t>(o)];
-          int best = g[0];
-          for (int i : g) if (acts[k](i) > acts[k](best)) best = i;
+          const int best = pool_winner(g, acts[k]);
           for (int i : g) if (v(best) - v(i) < -1e-9) return false;
           next(o) = v(best);
         }
@@ -420,8 +427,7 @@ RegionSearch layered_search(const Network& net, const Vec& x0, int label, const 
   auto solve_for = [&](int t, double& obj) {
     const Term& yt = m.output[static_cast<std::size_t>(t)];
     int n = 0;
-    if (yt.col > 0 && yt.col == yl.col) n = 0;  // y_t - y_label has no column part
-    else {
+    if (yt.col != yl.col) {  // the same column (or none) leaves y_t - y_label no column part
       if (yt.col > 0) { ++n; ind[n] = yt.col; val[n] = 1.0; }
       if (yl.col > 0) { ++n; ind[n] = yl.col; val[n] = -1.0; }
     }
