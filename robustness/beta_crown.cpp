@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <unordered_map>
 
 #include "robustness/deadline.h"
 
@@ -22,6 +23,7 @@ struct BetaCrown::Pass {
   std::vector<const std::vector<double>*> beta;
   std::vector<ReluSplit> extra;  // empty, or one per row (sign 0: none)
   Mat A;                         // B x U slopes
+  std::vector<const Vec*> mu;    // empty, or per row its cut multipliers (null or empty: none)
   // Per row: the subdomain whose bounds of the refreshed layer it uses (null, or none of its
   // own: the root's).
   std::vector<const Subdomain*> own;
@@ -36,6 +38,7 @@ struct BetaCrown::Pass {
   std::vector<Mat> lampost;    // per ReLU layer: the rows' coefficients of its output (B x n_k)
   Mat galpha;                  // B x U
   std::vector<std::vector<double>> gbeta;
+  std::vector<Vec> gmu;        // per row: every cut's value (a.v + d.z - rhs) at the minimiser
 
   long rows() const { return static_cast<long>(objective.size()); }
   bool per_row_bounds() const {
@@ -70,6 +73,31 @@ Vec BetaCrown::initial_alpha() const {
     a(static_cast<long>(t)) = root_.hi[k](j) > -root_.lo[k](j) ? 1.0 : 0.0;
   }
   return a;
+}
+
+void BetaCrown::set_cuts(int objective, std::vector<NetworkCut> cuts) {
+  if (cuts_.size() < objectives_.size()) cuts_.resize(objectives_.size()), cuts_version_.resize(objectives_.size(), 0);
+  ++cuts_version_.at(static_cast<std::size_t>(objective));
+  // Each cut scaled to unit 1-norm, so that one learning rate suits every multiplier.
+  for (NetworkCut& c : cuts) {
+    double norm = 0;
+    for (const auto& t : c.terms) norm += std::abs(t.a);
+    for (const auto& d : c.indicators) norm += std::abs(d.a);
+    if (!(norm > 0)) continue;
+    for (auto& t : c.terms) t.a /= norm;
+    for (auto& d : c.indicators) d.a /= norm;
+    c.rhs /= norm;
+  }
+  cuts_.at(static_cast<std::size_t>(objective)) = std::move(cuts);
+}
+
+std::size_t BetaCrown::cut_count(int objective) const {
+  return static_cast<std::size_t>(objective) < cuts_.size() ? cuts_[static_cast<std::size_t>(objective)].size() : 0;
+}
+
+bool BetaCrown::mu_current(const Subdomain& d) const {
+  const std::size_t o = static_cast<std::size_t>(d.objective);
+  return o < cuts_.size() && d.cuts_version == cuts_version_[o] && d.mu.size() == static_cast<long>(cuts_[o].size());
 }
 
 long BetaCrown::alpha_index(int layer, int j) const {
@@ -122,10 +150,35 @@ void BetaCrown::run(Pass& p, bool gradients) const {
       return std::pair{p.own[r]->refreshed_lo(j), p.own[r]->refreshed_hi(j)};
     return std::pair{root_.lo[k](j), root_.hi[k](j)};
   };
+  // The cuts with a positive multiplier, as coefficients on values and on indicators
+  // (objective rows only), their right sides charged to the bias.
+  struct CutEntry {
+    long r;
+    int j;
+    double coef;
+  };
+  std::vector<std::vector<CutEntry>> on_value(n + 1), on_indicator(n);
+  const bool cuts = p.top < 0 && !p.mu.empty();
+  if (cuts)
+    for (long r = 0; r < B; ++r) {
+      if (!p.mu[r] || p.mu[r]->size() == 0) continue;
+      const auto& list = cuts_[static_cast<std::size_t>(p.objective[r])];
+      for (std::size_t c = 0; c < list.size(); ++c) {
+        const double m = (*p.mu[r])(static_cast<long>(c));
+        if (m <= 0) continue;
+        bias(r) -= m * list[c].rhs;
+        for (const auto& t : list[c].terms) on_value[t.value].push_back({r, t.j, m * t.a});
+        for (const auto& d : list[c].indicators) on_indicator[d.layer].push_back({r, d.j, m * d.a});
+      }
+    }
+  // Per ReLU layer, row and neuron: the indicator's total coefficient (for the gradient).
+  std::vector<std::unordered_map<long, double>> delta_at(n);
+  const long width = [&] { long w = 1; for (const Vec& v : root_.lo) w = std::max<long>(w, v.size()); return w; }();
   p.lampost.assign(n, Mat());
   for (int k = (p.top < 0 ? n : p.top) - 1; k >= 0; --k) {
     check_deadline();
     const Layer& L = net_.layers[k];
+    for (const CutEntry& e : on_value[k + 1]) Lam(e.r, e.j) += e.coef;
     if (L.kind == Layer::Kind::Affine) {
       bias.noalias() += Lam * L.bias;
       Lam = times_weight(L, Lam);
@@ -133,6 +186,32 @@ void BetaCrown::run(Pass& p, bool gradients) const {
     }
     const Vec& l = root_.lo[k];
     const Vec& u = root_.hi[k];
+    // Indicators: z = 1 on an active neuron (stable or split), 0 on an inactive one; on an
+    // unstable one delta * z is folded into the output's coefficient (see set_cuts), with
+    // delta < 0 also charging -delta / l to the pre-activation, added after the relaxation.
+    std::vector<CutEntry> on_pre;
+    if (!on_indicator[k].empty()) {
+      std::unordered_map<long, double>& delta = delta_at[k];
+      for (const CutEntry& e : on_indicator[k]) delta[e.r * width + e.j] += e.coef;
+      std::unordered_map<long, int> split_sign;
+      for (const Pass::SplitAt& sp : at[k]) split_sign[sp.r * width + sp.j] = sp.sign;
+      for (const auto& [key, dl] : delta) {
+        const long r = key / width;
+        const int j = static_cast<int>(key % width);
+        const auto [lr, ur] = bounds_at(k, r, j);
+        const auto it = split_sign.find(key);
+        const bool active = it != split_sign.end() ? it->second > 0 : lr >= 0;
+        const bool inactive = it != split_sign.end() ? it->second < 0 : ur <= 0;
+        if (active) bias(r) += dl;
+        else if (inactive) continue;
+        else if (dl >= 0) Lam(r, j) += dl / ur;
+        else {
+          Lam(r, j) += dl / lr;
+          on_pre.push_back({r, j, -dl / lr});
+          bias(r) += dl;
+        }
+      }
+    }
     p.lampost[k] = Lam;
     const Mat& P = p.lampost[k];
     for (long j = 0; j < l.size(); ++j)
@@ -167,7 +246,9 @@ void BetaCrown::run(Pass& p, bool gradients) const {
       if (lam0 < 0 && ls < 0 && us > 0) bias(s.r) += lam0 * us / (us - ls) * ls;
       Lam(s.r, s.j) = (s.sign > 0 ? lam0 : 0.0) - s.beta * s.sign;
     }
+    for (const CutEntry& e : on_pre) Lam(e.r, e.j) += e.coef;
   }
+  for (const CutEntry& e : on_value[0]) Lam(e.r, e.j) += e.coef;
   const Vec& lo = root_.lo[0];
   const Vec& hi = root_.hi[0];
   p.argmin.resize(B, lo.size());
@@ -182,12 +263,17 @@ void BetaCrown::run(Pass& p, bool gradients) const {
   p.gbeta.assign(B, {});
   for (long r = 0; r < B; ++r) p.gbeta[r].assign(p.splits[r]->size(), 0.0);
   Mat X = p.argmin;
-  for (int k = 0; k <= refreshed_; ++k) {  // up to the last ReLU layer
+  // With cuts, every value of the relaxed minimiser is kept: the cuts' gradients read them.
+  std::vector<Mat> values;
+  if (cuts) values.push_back(X);
+  const int forward_to = cuts ? n - 1 : refreshed_;  // up to the last ReLU layer, or the output
+  for (int k = 0; k <= forward_to; ++k) {
     check_deadline();
     const Layer& L = net_.layers[k];
     if (L.kind == Layer::Kind::Affine) {
       X = rows_times_weight_t(L, X);
       X.rowwise() += L.bias.transpose();
+      if (cuts) values.push_back(X);
       continue;
     }
     const Vec& l = root_.lo[k];
@@ -217,6 +303,48 @@ void BetaCrown::run(Pass& p, bool gradients) const {
       p.galpha(s.r, alpha_index(k, s.j)) = 0.0;  // the slope of a split neuron is unused
       if (s.index >= 0) p.gbeta[s.r][s.index] = -s.sign * z[i];
     }
+    if (cuts) values.push_back(X);
+  }
+  if (cuts) cut_gradients(p, values, delta_at, width);
+}
+
+// Every cut's value a.v + d.z - rhs at each row's relaxed minimiser (values: all of the
+// minimiser's values), the indicators taken as the relaxation took them (set_cuts).
+void BetaCrown::cut_gradients(Pass& p, const std::vector<Mat>& values,
+                              const std::vector<std::unordered_map<long, double>>& delta_at, long width) const {
+  const long B = p.rows();
+  p.gmu.assign(static_cast<std::size_t>(B), Vec());
+  for (long r = 0; r < B; ++r) {
+    if (!p.mu[r]) continue;
+    const auto& list = cuts_[static_cast<std::size_t>(p.objective[r])];
+    if (list.empty()) continue;
+    std::unordered_map<long, int> split_sign;
+    for (const ReluSplit& s : *p.splits[r]) split_sign[s.layer * width + s.j] = s.sign;
+    Vec& g = p.gmu[static_cast<std::size_t>(r)];
+    g.resize(static_cast<long>(list.size()));
+    for (std::size_t c = 0; c < list.size(); ++c) {
+      double v = -list[c].rhs;
+      for (const auto& t : list[c].terms) v += t.a * values[t.value](r, t.j);
+      for (const auto& d : list[c].indicators) {
+        const double lo = root_.lo[d.layer](d.j), hi = root_.hi[d.layer](d.j);
+        const auto it = split_sign.find(d.layer * width + d.j);
+        double z;
+        if (it != split_sign.end()) z = it->second > 0 ? 1.0 : 0.0;
+        else if (lo >= 0) z = 1.0;
+        else if (hi <= 0) z = 0.0;
+        else {
+          const auto dl = delta_at[d.layer].find(r * width + d.j);
+          const double x = values[d.layer](r, d.j), y = values[d.layer + 1](r, d.j);
+          // The relaxation's z (its end by the sign of the total delta), or where delta is
+          // 0 (any z in [y / u, 1 + (y - x) / l] gives the bound) the end this cut's own
+          // coefficient would pick, for the one-sided gradient of a multiplier at 0.
+          const double total = dl != delta_at[d.layer].end() ? dl->second : 0.0;
+          z = (total < 0 || (total == 0 && d.a < 0)) ? 1.0 + (y - x) / lo : y / hi;
+        }
+        v += d.a * z;
+      }
+      g(static_cast<long>(c)) = v;
+    }
   }
 }
 
@@ -230,6 +358,7 @@ std::vector<double> BetaCrown::bound(const std::vector<const Subdomain*>& rows, 
     p.beta.push_back(&rows[r]->beta);
     p.A.row(r) = rows[r]->alpha.transpose();
     p.own.push_back(rows[r]);
+    p.mu.push_back(mu_current(*rows[r]) && rows[r]->mu.size() ? &rows[r]->mu : nullptr);
   }
   p.extra = extra;
   run(p, false);
@@ -241,11 +370,19 @@ std::vector<Vec> BetaCrown::optimise(std::vector<Subdomain>& batch, int iteratio
   const long U = static_cast<long>(unstable_.size());
   Mat A(B, U), mA = Mat::Zero(B, U), vA = Mat::Zero(B, U);
   std::vector<std::vector<double>> be(B), mb(B), vb(B);
+  std::vector<Vec> mu(B), mm(B), vm(B);  // cut multipliers (set_cuts) and their Adam moments
   for (long r = 0; r < B; ++r) {
     A.row(r) = batch[r].alpha.transpose();
     be[r] = batch[r].beta;
     mb[r].assign(be[r].size(), 0.0);
     vb[r].assign(be[r].size(), 0.0);
+    const long cuts = static_cast<long>(cut_count(batch[r].objective));
+    if (!mu_current(batch[r])) {  // pushed before these cuts came
+      batch[r].mu = Vec::Zero(cuts);
+      batch[r].cuts_version = cuts ? cuts_version_[static_cast<std::size_t>(batch[r].objective)] : 0;
+    }
+    mu[r] = batch[r].mu;
+    mm[r] = vm[r] = Vec::Zero(cuts);
   }
   std::vector<Vec> scores(B);
   std::vector<long> live;
@@ -262,6 +399,7 @@ std::vector<Vec> BetaCrown::optimise(std::vector<Subdomain>& batch, int iteratio
       p.beta.push_back(&be[r]);
       p.A.row(q) = A.row(r);
       p.own.push_back(&batch[r]);
+      p.mu.push_back(mu[r].size() ? &mu[r] : nullptr);
     }
     const bool last = t == iterations;
     run(p, !last);
@@ -273,6 +411,7 @@ std::vector<Vec> BetaCrown::optimise(std::vector<Subdomain>& batch, int iteratio
         d.bound = p.value(q);
         d.alpha = A.row(r).transpose();
         d.beta = be[r];
+        d.mu = mu[r];
         d.argmin = p.argmin.row(q).transpose();
       }
       // Branching scores from this iterate's coefficients.
@@ -304,6 +443,12 @@ std::vector<Vec> BetaCrown::optimise(std::vector<Subdomain>& batch, int iteratio
         mb[r][i] = b1 * mb[r][i] + (1 - b1) * gb;
         vb[r][i] = b2 * vb[r][i] + (1 - b2) * gb * gb;
         be[r][i] = std::max(0.0, be[r][i] + lr_beta * (mb[r][i] / c1) / (std::sqrt(vb[r][i] / c2) + eps));
+      }
+      if (mu[r].size() && p.gmu.size() > static_cast<std::size_t>(q) && p.gmu[q].size() == mu[r].size()) {
+        const Vec& g = p.gmu[q];
+        mm[r] = b1 * mm[r] + (1 - b1) * g;
+        vm[r] = b2 * vm[r] + (1 - b2) * g.cwiseAbs2();
+        mu[r] = (mu[r].array() + lr_mu * (mm[r].array() / c1) / ((vm[r].array() / c2).sqrt() + eps)).cwiseMax(0.0);
       }
     }
     live.swap(still);

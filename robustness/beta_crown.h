@@ -18,10 +18,12 @@
 #pragma once
 
 #include <algorithm>
+#include <unordered_map>
 #include <vector>
 
 #include "robustness/alpha_crown.h"
 #include "robustness/bounds.h"
+#include "robustness/lp_encoding.h"
 #include "robustness/network.h"
 
 namespace shardproof::robustness {
@@ -39,6 +41,8 @@ struct Subdomain {
   std::vector<ReluSplit> splits;
   std::vector<double> beta;
   Vec alpha;
+  Vec mu;  // one multiplier >= 0 per cut of its objective (BetaCrown::set_cuts); empty: all 0
+  int cuts_version = 0;  // the set_cuts call mu belongs to (an older one's: all 0)
   int objective = 0;
   double bound = -1e300;
   Vec argmin;
@@ -105,17 +109,37 @@ class BetaCrown {
   // objective), so that a subdomain's bounds start from the root's and gain what its splits add.
   void set_refresh_slopes(const LastLayerSlopes& s);
 
-  double lr_alpha = 0.1, lr_beta = 0.05;
+  // Cutting planes of one objective's MILP (lp_encoding.h, milp_root_cuts), which every
+  // subdomain of that objective then takes into its bound with a multiplier mu >= 0 each, as
+  // GCP-CROWN (Zhang et al. 2022) does: on any input the cut holds, so
+  // f >= f + mu * (a.v + d.z - rhs), and the right side is bounded by back-substitution. A
+  // cut's ReLU indicators z_j (1 when z_j >= 0) are relaxed through the MILP's own
+  // constraints, exactly for the relaxed polytope: with coefficient delta >= 0,
+  // z >= y / u; with delta < 0, z <= 1 + (y - x) / l (x the pre-activation, y the output),
+  // which folds delta into the output's coefficient before the ReLU's relaxation; on a
+  // stable or split neuron z is 0 or 1. Every multiplier gives a sound bound, so the
+  // optimiser climbs them with the slopes and split multipliers (gradient: the cut's value at
+  // the relaxed minimiser). Subdomains pushed before the cuts start from mu = 0.
+  void set_cuts(int objective, std::vector<NetworkCut> cuts);
+  std::size_t cut_count(int objective) const;
+  // Whether d.mu belongs to its objective's cuts as they are now.
+  bool mu_current(const Subdomain& d) const;
+
+  double lr_alpha = 0.1, lr_beta = 0.05, lr_mu = 0.01;
 
  private:
   struct Pass;  // one batched back-substitution (and optionally the forward pass for gradients)
   void run(Pass& p, bool gradients) const;
+  void cut_gradients(Pass& p, const std::vector<Mat>& values, const std::vector<std::unordered_map<long, double>>& delta_at,
+                     long width) const;
   // The index in unstable() of a split's ReLU (splits are only made on those).
   long alpha_index(int layer, int j) const;
 
   const Network& net_;
   const LayerBounds& root_;
   std::vector<Objective> objectives_;
+  std::vector<std::vector<NetworkCut>> cuts_;  // per objective
+  std::vector<int> cuts_version_;              // per objective: set_cuts calls so far
   std::vector<std::pair<int, int>> unstable_;
   std::vector<std::vector<int>> unstable_cols_;  // per layer: unstable neuron indices
   std::vector<int> offset_;                      // per layer: first alpha index of its unstable ReLUs

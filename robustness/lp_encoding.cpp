@@ -6,6 +6,14 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "robustness/deadline.h"
 #include "robustness/glpk_guard.h"
@@ -27,6 +35,10 @@ struct Model {
   std::vector<int> row_type{0};
   std::vector<double> row_lo{0}, row_hi{0};
   std::vector<std::vector<Ent>> values;  // per value index
+  struct Binary {
+    int col, layer, j;
+  };
+  std::vector<Binary> binaries;  // the MILP's ReLU indicators
   int t_col = 0;
 
   int add_col(double lo, double hi, bool integer = false) {
@@ -60,8 +72,12 @@ int glpk_bounds_type(double lo, double hi) {
   return GLP_FR;
 }
 
-// Encodes values 0..upto (value index) of the network.
-Model encode(const Network& net, const LayerBounds& b, int upto, bool integer) {
+// Encodes values 0..upto (value index) of the network. With `implied_bounds` (b holds for
+// every input of the box, as a root's bounds do, rather than constraining it, as a
+// subdomain's clamped split neurons do), a pre-activation that b sends to 0 through its ReLU
+// gets no column and no row: a layer reads only the value before it, so nothing else reads it
+// (GLPK's cut rounds scale with the rows).
+Model encode(const Network& net, const LayerBounds& b, int upto, bool integer, bool implied_bounds = false) {
   Model m;
   m.values.resize(upto + 1);
   const Vec& lo = b.lo[0];
@@ -79,6 +95,10 @@ Model encode(const Network& net, const LayerBounds& b, int upto, bool integer) {
       case Layer::Kind::Affine:
         for (int j = 0; j < L.out_size; ++j) {
           if (l(j) == u(j)) { out.push_back({0, l(j)}); continue; }
+          if (implied_bounds && u(j) <= 0 && k + 1 < upto && net.layers[static_cast<std::size_t>(k) + 1].kind == Layer::Kind::Relu) {
+            out.push_back({0, 0.0});
+            continue;
+          }
           int z = m.add_col(l(j), u(j));
           e.clear();
           e.push_back({z, 1.0});
@@ -101,6 +121,7 @@ Model encode(const Network& net, const LayerBounds& b, int upto, bool integer) {
           m.add_row({{a, 1.0}, {z.col, -1.0}}, GLP_LO, 0.0, 0.0);  // a >= z
           if (integer) {
             int dcol = m.add_col(0.0, 1.0, true);
+            m.binaries.push_back({dcol, k, j});
             m.add_row({{a, 1.0}, {z.col, -1.0}, {dcol, -pl}}, GLP_UP, 0.0, -pl);  // a <= z - l(1-d)
             m.add_row({{a, 1.0}, {dcol, -pu}}, GLP_UP, 0.0, 0.0);                 // a <= u d
           } else {
@@ -251,6 +272,277 @@ CaseLpResult solve_case(const Network& net, const LayerBounds& b, const SpecCase
   if (r.status == CaseLpResult::Status::Unknown && ctx.ret != 0)
     r.message = fmt::format("GLPK {} ended without a decision (code {})", integer ? "MILP" : "simplex", ctx.ret);
   return r;
+}
+
+namespace {
+
+// Cuts cross a pipe from the process that generates them (milp_root_cuts) as messages:
+// a byte count, then the two bounds, the cut count and each cut's sizes, right side and
+// entries, in this machine's representation (both ends are the same binary).
+void put(std::vector<char>& buf, const void* p, std::size_t n) {
+  const char* c = static_cast<const char*>(p);
+  buf.insert(buf.end(), c, c + n);
+}
+template <class T> void put(std::vector<char>& buf, T v) { put(buf, &v, sizeof v); }
+
+void write_cuts(int fd, double lp_bound, double cut_bound, const std::vector<NetworkCut>& cuts) {
+  std::vector<char> buf;
+  put(buf, std::uint64_t{0});
+  put(buf, lp_bound);
+  put(buf, cut_bound);
+  put(buf, static_cast<std::uint64_t>(cuts.size()));
+  for (const NetworkCut& c : cuts) {
+    put(buf, static_cast<std::uint64_t>(c.terms.size()));
+    put(buf, static_cast<std::uint64_t>(c.indicators.size()));
+    put(buf, c.rhs);
+    for (const auto& t : c.terms) put(buf, &t, sizeof t);
+    for (const auto& d : c.indicators) put(buf, &d, sizeof d);
+  }
+  const std::uint64_t body = buf.size() - sizeof(std::uint64_t);
+  std::memcpy(buf.data(), &body, sizeof body);
+  for (std::size_t at = 0; at < buf.size();) {
+    const ssize_t n = ::write(fd, buf.data() + at, buf.size() - at);
+    if (n <= 0) return;  // the reader has gone (its time is up)
+    at += static_cast<std::size_t>(n);
+  }
+}
+
+// Parses one message body (write_cuts) into `out`.
+void read_cuts(const char* p, RootCuts& out) {
+  auto get = [&p](auto& v) { std::memcpy(&v, p, sizeof v); p += sizeof v; };
+  get(out.lp_bound);
+  get(out.cut_bound);
+  std::uint64_t n = 0;
+  get(n);
+  out.cuts.assign(n, {});
+  for (NetworkCut& c : out.cuts) {
+    std::uint64_t nt = 0, ni = 0;
+    get(nt);
+    get(ni);
+    get(c.rhs);
+    c.terms.resize(nt);
+    c.indicators.resize(ni);
+    for (auto& t : c.terms) get(t);
+    for (auto& d : c.indicators) get(d);
+  }
+}
+
+struct CutCtx {
+  const Model* m;
+  int out_fd = -1;  // each round's cuts are written here (serialise_cuts)
+  std::vector<int> col_value, col_j;  // per column: the value and entry it holds (-1: none)
+  std::vector<int> bin_layer, bin_j;  // per column: the ReLU indicator it is (-1: none)
+  int base_rows = 0;                  // rows of the model; later ones are cuts
+  std::vector<NetworkCut> cuts;       // the last round's
+  double lp_bound = -INFINITY, cut_bound = -INFINITY;
+  int ret = 0;
+};
+
+// The cut rows of the root's current LP, as network cuts (<= rows, loosened).
+void snapshot_cuts(glp_tree* tree, CutCtx& ctx) {
+  glp_prob* P = glp_ios_get_prob(tree);
+  const int rows = glp_get_num_rows(P), cols = glp_get_num_cols(P);
+  std::vector<int> ind(static_cast<std::size_t>(cols) + 1);
+  std::vector<double> val(static_cast<std::size_t>(cols) + 1);
+  std::vector<NetworkCut> cuts;
+  for (int i = ctx.base_rows + 1; i <= rows; ++i) {
+    glp_attr attr;
+    glp_ios_row_attr(tree, i, &attr);
+    if (attr.origin != GLP_RF_CUT) continue;
+    const int len = glp_get_mat_row(P, i, ind.data(), val.data());
+    NetworkCut cut;
+    double scale = 0;
+    for (int t = 1; t <= len; ++t) {
+      const int c = ind[static_cast<std::size_t>(t)];
+      const double a = val[static_cast<std::size_t>(t)];
+      scale += std::abs(a);
+      if (ctx.col_value[static_cast<std::size_t>(c)] >= 0) cut.terms.push_back({ctx.col_value[static_cast<std::size_t>(c)], ctx.col_j[static_cast<std::size_t>(c)], a});
+      else cut.indicators.push_back({ctx.bin_layer[static_cast<std::size_t>(c)], ctx.bin_j[static_cast<std::size_t>(c)], a});
+    }
+    const int type = glp_get_row_type(P, i);
+    const double slack = 1e-6;
+    auto add = [&](double sign, double bound) {
+      NetworkCut k = cut;
+      for (auto& e : k.terms) e.a *= sign;
+      for (auto& e : k.indicators) e.a *= sign;
+      k.rhs = sign * bound + slack * (1 + std::abs(bound) + scale);
+      cuts.push_back(std::move(k));
+    };
+    if (type == GLP_UP || type == GLP_DB || type == GLP_FX) add(1.0, glp_get_row_ub(P, i));
+    if (type == GLP_LO || type == GLP_DB || type == GLP_FX) add(-1.0, glp_get_row_lb(P, i));
+  }
+  ctx.cuts = std::move(cuts);
+  ctx.cut_bound = glp_get_obj_val(P);
+  if (ctx.out_fd >= 0) write_cuts(ctx.out_fd, ctx.lp_bound, ctx.cut_bound, ctx.cuts);
+}
+
+void cut_callback(glp_tree* tree, void* info) {
+  auto* ctx = static_cast<CutCtx*>(info);
+  const int reason = glp_ios_reason(tree);
+  if (reason != GLP_ICUTGEN && reason != GLP_IBRANCH) return;
+  if (glp_ios_node_level(tree, glp_ios_curr_node(tree)) != 0) { glp_ios_terminate(tree); return; }
+  snapshot_cuts(tree, *ctx);
+  if (reason == GLP_IBRANCH) glp_ios_terminate(tree);  // the root's rounds are over
+}
+
+void run_cuts(CutCtx& ctx, const Vec& c, double c0, double time_limit_s) {
+  const Model& m = *ctx.m;
+  glp_prob* P = glp_create_prob();
+  glp_set_obj_dir(P, GLP_MIN);
+  glp_add_cols(P, m.ncols());
+  for (int col = 1; col <= m.ncols(); ++col) {
+    glp_set_col_bnds(P, col, glpk_bounds_type(m.col_lo[col], m.col_hi[col]), m.col_lo[col], m.col_hi[col]);
+    if (m.col_int[col]) glp_set_col_kind(P, col, GLP_IV);
+  }
+  double constant = c0;
+  const auto& y = m.values.back();
+  for (long i = 0; i < c.size(); ++i) {
+    if (c(i) == 0) continue;
+    if (y[i].col) glp_set_obj_coef(P, y[i].col, glp_get_obj_coef(P, y[i].col) + c(i));
+    else constant += c(i) * y[i].constant;
+  }
+  glp_set_obj_coef(P, 0, constant);
+  glp_add_rows(P, m.nrows());
+  for (int r = 1; r <= m.nrows(); ++r) glp_set_row_bnds(P, r, m.row_type[r], m.row_lo[r], m.row_hi[r]);
+  glp_load_matrix(P, static_cast<int>(m.ia.size()) - 1, m.ia.data(), m.ja.data(), m.ar.data());
+  const auto start = std::chrono::steady_clock::now();
+  glp_smcp sp;
+  glp_init_smcp(&sp);
+  sp.msg_lev = GLP_MSG_OFF;
+  sp.tm_lim = glpk_ms(time_limit_s);
+  ctx.ret = glp_simplex(P, &sp);  // glp_intopt without its presolver wants an optimal basis
+  if (ctx.ret == 0 && glp_get_status(P) == GLP_OPT) {
+    ctx.lp_bound = ctx.cut_bound = glp_get_obj_val(P);
+    const double used = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    glp_iocp ip;
+    glp_init_iocp(&ip);
+    ip.msg_lev = GLP_MSG_OFF;
+    ip.presolve = GLP_OFF;  // cuts over the model's own columns
+    ip.gmi_cuts = ip.mir_cuts = ip.cov_cuts = ip.clq_cuts = GLP_ON;
+    ip.tm_lim = glpk_ms(std::max(0.0, time_limit_s - used));
+    ip.cb_func = cut_callback;
+    ip.cb_info = &ctx;
+    if (ip.tm_lim > 0) glp_intopt(P, &ip);
+  }
+  glp_delete_prob(P);
+}
+
+}  // namespace
+
+namespace {
+// In the child process of milp_root_cuts: encodes the MILP and writes each round's cuts to fd.
+void generate_cuts(const Network& net, const LayerBounds& b, const Vec& c, double c0, int fd) {
+  Model m = encode(net, b, static_cast<int>(net.layers.size()), true, /*implied_bounds=*/true);
+  CutCtx ctx;
+  ctx.m = &m;
+  ctx.out_fd = fd;
+  ctx.base_rows = m.nrows();
+  const std::size_t cols = static_cast<std::size_t>(m.ncols()) + 1;
+  ctx.col_value.assign(cols, -1);
+  ctx.col_j.assign(cols, -1);
+  ctx.bin_layer.assign(cols, -1);
+  ctx.bin_j.assign(cols, -1);
+  for (std::size_t v = 0; v < m.values.size(); ++v)
+    for (std::size_t j = 0; j < m.values[v].size(); ++j) {
+      const int col = m.values[v][j].col;
+      if (col && ctx.col_value[static_cast<std::size_t>(col)] < 0) {
+        ctx.col_value[static_cast<std::size_t>(col)] = static_cast<int>(v);
+        ctx.col_j[static_cast<std::size_t>(col)] = static_cast<int>(j);
+      }
+    }
+  for (const Model::Binary& d : m.binaries) {
+    ctx.bin_layer[static_cast<std::size_t>(d.col)] = d.layer;
+    ctx.bin_j[static_cast<std::size_t>(d.col)] = d.j;
+  }
+  std::string err;
+  glpk_guarded([&] { run_cuts(ctx, c, c0, 1e6); }, err);
+}
+
+}  // namespace
+
+RootCutGenerator::RootCutGenerator(const Network& net, const LayerBounds& b, const Vec& c, double c0) {
+  for (const Layer& L : net.layers)
+    if (L.kind == Layer::Kind::MaxPool) { done_ = true; return; }
+  // GLPK's cut generators do not look at its clock (a round took 26-52 s on cifar_wide_kw
+  // past a 45 s limit), so they run in a child process, killed when no longer wanted.
+  int fds[2];
+  if (::pipe(fds) != 0) { done_ = true; return; }
+  std::fflush(nullptr);
+  pid_ = ::fork();
+  if (pid_ < 0) {
+    ::close(fds[0]);
+    ::close(fds[1]);
+    done_ = true;
+    return;
+  }
+  if (pid_ == 0) {
+    try {
+      ::close(fds[0]);
+      generate_cuts(net, b, c, c0, fds[1]);
+    } catch (...) {  // the deadline this process inherited, or memory: the parent has what was sent
+    }
+    ::_exit(0);
+  }
+  ::close(fds[1]);
+  fd_ = fds[0];
+}
+
+RootCutGenerator::~RootCutGenerator() {
+  if (pid_ > 0) {
+    ::kill(pid_, SIGKILL);
+    ::waitpid(pid_, nullptr, 0);
+  }
+  if (fd_ >= 0) ::close(fd_);
+}
+
+bool RootCutGenerator::poll(RootCuts& out, double wait_s) {
+  bool fresh = false;
+  std::vector<char> chunk(1 << 16);
+  const auto end = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(std::max(0.0, wait_s)));
+  while (!done_) {
+    const double left = std::chrono::duration<double>(end - std::chrono::steady_clock::now()).count();
+    pollfd pfd{fd_, POLLIN, 0};
+    const int ready = ::poll(&pfd, 1, static_cast<int>(std::ceil(std::clamp(left, 0.0, 0.1) * 1000)));
+    if (ready < 0 && errno != EINTR) { done_ = true; break; }
+    if (ready <= 0) {
+      if (left <= 0) break;
+      continue;
+    }
+    const ssize_t n = ::read(fd_, chunk.data(), chunk.size());
+    if (n <= 0) { done_ = true; break; }  // the child finished (or failed)
+    buffer_.insert(buffer_.end(), chunk.data(), chunk.data() + n);
+    // The last complete message is the latest round.
+    std::size_t at = 0, last = SIZE_MAX;
+    while (buffer_.size() - at >= sizeof(std::uint64_t)) {
+      std::uint64_t body = 0;
+      std::memcpy(&body, buffer_.data() + at, sizeof body);
+      if (buffer_.size() - at - sizeof body < body) break;
+      last = at;
+      at += sizeof body + body;
+    }
+    if (last != SIZE_MAX) {
+      read_cuts(buffer_.data() + last + sizeof(std::uint64_t), out);
+      fresh = true;
+    }
+    buffer_.erase(buffer_.begin(), buffer_.begin() + static_cast<long>(at));
+  }
+  return fresh;
+}
+
+RootCuts milp_root_cuts(const Network& net, const LayerBounds& b, const Vec& c, double c0, double time_limit_s) {
+  RootCuts out;
+  check_deadline();
+  const double limit = std::min(time_limit_s, seconds_left());
+  if (!(limit > 0)) return out;
+  const auto start = std::chrono::steady_clock::now();
+  RootCutGenerator generator(net, b, c, c0);
+  for (;;) {
+    const double left = limit - std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (left <= 0 || generator.done()) break;
+    generator.poll(out, std::min(left, 0.1));
+    check_deadline();
+  }
+  return out;
 }
 
 namespace {

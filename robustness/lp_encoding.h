@@ -12,7 +12,9 @@
 // time limit.
 #pragma once
 
+#include <cmath>
 #include <string>
+#include <vector>
 
 #include "robustness/bounds.h"
 #include "robustness/network.h"
@@ -35,6 +37,66 @@ int tighten_bounds_with_lp(const Network& net, LayerBounds& b, double time_limit
 
 CaseLpResult solve_case(const Network& net, const LayerBounds& b, const SpecCase& c,
                         bool integer, double time_limit_s);
+
+// A cutting plane of the exact MILP of one objective c.y + c0 <= 0 on a box:
+//   sum over terms a * v[value][j]  +  sum over indicators a * d[layer][j]  <= rhs,
+// where v[value] is the network's value vector (0: the input, k + 1: layer k's output, so
+// ReLU layer k reads v[k] and writes v[k + 1]) and d[layer][j] is 1 when ReLU layer `layer`'s
+// pre-activation j is >= 0, else 0. Every input of the box (with the bounds the MILP was built
+// on) satisfies it with its own values and indicators (up to GLPK's floating point).
+struct NetworkCut {
+  struct Term {
+    int value, j;
+    double a;
+  };
+  struct Indicator {
+    int layer, j;
+    double a;
+  };
+  std::vector<Term> terms;
+  std::vector<Indicator> indicators;
+  double rhs = 0;
+};
+
+struct RootCuts {
+  std::vector<NetworkCut> cuts;
+  double lp_bound = -INFINITY;   // min c.y + c0 of the LP relaxation without cuts
+  double cut_bound = -INFINITY;  // ... with the cuts (GLPK's root bound when it stopped)
+};
+
+// GLPK's cutting planes (Gomory mixed-integer, mixed-integer rounding, cover and clique cuts)
+// at the root of the big-M MILP of min c.y + c0 over the box with bounds b, as GCP-CROWN
+// (Zhang et al. 2022) takes them from a MIP solver for bound propagation (beta_crown.h).
+// Rounds of cuts go on until `time_limit_s`; the cuts of the last round finished are returned,
+// each with its right side loosened by 1e-6 * (1 + |rhs| + sum |a|) against GLPK's round-off.
+// `b` must hold on the whole box (a root's bounds, not a subdomain's clamped ones). Networks
+// with max-pooling get none.
+RootCuts milp_root_cuts(const Network& net, const LayerBounds& b, const Vec& c, double c0, double time_limit_s);
+
+// The same cuts generated beside the caller: GLPK runs in a child process (its cut
+// generators do not look at its clock, so it is killed rather than asked to stop), which
+// sends every round's cuts down a pipe; the caller picks them up when it likes, and the
+// destructor ends the child. Example:
+//   RootCutGenerator g(net, root_bounds, c, c0);
+//   RootCuts cuts;
+//   while (searching) { if (g.poll(cuts)) use(cuts); ... }   // poll() does not wait
+class RootCutGenerator {
+ public:
+  RootCutGenerator(const Network& net, const LayerBounds& b, const Vec& c, double c0);
+  ~RootCutGenerator();
+  RootCutGenerator(const RootCutGenerator&) = delete;
+  RootCutGenerator& operator=(const RootCutGenerator&) = delete;
+  // Reads what has arrived, waiting up to wait_s for more; true when a round newer than the
+  // last one returned is in `out`.
+  bool poll(RootCuts& out, double wait_s = 0);
+  // Nothing more will come (GLPK's rounds are over, it failed, or the net has max-pooling).
+  bool done() const { return done_; }
+
+ private:
+  int pid_ = -1, fd_ = -1;
+  bool done_ = false;
+  std::vector<char> buffer_;
+};
 
 // What one GLPK run decides, from its return code (`ret` of glp_simplex / glp_intopt), the
 // solution status and objective alone. Only a run that finished (or that the MILP callback

@@ -376,31 +376,87 @@ class Run {
     }
     if (stack.empty()) { res_.decided_by = "bounds"; return Verdict::Holds; }
     if (opt_.method != Method::Auto) return Verdict::Unknown;
-    return beta_crown_search(bc, case_of, std::move(stack));
+    BetaSearch search;
+    search.stack = std::move(stack);
+    search.roots = static_cast<double>(objectives.size());
+    for (const Subdomain& d : search.stack) search.cut_order.push_back(d.objective);  // lowest root bound first
+    std::stable_sort(search.cut_order.begin(), search.cut_order.end(),
+                     [&](int x, int y) { return roots[x].bound < roots[y].bound; });
+    return beta_crown_search(bc, b, objectives, case_of, search);
   }
 
-  Verdict beta_crown_search(const BetaCrown& bc, const std::vector<int>& case_of, std::vector<Subdomain> stack) {
+  // The depth-first search's state, with the cut generation that runs beside it.
+  struct BetaSearch {
+    std::vector<Subdomain> stack;
+    double roots = 0;    // the root subdomains it started from, one per case
+    double refuted = 0;  // the share of them refuted: 2^-depth per refuted subdomain
+    std::vector<int> cut_order;  // objectives still to get cuts, the hardest first
+    std::unique_ptr<RootCutGenerator> generator;
+    int generating = -1;         // its objective
+    double generator_started = 0;
+    std::size_t cuts = 0;        // cuts in use, over all objectives
+    int objectives_cut = 0;
+  };
+
+  // GLPK's root cuts (lp_encoding.h, RootCutGenerator) for the cases still open, one case at a
+  // time, the hardest first, in a child process beside the search (the second core): from
+  // cuts_after_share of the time limit on, each case's generator runs until its rounds are
+  // over, its case is refuted, or cuts_share of the time limit has passed; every round that
+  // arrives replaces that case's cuts in the bound (BetaCrown::set_cuts).
+  void feed_cuts(BetaCrown& bc, const LayerBounds& b, const std::vector<Objective>& objectives, BetaSearch& search) {
+    if (opt_.cuts_share <= 0 || elapsed() < opt_.cuts_after_share * opt_.timeout_s) return;
+    auto open = [&](int o) {
+      return std::any_of(search.stack.begin(), search.stack.end(), [o](const Subdomain& d) { return d.objective == o; });
+    };
+    if (search.generator) {
+      RootCuts rc;
+      if (search.generator->poll(rc)) {
+        search.cuts += rc.cuts.size() - bc.cut_count(search.generating);
+        bc.set_cuts(search.generating, std::move(rc.cuts));
+      }
+      const bool over = search.generator->done() || !open(search.generating) ||
+                        elapsed() - search.generator_started > opt_.cuts_share * opt_.timeout_s;
+      if (!over) return;
+      search.generator.reset();
+    }
+    while (!search.cut_order.empty()) {
+      const int o = search.cut_order.front();
+      search.cut_order.erase(search.cut_order.begin());
+      if (!open(o)) continue;
+      search.generator = std::make_unique<RootCutGenerator>(net_, b, objectives[o].c, objectives[o].c0);
+      search.generating = o;
+      search.generator_started = elapsed();
+      ++search.objectives_cut;
+      return;
+    }
+  }
+
+  // Depth-first beta-CROWN search over the stack until every subdomain is refuted (Holds), a
+  // counterexample (Violated) or the time limit (Unknown), with cuts fed in as they come.
+  Verdict beta_crown_search(BetaCrown& bc, const LayerBounds& b, const std::vector<Objective>& objectives,
+                            const std::vector<int>& case_of, BetaSearch& search) {
     const auto& unstable = bc.unstable();
     bool incomplete = false;
     const std::size_t batch_size = static_cast<std::size_t>(std::max(1, opt_.relu_bab_batch));
+    std::vector<Subdomain>& stack = search.stack;
     // Where the search stands when time runs out: open subdomains, the lowest bound among
     // them (a child's bound with its parent's parameters), the deepest split, and the share of
     // the cases' search space still open (a subdomain of depth d is 2^-d of its case): a
     // depth-first search's lowest bound sits near the root long after most is refuted, and
     // on oval21 the last 1e-5 of the space is where the time goes.
-    const double cases_searched = static_cast<double>(stack.size());
-    double refuted = 0;
-    auto refute = [&](const Subdomain& d) { refuted += std::ldexp(1.0, -static_cast<int>(d.splits.size())); };
+    auto refute = [&](const Subdomain& d) { search.refuted += std::ldexp(1.0, -static_cast<int>(d.splits.size())); };
     auto time_limit_note = [&] {
       double worst = INFINITY;
       std::size_t depth = 0;
       for (const Subdomain& d : stack) worst = std::min(worst, std::max(d.bound, d.parent_bound)), depth = std::max(depth, d.splits.size());
-      bab_progress_ = fmt::format("time limit reached ({} open subdomains, lowest bound {:.4g}, depth {}, {:.2g} of the search space open)",
-                                  stack.size(), worst, depth, std::max(0.0, 1.0 - refuted / cases_searched));
+      bab_progress_ = fmt::format("time limit reached ({} open subdomains, lowest bound {:.4g}, depth {}, {:.2g} of the search space open{})",
+                                  stack.size(), worst, depth, std::max(0.0, 1.0 - search.refuted / search.roots),
+                                  search.objectives_cut ? fmt::format("; {} cuts for {} cases", search.cuts, search.objectives_cut) : "");
     };
     while (!stack.empty()) {
       time_limit_note();  // the note if the deadline fires inside the batch below
       if (timed_out()) { res_.note = bab_progress_; return Verdict::Unknown; }
+      feed_cuts(bc, b, objectives, search);
       const std::size_t take = std::min(batch_size, stack.size());
       std::vector<Subdomain> batch(std::make_move_iterator(stack.end() - static_cast<long>(take)),
                                    std::make_move_iterator(stack.end()));
@@ -453,7 +509,7 @@ class Run {
         }
         for (int side = 0; side < 2; ++side) {
           if (child[best_at + side] > 0) {  // already refuted with the parent's parameters
-            refuted += std::ldexp(1.0, -static_cast<int>(d.splits.size() + 1));
+            search.refuted += std::ldexp(1.0, -static_cast<int>(d.splits.size() + 1));
             continue;
           }
           Subdomain ch;
@@ -462,6 +518,8 @@ class Run {
           ch.beta = d.beta;
           ch.beta.push_back(0.0);
           ch.alpha = d.alpha;
+          ch.mu = d.mu;
+          ch.cuts_version = d.cuts_version;
           ch.objective = d.objective;
           ch.parent_bound = child[best_at + side];
           ch.refreshed_lo = d.refreshed_lo;

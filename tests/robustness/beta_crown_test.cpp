@@ -216,6 +216,83 @@ TEST(BetaCrown, ABatchGivesEveryRowItsBoundAlone) {
   for (std::size_t i = 0; i < batch.size(); ++i) EXPECT_NEAR(together[i], bc.bound({&batch[i]}, {})[0], 1e-9);
 }
 
+// GLPK's root cuts (milp_root_cuts) on random networks: every cut holds at sampled inputs of
+// the box with the network's own values and ReLU indicators, and at the exact MILP's
+// minimiser; the root's LP bound only rises with them. Checked to fail with the indicators'
+// meaning flipped (1 - z) and with a term mapped to the next value.
+TEST(RootCuts, EveryCutHoldsOnTheNetworksOwnValuesAndRaisesTheLpBound) {
+  std::mt19937_64 rng(37);
+  std::size_t cuts = 0;
+  int raised = 0;
+  for (int trial = 0; trial < 12; ++trial) {
+    Network net = testing::random_net(rng, {3, 12, 12, 12, 2});
+    Vec lo, hi;
+    testing::random_box(rng, 3, lo, hi);
+    const LayerBounds root = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
+    const Vec c = Vec::Unit(2, 0) - Vec::Unit(2, 1);
+    const RootCuts rc = milp_root_cuts(net, root, c, 0.0, 5.0);
+    cuts += rc.cuts.size();
+    if (rc.cuts.empty()) continue;
+    EXPECT_GE(rc.cut_bound, rc.lp_bound - 1e-7);
+    if (rc.cut_bound > rc.lp_bound + 1e-6) ++raised;
+    auto check = [&](const Vec& x, const char* where) {
+      const std::vector<Vec> v = net.evaluate_all(x);
+      for (const NetworkCut& cut : rc.cuts) {
+        double lhs = 0;
+        for (const auto& t : cut.terms) lhs += t.a * v[t.value](t.j);
+        for (const auto& d : cut.indicators) lhs += d.a * (v[d.layer](d.j) >= 0 ? 1.0 : 0.0);
+        EXPECT_LE(lhs, cut.rhs) << where << ", trial " << trial;
+      }
+    };
+    for (int s = 0; s < 300; ++s) check(testing::random_point(rng, lo, hi), "a sampled input");
+    const CaseLpResult exact = solve_case(net, root, SpecCase{lo, hi, c.transpose(), Vec::Constant(1, 1e9)}, true, 10);
+    if (exact.x.size()) check(exact.x, "the MILP's minimiser");
+  }
+  EXPECT_GT(cuts, 50u);
+  EXPECT_GT(raised, 2);
+}
+
+// beta-CROWN with the cuts (BetaCrown::set_cuts): the optimised bound of every subdomain stays
+// below the exact MILP minimum on it (the cuts hold there too), the cuts raise some bounds
+// above what the same optimisation reaches without them, and the root's bound with them stays
+// below the LP bound with them (the same relaxation, by another road).
+TEST(BetaCrown, CutsRaiseBoundsThatStayBelowTheExactMilpMinimum) {
+  std::mt19937_64 rng(41);
+  int checked = 0, raised = 0;
+  for (int trial = 0; trial < 12; ++trial) {
+    Network net = testing::random_net(rng, {3, 12, 12, 12, 2});
+    Vec lo, hi;
+    testing::random_box(rng, 3, lo, hi);
+    const LayerBounds root = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
+    const Vec c = Vec::Unit(2, 0) - Vec::Unit(2, 1);
+    const RootCuts rc = milp_root_cuts(net, root, c, 0.0, 5.0);
+    if (rc.cuts.empty()) continue;
+    BetaCrown with(net, root, {{c, 0.0}}), without(net, root, {{c, 0.0}});
+    with.set_cuts(0, rc.cuts);
+    std::vector<Subdomain> batch;
+    for (int i = 0; i < 4; ++i) {
+      Subdomain d = i == 0 ? Subdomain{} : random_subdomain(rng, with, 2);
+      d.alpha = with.initial_alpha();
+      std::fill(d.beta.begin(), d.beta.end(), 0.0);
+      batch.push_back(std::move(d));
+    }
+    std::vector<Subdomain> plain = batch;
+    with.optimise(batch, 60, INFINITY);
+    without.optimise(plain, 60, INFINITY);
+    EXPECT_LE(batch[0].bound, rc.cut_bound + 1e-6) << "trial " << trial;
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+      const Subdomain& d = batch[i];
+      if (d.bound > plain[i].bound + 1e-6) ++raised;
+      SpecCase sc{lo, hi, c.transpose(), Vec::Constant(1, d.bound - 1e-6)};
+      const CaseLpResult r = solve_case(net, with.bounds_of(d), sc, /*integer=*/true, 10);
+      ASSERT_EQ(r.status, CaseLpResult::Status::Holds) << "trial " << trial << " row " << i << " bound " << d.bound;
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 20);
+  EXPECT_GT(raised, 3);
+}
+
 TEST(Conv2dBatch, PushForwardIsTheDenseProductForEveryRow) {
   std::mt19937_64 rng(31);
   std::normal_distribution<double> N(0, 1);
