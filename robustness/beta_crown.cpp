@@ -309,7 +309,9 @@ void BetaCrown::run(Pass& p, bool gradients) const {
 }
 
 // Every cut's value a.v + d.z - rhs at each row's relaxed minimiser (values: all of the
-// minimiser's values), the indicators taken as the relaxation took them (set_cuts).
+// minimiser's values), the indicators taken as the relaxation took them (set_cuts). The
+// neurons' stability is the root's: with a subdomain's own bounds of the refreshed layer
+// (beta_crown_refresh, off by default) the gradient is approximate there, the bound is not.
 void BetaCrown::cut_gradients(Pass& p, const std::vector<Mat>& values,
                               const std::vector<std::unordered_map<long, double>>& delta_at, long width) const {
   const long B = p.rows();
