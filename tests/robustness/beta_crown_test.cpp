@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <string>
 
 #include "robustness/alpha_crown.h"
 #include "robustness/beta_crown.h"
@@ -57,6 +58,29 @@ std::pair<double, int> sampled_minimum(std::mt19937_64& rng, const Network& net,
   return {best, in};
 }
 
+// `n` subdomains to optimise from DeepPoly's slopes and zero multipliers: the root first when
+// `with_root`, then random ones of up to `max_splits` splits.
+std::vector<Subdomain> fresh_subdomains(std::mt19937_64& rng, const BetaCrown& bc, int n, int max_splits, bool with_root) {
+  std::vector<Subdomain> batch;
+  for (int i = 0; i < n; ++i) {
+    Subdomain d = with_root && i == 0 ? Subdomain{} : random_subdomain(rng, bc, max_splits);
+    d.alpha = bc.initial_alpha();
+    std::fill(d.beta.begin(), d.beta.end(), 0.0);
+    batch.push_back(std::move(d));
+  }
+  return batch;
+}
+
+// The exact MILP on subdomain d (the root's bounds with its split neurons clamped, so each
+// split is a constraint) proves c.f(x) > d.bound - 1e-6 there; an empty subdomain makes the
+// MILP infeasible, which proves it too.
+void expect_milp_proves_bound(const Network& net, const Vec& lo, const Vec& hi, const Vec& c, const BetaCrown& bc,
+                              const Subdomain& d, const std::string& where) {
+  SpecCase sc{lo, hi, c.transpose(), Vec::Constant(1, d.bound - 1e-6)};
+  const CaseLpResult r = solve_case(net, bc.bounds_of(d), sc, /*integer=*/true, 10);
+  EXPECT_EQ(r.status, CaseLpResult::Status::Holds) << where << ", bound " << d.bound;
+}
+
 TEST(BetaCrown, AnySlopesAndMultipliersBoundTheSampledMinimumOfTheSubdomain) {
   std::mt19937_64 rng(21);
   int checked = 0;
@@ -88,9 +112,8 @@ TEST(BetaCrown, AnySlopesAndMultipliersBoundTheSampledMinimumOfTheSubdomain) {
   EXPECT_GT(checked, 150);
 }
 
-// Sampling rarely reaches the minimum; the MILP on the subdomain (the root's bounds with the
-// split neurons clamped, so z_j >= 0 or z_j <= 0 is a constraint) gives it exactly. Every
-// optimised bound v is checked: the MILP proves c.f(x) + c0 > v - 1e-6 on the subdomain.
+// Sampling rarely reaches the minimum; the MILP on the subdomain gives it exactly. Every
+// optimised bound is checked against it (expect_milp_proves_bound).
 // Optimising without multipliers (lr_beta = 0) as well shows that they matter.
 TEST(BetaCrown, OptimisedBoundsStayBelowTheExactMilpMinimumAndMultipliersRaiseThem) {
   std::mt19937_64 rng(23);
@@ -104,23 +127,13 @@ TEST(BetaCrown, OptimisedBoundsStayBelowTheExactMilpMinimumAndMultipliersRaiseTh
     BetaCrown bc(net, root, {{c, 0.0}});
     BetaCrown no_beta(net, root, {{c, 0.0}});
     no_beta.lr_beta = 0;
-    std::vector<Subdomain> batch;
-    for (int i = 0; i < 4; ++i) {
-      Subdomain d = random_subdomain(rng, bc, 3);
-      d.alpha = bc.initial_alpha();
-      std::fill(d.beta.begin(), d.beta.end(), 0.0);
-      batch.push_back(std::move(d));
-    }
+    std::vector<Subdomain> batch = fresh_subdomains(rng, bc, 4, 3, /*with_root=*/false);
     std::vector<Subdomain> without = batch;
     bc.optimise(batch, 30, INFINITY);
     no_beta.optimise(without, 30, INFINITY);
     for (std::size_t i = 0; i < batch.size(); ++i) {
-      const Subdomain& d = batch[i];
-      if (d.bound > without[i].bound + 1e-6) ++raised;
-      SpecCase sc{lo, hi, c.transpose(), Vec::Constant(1, d.bound - 1e-6)};
-      const CaseLpResult r = solve_case(net, bc.bounds_of(d), sc, /*integer=*/true, 10);
-      // An empty subdomain makes the MILP infeasible, which also proves the bound.
-      ASSERT_EQ(r.status, CaseLpResult::Status::Holds) << "trial " << trial << " row " << i << " bound " << d.bound;
+      if (batch[i].bound > without[i].bound + 1e-6) ++raised;
+      expect_milp_proves_bound(net, lo, hi, c, bc, batch[i], "trial " + std::to_string(trial) + " row " + std::to_string(i));
       ++checked;
     }
   }
@@ -269,23 +282,14 @@ TEST(BetaCrown, CutsRaiseBoundsThatStayBelowTheExactMilpMinimum) {
     if (rc.cuts.empty()) continue;
     BetaCrown with(net, root, {{c, 0.0}}), without(net, root, {{c, 0.0}});
     with.set_cuts(0, rc.cuts);
-    std::vector<Subdomain> batch;
-    for (int i = 0; i < 4; ++i) {
-      Subdomain d = i == 0 ? Subdomain{} : random_subdomain(rng, with, 2);
-      d.alpha = with.initial_alpha();
-      std::fill(d.beta.begin(), d.beta.end(), 0.0);
-      batch.push_back(std::move(d));
-    }
+    std::vector<Subdomain> batch = fresh_subdomains(rng, with, 4, 2, /*with_root=*/true);
     std::vector<Subdomain> plain = batch;
     with.optimise(batch, 60, INFINITY);
     without.optimise(plain, 60, INFINITY);
     EXPECT_LE(batch[0].bound, rc.cut_bound + 1e-6) << "trial " << trial;
     for (std::size_t i = 0; i < batch.size(); ++i) {
-      const Subdomain& d = batch[i];
-      if (d.bound > plain[i].bound + 1e-6) ++raised;
-      SpecCase sc{lo, hi, c.transpose(), Vec::Constant(1, d.bound - 1e-6)};
-      const CaseLpResult r = solve_case(net, with.bounds_of(d), sc, /*integer=*/true, 10);
-      ASSERT_EQ(r.status, CaseLpResult::Status::Holds) << "trial " << trial << " row " << i << " bound " << d.bound;
+      if (batch[i].bound > plain[i].bound + 1e-6) ++raised;
+      expect_milp_proves_bound(net, lo, hi, c, with, batch[i], "trial " + std::to_string(trial) + " row " + std::to_string(i));
       ++checked;
     }
   }
