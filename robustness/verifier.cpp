@@ -411,7 +411,7 @@ class Run {
     if (search.generator) {
       RootCuts rc;
       if (search.generator->poll(rc)) {
-        search.cuts += rc.cuts.size() - bc.cut_count(search.generating);
+        search.cuts = search.cuts - bc.cut_count(search.generating) + rc.cuts.size();  // a round may drop cuts
         bc.set_cuts(search.generating, std::move(rc.cuts));
       }
       const bool over = search.generator->done() || !open(search.generating) ||
