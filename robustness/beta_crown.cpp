@@ -53,6 +53,7 @@ BetaCrown::BetaCrown(const Network& net, const LayerBounds& root, std::vector<Ob
   const int n = static_cast<int>(net.layers.size());
   unstable_cols_.assign(n, {});
   offset_.assign(n, 0);
+  for (const Vec& v : root.lo) max_width_ = std::max<long>(max_width_, v.size());
   for (int k = 0; k < n; ++k) {
     offset_[k] = static_cast<int>(unstable_.size());
     if (net.layers[k].kind != Layer::Kind::Relu) continue;
@@ -157,8 +158,9 @@ void BetaCrown::run(Pass& p, bool gradients) const {
     int j;
     double coef;
   };
-  std::vector<std::vector<CutEntry>> on_value(n + 1), on_indicator(n);
   const bool cuts = p.top < 0 && !p.mu.empty();
+  // Sized only with cuts: a pass without them (refresh, the tests' rows) allocates nothing.
+  std::vector<std::vector<CutEntry>> on_value(cuts ? n + 1 : 0), on_indicator(cuts ? n : 0);
   if (cuts)
     for (long r = 0; r < B; ++r) {
       if (!p.mu[r] || p.mu[r]->size() == 0) continue;
@@ -172,13 +174,14 @@ void BetaCrown::run(Pass& p, bool gradients) const {
       }
     }
   // Per ReLU layer, row and neuron: the indicator's total coefficient (for the gradient).
-  std::vector<std::unordered_map<long, double>> delta_at(n);
-  const long width = [&] { long w = 1; for (const Vec& v : root_.lo) w = std::max<long>(w, v.size()); return w; }();
+  std::vector<std::unordered_map<long, double>> delta_at(cuts ? n : 0);
+  const long width = cuts ? max_width_ : 1;
   p.lampost.assign(n, Mat());
   for (int k = (p.top < 0 ? n : p.top) - 1; k >= 0; --k) {
     check_deadline();
     const Layer& L = net_.layers[k];
-    for (const CutEntry& e : on_value[k + 1]) Lam(e.r, e.j) += e.coef;
+    if (cuts)
+      for (const CutEntry& e : on_value[k + 1]) Lam(e.r, e.j) += e.coef;
     if (L.kind == Layer::Kind::Affine) {
       bias.noalias() += Lam * L.bias;
       Lam = times_weight(L, Lam);
@@ -190,7 +193,7 @@ void BetaCrown::run(Pass& p, bool gradients) const {
     // unstable one delta * z is folded into the output's coefficient (see set_cuts), with
     // delta < 0 also charging -delta / l to the pre-activation, added after the relaxation.
     std::vector<CutEntry> on_pre;
-    if (!on_indicator[k].empty()) {
+    if (cuts && !on_indicator[k].empty()) {
       std::unordered_map<long, double>& delta = delta_at[k];
       for (const CutEntry& e : on_indicator[k]) delta[e.r * width + e.j] += e.coef;
       std::unordered_map<long, int> split_sign;
@@ -248,7 +251,8 @@ void BetaCrown::run(Pass& p, bool gradients) const {
     }
     for (const CutEntry& e : on_pre) Lam(e.r, e.j) += e.coef;
   }
-  for (const CutEntry& e : on_value[0]) Lam(e.r, e.j) += e.coef;
+  if (cuts)
+    for (const CutEntry& e : on_value[0]) Lam(e.r, e.j) += e.coef;
   const Vec& lo = root_.lo[0];
   const Vec& hi = root_.hi[0];
   p.argmin.resize(B, lo.size());

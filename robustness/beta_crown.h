@@ -140,6 +140,7 @@ class BetaCrown {
   std::vector<Objective> objectives_;
   std::vector<std::vector<NetworkCut>> cuts_;  // per objective
   std::vector<int> cuts_version_;              // per objective: set_cuts calls so far
+  long max_width_ = 1;                         // the widest value: keys (row, neuron) -> row * it + neuron
   std::vector<std::pair<int, int>> unstable_;
   std::vector<std::vector<int>> unstable_cols_;  // per layer: unstable neuron indices
   std::vector<int> offset_;                      // per layer: first alpha index of its unstable ReLUs

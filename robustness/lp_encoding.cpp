@@ -72,6 +72,24 @@ int glpk_bounds_type(double lo, double hi) {
   return GLP_FR;
 }
 
+// The model as a GLPK problem (minimisation, no objective yet). Only GLPK calls: safe under
+// glpk_guarded's longjmp.
+glp_prob* load_problem(const Model& m) {
+  glp_prob* P = glp_create_prob();
+  glp_set_obj_dir(P, GLP_MIN);
+  glp_add_cols(P, m.ncols());
+  for (int c = 1; c <= m.ncols(); ++c) {
+    glp_set_col_bnds(P, c, glpk_bounds_type(m.col_lo[c], m.col_hi[c]), m.col_lo[c], m.col_hi[c]);
+    if (m.col_int[c]) glp_set_col_kind(P, c, GLP_IV);
+  }
+  if (m.nrows() > 0) {
+    glp_add_rows(P, m.nrows());
+    for (int r = 1; r <= m.nrows(); ++r) glp_set_row_bnds(P, r, m.row_type[r], m.row_lo[r], m.row_hi[r]);
+    glp_load_matrix(P, static_cast<int>(m.ia.size()) - 1, m.ia.data(), m.ja.data(), m.ar.data());
+  }
+  return P;
+}
+
 // Encodes values 0..upto (value index) of the network. With `implied_bounds` (b holds for
 // every input of the box, as a root's bounds do, rather than constraining it, as a
 // subdomain's clamped split neurons do), a pre-activation that b sends to 0 through its ReLU
@@ -192,20 +210,9 @@ void mip_callback(glp_tree* tree, void* info) {
 // Only GLPK calls and plain data: safe under glpk_guarded's longjmp.
 void run_glpk(SolveCtx& ctx) {
   const Model& m = *ctx.m;
-  glp_prob* P = glp_create_prob();
+  glp_prob* P = load_problem(m);
   ctx.P = P;
-  glp_set_obj_dir(P, GLP_MIN);
-  glp_add_cols(P, m.ncols());
-  for (int c = 1; c <= m.ncols(); ++c) {
-    glp_set_col_bnds(P, c, glpk_bounds_type(m.col_lo[c], m.col_hi[c]), m.col_lo[c], m.col_hi[c]);
-    if (m.col_int[c]) glp_set_col_kind(P, c, GLP_IV);
-  }
   glp_set_obj_coef(P, m.t_col, 1.0);
-  if (m.nrows() > 0) {
-    glp_add_rows(P, m.nrows());
-    for (int r = 1; r <= m.nrows(); ++r) glp_set_row_bnds(P, r, m.row_type[r], m.row_lo[r], m.row_hi[r]);
-    glp_load_matrix(P, static_cast<int>(m.ia.size()) - 1, m.ia.data(), m.ja.data(), m.ar.data());
-  }
   if (ctx.integer) {
     glp_iocp parm;
     glp_init_iocp(&parm);
@@ -329,13 +336,11 @@ void read_cuts(const char* p, RootCuts& out) {
 
 struct CutCtx {
   const Model* m;
-  int out_fd = -1;  // each round's cuts are written here (serialise_cuts)
+  int out_fd = -1;  // each round's cuts are written here (write_cuts)
   std::vector<int> col_value, col_j;  // per column: the value and entry it holds (-1: none)
   std::vector<int> bin_layer, bin_j;  // per column: the ReLU indicator it is (-1: none)
   int base_rows = 0;                  // rows of the model; later ones are cuts
-  std::vector<NetworkCut> cuts;       // the last round's
-  double lp_bound = -INFINITY, cut_bound = -INFINITY;
-  int ret = 0;
+  double lp_bound = -INFINITY;        // the LP's, before any cut
 };
 
 // The cut rows of the root's current LP, as network cuts (<= rows, loosened).
@@ -371,9 +376,7 @@ void snapshot_cuts(glp_tree* tree, CutCtx& ctx) {
     if (type == GLP_UP || type == GLP_DB || type == GLP_FX) add(1.0, glp_get_row_ub(P, i));
     if (type == GLP_LO || type == GLP_DB || type == GLP_FX) add(-1.0, glp_get_row_lb(P, i));
   }
-  ctx.cuts = std::move(cuts);
-  ctx.cut_bound = glp_get_obj_val(P);
-  if (ctx.out_fd >= 0) write_cuts(ctx.out_fd, ctx.lp_bound, ctx.cut_bound, ctx.cuts);
+  write_cuts(ctx.out_fd, ctx.lp_bound, glp_get_obj_val(P), cuts);
 }
 
 void cut_callback(glp_tree* tree, void* info) {
@@ -387,13 +390,7 @@ void cut_callback(glp_tree* tree, void* info) {
 
 void run_cuts(CutCtx& ctx, const Vec& c, double c0, double time_limit_s) {
   const Model& m = *ctx.m;
-  glp_prob* P = glp_create_prob();
-  glp_set_obj_dir(P, GLP_MIN);
-  glp_add_cols(P, m.ncols());
-  for (int col = 1; col <= m.ncols(); ++col) {
-    glp_set_col_bnds(P, col, glpk_bounds_type(m.col_lo[col], m.col_hi[col]), m.col_lo[col], m.col_hi[col]);
-    if (m.col_int[col]) glp_set_col_kind(P, col, GLP_IV);
-  }
+  glp_prob* P = load_problem(m);
   double constant = c0;
   const auto& y = m.values.back();
   for (long i = 0; i < c.size(); ++i) {
@@ -402,17 +399,14 @@ void run_cuts(CutCtx& ctx, const Vec& c, double c0, double time_limit_s) {
     else constant += c(i) * y[i].constant;
   }
   glp_set_obj_coef(P, 0, constant);
-  glp_add_rows(P, m.nrows());
-  for (int r = 1; r <= m.nrows(); ++r) glp_set_row_bnds(P, r, m.row_type[r], m.row_lo[r], m.row_hi[r]);
-  glp_load_matrix(P, static_cast<int>(m.ia.size()) - 1, m.ia.data(), m.ja.data(), m.ar.data());
   const auto start = std::chrono::steady_clock::now();
   glp_smcp sp;
   glp_init_smcp(&sp);
   sp.msg_lev = GLP_MSG_OFF;
   sp.tm_lim = glpk_ms(time_limit_s);
-  ctx.ret = glp_simplex(P, &sp);  // glp_intopt without its presolver wants an optimal basis
-  if (ctx.ret == 0 && glp_get_status(P) == GLP_OPT) {
-    ctx.lp_bound = ctx.cut_bound = glp_get_obj_val(P);
+  // glp_intopt without its presolver wants an optimal basis.
+  if (glp_simplex(P, &sp) == 0 && glp_get_status(P) == GLP_OPT) {
+    ctx.lp_bound = glp_get_obj_val(P);
     const double used = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     glp_iocp ip;
     glp_init_iocp(&ip);
@@ -427,10 +421,7 @@ void run_cuts(CutCtx& ctx, const Vec& c, double c0, double time_limit_s) {
   glp_delete_prob(P);
 }
 
-}  // namespace
-
-namespace {
-// In the child process of milp_root_cuts: encodes the MILP and writes each round's cuts to fd.
+// In the child process of RootCutGenerator: encodes the MILP and writes each round's cuts to fd.
 void generate_cuts(const Network& net, const LayerBounds& b, const Vec& c, double c0, int fd) {
   Model m = encode(net, b, static_cast<int>(net.layers.size()), true, /*implied_bounds=*/true);
   CutCtx ctx;
@@ -463,8 +454,9 @@ void generate_cuts(const Network& net, const LayerBounds& b, const Vec& c, doubl
 RootCutGenerator::RootCutGenerator(const Network& net, const LayerBounds& b, const Vec& c, double c0) {
   for (const Layer& L : net.layers)
     if (L.kind == Layer::Kind::MaxPool) { done_ = true; return; }
-  // GLPK's cut generators do not look at its clock (a round took 26-52 s on cifar_wide_kw
-  // past a 45 s limit), so they run in a child process, killed when no longer wanted.
+  // GLPK's cut generators do not look at its clock (on cifar_wide_kw, asked for 45 s, it took
+  // 66-75 s; asked for 60 s, 105 s), so they run in a child process, killed when no longer
+  // wanted.
   int fds[2];
   if (::pipe(fds) != 0) { done_ = true; return; }
   std::fflush(nullptr);
@@ -585,15 +577,7 @@ struct TightenCtx {
 };
 
 void run_tighten(TightenCtx& ctx) {
-  const Model& m = *ctx.m;
-  glp_prob* P = glp_create_prob();
-  glp_add_cols(P, m.ncols());
-  for (int c = 1; c <= m.ncols(); ++c) glp_set_col_bnds(P, c, glpk_bounds_type(m.col_lo[c], m.col_hi[c]), m.col_lo[c], m.col_hi[c]);
-  if (m.nrows() > 0) {
-    glp_add_rows(P, m.nrows());
-    for (int r = 1; r <= m.nrows(); ++r) glp_set_row_bnds(P, r, m.row_type[r], m.row_lo[r], m.row_hi[r]);
-    glp_load_matrix(P, static_cast<int>(m.ia.size()) - 1, m.ia.data(), m.ja.data(), m.ar.data());
-  }
+  glp_prob* P = load_problem(*ctx.m);  // an LP encoding: no integer columns
   glp_smcp parm;
   glp_init_smcp(&parm);
   parm.msg_lev = GLP_MSG_OFF;

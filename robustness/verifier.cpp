@@ -444,7 +444,7 @@ class Run {
     // the cases' search space still open (a subdomain of depth d is 2^-d of its case): a
     // depth-first search's lowest bound sits near the root long after most is refuted, and
     // on oval21 the last 1e-5 of the space is where the time goes.
-    auto refute = [&](const Subdomain& d) { search.refuted += std::ldexp(1.0, -static_cast<int>(d.splits.size())); };
+    auto refute = [&](std::size_t depth) { search.refuted += std::ldexp(1.0, -static_cast<int>(depth)); };
     auto time_limit_note = [&] {
       double worst = INFINITY;
       std::size_t depth = 0;
@@ -469,13 +469,13 @@ class Run {
       std::vector<std::vector<long>> cands;
       for (std::size_t r = 0; r < batch.size(); ++r) {
         Subdomain& d = batch[r];
-        if (d.bound > 0) { refute(d); continue; }
+        if (d.bound > 0) { refute(d.splits.size()); continue; }
         const int k = case_of[d.objective];
         if (report(k, d.argmin, "branch-and-bound")) return Verdict::Violated;
         if (static_cast<long>(unstable.size() - d.splits.size()) <= opt_.milp_unstable_threshold) {
           const Verdict v = solve_milp(bc.bounds_of(d), k, true, remaining());
           if (v == Verdict::Violated) return v;
-          if (v == Verdict::Holds) { refute(d); continue; }
+          if (v == Verdict::Holds) { refute(d.splits.size()); continue; }
         }
         std::vector<long> c;
         for (long a = 0; a < scores[r].size(); ++a)
@@ -509,7 +509,7 @@ class Run {
         }
         for (int side = 0; side < 2; ++side) {
           if (child[best_at + side] > 0) {  // already refuted with the parent's parameters
-            search.refuted += std::ldexp(1.0, -static_cast<int>(d.splits.size() + 1));
+            refute(d.splits.size() + 1);
             continue;
           }
           Subdomain ch;
