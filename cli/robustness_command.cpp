@@ -54,6 +54,7 @@ void add_verify(CLI::App& parent, int& exit_code) {
   struct Opts {
     std::string model, spec, method = "auto";
     double timeout = 60;
+    double progress = 0;
     bool json = false, gpu = false;
   };
   auto o = std::make_shared<Opts>();
@@ -62,6 +63,8 @@ void add_verify(CLI::App& parent, int& exit_code) {
   cmd->add_option("--spec", o->spec, "VNNLIB property")->required();
   cmd->add_option("--method", o->method, "lp | bounds | milp | auto")->default_str("auto");
   cmd->add_option("--timeout", o->timeout, "seconds")->default_str("60");
+  cmd->add_option("--progress", o->progress,
+                  "every SECONDS, a line on stderr saying where a branch and bound stands (0: none)")->default_str("0");
   cmd->add_flag("--json", o->json, "print JSON");
   cmd->add_flag("--gpu", o->gpu, "large matrix products of the bound computations through cuBLAS (the CPU stays the default)");
   cmd->callback([o, &exit_code] {
@@ -78,6 +81,11 @@ void add_verify(CLI::App& parent, int& exit_code) {
         exit_code = kExitBadInput;
         return;
       }
+      if (!(o->progress >= 0)) {
+        std::fprintf(stderr, "--progress: error: must be 0 or positive\n");
+        exit_code = kExitBadInput;
+        return;
+      }
       if (o->gpu && !rb::gemm_use_gpu(true)) {
         std::fprintf(stderr, "--gpu: error: no CUDA GPU is visible, or this build has no CUDA\n");
         exit_code = kExitBadInput;
@@ -90,6 +98,10 @@ void add_verify(CLI::App& parent, int& exit_code) {
       if (!err.empty()) throw rb::InputError::in(o->spec, err);
       rb::VerifyOptions vo;
       vo.method = m;
+      if (o->progress > 0) {
+        vo.progress_every_s = o->progress;
+        vo.progress = [](double seconds, const std::string& state) { std::fprintf(stderr, "[%.1f s] %s\n", seconds, state.c_str()); };
+      }
       const double loading_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
       vo.timeout_s = std::max(1e-3, o->timeout - loading_s);
       rb::VerifyResult r = rb::verify(net, spec, vo);

@@ -35,7 +35,7 @@ struct BetaCrown::Pass {
   // outputs
   Vec value;
   Mat argmin;                  // B x inputs
-  std::vector<Mat> lampost;    // per ReLU layer: the rows' coefficients of its output (B x n_k)
+  std::vector<Mat> lampost;    // per ReLU and MaxPool layer: the rows' coefficients of its output (B x n_k)
   Mat galpha;                  // B x U
   std::vector<std::vector<double>> gbeta;
   std::vector<Vec> gmu;        // per row: every cut's value (a.v + d.z - rhs) at the minimiser
@@ -54,8 +54,24 @@ BetaCrown::BetaCrown(const Network& net, const LayerBounds& root, std::vector<Ob
   unstable_cols_.assign(n, {});
   offset_.assign(n, 0);
   for (const Vec& v : root.lo) max_width_ = std::max<long>(max_width_, v.size());
+  pools_.assign(n, {});
   for (int k = 0; k < n; ++k) {
     offset_[k] = static_cast<int>(unstable_.size());
+    if (net.layers[k].kind == Layer::Kind::MaxPool) {
+      const Layer& L = net.layers[k];
+      PoolRelaxation& pr = pools_[k];
+      for (const std::vector<int>& g : L.groups) {
+        const int best = pool_winner(g, root.lo[k]);
+        double umax = -INFINITY, other_u = -INFINITY;
+        for (int i : g) {
+          umax = std::max(umax, root.hi[k](i));
+          if (i != best) other_u = std::max(other_u, root.hi[k](i));
+        }
+        pr.winner.push_back(best);
+        pr.umax.push_back(umax);
+        pr.exact.push_back(root.lo[k](best) >= other_u);
+      }
+    }
     if (net.layers[k].kind != Layer::Kind::Relu) continue;
     const Vec& l = root.lo[k];
     const Vec& u = root.hi[k];
@@ -187,6 +203,22 @@ void BetaCrown::run(Pass& p, bool gradients) const {
       Lam = times_weight(L, Lam);
       continue;
     }
+    if (L.kind == Layer::Kind::MaxPool) {
+      // A non-negative coefficient takes the lower bound max >= winner; a negative one the
+      // upper bound (the winner where it dominates, else umax). The forward pass reads which
+      // one each row took from lampost.
+      p.lampost[k] = Lam;
+      const PoolRelaxation& pr = pools_[k];
+      Mat in = Mat::Zero(B, L.in_size);
+      for (int o = 0; o < L.out_size; ++o)
+        for (long r = 0; r < B; ++r) {
+          const double lam = Lam(r, o);
+          if (lam >= 0 || pr.exact[o]) in(r, pr.winner[o]) += lam;
+          else bias(r) += lam * pr.umax[o];
+        }
+      Lam = std::move(in);
+      continue;
+    }
     const Vec& l = root_.lo[k];
     const Vec& u = root_.hi[k];
     // Indicators: z = 1 on an active neuron (stable or split), 0 on an inactive one; on an
@@ -277,6 +309,16 @@ void BetaCrown::run(Pass& p, bool gradients) const {
     if (L.kind == Layer::Kind::Affine) {
       X = rows_times_weight_t(L, X);
       X.rowwise() += L.bias.transpose();
+      if (cuts) values.push_back(X);
+      continue;
+    }
+    if (L.kind == Layer::Kind::MaxPool) {  // the side of its relaxation each row's bound took
+      const PoolRelaxation& pr = pools_[k];
+      const Mat& P = p.lampost[k];
+      Mat out(B, L.out_size);
+      for (int o = 0; o < L.out_size; ++o)
+        for (long r = 0; r < B; ++r) out(r, o) = P(r, o) >= 0 || pr.exact[o] ? X(r, pr.winner[o]) : pr.umax[o];
+      X = std::move(out);
       if (cuts) values.push_back(X);
       continue;
     }

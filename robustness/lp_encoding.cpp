@@ -17,6 +17,7 @@
 
 #include "robustness/deadline.h"
 #include "robustness/glpk_guard.h"
+#include "robustness/glpk_matrix.h"
 
 namespace shardproof::robustness {
 namespace {
@@ -49,18 +50,14 @@ struct Model {
   }
   int ncols() const { return static_cast<int>(col_lo.size()) - 1; }
   int nrows() const { return static_cast<int>(row_type.size()) - 1; }
-  // sum coef*col (+ constants folded) in [lo, hi] per type
-  void add_row(const std::vector<std::pair<int, double>>& e, int type, double lo, double hi) {
-    int r = static_cast<int>(row_type.size());
+  // sum coef*col (+ constants folded) in [lo, hi] per type; a column that comes twice (pooling
+  // windows that overlap) is summed (glpk_matrix.h).
+  void add_row(std::vector<std::pair<int, double>> e, int type, double lo, double hi) {
+    const int r = static_cast<int>(row_type.size());
     row_type.push_back(type);
     row_lo.push_back(lo);
     row_hi.push_back(hi);
-    for (auto [c, v] : e) {
-      if (v == 0) continue;
-      ia.push_back(r);
-      ja.push_back(c);
-      ar.push_back(v);
-    }
+    append_row(std::move(e), r, ia, ja, ar);
   }
 };
 

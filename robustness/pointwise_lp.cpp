@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "robustness/glpk_guard.h"
+#include "robustness/glpk_matrix.h"
 
 namespace shardproof::robustness {
 namespace {
@@ -247,19 +248,13 @@ struct LayeredModel {
     return static_cast<int>(col_type.size()) - 1;
   }
   // A row over (column, coefficient) pairs, repeated columns summed (a max pool can pass one
-  // column to two outputs) and zeros dropped.
+  // column to two outputs) and zeros dropped (glpk_matrix.h).
   int add_row(std::vector<std::pair<int, double>> entries, int type, double lo, double hi) {
-    std::sort(entries.begin(), entries.end());
     const int r = static_cast<int>(row_type.size());
     row_type.push_back(type);
     row_lo.push_back(lo);
     row_hi.push_back(hi);
-    for (std::size_t i = 0; i < entries.size();) {
-      double v = 0;
-      const int col = entries[i].first;
-      for (; i < entries.size() && entries[i].first == col; ++i) v += entries[i].second;
-      if (v != 0) { ia.push_back(r); ja.push_back(col); ar.push_back(v); }
-    }
+    append_row(std::move(entries), r, ia, ja, ar);
     return r;
   }
   // t >= 0 (sign > 0) or t <= 0 (sign < 0) as a constraint of the region: a bound on t's

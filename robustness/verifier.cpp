@@ -264,7 +264,7 @@ class Run {
       pending.push_back(k);
     }
     if (pending.empty()) { res_.decided_by = "bounds"; return Verdict::Holds; }
-    if (convolutional() && relu_bab_supported()) {
+    if (convolutional()) {
       // alpha-CROWN at the root: optimised slopes for the intermediate bounds (kept by every
       // ReLU-split subdomain below), then beta-CROWN's batch on each case's best row at the
       // root (bounds alone certify with these), whose slopes the branch and bound starts from.
@@ -445,17 +445,23 @@ class Run {
     // depth-first search's lowest bound sits near the root long after most is refuted, and
     // on oval21 the last 1e-5 of the space is where the time goes.
     auto refute = [&](std::size_t depth) { search.refuted += std::ldexp(1.0, -static_cast<int>(depth)); };
-    auto time_limit_note = [&] {
+    auto where_it_stands = [&] {
       double worst = INFINITY;
       std::size_t depth = 0;
       for (const Subdomain& d : stack) worst = std::min(worst, std::max(d.bound, d.parent_bound)), depth = std::max(depth, d.splits.size());
-      bab_progress_ = fmt::format("time limit reached ({} open subdomains, lowest bound {:.4g}, depth {}, {:.2g} of the search space open{})",
-                                  stack.size(), worst, depth, std::max(0.0, 1.0 - search.refuted / search.roots),
-                                  search.objectives_cut ? fmt::format("; {} cuts for {} cases", search.cuts, search.objectives_cut) : "");
+      return fmt::format("{} open subdomains, lowest bound {:.4g}, depth {}, {:.2g} of the search space open{}", stack.size(), worst,
+                         depth, std::max(0.0, 1.0 - search.refuted / search.roots),
+                         search.objectives_cut ? fmt::format("; {} cuts for {} cases", search.cuts, search.objectives_cut) : "");
     };
+    double next_progress = opt_.progress_every_s;
     while (!stack.empty()) {
-      time_limit_note();  // the note if the deadline fires inside the batch below
+      const std::string state = where_it_stands();
+      bab_progress_ = "time limit reached (" + state + ")";  // the note if the deadline fires inside the batch below
       if (timed_out()) { res_.note = bab_progress_; return Verdict::Unknown; }
+      if (opt_.progress && opt_.progress_every_s > 0 && elapsed() >= next_progress) {
+        opt_.progress(elapsed(), fmt::format("{} subdomains bounded, {}", res_.nodes, state));
+        while (next_progress <= elapsed()) next_progress += opt_.progress_every_s;
+      }
       feed_cuts(bc, b, objectives, search);
       const std::size_t take = std::min(batch_size, stack.size());
       std::vector<Subdomain> batch(std::make_move_iterator(stack.end() - static_cast<long>(take)),

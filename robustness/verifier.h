@@ -20,6 +20,7 @@
 // is never reported as violated. A time limit gives "unknown", never a guess.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -95,6 +96,10 @@ struct VerifyOptions {
   // goes into the bounds as it arrives.
   double cuts_after_share = 0.05;
   double cuts_share = 0.5;
+  // Where a long branch and bound stands, every progress_every_s seconds (beta-CROWN's search:
+  // subdomains bounded, open, lowest bound, depth, share of the space open, cuts); null: silent.
+  std::function<void(double seconds, const std::string& state)> progress;
+  double progress_every_s = 10;
 };
 
 struct VerifyResult {

@@ -2,8 +2,8 @@
 // networks, the bound of a subdomain, with any slopes in [0, 1] and any multipliers >= 0 and
 // after optimisation, stays below the objective's true minimum over the subdomain (sampled
 // points of the subdomain, and the exact MILP on it); the multipliers do raise bounds; a
-// batch gives each row the bound it gets alone; the batched convolution forward is the dense
-// product.
+// batch gives each row the bound it gets alone; max pooling keeps all of this; the batched
+// convolution forward is the dense product.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -13,6 +13,7 @@
 #include "robustness/beta_crown.h"
 #include "robustness/bounds.h"
 #include "robustness/lp_encoding.h"
+#include "robustness/verifier.h"
 #include "test_util.h"
 
 namespace shardproof::robustness {
@@ -78,7 +79,7 @@ void expect_milp_proves_bound(const Network& net, const Vec& lo, const Vec& hi, 
                               const Subdomain& d, const std::string& where) {
   SpecCase sc{lo, hi, c.transpose(), Vec::Constant(1, d.bound - 1e-6)};
   const CaseLpResult r = solve_case(net, bc.bounds_of(d), sc, /*integer=*/true, 10);
-  EXPECT_EQ(r.status, CaseLpResult::Status::Holds) << where << ", bound " << d.bound;
+  EXPECT_EQ(r.status, CaseLpResult::Status::Holds) << where << ", bound " << d.bound << " " << r.message;
 }
 
 TEST(BetaCrown, AnySlopesAndMultipliersBoundTheSampledMinimumOfTheSubdomain) {
@@ -295,6 +296,117 @@ TEST(BetaCrown, CutsRaiseBoundsThatStayBelowTheExactMilpMinimum) {
   }
   EXPECT_GT(checked, 20);
   EXPECT_GT(raised, 3);
+}
+
+// A random network with max pooling between ReLU layers: inputs -> affine(12) -> relu ->
+// maxpool(windows of 2-3 random, sometimes overlapping, inputs) -> affine(10) -> relu ->
+// affine(outputs).
+Network random_pooled_net(std::mt19937_64& rng, int inputs, int outputs) {
+  Network dense = testing::random_net(rng, {inputs, 12, 6, 10, outputs});
+  Network net;
+  net.input_size = inputs;
+  net.output_size = outputs;
+  std::vector<std::vector<int>> groups;
+  for (int o = 0; o < 6; ++o) {
+    std::vector<int> g{static_cast<int>(rng() % 12)};
+    const int size = 2 + static_cast<int>(rng() % 2);
+    while (static_cast<int>(g.size()) < size) {
+      const int i = static_cast<int>(rng() % 12);
+      if (std::find(g.begin(), g.end(), i) == g.end()) g.push_back(i);
+    }
+    groups.push_back(std::move(g));
+  }
+  // dense: affine(12) relu affine(6) relu affine(10) relu affine(outputs); the pooling (12 -> 6)
+  // takes the place of affine(6) and its ReLU.
+  net.layers = {dense.layers[0], dense.layers[1], Layer::max_pool(12, groups), dense.layers[4], dense.layers[5], dense.layers[6]};
+  return net;
+}
+
+// Max pooling inside beta-CROWN (DeepPoly's pooling relaxation in the batched pass): on
+// random pooled networks every bound, with any slopes and multipliers and after optimisation,
+// stays below the sampled minimum and the exact MILP minimum of its subdomain; optimising
+// only raises it. Checked to fail with a negative coefficient sent to the winner where the
+// winner does not dominate its window (max <= winner: unsound).
+TEST(BetaCrown, MaxPoolLayersKeepBoundsBelowTheExactMinimum) {
+  std::mt19937_64 rng(43);
+  int checked = 0, sampled = 0;
+  for (int trial = 0; trial < 16; ++trial) {
+    Network net = random_pooled_net(rng, 3, 2);
+    ASSERT_EQ(net.validate(), "");
+    Vec lo, hi;
+    testing::random_box(rng, 3, lo, hi);
+    const LayerBounds root = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
+    const Vec c = Vec::Unit(2, 0) - Vec::Unit(2, 1);
+    BetaCrown bc(net, root, {{c, 0.1}});
+    std::vector<Subdomain> batch;
+    for (int i = 0; i < 6; ++i) batch.push_back(random_subdomain(rng, bc, 3));
+    std::vector<const Subdomain*> rows;
+    for (const Subdomain& d : batch) rows.push_back(&d);
+    const std::vector<double> as_given = bc.bound(rows, {});
+    std::vector<Subdomain> optimised = batch;
+    bc.optimise(optimised, 20, INFINITY);
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+      const std::string where = "trial " + std::to_string(trial) + " row " + std::to_string(i);
+      EXPECT_GE(optimised[i].bound, as_given[i] - 1e-9) << where;
+      const auto [minimum, in] = sampled_minimum(rng, net, lo, hi, batch[i], c, 0.1, 400);
+      if (in > 0) {
+        ++sampled;
+        EXPECT_LE(as_given[i], minimum + 1e-9) << where;
+        EXPECT_LE(optimised[i].bound, minimum + 1e-9) << where;
+      }
+      Subdomain shifted = optimised[i];
+      shifted.bound -= 0.1;  // expect_milp_proves_bound reads c.y > bound over the subdomain
+      expect_milp_proves_bound(net, lo, hi, c, bc, shifted, where);
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, 96);
+  EXPECT_GT(sampled, 40);
+}
+
+// `verify` on pooled networks takes the convolutional path (a sparse first layer, 24 inputs:
+// alpha-CROWN at the root, then beta-CROWN's branch and bound through the pooling) and
+// answers as the exact minimum (the MILP, which reads the pooling through its own encoding)
+// says, for thresholds just below it (holds, and only the search can tell) and above it.
+TEST(BetaCrown, SearchThroughMaxPoolingAnswersAsTheExactMinimumSays) {
+  std::mt19937_64 rng(47);
+  int decided = 0, by_search = 0;
+  const Vec c = Vec::Unit(2, 0) - Vec::Unit(2, 1);
+  for (int trial = 0; trial < 8; ++trial) {
+    Network net = random_pooled_net(rng, 24, 2);
+    net.layers[0] = Layer::affine(SpMat(dense_weight(net.layers[0]).sparseView()), net.layers[0].bias);
+    Vec lo, hi;
+    testing::random_box(rng, 24, lo, hi);
+    const LayerBounds root = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
+    // The minimum of y0 - y1 over the box to 1e-4, by bisection on the exact MILP's answer
+    // (holds: the minimum is above the threshold), from a sampled value above it.
+    double below = -100, above = INFINITY;
+    for (int s = 0; s < 200; ++s) above = std::min(above, c.dot(net.evaluate(testing::random_point(rng, lo, hi))));
+    while (above - below > 1e-4) {
+      const double mid = (below + above) / 2;
+      const CaseLpResult r = solve_case(net, root, SpecCase{lo, hi, c.transpose(), Vec::Constant(1, mid)}, true, 20);
+      ASSERT_NE(r.status, CaseLpResult::Status::Error) << r.message;
+      ASSERT_NE(r.status, CaseLpResult::Status::Timeout);
+      (r.status == CaseLpResult::Status::Holds ? below : above) = mid;
+    }
+    for (double shift : {-0.1, -0.01, 0.01}) {
+      Spec spec;
+      spec.input_size = 24;
+      spec.output_size = 2;
+      // The counterexamples: y0 - y1 <= min + shift.
+      spec.cases.push_back(SpecCase{lo, hi, c.transpose(), Vec::Constant(1, (shift < 0 ? below : above) + shift)});
+      VerifyOptions o;
+      o.timeout_s = testing::time_limit(10);
+      const VerifyResult r = verify(net, spec, o);
+      const std::string where = "trial " + std::to_string(trial) + " shift " + std::to_string(shift) + " by " + r.decided_by;
+      if (r.verdict == Verdict::Unknown) continue;
+      EXPECT_EQ(r.verdict, shift < 0 ? Verdict::Holds : Verdict::Violated) << where;
+      ++decided;
+      by_search += r.decided_by == "branch-and-bound";
+    }
+  }
+  EXPECT_GE(decided, 21);  // of 24
+  EXPECT_GE(by_search, 3);
 }
 
 TEST(Conv2dBatch, PushForwardIsTheDenseProductForEveryRow) {

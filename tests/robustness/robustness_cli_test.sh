@@ -31,6 +31,12 @@ wall_ms=$((($(date +%s%N) - t0) / 1000000))
 slack_ms=$((1000 * ${SHARDPROOF_TEST_TIME_SCALE:-1}))
 if [ "$wall_ms" -lt $((2000 + slack_ms)) ]; then pass=$((pass + 1)); else echo "FAIL verify_oval21_timeout_wall: $wall_ms ms"; fail=$((fail + 1)); fi
 
+# --progress: a line on stderr every interval while beta-CROWN's search runs (cifar_base_kw
+# img3568 needs ~10 s of it), saying how many subdomains it has bounded and how many are open.
+check verify_progress 0 '^\[[0-9.]+ s\] [0-9]+ subdomains bounded, [0-9]+ open subdomains, lowest bound' -- \
+  robustness verify --model "$O/cifar_base_kw.onnx" --spec "$O/cifar_base_kw-img3568-eps0.030457516339869282.vnnlib" \
+  --timeout 4 --progress 1
+
 # audit: a few MNIST images on the mnistfc network.
 M=(--model "$data/mnistfc/mnist-net_256x2.onnx" --data "$data/mnist/mnist_test_100.csv")
 check audit 0 '2 points, accuracy' -- robustness audit "${M[@]}" --limit 2 --eps 0.01,0.05
@@ -54,6 +60,7 @@ check missing_spec 2 'nonexistent\.vnnlib.*(cannot|error)' -- robustness verify 
 check missing_data 2 'nope\.csv.*cannot open' -- robustness audit --model "$S/test_nano.onnx" --data "$tmp/nope.csv"
 perl -0777 -pe 's/Relu/Tanh/g' "$tmp/hard.onnx" >"$tmp/tanh.onnx"
 check unsupported_op 2 "unsupported ONNX op 'Tanh'" -- robustness verify --model "$tmp/tanh.onnx" --spec "$S/test_nano.vnnlib"
+check bad_progress 2 '^--progress: error' -- robustness verify --model "$S/test_nano.onnx" --spec "$S/test_nano.vnnlib" --progress -1
 check bad_method 2 '^--method: error' -- robustness verify --model "$S/test_nano.onnx" --spec "$S/test_nano.vnnlib" --method foo
 check bad_eps 2 '^--eps: error' -- robustness audit "${M[@]}" --limit 1 --eps 0.1,x
 check bad_mean 2 '^--mean: error: expected comma-separated numbers' -- robustness audit "${M[@]}" --limit 1 --mean 0.1,x
