@@ -11,8 +11,9 @@ namespace {
 bool unstable(const LayerBounds& b, int k, long j) { return b.lo[k](j) < 0 && b.hi[k](j) > 0; }
 
 // Back-substitutes rows Lam over value `top` (with bias) to the input using lower slopes
-// `alpha` (per ReLU layer below `top`) and records, for every ReLU layer i below `top`, the
-// rows' coefficients of its outputs before the relaxation (lampost[i], rows x n_i).
+// `alpha` (per ReLU layer below `top`; max pools take DeepPoly's relaxation) and records, for
+// every ReLU and MaxPool layer i below `top`, the rows' coefficients of its outputs before the
+// relaxation (lampost[i], rows x n_i).
 void back_substitute_recording(const Network& net, const LayerBounds& b, int top, Mat& Lam, Vec& bias,
                                const std::vector<Mat>& alpha, std::vector<Mat>& lampost) {
   for (int k = top - 1; k >= 0; --k) {
@@ -24,6 +25,18 @@ void back_substitute_recording(const Network& net, const LayerBounds& b, int top
       continue;
     }
     lampost[k] = Lam;
+    if (L.kind == Layer::Kind::MaxPool) {  // no slopes: DeepPoly's relaxation (bounds.h)
+      const PoolRelaxation pool = relax_pool(L, b.lo[k], b.hi[k]);
+      Mat in = Mat::Zero(Lam.rows(), L.in_size);
+      for (int o = 0; o < L.out_size; ++o)
+        for (long r = 0; r < Lam.rows(); ++r) {
+          const double lam = Lam(r, o);
+          if (lam >= 0 || pool.exact[o]) in(r, pool.winner[o]) += lam;
+          else bias(r) += lam * pool.umax[o];
+        }
+      Lam = std::move(in);
+      continue;
+    }
     const Vec& l = b.lo[k];
     const Vec& u = b.hi[k];
     for (long j = 0; j < Lam.cols(); ++j) {
@@ -55,6 +68,15 @@ std::vector<Mat> slope_gradient(const Network& net, const LayerBounds& b, int to
       X = std::move(Y);
       continue;
     }
+    if (L.kind == Layer::Kind::MaxPool) {  // the side of the relaxation each row took
+      const PoolRelaxation pool = relax_pool(L, b.lo[k], b.hi[k]);
+      Mat Y(L.out_size, X.cols());
+      for (int o = 0; o < L.out_size; ++o)
+        for (long r = 0; r < X.cols(); ++r)
+          Y(o, r) = lampost[k](r, o) >= 0 || pool.exact[o] ? X(pool.winner[o], r) : pool.umax[o];
+      X = std::move(Y);
+      continue;
+    }
     const Vec& l = b.lo[k];
     const Vec& u = b.hi[k];
     grad[k] = Mat::Zero(X.cols(), l.size());
@@ -79,14 +101,13 @@ bool optimise_intermediate_bounds(const Network& net, LayerBounds& b, const Alph
                                   LastLayerSlopes* last) {
   const int n = static_cast<int>(net.layers.size());
   const int last_relu = net.last_relu_layer();
-  for (const Layer& L : net.layers)
-    if (L.kind == Layer::Kind::MaxPool) return true;
   const Vec& lo = b.lo[0];
   const Vec& hi = b.hi[0];
-  bool seen_relu = false;
+  bool affine_so_far = true;  // every layer before k affine: k's input is affine in the box's
   for (int k = 0; k < n; ++k) {
+    if (net.layers[k].kind == Layer::Kind::MaxPool) affine_so_far = false;
     if (net.layers[k].kind != Layer::Kind::Relu) continue;
-    if (!seen_relu) { seen_relu = true; continue; }  // affine in the input: already exact
+    if (affine_so_far) { affine_so_far = false; continue; }  // bounds already exact
     std::vector<long> idx;
     for (long j = 0; j < b.lo[k].size(); ++j) if (unstable(b, k, j)) idx.push_back(j);
     if (idx.empty()) continue;

@@ -12,7 +12,8 @@
 //   optimise_intermediate_bounds(net, b, {.iterations = 20});  // b only gets tighter
 // With the output slopes of the verifier's root, it decides 3 oval21 instances from the root's
 // bounds where DeepPoly decides 1 (bench/RESULTS.md, oval21; conv_test.cpp checks
-// cifar_deep_kw img9845). Networks with max-pool are left as they are.
+// cifar_deep_kw img9845). Max-pool layers keep DeepPoly's relaxation (bounds.h, relax_pool)
+// on the bounds as they stand: they have no slopes of their own.
 #pragma once
 
 #include "robustness/bounds.h"

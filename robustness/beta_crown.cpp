@@ -57,21 +57,7 @@ BetaCrown::BetaCrown(const Network& net, const LayerBounds& root, std::vector<Ob
   pools_.assign(n, {});
   for (int k = 0; k < n; ++k) {
     offset_[k] = static_cast<int>(unstable_.size());
-    if (net.layers[k].kind == Layer::Kind::MaxPool) {
-      const Layer& L = net.layers[k];
-      PoolRelaxation& pr = pools_[k];
-      for (const std::vector<int>& g : L.groups) {
-        const int best = pool_winner(g, root.lo[k]);
-        double umax = -INFINITY, other_u = -INFINITY;
-        for (int i : g) {
-          umax = std::max(umax, root.hi[k](i));
-          if (i != best) other_u = std::max(other_u, root.hi[k](i));
-        }
-        pr.winner.push_back(best);
-        pr.umax.push_back(umax);
-        pr.exact.push_back(root.lo[k](best) >= other_u);
-      }
-    }
+    if (net.layers[k].kind == Layer::Kind::MaxPool) pools_[k] = relax_pool(net.layers[k], root.lo[k], root.hi[k]);
     if (net.layers[k].kind != Layer::Kind::Relu) continue;
     const Vec& l = root.lo[k];
     const Vec& u = root.hi[k];

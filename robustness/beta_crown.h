@@ -144,15 +144,7 @@ class BetaCrown {
   std::vector<std::pair<int, int>> unstable_;
   std::vector<std::vector<int>> unstable_cols_;  // per layer: unstable neuron indices
   std::vector<int> offset_;                      // per layer: first alpha index of its unstable ReLUs
-  // Per MaxPool layer (empty for the others), DeepPoly's relaxation of each output on the
-  // root's bounds: below by its winner (the input with the largest lower bound), above by the
-  // winner too when it dominates (its lower bound >= every other input's upper bound: the max
-  // is the winner), else by the constant umax, the largest upper bound in the window.
-  struct PoolRelaxation {
-    std::vector<int> winner;
-    std::vector<double> umax;
-    std::vector<char> exact;
-  };
+  // Per MaxPool layer (empty for the others): its relaxation on the root's bounds (bounds.h).
   std::vector<PoolRelaxation> pools_;
   int refreshed_ = -1;
   Mat refresh_slopes_[2];            // per direction: neuron of refreshed_ x unstable() slopes

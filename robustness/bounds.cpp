@@ -134,24 +134,35 @@ void back_substitute(const Network& net, const LayerBounds& b, int top, Mat& Lam
         }
         break;
       case Layer::Kind::MaxPool: {
+        const PoolRelaxation pool = relax_pool(L, l, u);
         Mat out = Mat::Zero(Lam.rows(), L.in_size);
-        for (int o = 0; o < L.out_size; ++o) {
-          const auto& g = L.groups[o];
-          const int best = pool_winner(g, l);
-          double umax = -INFINITY, other_u = -INFINITY;
-          for (int i : g) { umax = std::max(umax, u(i)); if (i != best) other_u = std::max(other_u, u(i)); }
-          bool exact = l(best) >= other_u;  // best dominates: max == v_best
+        for (int o = 0; o < L.out_size; ++o)
           for (long r = 0; r < Lam.rows(); ++r) {
-            double lam = Lam(r, o);
-            if (lam >= 0 || exact) out(r, best) += lam;
-            else bias(r) += lam * umax;
+            const double lam = Lam(r, o);
+            if (lam >= 0 || pool.exact[o]) out(r, pool.winner[o]) += lam;
+            else bias(r) += lam * pool.umax[o];
           }
-        }
         Lam = std::move(out);
         break;
       }
     }
   }
+}
+
+PoolRelaxation relax_pool(const Layer& L, const Vec& lo, const Vec& hi) {
+  PoolRelaxation pool;
+  for (const std::vector<int>& g : L.groups) {
+    const int best = pool_winner(g, lo);
+    double umax = -INFINITY, other_u = -INFINITY;
+    for (int i : g) {
+      umax = std::max(umax, hi(i));
+      if (i != best) other_u = std::max(other_u, hi(i));
+    }
+    pool.winner.push_back(best);
+    pool.umax.push_back(umax);
+    pool.exact.push_back(lo(best) >= other_u);
+  }
+  return pool;
 }
 
 LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, BoundMethod method) {
@@ -199,14 +210,12 @@ LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, Bou
           const Vec& u = b.hi[k];
           Mat nL(L.out_size, d), nU(L.out_size, d);
           Vec nlc(L.out_size), nuc(L.out_size);
+          const PoolRelaxation pool = relax_pool(L, l, u);
           for (int o = 0; o < L.out_size; ++o) {
-            const auto& g = L.groups[o];
-            const int best = pool_winner(g, l);
-            double umax = -INFINITY, other_u = -INFINITY;
-            for (int i : g) { umax = std::max(umax, u(i)); if (i != best) other_u = std::max(other_u, u(i)); }
+            const int best = pool.winner[o];
             nL.row(o) = Lw.row(best); nlc(o) = lc(best);
-            if (l(best) >= other_u) { nU.row(o) = Uw.row(best); nuc(o) = uc(best); }
-            else { nU.row(o).setZero(); nuc(o) = umax; }
+            if (pool.exact[o]) { nU.row(o) = Uw.row(best); nuc(o) = uc(best); }
+            else { nU.row(o).setZero(); nuc(o) = pool.umax[o]; }
           }
           Lw = std::move(nL); Uw = std::move(nU); lc = std::move(nlc); uc = std::move(nuc);
           b.lo[k + 1] = (concretize_lower(Lw, lo, hi) + lc).cwiseMax(ilo);

@@ -62,6 +62,20 @@ void back_substitute(const Network& net, const LayerBounds& b, int top, Mat& Lam
 // Number of ReLUs whose input interval straddles 0.
 int unstable_relus(const Network& net, const LayerBounds& b);
 
+// DeepPoly's relaxation of a MaxPool layer on its inputs' bounds [lo, hi], per output o:
+// below by winner[o] (the input with the largest lower bound: max >= any of its inputs);
+// above by the winner too when exact[o] (its lower bound >= every other input's upper bound,
+// so the max is the winner), else by the constant umax[o], the largest upper bound in the
+// window. Back-substitution sends a coefficient >= 0 (or any, when exact) to the winner and
+// charges a negative one umax. Example: window bounds [0, 1], [2, 3] -> winner the second,
+// exact; [0, 4], [2, 3] -> winner the second, not exact, umax 4.
+struct PoolRelaxation {
+  std::vector<int> winner;
+  std::vector<double> umax;
+  std::vector<char> exact;
+};
+PoolRelaxation relax_pool(const Layer& L, const Vec& lo, const Vec& hi);
+
 }  // namespace shardproof::robustness
 
 namespace shardproof::robustness {

@@ -298,30 +298,6 @@ TEST(BetaCrown, CutsRaiseBoundsThatStayBelowTheExactMilpMinimum) {
   EXPECT_GT(raised, 3);
 }
 
-// A random network with max pooling between ReLU layers: inputs -> affine(12) -> relu ->
-// maxpool(windows of 2-3 random, sometimes overlapping, inputs) -> affine(10) -> relu ->
-// affine(outputs).
-Network random_pooled_net(std::mt19937_64& rng, int inputs, int outputs) {
-  Network dense = testing::random_net(rng, {inputs, 12, 6, 10, outputs});
-  Network net;
-  net.input_size = inputs;
-  net.output_size = outputs;
-  std::vector<std::vector<int>> groups;
-  for (int o = 0; o < 6; ++o) {
-    std::vector<int> g{static_cast<int>(rng() % 12)};
-    const int size = 2 + static_cast<int>(rng() % 2);
-    while (static_cast<int>(g.size()) < size) {
-      const int i = static_cast<int>(rng() % 12);
-      if (std::find(g.begin(), g.end(), i) == g.end()) g.push_back(i);
-    }
-    groups.push_back(std::move(g));
-  }
-  // dense: affine(12) relu affine(6) relu affine(10) relu affine(outputs); the pooling (12 -> 6)
-  // takes the place of affine(6) and its ReLU.
-  net.layers = {dense.layers[0], dense.layers[1], Layer::max_pool(12, groups), dense.layers[4], dense.layers[5], dense.layers[6]};
-  return net;
-}
-
 // Max pooling inside beta-CROWN (DeepPoly's pooling relaxation in the batched pass): on
 // random pooled networks every bound, with any slopes and multipliers and after optimisation,
 // stays below the sampled minimum and the exact MILP minimum of its subdomain; optimising
@@ -331,7 +307,7 @@ TEST(BetaCrown, MaxPoolLayersKeepBoundsBelowTheExactMinimum) {
   std::mt19937_64 rng(43);
   int checked = 0, sampled = 0;
   for (int trial = 0; trial < 16; ++trial) {
-    Network net = random_pooled_net(rng, 3, 2);
+    Network net = testing::random_pooled_net(rng, 3, 2);
     ASSERT_EQ(net.validate(), "");
     Vec lo, hi;
     testing::random_box(rng, 3, lo, hi);
@@ -373,7 +349,7 @@ TEST(BetaCrown, SearchThroughMaxPoolingAnswersAsTheExactMinimumSays) {
   int decided = 0, by_search = 0;
   const Vec c = Vec::Unit(2, 0) - Vec::Unit(2, 1);
   for (int trial = 0; trial < 8; ++trial) {
-    Network net = random_pooled_net(rng, 24, 2);
+    Network net = testing::random_pooled_net(rng, 24, 2);
     net.layers[0] = Layer::affine(SpMat(dense_weight(net.layers[0]).sparseView()), net.layers[0].bias);
     Vec lo, hi;
     testing::random_box(rng, 24, lo, hi);

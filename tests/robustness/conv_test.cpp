@@ -253,15 +253,17 @@ TEST(AlphaCrown, IntermediateBoundsContainSampledValuesOnRandomNets) {
   }
 }
 
-// Sampling rarely reaches a neuron's extremes; the exact MILP does. On small random nets every
-// alpha-CROWN pre-activation bound is checked against the true minimum and maximum over the box:
-// the MILP of the network cut after that layer (encoded with DeepPoly's bounds, independent of
-// alpha-CROWN's) proves z_j >= lo_j - 1e-6 and z_j <= hi_j + 1e-6.
+// Sampling rarely reaches a neuron's extremes; the exact MILP does. On small random nets (some with
+// max pooling) every alpha-CROWN pre-activation bound is checked against the true minimum and
+// maximum over the box: the MILP of the network cut after that layer (encoded with
+// DeepPoly's bounds, independent of alpha-CROWN's) proves z_j >= lo_j - 1e-6 and
+// z_j <= hi_j + 1e-6.
 TEST(AlphaCrown, IntermediateBoundsHoldAgainstTheExactMilp) {
   std::mt19937_64 rng(13);
   int checked = 0;
-  for (int trial = 0; trial < 8; ++trial) {
-    Network net = testing::random_net(rng, {3, 10, 10, 10, 2});
+  for (int trial = 0; trial < 14; ++trial) {
+    // From trial 8 on, with max pooling between the ReLU layers (DeepPoly's relaxation of it).
+    Network net = trial < 8 ? testing::random_net(rng, {3, 10, 10, 10, 2}) : testing::random_pooled_net(rng, 3, 2);
     Vec lo, hi;
     testing::random_box(rng, 3, lo, hi);
     const LayerBounds deeppoly = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);

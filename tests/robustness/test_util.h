@@ -5,6 +5,7 @@
 
 #include <rapidcheck.h>
 
+#include <algorithm>
 #include <random>
 #include <string>
 #include <utility>
@@ -58,6 +59,30 @@ inline Network random_net(std::mt19937_64& rng, std::vector<int> sizes) {
     net.layers.push_back(Layer::affine(W, b));
     if (k + 2 < sizes.size()) net.layers.push_back(Layer::relu(sizes[k + 1]));
   }
+  return net;
+}
+
+// A random network with max pooling between ReLU layers: inputs -> affine(12) -> relu ->
+// maxpool(windows of 2-3 random, sometimes overlapping, inputs) -> affine(10) -> relu ->
+// affine(outputs).
+inline Network random_pooled_net(std::mt19937_64& rng, int inputs, int outputs) {
+  Network dense = random_net(rng, {inputs, 12, 6, 10, outputs});
+  Network net;
+  net.input_size = inputs;
+  net.output_size = outputs;
+  std::vector<std::vector<int>> groups;
+  for (int o = 0; o < 6; ++o) {
+    std::vector<int> g{static_cast<int>(rng() % 12)};
+    const int size = 2 + static_cast<int>(rng() % 2);
+    while (static_cast<int>(g.size()) < size) {
+      const int i = static_cast<int>(rng() % 12);
+      if (std::find(g.begin(), g.end(), i) == g.end()) g.push_back(i);
+    }
+    groups.push_back(std::move(g));
+  }
+  // dense: affine(12) relu affine(6) relu affine(10) relu affine(outputs); the pooling (12 -> 6)
+  // takes the place of affine(6) and its ReLU.
+  net.layers = {dense.layers[0], dense.layers[1], Layer::max_pool(12, groups), dense.layers[4], dense.layers[5], dense.layers[6]};
   return net;
 }
 
