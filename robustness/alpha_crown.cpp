@@ -26,15 +26,7 @@ void back_substitute_recording(const Network& net, const LayerBounds& b, int top
     }
     lampost[k] = Lam;
     if (L.kind == Layer::Kind::MaxPool) {  // no slopes: DeepPoly's relaxation (bounds.h)
-      const PoolRelaxation pool = relax_pool(L, b.lo[k], b.hi[k]);
-      Mat in = Mat::Zero(Lam.rows(), L.in_size);
-      for (int o = 0; o < L.out_size; ++o)
-        for (long r = 0; r < Lam.rows(); ++r) {
-          const double lam = Lam(r, o);
-          if (lam >= 0 || pool.exact[o]) in(r, pool.winner[o]) += lam;
-          else bias(r) += lam * pool.umax[o];
-        }
-      Lam = std::move(in);
+      Lam = pull_back_pool(relax_pool(L, b.lo[k], b.hi[k]), L.in_size, Lam, bias);
       continue;
     }
     const Vec& l = b.lo[k];

@@ -194,15 +194,7 @@ void BetaCrown::run(Pass& p, bool gradients) const {
       // upper bound (the winner where it dominates, else umax). The forward pass reads which
       // one each row took from lampost.
       p.lampost[k] = Lam;
-      const PoolRelaxation& pr = pools_[k];
-      Mat in = Mat::Zero(B, L.in_size);
-      for (int o = 0; o < L.out_size; ++o)
-        for (long r = 0; r < B; ++r) {
-          const double lam = Lam(r, o);
-          if (lam >= 0 || pr.exact[o]) in(r, pr.winner[o]) += lam;
-          else bias(r) += lam * pr.umax[o];
-        }
-      Lam = std::move(in);
+      Lam = pull_back_pool(pools_[k], L.in_size, Lam, bias);
       continue;
     }
     const Vec& l = root_.lo[k];

@@ -134,15 +134,7 @@ void back_substitute(const Network& net, const LayerBounds& b, int top, Mat& Lam
         }
         break;
       case Layer::Kind::MaxPool: {
-        const PoolRelaxation pool = relax_pool(L, l, u);
-        Mat out = Mat::Zero(Lam.rows(), L.in_size);
-        for (int o = 0; o < L.out_size; ++o)
-          for (long r = 0; r < Lam.rows(); ++r) {
-            const double lam = Lam(r, o);
-            if (lam >= 0 || pool.exact[o]) out(r, pool.winner[o]) += lam;
-            else bias(r) += lam * pool.umax[o];
-          }
-        Lam = std::move(out);
+        Lam = pull_back_pool(relax_pool(L, l, u), L.in_size, Lam, bias);
         break;
       }
     }
@@ -163,6 +155,17 @@ PoolRelaxation relax_pool(const Layer& L, const Vec& lo, const Vec& hi) {
     pool.exact.push_back(lo(best) >= other_u);
   }
   return pool;
+}
+
+Mat pull_back_pool(const PoolRelaxation& pool, int in_size, const Mat& Lam, Vec& bias) {
+  Mat in = Mat::Zero(Lam.rows(), in_size);
+  for (long o = 0; o < Lam.cols(); ++o)
+    for (long r = 0; r < Lam.rows(); ++r) {
+      const double lam = Lam(r, o);
+      if (lam >= 0 || pool.exact[o]) in(r, pool.winner[o]) += lam;
+      else bias(r) += lam * pool.umax[o];
+    }
+  return in;
 }
 
 LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, BoundMethod method) {

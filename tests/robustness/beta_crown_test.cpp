@@ -343,7 +343,8 @@ TEST(BetaCrown, MaxPoolLayersKeepBoundsBelowTheExactMinimum) {
 // `verify` on pooled networks takes the convolutional path (a sparse first layer, 24 inputs:
 // alpha-CROWN at the root, then beta-CROWN's branch and bound through the pooling) and
 // answers as the exact minimum (the MILP, which reads the pooling through its own encoding)
-// says, for thresholds just below it (holds, and only the search can tell) and above it.
+// says, for thresholds just below it (holds) and just above it (violated); the search must
+// decide some of them.
 TEST(BetaCrown, SearchThroughMaxPoolingAnswersAsTheExactMinimumSays) {
   std::mt19937_64 rng(47);
   int decided = 0, by_search = 0;
