@@ -7,6 +7,9 @@ No VNN-COMP file can be downloaded here, so this builds nets with the architectu
   resnet_a     an sri_resnet_a-like ResNet: a 16-channel stem at 32x32, three residual blocks
                (16, 32 stride 2, 64 stride 2, 1x1 projection shortcuts), BatchNorm, dense head
   resnet_gap   the same with a global average pooling head (cifar100_tinyimagenet_resnet's)
+  pooled       a VGG-like net with max pooling (verivital's and VGG16's kind of layer): a
+               16-channel convolution, an overlapping 3x3 stride-2 max pool (ResNet stems'),
+               a 32-channel convolution, a 2x2 max pool, dense 100, dense 10
 exports them with torch.onnx (opset 13), writes two specifications per net (an L-inf box of
 radius 8/255, 1/255 and 1e-5 around a smooth random image, VNN-COMP's OR_j Y_j >= Y_label),
 runs `shardproof robustness verify --json` on each and checks every answer independently:
@@ -54,6 +57,12 @@ def convbig():
     return nn.Sequential(zoo.Norm(3), nn.Conv2d(3, 32, 3, 1, 0), nn.ReLU(), nn.Conv2d(32, 32, 4, 2, 1), nn.ReLU(),
                          nn.Conv2d(32, 64, 3, 1, 0), nn.ReLU(), nn.Conv2d(64, 64, 4, 2, 1), nn.ReLU(), nn.Flatten(),
                          nn.Linear(64 * 6 * 6, 512), nn.ReLU(), nn.Linear(512, 512), nn.ReLU(), nn.Linear(512, 10))
+
+
+def pooled():
+    return nn.Sequential(zoo.Norm(3), nn.Conv2d(3, 16, 3, 1, 1), nn.ReLU(), nn.MaxPool2d(3, 2, 1),
+                         nn.Conv2d(16, 32, 3, 1, 1), nn.ReLU(), nn.MaxPool2d(2), nn.Flatten(),
+                         nn.Linear(32 * 8 * 8, 100), nn.ReLU(), nn.Linear(100, 10))
 
 
 def resnet(gap):
@@ -124,7 +133,7 @@ def main():
     args = ap.parse_args()
     os.makedirs(args.out, exist_ok=True)
     torch.set_num_threads(1)
-    builders = {"convbig": convbig, "resnet_a": lambda: resnet(False), "resnet_gap": lambda: resnet(True)}
+    builders = {"convbig": convbig, "resnet_a": lambda: resnet(False), "resnet_gap": lambda: resnet(True), "pooled": pooled}
     shape = (1, 3, 32, 32)
     if args.fixture:
         write_fixture(args.fixture, builders["resnet_gap"], shape)
