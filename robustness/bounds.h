@@ -75,8 +75,8 @@ struct PoolRelaxation {
   std::vector<char> exact;
 };
 PoolRelaxation relax_pool(const Layer& L, const Vec& lo, const Vec& hi);
-// Rows Lam over a pool's outputs, pulled back through that relaxation to its `in_size`
-// inputs (Lam v_out + bias >= result v_in + bias, the bias charged in place).
+// Rows Lam over a pool's outputs pulled back through that relaxation to its `in_size` inputs:
+// returns M and adds c to `bias` such that Lam v_out >= M v_in + c, row by row, on the box.
 Mat pull_back_pool(const PoolRelaxation& pool, int in_size, const Mat& Lam, Vec& bias);
 
 }  // namespace shardproof::robustness
