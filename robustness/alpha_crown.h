@@ -23,15 +23,20 @@ namespace shardproof::robustness {
 struct AlphaCrownOptions {
   int iterations = 20;
   double learning_rate = 0.1;
+  // Bounded neurons optimised together (each has its own slopes, so the blocks only bound
+  // the memory); 0: as many as keep a block's coefficient matrices near 32 MB.
+  long block_rows = 0;
 };
 
 // The slopes that gave the last ReLU layer's bounds: for each of its neurons bounded (the
-// unstable ones), the lower slopes of every earlier ReLU (all neurons of layer i in
-// slopes[i], row r for neuron `neurons[r]`) of the best iterate, from below (dir 0) and from
-// above (dir 1). beta_crown.h re-bounds those neurons on subdomains with them.
+// unstable ones), the lower slopes of every earlier ReLU layer i's unstable neurons (column c
+// of slopes[i] for neuron columns[i][c], row r for neuron `neurons[r]`) of the best iterate,
+// from below (dir 0) and from above (dir 1). beta_crown.h re-bounds those neurons on
+// subdomains with them.
 struct LastLayerSlopes {
   int layer = -1;
   std::vector<long> neurons;
+  std::vector<std::vector<long>> columns;
   std::vector<Mat> slopes[2];
 };
 

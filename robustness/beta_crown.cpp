@@ -487,13 +487,22 @@ void BetaCrown::set_refresh_slopes(const LastLayerSlopes& s) {
   const long nK = root_.lo[refreshed_].size(), U = static_cast<long>(unstable_.size());
   has_refresh_slopes_.assign(static_cast<std::size_t>(nK), 0);
   for (int dir = 0; dir < 2; ++dir) refresh_slopes_[dir] = Mat::Zero(nK, U);
+  // Where each of unstable()'s ReLUs sits among the slopes' columns of its layer (-1: absent).
+  std::vector<long> column(static_cast<std::size_t>(U), -1);
+  for (long a = 0; a < U; ++a) {
+    const auto [k, jj] = unstable_[static_cast<std::size_t>(a)];
+    if (k >= refreshed_ || k >= static_cast<int>(s.columns.size())) continue;
+    const auto& cols = s.columns[static_cast<std::size_t>(k)];
+    const auto it = std::lower_bound(cols.begin(), cols.end(), static_cast<long>(jj));
+    if (it != cols.end() && *it == jj) column[static_cast<std::size_t>(a)] = it - cols.begin();
+  }
   for (std::size_t r = 0; r < s.neurons.size(); ++r) {
     const long j = s.neurons[r];
     has_refresh_slopes_[static_cast<std::size_t>(j)] = 1;
     for (int dir = 0; dir < 2; ++dir)
       for (long a = 0; a < U; ++a) {
-        const auto [k, jj] = unstable_[static_cast<std::size_t>(a)];
-        if (k < refreshed_ && s.slopes[dir][k].size()) refresh_slopes_[dir](j, a) = s.slopes[dir][k](static_cast<long>(r), jj);
+        const long c = column[static_cast<std::size_t>(a)];
+        if (c >= 0) refresh_slopes_[dir](j, a) = s.slopes[dir][unstable_[static_cast<std::size_t>(a)].first](static_cast<long>(r), c);
       }
   }
 }

@@ -211,6 +211,41 @@ TEST(Oval21, AlphaCrownIntermediateBoundsAreTighterAndContainSampledValues) {
   }
 }
 
+// alpha-CROWN's rows are independent (each bounded neuron has its own slopes and Adam state),
+// so optimising them in blocks of any size gives the same bounds and the same kept slopes:
+// blocks of 7 rows (several per layer, the last one short) against the automatic size (all
+// rows of a layer at once on this net), on a real convolutional net.
+TEST(Oval21, AlphaCrownBlocksOfRowsGiveTheSameBounds) {
+  Network net = load_model(oval("cifar_base_kw.onnx"));
+  Spec spec = load_vnnlib(oval("cifar_base_kw-img3568-eps0.030457516339869282.vnnlib"));
+  const LayerBounds deeppoly = compute_bounds(net, spec.cases[0].lo, spec.cases[0].hi, BoundMethod::DeepPoly);
+  LayerBounds whole = deeppoly, blocks = deeppoly;
+  LastLayerSlopes whole_slopes, block_slopes;
+  ASSERT_TRUE(optimise_intermediate_bounds(net, whole, {.iterations = 4}, &whole_slopes));
+  ASSERT_TRUE(optimise_intermediate_bounds(net, blocks, {.iterations = 4, .block_rows = 7}, &block_slopes));
+  long compared = 0;
+  for (std::size_t k = 0; k < whole.lo.size(); ++k)
+    for (long j = 0; j < whole.lo[k].size(); ++j, ++compared) {
+      ASSERT_NEAR(whole.lo[k](j), blocks.lo[k](j), 1e-9 * (1 + std::abs(whole.lo[k](j)))) << k << " " << j;
+      ASSERT_NEAR(whole.hi[k](j), blocks.hi[k](j), 1e-9 * (1 + std::abs(whole.hi[k](j)))) << k << " " << j;
+    }
+  EXPECT_GT(compared, 1000);
+  ASSERT_GE(whole_slopes.layer, 0);
+  EXPECT_GT(whole_slopes.neurons.size(), 7u);  // more than one block
+  EXPECT_EQ(whole_slopes.neurons, block_slopes.neurons);
+  EXPECT_EQ(whole_slopes.columns, block_slopes.columns);
+  for (int dir = 0; dir < 2; ++dir)
+    for (std::size_t i = 0; i < whole_slopes.slopes[dir].size(); ++i) {
+      const Mat& a = whole_slopes.slopes[dir][i];
+      const Mat& b = block_slopes.slopes[dir][i];
+      ASSERT_EQ(a.rows(), b.rows());
+      ASSERT_EQ(a.cols(), b.cols());
+      if (a.size()) {
+        EXPECT_LT((a - b).cwiseAbs().maxCoeff(), 1e-9) << "layer " << i;
+      }
+    }
+}
+
 // `--method bounds` on a convolutional net is DeepPoly then alpha-CROWN: it proves an
 // instance DeepPoly alone leaves open (a case is refuted when one of its rows is bounded
 // above zero).
