@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <unordered_map>
 
 #include "robustness/deadline.h"
 
@@ -79,7 +78,11 @@ Vec BetaCrown::initial_alpha() const {
 }
 
 void BetaCrown::set_cuts(int objective, std::vector<NetworkCut> cuts) {
-  if (cuts_.size() < objectives_.size()) cuts_.resize(objectives_.size()), cuts_version_.resize(objectives_.size(), 0);
+  if (cuts_.size() < objectives_.size()) {
+    cuts_.resize(objectives_.size());
+    cuts_version_.resize(objectives_.size(), 0);
+    cut_layout_.resize(objectives_.size());
+  }
   ++cuts_version_.at(static_cast<std::size_t>(objective));
   // Each cut scaled to unit 1-norm, so that one learning rate suits every multiplier.
   for (NetworkCut& c : cuts) {
@@ -90,6 +93,28 @@ void BetaCrown::set_cuts(int objective, std::vector<NetworkCut> cuts) {
     for (auto& t : c.terms) t.a /= norm;
     for (auto& d : c.indicators) d.a /= norm;
     c.rhs /= norm;
+  }
+  const int n = static_cast<int>(net_.layers.size());
+  CutLayout& lay = cut_layout_.at(static_cast<std::size_t>(objective));
+  lay.on_value.assign(static_cast<std::size_t>(n + 1), {});
+  lay.on_indicator.assign(static_cast<std::size_t>(n), {});
+  lay.rhs.resize(static_cast<long>(cuts.size()));
+  for (CutEntries& e : lay.on_value) e.start.assign(1, 0);
+  for (CutEntries& e : lay.on_indicator) e.start.assign(1, 0);
+  for (std::size_t c = 0; c < cuts.size(); ++c) {
+    lay.rhs(static_cast<long>(c)) = cuts[c].rhs;
+    for (const auto& t : cuts[c].terms) {
+      CutEntries& e = lay.on_value.at(static_cast<std::size_t>(t.value));
+      e.j.push_back(t.j);
+      e.a.push_back(t.a);
+    }
+    for (const auto& d : cuts[c].indicators) {
+      CutEntries& e = lay.on_indicator.at(static_cast<std::size_t>(d.layer));
+      e.j.push_back(d.j);
+      e.a.push_back(d.a);
+    }
+    for (CutEntries& e : lay.on_value) e.start.push_back(static_cast<int>(e.j.size()));
+    for (CutEntries& e : lay.on_indicator) e.start.push_back(static_cast<int>(e.j.size()));
   }
   cuts_.at(static_cast<std::size_t>(objective)) = std::move(cuts);
 }
@@ -153,37 +178,35 @@ void BetaCrown::run(Pass& p, bool gradients) const {
       return std::pair{p.own[r]->refreshed_lo(j), p.own[r]->refreshed_hi(j)};
     return std::pair{root_.lo[k](j), root_.hi[k](j)};
   };
-  // The cuts with a positive multiplier, as coefficients on values and on indicators
-  // (objective rows only), their right sides charged to the bias.
-  struct CutEntry {
-    long r;
-    int j;
-    double coef;
-  };
+  // The cuts with a positive multiplier: their right sides charged to the bias here, their
+  // entries added layer by layer below (objective rows only).
   const bool cuts = p.top < 0 && !p.mu.empty();
-  // Sized only with cuts: a pass without them (refresh, the tests' rows) allocates nothing.
-  std::vector<std::vector<CutEntry>> on_value(cuts ? n + 1 : 0), on_indicator(cuts ? n : 0);
-  if (cuts)
-    for (long r = 0; r < B; ++r) {
-      if (!p.mu[r] || p.mu[r]->size() == 0) continue;
-      const auto& list = cuts_[static_cast<std::size_t>(p.objective[r])];
-      for (std::size_t c = 0; c < list.size(); ++c) {
-        const double m = (*p.mu[r])(static_cast<long>(c));
-        if (m <= 0) continue;
-        bias(r) -= m * list[c].rhs;
-        for (const auto& t : list[c].terms) on_value[t.value].push_back({r, t.j, m * t.a});
-        for (const auto& d : list[c].indicators) on_indicator[d.layer].push_back({r, d.j, m * d.a});
-      }
+  auto mu_of = [&](long r) -> const Vec* { return cuts && p.mu[r] && p.mu[r]->size() ? p.mu[r] : nullptr; };
+  auto layout_of = [&](long r) -> const CutLayout& { return cut_layout_[static_cast<std::size_t>(p.objective[r])]; };
+  for (long r = 0; r < B; ++r)
+    if (const Vec* mu = mu_of(r)) bias(r) -= mu->cwiseMax(0.0).dot(layout_of(r).rhs);
+  // Calls add(j, mu_c * a) for every entry (j, a) of row r's cuts in `e` with mu_c > 0.
+  auto for_cut_entries = [&](long r, const CutEntries& e, auto add) {
+    const Vec* mu = mu_of(r);
+    if (!mu || e.j.empty()) return;
+    for (long c = 0; c < mu->size(); ++c) {
+      const double m = (*mu)(c);
+      if (m <= 0) continue;
+      for (int q = e.start[c]; q < e.start[c + 1]; ++q) add(e.j[q], m * e.a[q]);
     }
-  // Per ReLU layer, row and neuron: the indicator's total coefficient (for the gradient).
-  std::vector<std::unordered_map<long, double>> delta_at(cuts ? n : 0);
-  const long width = cuts ? max_width_ : 1;
+  };
+  auto add_on_value = [&](int value) {
+    for (long r = 0; r < B; ++r)
+      if (mu_of(r)) for_cut_entries(r, layout_of(r).on_value[value], [&](int j, double v) { Lam(r, j) += v; });
+  };
+  IndicatorTotals delta_at(cuts ? n : 0);
+  std::vector<double> total;  // scratch: one row's indicator totals over a layer's neurons
+  std::vector<int> touched;
   p.lampost.assign(n, Mat());
   for (int k = (p.top < 0 ? n : p.top) - 1; k >= 0; --k) {
     check_deadline();
     const Layer& L = net_.layers[k];
-    if (cuts)
-      for (const CutEntry& e : on_value[k + 1]) Lam(e.r, e.j) += e.coef;
+    if (cuts) add_on_value(k + 1);
     if (L.kind == Layer::Kind::Affine) {
       bias.noalias() += Lam * L.bias;
       Lam = times_weight(L, Lam);
@@ -202,26 +225,47 @@ void BetaCrown::run(Pass& p, bool gradients) const {
     // Indicators: z = 1 on an active neuron (stable or split), 0 on an inactive one; on an
     // unstable one delta * z is folded into the output's coefficient (see set_cuts), with
     // delta < 0 also charging -delta / l to the pre-activation, added after the relaxation.
-    std::vector<CutEntry> on_pre;
-    if (cuts && !on_indicator[k].empty()) {
-      std::unordered_map<long, double>& delta = delta_at[k];
-      for (const CutEntry& e : on_indicator[k]) delta[e.r * width + e.j] += e.coef;
-      std::unordered_map<long, int> split_sign;
-      for (const Pass::SplitAt& sp : at[k]) split_sign[sp.r * width + sp.j] = sp.sign;
-      for (const auto& [key, dl] : delta) {
-        const long r = key / width;
-        const int j = static_cast<int>(key % width);
-        const auto [lr, ur] = bounds_at(k, r, j);
-        const auto it = split_sign.find(key);
-        const bool active = it != split_sign.end() ? it->second > 0 : lr >= 0;
-        const bool inactive = it != split_sign.end() ? it->second < 0 : ur <= 0;
-        if (active) bias(r) += dl;
-        else if (inactive) continue;
-        else if (dl >= 0) Lam(r, j) += dl / ur;
-        else {
-          Lam(r, j) += dl / lr;
-          on_pre.push_back({r, j, -dl / lr});
-          bias(r) += dl;
+    struct PreEntry {
+      long r;
+      int j;
+      double coef;
+    };
+    std::vector<PreEntry> on_pre;
+    if (cuts) {
+      delta_at[k].assign(static_cast<std::size_t>(B), {});
+      total.assign(static_cast<std::size_t>(l.size()), 0.0);
+      std::vector<std::vector<std::pair<int, int>>> split_of_row(static_cast<std::size_t>(B));
+      for (const Pass::SplitAt& sp : at[k]) split_of_row[sp.r].emplace_back(sp.j, sp.sign);
+      for (long r = 0; r < B; ++r) {
+        if (!mu_of(r)) continue;
+        touched.clear();
+        for_cut_entries(r, layout_of(r).on_indicator[k], [&](int j, double v) {
+          if (total[j] == 0) touched.push_back(j);
+          total[j] += v;
+        });
+        if (touched.empty()) continue;
+        std::sort(touched.begin(), touched.end());
+        touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+        auto& totals = delta_at[k][r];
+        for (int j : touched) totals.emplace_back(j, total[j]), total[j] = 0;
+        auto split_sign = [&](int j) {
+          for (const auto& [sj, sign] : split_of_row[r])
+            if (sj == j) return sign;
+          return 0;
+        };
+        for (const auto& [j, dl] : totals) {
+          const auto [lr, ur] = bounds_at(k, r, j);
+          const int sign = split_sign(j);
+          const bool active = sign ? sign > 0 : lr >= 0;
+          const bool inactive = sign ? sign < 0 : ur <= 0;
+          if (active) bias(r) += dl;
+          else if (inactive) continue;
+          else if (dl >= 0) Lam(r, j) += dl / ur;
+          else {
+            Lam(r, j) += dl / lr;
+            on_pre.push_back({r, j, -dl / lr});
+            bias(r) += dl;
+          }
         }
       }
     }
@@ -259,10 +303,9 @@ void BetaCrown::run(Pass& p, bool gradients) const {
       if (lam0 < 0 && ls < 0 && us > 0) bias(s.r) += lam0 * us / (us - ls) * ls;
       Lam(s.r, s.j) = (s.sign > 0 ? lam0 : 0.0) - s.beta * s.sign;
     }
-    for (const CutEntry& e : on_pre) Lam(e.r, e.j) += e.coef;
+    for (const PreEntry& e : on_pre) Lam(e.r, e.j) += e.coef;
   }
-  if (cuts)
-    for (const CutEntry& e : on_value[0]) Lam(e.r, e.j) += e.coef;
+  if (cuts) add_on_value(0);
   const Vec& lo = root_.lo[0];
   const Vec& hi = root_.hi[0];
   p.argmin.resize(B, lo.size());
@@ -329,23 +372,24 @@ void BetaCrown::run(Pass& p, bool gradients) const {
     }
     if (cuts) values.push_back(X);
   }
-  if (cuts) cut_gradients(p, values, delta_at, width);
+  if (cuts) cut_gradients(p, values, delta_at);
 }
 
 // Every cut's value a.v + d.z - rhs at each row's relaxed minimiser (values: all of the
 // minimiser's values), the indicators taken as the relaxation took them (set_cuts). The
 // neurons' stability is the root's: with a subdomain's own bounds of the refreshed layer
 // (beta_crown_refresh, off by default) the gradient is approximate there, the bound is not.
-void BetaCrown::cut_gradients(Pass& p, const std::vector<Mat>& values,
-                              const std::vector<std::unordered_map<long, double>>& delta_at, long width) const {
+void BetaCrown::cut_gradients(Pass& p, const std::vector<Mat>& values, const IndicatorTotals& delta_at) const {
   const long B = p.rows();
   p.gmu.assign(static_cast<std::size_t>(B), Vec());
   for (long r = 0; r < B; ++r) {
     if (!p.mu[r]) continue;
     const auto& list = cuts_[static_cast<std::size_t>(p.objective[r])];
     if (list.empty()) continue;
-    std::unordered_map<long, int> split_sign;
-    for (const ReluSplit& s : *p.splits[r]) split_sign[s.layer * width + s.j] = s.sign;
+    // The row's splits keyed (layer, neuron), sorted for lookups.
+    std::vector<std::pair<long, int>> split_sign;
+    for (const ReluSplit& s : *p.splits[r]) split_sign.emplace_back(s.layer * max_width_ + s.j, s.sign);
+    std::sort(split_sign.begin(), split_sign.end());
     Vec& g = p.gmu[static_cast<std::size_t>(r)];
     g.resize(static_cast<long>(list.size()));
     for (std::size_t c = 0; c < list.size(); ++c) {
@@ -353,18 +397,20 @@ void BetaCrown::cut_gradients(Pass& p, const std::vector<Mat>& values,
       for (const auto& t : list[c].terms) v += t.a * values[t.value](r, t.j);
       for (const auto& d : list[c].indicators) {
         const double lo = root_.lo[d.layer](d.j), hi = root_.hi[d.layer](d.j);
-        const auto it = split_sign.find(d.layer * width + d.j);
+        const long key = d.layer * max_width_ + d.j;
+        const auto it = std::lower_bound(split_sign.begin(), split_sign.end(), std::pair<long, int>{key, -2});
         double z;
-        if (it != split_sign.end()) z = it->second > 0 ? 1.0 : 0.0;
+        if (it != split_sign.end() && it->first == key) z = it->second > 0 ? 1.0 : 0.0;
         else if (lo >= 0) z = 1.0;
         else if (hi <= 0) z = 0.0;
         else {
-          const auto dl = delta_at[d.layer].find(r * width + d.j);
+          const auto& totals = delta_at[d.layer][r];
+          const auto dl = std::lower_bound(totals.begin(), totals.end(), std::pair<int, double>{d.j, -INFINITY});
           const double x = values[d.layer](r, d.j), y = values[d.layer + 1](r, d.j);
           // The relaxation's z (its end by the sign of the total delta), or where delta is
           // 0 (any z in [y / u, 1 + (y - x) / l] gives the bound) the end this cut's own
           // coefficient would pick, for the one-sided gradient of a multiplier at 0.
-          const double total = dl != delta_at[d.layer].end() ? dl->second : 0.0;
+          const double total = dl != totals.end() && dl->first == d.j ? dl->second : 0.0;
           z = (total < 0 || (total == 0 && d.a < 0)) ? 1.0 + (y - x) / lo : y / hi;
         }
         v += d.a * z;

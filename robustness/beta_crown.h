@@ -18,7 +18,6 @@
 #pragma once
 
 #include <algorithm>
-#include <unordered_map>
 #include <vector>
 
 #include "robustness/alpha_crown.h"
@@ -130,8 +129,9 @@ class BetaCrown {
  private:
   struct Pass;  // one batched back-substitution (and optionally the forward pass for gradients)
   void run(Pass& p, bool gradients) const;
-  void cut_gradients(Pass& p, const std::vector<Mat>& values, const std::vector<std::unordered_map<long, double>>& delta_at,
-                     long width) const;
+  // Per ReLU layer and row: the indicators' total coefficient on each neuron (sorted by neuron).
+  using IndicatorTotals = std::vector<std::vector<std::vector<std::pair<int, double>>>>;
+  void cut_gradients(Pass& p, const std::vector<Mat>& values, const IndicatorTotals& delta_at) const;
   // The index in unstable() of a split's ReLU (splits are only made on those).
   long alpha_index(int layer, int j) const;
 
@@ -139,8 +139,21 @@ class BetaCrown {
   const LayerBounds& root_;
   std::vector<Objective> objectives_;
   std::vector<std::vector<NetworkCut>> cuts_;  // per objective
+  // One objective's cuts laid out for the passes: for every value index (0..n) and every ReLU
+  // layer, the cuts' entries on it, cut after cut (entries start[c]..start[c+1] belong to cut
+  // c), so that a pass adds mu_c * a straight into each row's coefficients. Listing the
+  // entries per row and pass instead was a fifth of the search's time on deep img9931 (perf).
+  struct CutEntries {
+    std::vector<int> start, j;
+    std::vector<double> a;
+  };
+  struct CutLayout {
+    std::vector<CutEntries> on_value, on_indicator;
+    Vec rhs;
+  };
+  std::vector<CutLayout> cut_layout_;          // per objective
   std::vector<int> cuts_version_;              // per objective: set_cuts calls so far
-  long max_width_ = 1;                         // the widest value: keys (row, neuron) -> row * it + neuron
+  long max_width_ = 1;                         // the widest value: keys (layer, neuron) -> layer * it + neuron
   std::vector<std::pair<int, int>> unstable_;
   std::vector<std::vector<int>> unstable_cols_;  // per layer: unstable neuron indices
   std::vector<int> offset_;                      // per layer: first alpha index of its unstable ReLUs

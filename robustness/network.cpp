@@ -200,6 +200,34 @@ std::vector<Vec> Network::evaluate_all(const Vec& x) const {
   return out;
 }
 
+Mat Network::evaluate_rows(const Mat& X) const {
+  Mat V = X;
+  if (input_clamp_lo)
+    for (long r = 0; r < V.rows(); ++r)
+      V.row(r) = V.row(r).cwiseMax(input_clamp_lo->transpose()).cwiseMin(input_clamp_hi->transpose());
+  for (const Layer& l : layers) {
+    switch (l.kind) {
+      case Layer::Kind::Affine:
+        V = rows_times_weight_t(l, V);
+        V.rowwise() += l.bias.transpose();
+        break;
+      case Layer::Kind::Relu:
+        V = V.cwiseMax(0.0);
+        break;
+      case Layer::Kind::MaxPool: {
+        Mat out(V.rows(), l.out_size);
+        for (int o = 0; o < l.out_size; ++o) {
+          out.col(o).setConstant(-INFINITY);
+          for (int i : l.groups[o]) out.col(o) = out.col(o).cwiseMax(V.col(i));
+        }
+        V = std::move(out);
+        break;
+      }
+    }
+  }
+  return V;
+}
+
 int Network::last_relu_layer() const {
   for (int k = static_cast<int>(layers.size()) - 1; k >= 0; --k)
     if (layers[k].kind == Layer::Kind::Relu) return k;

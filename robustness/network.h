@@ -116,6 +116,9 @@ struct Network {
   Vec evaluate(const Vec& x) const;
   // Forward pass returning the value after every layer (index 0 is the input).
   std::vector<Vec> evaluate_all(const Vec& x) const;
+  // Forward pass of many inputs at once, one per row of X (rows x input_size -> rows x
+  // output_size): the layers' products batched, as beta-CROWN checks its subdomains' minimisers.
+  Mat evaluate_rows(const Mat& X) const;
   // Number of ReLU units.
   int relu_count() const;
   // Index in `layers` of the last ReLU layer; -1 when there is none.

@@ -84,6 +84,29 @@ TEST(Oval21, ConvLayersKeepAKernelThatIsTheDenseMatrix) {
   }
 }
 
+// The batched forward pass (beta-CROWN checks all of a batch's minimisers with it) is the
+// network row by row: on the oval21 nets (convolutions through their kernels) and on random
+// nets with overlapping max pooling, to round-off.
+TEST(Network, EvaluateRowsIsEvaluateOnEveryRow) {
+  std::mt19937_64 rng(19);
+  std::uniform_real_distribution<double> U(0.0, 1.0);
+  std::vector<Network> nets;
+  for (const char* name : {"cifar_base_kw.onnx", "cifar_deep_kw.onnx", "cifar_wide_kw.onnx"}) nets.push_back(load_model(oval(name)));
+  for (int i = 0; i < 4; ++i) nets.push_back(testing::random_pooled_net(rng, 3 + i, 2));
+  for (std::size_t n = 0; n < nets.size(); ++n) {
+    const Network& net = nets[n];
+    Mat X(5, net.input_size);
+    for (long i = 0; i < X.size(); ++i) X.data()[i] = U(rng);
+    const Mat Y = net.evaluate_rows(X);
+    ASSERT_EQ(Y.rows(), 5);
+    ASSERT_EQ(Y.cols(), net.output_size);
+    for (long r = 0; r < X.rows(); ++r) {
+      const Vec y = net.evaluate(X.row(r).transpose());
+      EXPECT_LE((Y.row(r).transpose() - y).cwiseAbs().maxCoeff(), 1e-9 * (1 + y.cwiseAbs().maxCoeff())) << "net " << n << " row " << r;
+    }
+  }
+}
+
 // A layer holding convolutions on slices of its inputs beside other entries (a residual
 // block's layer: its convolution on y, the identity on the carried x, a shortcut convolution
 // on x) computes its map: kernels plus rest equal W in every product, also when a block's
