@@ -382,40 +382,52 @@ void BetaCrown::run(Pass& p, bool gradients) const {
 void BetaCrown::cut_gradients(Pass& p, const std::vector<Mat>& values, const IndicatorTotals& delta_at) const {
   const long B = p.rows();
   p.gmu.assign(static_cast<std::size_t>(B), Vec());
-  for (long r = 0; r < B; ++r) {
-    if (!p.mu[r]) continue;
-    const auto& list = cuts_[static_cast<std::size_t>(p.objective[r])];
-    if (list.empty()) continue;
-    // The row's splits keyed (layer, neuron), sorted for lookups.
-    std::vector<std::pair<long, int>> split_sign;
-    for (const ReluSplit& s : *p.splits[r]) split_sign.emplace_back(s.layer * max_width_ + s.j, s.sign);
-    std::sort(split_sign.begin(), split_sign.end());
-    Vec& g = p.gmu[static_cast<std::size_t>(r)];
-    g.resize(static_cast<long>(list.size()));
+  std::vector<char> objective_done(objectives_.size(), 0);
+  for (long r0 = 0; r0 < B; ++r0) {
+    const std::size_t o = static_cast<std::size_t>(p.objective[r0]);
+    if (!p.mu[r0] || objective_done[o] || cuts_[o].empty()) continue;
+    objective_done[o] = 1;
+    const auto& list = cuts_[o];
+    // The cuts' terms on values, for all rows at once (a column of a value per term).
+    Mat G(B, static_cast<long>(list.size()));
     for (std::size_t c = 0; c < list.size(); ++c) {
-      double v = -list[c].rhs;
-      for (const auto& t : list[c].terms) v += t.a * values[t.value](r, t.j);
-      for (const auto& d : list[c].indicators) {
-        const double lo = root_.lo[d.layer](d.j), hi = root_.hi[d.layer](d.j);
-        const long key = d.layer * max_width_ + d.j;
-        const auto it = std::lower_bound(split_sign.begin(), split_sign.end(), std::pair<long, int>{key, -2});
-        double z;
-        if (it != split_sign.end() && it->first == key) z = it->second > 0 ? 1.0 : 0.0;
-        else if (lo >= 0) z = 1.0;
-        else if (hi <= 0) z = 0.0;
-        else {
-          const auto& totals = delta_at[d.layer][r];
-          const auto dl = std::lower_bound(totals.begin(), totals.end(), std::pair<int, double>{d.j, -INFINITY});
-          const double x = values[d.layer](r, d.j), y = values[d.layer + 1](r, d.j);
-          // The relaxation's z (its end by the sign of the total delta), or where delta is
-          // 0 (any z in [y / u, 1 + (y - x) / l] gives the bound) the end this cut's own
-          // coefficient would pick, for the one-sided gradient of a multiplier at 0.
-          const double total = dl != totals.end() && dl->first == d.j ? dl->second : 0.0;
-          z = (total < 0 || (total == 0 && d.a < 0)) ? 1.0 + (y - x) / lo : y / hi;
+      auto g = G.col(static_cast<long>(c));
+      g.setConstant(-list[c].rhs);
+      for (const auto& t : list[c].terms) g += t.a * values[t.value].col(t.j);
+    }
+    // Their indicators, row by row: each as the row's relaxation took it.
+    for (long r = r0; r < B; ++r) {
+      if (!p.mu[r] || static_cast<std::size_t>(p.objective[r]) != o) continue;
+      // The row's splits keyed (layer, neuron), sorted for lookups.
+      std::vector<std::pair<long, int>> split_sign;
+      for (const ReluSplit& s : *p.splits[r]) split_sign.emplace_back(s.layer * max_width_ + s.j, s.sign);
+      std::sort(split_sign.begin(), split_sign.end());
+      Vec& g = p.gmu[static_cast<std::size_t>(r)];
+      g = G.row(r).transpose();
+      for (std::size_t c = 0; c < list.size(); ++c) {
+        double v = 0;
+        for (const auto& d : list[c].indicators) {
+          const double lo = root_.lo[d.layer](d.j), hi = root_.hi[d.layer](d.j);
+          const long key = d.layer * max_width_ + d.j;
+          const auto it = std::lower_bound(split_sign.begin(), split_sign.end(), std::pair<long, int>{key, -2});
+          double z;
+          if (it != split_sign.end() && it->first == key) z = it->second > 0 ? 1.0 : 0.0;
+          else if (lo >= 0) z = 1.0;
+          else if (hi <= 0) z = 0.0;
+          else {
+            const auto& totals = delta_at[d.layer][r];
+            const auto dl = std::lower_bound(totals.begin(), totals.end(), std::pair<int, double>{d.j, -INFINITY});
+            const double x = values[d.layer](r, d.j), y = values[d.layer + 1](r, d.j);
+            // The relaxation's z (its end by the sign of the total delta), or where delta is
+            // 0 (any z in [y / u, 1 + (y - x) / l] gives the bound) the end this cut's own
+            // coefficient would pick, for the one-sided gradient of a multiplier at 0.
+            const double total = dl != totals.end() && dl->first == d.j ? dl->second : 0.0;
+            z = (total < 0 || (total == 0 && d.a < 0)) ? 1.0 + (y - x) / lo : y / hi;
+          }
+          v += d.a * z;
         }
-        v += d.a * z;
+        g(static_cast<long>(c)) += v;
       }
-      g(static_cast<long>(c)) = v;
     }
   }
 }

@@ -11,20 +11,23 @@ namespace {
 constexpr long kChunkDoubles = 1L << 20;
 
 // Calls f(p, ck, input index) for every output position p, kernel tap ck = (c, kh, kw) and
-// the input element the tap reads there (taps in the padding are skipped).
-template <class F>
-void for_each_tap(const Conv2d& cv, F&& f) {
+// the input element the tap reads there, and pad(p, ck) for the taps that fall in the padding.
+struct NoPad {
+  void operator()(int, int) const {}
+};
+template <class F, class Pad = NoPad>
+void for_each_tap(const Conv2d& cv, F&& f, Pad&& pad = {}) {
   for (int c = 0; c < cv.C; ++c)
     for (int kh = 0; kh < cv.kH; ++kh)
       for (int kw = 0; kw < cv.kW; ++kw) {
         const int ck = (c * cv.kH + kh) * cv.kW + kw;
         for (int oh = 0; oh < cv.oH; ++oh) {
           const int ih = oh * cv.sH - cv.pH + kh * cv.dH;
-          if (ih < 0 || ih >= cv.H) continue;
+          const bool row_in = ih >= 0 && ih < cv.H;
           for (int ow = 0; ow < cv.oW; ++ow) {
             const int iw = ow * cv.sW - cv.pW + kw * cv.dW;
-            if (iw < 0 || iw >= cv.W) continue;
-            f(oh * cv.oW + ow, ck, (c * cv.H + ih) * cv.W + iw);
+            if (row_in && iw >= 0 && iw < cv.W) f(oh * cv.oW + ow, ck, (c * cv.H + ih) * cv.W + iw);
+            else pad(oh * cv.oW + ow, ck);
           }
         }
       }
@@ -90,14 +93,19 @@ Eigen::MatrixXd Conv2d::push_forward(const Eigen::MatrixXd& X) const {
     check_deadline();
     const long rc = std::min(chunk, R - r0);
     // Row (r + rc*p) of cols is row r's patch at output position p, over taps ck.
-    cols = Eigen::MatrixXd::Zero(rc * P, CK);
+    // Every entry written once, a tap in the padding with 0 (no zeroing pass first: that
+    // was 2% of the search on deep img9931, perf).
+    cols.resize(rc * P, CK);
     const double* x = X.data() + r0;
     double* c = cols.data();
-    for_each_tap(*this, [&](int p, int ck, int i) {
-      const double* src = x + static_cast<long>(i) * R;
-      double* dst = c + static_cast<long>(ck) * rc * P + rc * p;
-      for (long r = 0; r < rc; ++r) dst[r] = src[r];
-    });
+    for_each_tap(
+        *this,
+        [&](int p, int ck, int i) {
+          const double* src = x + static_cast<long>(i) * R;
+          double* dst = c + static_cast<long>(ck) * rc * P + rc * p;
+          for (long r = 0; r < rc; ++r) dst[r] = src[r];
+        },
+        [&](int p, int ck) { std::fill_n(c + static_cast<long>(ck) * rc * P + rc * p, rc, 0.0); });
     Y.resize(rc * P, M);
     gemm(cols, false, kernel, true, Y);  // (r + rc*p, m): row r, output (m, p)
     if (rc == R) {
