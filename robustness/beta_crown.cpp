@@ -231,8 +231,10 @@ void BetaCrown::run(Pass& p, bool gradients) const {
       double coef;
     };
     std::vector<PreEntry> on_pre;
-    if (cuts) {
-      delta_at[k].assign(static_cast<std::size_t>(B), {});
+    bool indicators_here = false;  // only a layer some row's cuts have indicators on does the work below
+    for (long r = 0; cuts && r < B && !indicators_here; ++r) indicators_here = mu_of(r) && !layout_of(r).on_indicator[k].j.empty();
+    if (cuts) delta_at[k].assign(static_cast<std::size_t>(B), {});
+    if (indicators_here) {
       total.assign(static_cast<std::size_t>(l.size()), 0.0);
       std::vector<std::vector<std::pair<int, int>>> split_of_row(static_cast<std::size_t>(B));
       for (const Pass::SplitAt& sp : at[k]) split_of_row[sp.r].emplace_back(sp.j, sp.sign);
