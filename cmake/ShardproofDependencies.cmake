@@ -20,6 +20,9 @@ if(NOT TARGET GLPK::GLPK)
     INTERFACE_INCLUDE_DIRECTORIES ${GLPK_INCLUDE_DIR})
 endif()
 
+# COIN-OR's cut generators (Cgl) on its LP solver (Clp, through Osi): robustness/coin_cuts.h.
+pkg_check_modules(COIN REQUIRED IMPORTED_TARGET cgl osi-clp)
+
 # ONNX needs protobuf found first.
 find_package(Protobuf REQUIRED)
 find_package(ONNX CONFIG REQUIRED)

@@ -15,6 +15,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "robustness/coin_cuts.h"
 #include "robustness/deadline.h"
 #include "robustness/glpk_guard.h"
 #include "robustness/glpk_matrix.h"
@@ -340,7 +341,33 @@ struct CutCtx {
   double lp_bound = -INFINITY;        // the LP's, before any cut
 };
 
-// The cut rows of the root's current LP, as network cuts (<= rows, loosened).
+// One cut row over the model's columns (GLPK's 1-based indices, lo <= a.x <= up, a side
+// infinite when open) as network cuts of the form a.x <= rhs (two for a ranged row), each
+// loosened by 1e-6 (1 + |bound| + sum |a|) against the solvers' round-off.
+void append_network_cuts(const CutCtx& ctx, const int* cols, const double* a, int len, double lo, double up,
+                         std::vector<NetworkCut>& out) {
+  NetworkCut cut;
+  double scale = 0;
+  for (int t = 0; t < len; ++t) {
+    const auto c = static_cast<std::size_t>(cols[t]);
+    scale += std::abs(a[t]);
+    if (ctx.col_value[c] >= 0) cut.terms.push_back({ctx.col_value[c], ctx.col_j[c], a[t]});
+    else cut.indicators.push_back({ctx.bin_layer[c], ctx.bin_j[c], a[t]});
+  }
+  const double slack = 1e-6;
+  auto add = [&](double sign, double bound) {
+    NetworkCut k = cut;
+    for (auto& e : k.terms) e.a *= sign;
+    for (auto& e : k.indicators) e.a *= sign;
+    k.rhs = sign * bound + slack * (1 + std::abs(bound) + scale);
+    out.push_back(std::move(k));
+  };
+  if (std::isfinite(up)) add(1.0, up);
+  if (std::isfinite(lo)) add(-1.0, lo);
+}
+
+// The rows of the root's current LP after the model's own (COIN-OR's cuts added before
+// GLPK's rounds, then GLPK's cuts), as network cuts.
 void snapshot_cuts(glp_tree* tree, CutCtx& ctx) {
   glp_prob* P = glp_ios_get_prob(tree);
   const int rows = glp_get_num_rows(P), cols = glp_get_num_cols(P);
@@ -348,30 +375,11 @@ void snapshot_cuts(glp_tree* tree, CutCtx& ctx) {
   std::vector<double> val(static_cast<std::size_t>(cols) + 1);
   std::vector<NetworkCut> cuts;
   for (int i = ctx.base_rows + 1; i <= rows; ++i) {
-    glp_attr attr;
-    glp_ios_row_attr(tree, i, &attr);
-    if (attr.origin != GLP_RF_CUT) continue;
     const int len = glp_get_mat_row(P, i, ind.data(), val.data());
-    NetworkCut cut;
-    double scale = 0;
-    for (int t = 1; t <= len; ++t) {
-      const int c = ind[static_cast<std::size_t>(t)];
-      const double a = val[static_cast<std::size_t>(t)];
-      scale += std::abs(a);
-      if (ctx.col_value[static_cast<std::size_t>(c)] >= 0) cut.terms.push_back({ctx.col_value[static_cast<std::size_t>(c)], ctx.col_j[static_cast<std::size_t>(c)], a});
-      else cut.indicators.push_back({ctx.bin_layer[static_cast<std::size_t>(c)], ctx.bin_j[static_cast<std::size_t>(c)], a});
-    }
     const int type = glp_get_row_type(P, i);
-    const double slack = 1e-6;
-    auto add = [&](double sign, double bound) {
-      NetworkCut k = cut;
-      for (auto& e : k.terms) e.a *= sign;
-      for (auto& e : k.indicators) e.a *= sign;
-      k.rhs = sign * bound + slack * (1 + std::abs(bound) + scale);
-      cuts.push_back(std::move(k));
-    };
-    if (type == GLP_UP || type == GLP_DB || type == GLP_FX) add(1.0, glp_get_row_ub(P, i));
-    if (type == GLP_LO || type == GLP_DB || type == GLP_FX) add(-1.0, glp_get_row_lb(P, i));
+    const double lo = (type == GLP_LO || type == GLP_DB || type == GLP_FX) ? glp_get_row_lb(P, i) : -INFINITY;
+    const double up = (type == GLP_UP || type == GLP_DB || type == GLP_FX) ? glp_get_row_ub(P, i) : INFINITY;
+    append_network_cuts(ctx, ind.data() + 1, val.data() + 1, len, lo, up, cuts);
   }
   write_cuts(ctx.out_fd, ctx.lp_bound, glp_get_obj_val(P), cuts);
 }
@@ -404,6 +412,28 @@ void run_cuts(CutCtx& ctx, const Vec& c, double c0, double time_limit_s) {
   // glp_intopt without its presolver wants an optimal basis.
   if (glp_simplex(P, &sp) == 0 && glp_get_status(P) == GLP_OPT) {
     ctx.lp_bound = glp_get_obj_val(P);
+    // COIN-OR's rounds first (coin_cuts.h: they close much more of the gap, in seconds), each
+    // round sent on; their cuts then join the model for GLPK's rounds.
+    std::vector<CutRow> coin;
+    coin_root_cut_rounds(P, 50, [&](double bound, const std::vector<CutRow>& rows) {
+      std::vector<NetworkCut> cuts;
+      for (const CutRow& r : rows) append_network_cuts(ctx, r.cols.data(), r.a.data(), static_cast<int>(r.cols.size()), r.lo, r.up, cuts);
+      write_cuts(ctx.out_fd, ctx.lp_bound, bound, cuts);
+    }, coin);
+    if (!coin.empty()) {
+      const int first = glp_add_rows(P, static_cast<int>(coin.size()));
+      for (std::size_t k = 0; k < coin.size(); ++k) {
+        const CutRow& r = coin[k];
+        const int row = first + static_cast<int>(k);
+        std::vector<int> ind{0};
+        std::vector<double> val{0};
+        ind.insert(ind.end(), r.cols.begin(), r.cols.end());
+        val.insert(val.end(), r.a.begin(), r.a.end());
+        glp_set_mat_row(P, row, static_cast<int>(r.cols.size()), ind.data(), val.data());
+        glp_set_row_bnds(P, row, glpk_bounds_type(r.lo, r.up), r.lo, r.up);
+      }
+      if (glp_simplex(P, &sp) != 0 || glp_get_status(P) != GLP_OPT) { glp_delete_prob(P); return; }
+    }
     const double used = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     glp_iocp ip;
     glp_init_iocp(&ip);

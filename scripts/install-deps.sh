@@ -8,7 +8,7 @@ packages=(
   libz3-dev libeigen3-dev libglpk-dev libgtest-dev libgmock-dev librapidcheck-dev
   libbenchmark-dev libopenmpi-dev openmpi-bin libcli11-dev nlohmann-json3-dev libfmt-dev
   libprotobuf-dev protobuf-compiler libonnx-dev zlib1g-dev dataset-fashion-mnist
-  libyaml-cpp-dev
+  libyaml-cpp-dev coinor-libcgl-dev coinor-libclp-dev coinor-libosi-dev coinor-libcoinutils-dev
 )
 
 missing=()
