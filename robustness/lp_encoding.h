@@ -43,7 +43,7 @@ CaseLpResult solve_case(const Network& net, const LayerBounds& b, const SpecCase
 // where v[value] is the network's value vector (0: the input, k + 1: layer k's output, so
 // ReLU layer k reads v[k] and writes v[k + 1]) and d[layer][j] is 1 when ReLU layer `layer`'s
 // pre-activation j is >= 0, else 0. Every input of the box (with the bounds the MILP was built
-// on) satisfies it with its own values and indicators (up to GLPK's floating point).
+// on) satisfies it with its own values and indicators (up to the solvers' floating point).
 struct NetworkCut {
   struct Term {
     int value, j;
@@ -61,20 +61,22 @@ struct NetworkCut {
 struct RootCuts {
   std::vector<NetworkCut> cuts;
   double lp_bound = -INFINITY;   // min c.y + c0 of the LP relaxation without cuts
-  double cut_bound = -INFINITY;  // ... with the cuts (GLPK's root bound when it stopped)
+  double cut_bound = -INFINITY;  // ... with the cuts (the LP's bound after the last round)
 };
 
-// GLPK's cutting planes (Gomory mixed-integer, mixed-integer rounding, cover and clique cuts)
-// at the root of the big-M MILP of min c.y + c0 over the box with bounds b, as GCP-CROWN
-// (Zhang et al. 2022) takes them from a MIP solver for bound propagation (beta_crown.h).
-// Rounds of cuts go on until `time_limit_s`; the cuts of the last round finished are returned,
-// each with its right side loosened by 1e-6 * (1 + |rhs| + sum |a|) against GLPK's round-off.
+// Cutting planes at the root of the big-M MILP of min c.y + c0 over the box with bounds b, as
+// GCP-CROWN (Zhang et al. 2022) takes them from a MIP solver for bound propagation
+// (beta_crown.h): first COIN-OR's rounds (coin_cuts.h: probing, two-step MIR, MIR, Gomory,
+// knapsack and flow covers, zero-half, on Clp) until they stall, then GLPK's (Gomory
+// mixed-integer, mixed-integer rounding, cover and clique cuts) on the model with those cuts
+// added. Rounds go on until `time_limit_s`; the cuts of the last round finished are returned,
+// each with its right side loosened by 1e-6 * (1 + |rhs| + sum |a|) against round-off.
 // `b` must hold on the whole box (a root's bounds, not a subdomain's clamped ones). Networks
 // with max-pooling get none.
 RootCuts milp_root_cuts(const Network& net, const LayerBounds& b, const Vec& c, double c0, double time_limit_s);
 
-// The same cuts generated beside the caller: GLPK runs in a child process (its cut
-// generators do not look at its clock, so it is killed rather than asked to stop), which
+// The same cuts generated beside the caller: the solvers run in a child process (their cut
+// generators do not look at a clock, so it is killed rather than asked to stop), which
 // sends every round's cuts down a pipe; the caller picks them up when it likes, and the
 // destructor ends the child. Example:
 //   RootCutGenerator g(net, root_bounds, c, c0);
@@ -89,7 +91,7 @@ class RootCutGenerator {
   // Reads what has arrived, waiting up to wait_s for more; true when a round newer than the
   // last one returned is in `out`.
   bool poll(RootCuts& out, double wait_s = 0);
-  // Nothing more will come (GLPK's rounds are over, it failed, or the net has max-pooling).
+  // Nothing more will come (the rounds are over, a solver failed, or the net has max-pooling).
   bool done() const { return done_; }
 
  private:

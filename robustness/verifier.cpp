@@ -398,7 +398,7 @@ class Run {
     int objectives_cut = 0;
   };
 
-  // GLPK's root cuts (lp_encoding.h, RootCutGenerator) for the cases still open, one case at a
+  // Root cuts (COIN-OR's, then GLPK's: lp_encoding.h, RootCutGenerator) for the cases still open, one case at a
   // time, the hardest first, in a child process beside the search (the second core): from
   // cuts_after_share of the time limit on, each case's generator runs until its rounds are
   // over, its case is refuted, or cuts_share of the time limit has passed; every round that

@@ -90,7 +90,7 @@ struct VerifyOptions {
   int alpha_iterations = 10;
   Refresh relu_bab_refresh = Refresh::Auto;
   // Cutting planes (beta_crown.h, set_cuts) on convolutional networks: from cuts_after_share
-  // of the time limit on, the cases the search has not refuted get GLPK's root cuts of their
+  // of the time limit on, the cases the search has not refuted get the root cuts of their
   // MILP (lp_encoding.h, RootCutGenerator), one case at a time in a child process beside the
   // search, each for at most cuts_share of the time limit (0: no cuts); each round of cuts
   // goes into the bounds as it arrives.
