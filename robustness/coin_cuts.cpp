@@ -52,9 +52,10 @@ void load_from_glpk(glp_prob* P, OsiClpSolverInterface& s) {
   s.setObjSense(glp_get_obj_dir(P) == GLP_MAX ? -1.0 : 1.0);
 }
 
-// A column cut (new bounds of single columns) as rows, so that every cut is a row of the LP
-// and reaches the caller the same way.
-void column_cuts_as_rows(const OsiCuts& cuts, OsiCuts& rows, double inf) {
+// Adds the column cuts (new bounds of single columns) as row cuts, so that every cut is a row
+// of the LP and reaches the caller the same way; the column cuts themselves are not applied.
+void add_column_cuts_as_rows(OsiCuts& cuts, double inf) {
+  std::vector<OsiRowCut> rows;
   for (int k = 0; k < cuts.sizeColCuts(); ++k) {
     const OsiColCut& c = cuts.colCut(k);
     auto add = [&](const CoinPackedVector& bounds, bool lower) {
@@ -65,12 +66,13 @@ void column_cuts_as_rows(const OsiCuts& cuts, OsiCuts& rows, double inf) {
         r.setRow(1, &col, &one);
         r.setLb(lower ? bounds.getElements()[t] : -inf);
         r.setUb(lower ? inf : bounds.getElements()[t]);
-        rows.insert(r);
+        rows.push_back(r);
       }
     };
     add(c.lbs(), true);
     add(c.ubs(), false);
   }
+  for (const OsiRowCut& r : rows) cuts.insert(r);
 }
 
 std::vector<CutRow> rows_after(const OsiClpSolverInterface& s, int base) {
@@ -127,7 +129,7 @@ bool coin_root_cut_rounds(glp_prob* P, int max_rounds,
   for (int round = 0; round < max_rounds; ++round) {
     OsiCuts cuts;
     for (CglCutGenerator* g : generators) g->generateCuts(s, cuts);
-    column_cuts_as_rows(cuts, cuts, s.getInfinity());
+    add_column_cuts_as_rows(cuts, s.getInfinity());
     if (cuts.sizeRowCuts() == 0) break;
     std::vector<OsiRowCut> rows;
     rows.reserve(static_cast<std::size_t>(cuts.sizeRowCuts()));

@@ -230,7 +230,27 @@ TEST(BetaCrown, ABatchGivesEveryRowItsBoundAlone) {
   for (std::size_t i = 0; i < batch.size(); ++i) EXPECT_NEAR(together[i], bc.bound({&batch[i]}, {})[0], 1e-9);
 }
 
-// GLPK's root cuts (milp_root_cuts) on random networks: every cut holds at sampled inputs of
+// A random 3-12-12-12-2 net on a random box with its DeepPoly root bounds and the root cuts
+// (milp_root_cuts) of the objective y0 - y1: the fixture of the cut tests below.
+struct CutCase {
+  Network net;
+  Vec lo, hi;
+  LayerBounds root;
+  Vec c;
+  RootCuts rc;
+};
+
+CutCase random_cut_case(std::mt19937_64& rng) {
+  CutCase k;
+  k.net = testing::random_net(rng, {3, 12, 12, 12, 2});
+  testing::random_box(rng, 3, k.lo, k.hi);
+  k.root = compute_bounds(k.net, k.lo, k.hi, BoundMethod::DeepPoly);
+  k.c = Vec::Unit(2, 0) - Vec::Unit(2, 1);
+  k.rc = milp_root_cuts(k.net, k.root, k.c, 0.0, 5.0);
+  return k;
+}
+
+// The root cuts (milp_root_cuts: COIN-OR's, then GLPK's) on random networks: every cut holds at sampled inputs of
 // the box with the network's own values and ReLU indicators, and at the exact MILP's
 // minimiser; the root's LP bound only rises with them. Checked to fail with the indicators'
 // meaning flipped (1 - z) and with a term mapped to the next value.
@@ -239,12 +259,8 @@ TEST(RootCuts, EveryCutHoldsOnTheNetworksOwnValuesAndRaisesTheLpBound) {
   std::size_t cuts = 0;
   int raised = 0;
   for (int trial = 0; trial < 12; ++trial) {
-    Network net = testing::random_net(rng, {3, 12, 12, 12, 2});
-    Vec lo, hi;
-    testing::random_box(rng, 3, lo, hi);
-    const LayerBounds root = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
-    const Vec c = Vec::Unit(2, 0) - Vec::Unit(2, 1);
-    const RootCuts rc = milp_root_cuts(net, root, c, 0.0, 5.0);
+    const CutCase k = random_cut_case(rng);
+    const auto& [net, lo, hi, root, c, rc] = k;
     cuts += rc.cuts.size();
     if (rc.cuts.empty()) continue;
     EXPECT_GE(rc.cut_bound, rc.lp_bound - 1e-7);
@@ -274,12 +290,8 @@ TEST(BetaCrown, CutsRaiseBoundsThatStayBelowTheExactMilpMinimum) {
   std::mt19937_64 rng(41);
   int checked = 0, raised = 0;
   for (int trial = 0; trial < 12; ++trial) {
-    Network net = testing::random_net(rng, {3, 12, 12, 12, 2});
-    Vec lo, hi;
-    testing::random_box(rng, 3, lo, hi);
-    const LayerBounds root = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
-    const Vec c = Vec::Unit(2, 0) - Vec::Unit(2, 1);
-    const RootCuts rc = milp_root_cuts(net, root, c, 0.0, 5.0);
+    const CutCase k = random_cut_case(rng);
+    const auto& [net, lo, hi, root, c, rc] = k;
     if (rc.cuts.empty()) continue;
     BetaCrown with(net, root, {{c, 0.0}}), without(net, root, {{c, 0.0}});
     with.set_cuts(0, rc.cuts);
@@ -309,12 +321,8 @@ TEST(BetaCrown, RootBoundWithCutsApproachesTheLpBoundWithCuts) {
   std::mt19937_64 rng(47);
   int compared = 0;
   for (int trial = 0; trial < 12; ++trial) {
-    Network net = testing::random_net(rng, {3, 12, 12, 12, 2});
-    Vec lo, hi;
-    testing::random_box(rng, 3, lo, hi);
-    const LayerBounds root = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
-    const Vec c = Vec::Unit(2, 0) - Vec::Unit(2, 1);
-    const RootCuts rc = milp_root_cuts(net, root, c, 0.0, 5.0);
+    const CutCase k = random_cut_case(rng);
+    const auto& [net, lo, hi, root, c, rc] = k;
     const double gain = rc.cut_bound - rc.lp_bound;
     if (rc.cuts.empty() || !(gain > 1e-3)) continue;
     BetaCrown with(net, root, {{c, 0.0}});
