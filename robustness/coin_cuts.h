@@ -1,11 +1,12 @@
 // \file Rounds of COIN-OR's cut generators (Cgl, on Clp through Osi) at the root of a MILP that
 // GLPK holds: the network's big-M MILP of one objective (lp_encoding.h, RootCutGenerator).
-// GLPK's own cut rounds are slow on these models and stall early; Cgl's probing, two-step MIR,
-// MIR, Gomory, knapsack-cover, flow-cover and zero-half generators close far more of the gap
-// in seconds, and GLPK's Gomory rounds then go on from there. Measured on the MILPs of two
-// oval21 cases (bench/RESULTS.md, "COIN-OR's cuts"):
+// GLPK's own cut rounds are slow on these models; Cgl's probing, two-step MIR, MIR, Gomory,
+// knapsack-cover, flow-cover and zero-half generators get most of their gain in seconds, and
+// GLPK's rounds then go on from there (on the deep net GLPK alone ends higher than Cgl alone,
+// the two together higher still). Measured on the MILPs of two oval21 cases (bench/RESULTS.md,
+// "COIN-OR's cuts"):
 //   cifar_wide_kw img3458:  LP -0.1420;  GLPK alone after 120 s -0.1075;  Cgl after 10 s -0.0748
-//   cifar_deep_kw img4405:  LP -1.6936;  GLPK alone after 84 s  -1.3478;  Cgl after 5 s -1.4204,
+//   cifar_deep_kw img4405:  LP -1.6936;  GLPK alone after 84 s  -1.3478;  Cgl after 5 s -1.4202,
 //                           then GLPK's rounds on top -1.2740 after 45 s in all
 // Example:
 //   std::vector<CutRow> kept;
