@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "robustness/byte_buffer.h"
 #include "robustness/deadline.h"
 
 namespace shardproof::robustness {
@@ -633,6 +634,50 @@ long BetaCrown::refresh(std::vector<Subdomain>& batch) const {
     }
   }
   return static_cast<long>(rows.size());
+}
+
+std::string write_subdomains(const std::vector<Subdomain>& ds) {
+  ByteWriter w;
+  w.put<std::uint64_t>(ds.size());
+  for (const Subdomain& d : ds) {
+    w.put_array(d.splits.data(), d.splits.size());
+    w.put_array(d.beta.data(), d.beta.size());
+    w.put_vec(d.alpha);
+    w.put_vec(d.mu);
+    w.put(d.cuts_version);
+    w.put(d.objective);
+    w.put(d.bound);
+    w.put_vec(d.argmin);
+    w.put(d.parent_bound);
+    w.put_vec(d.refreshed_lo);
+    w.put_vec(d.refreshed_hi);
+    w.put_array(d.to_refresh.data(), d.to_refresh.size());
+  }
+  return std::move(w.out);
+}
+
+std::vector<Subdomain> read_subdomains(const std::string& bytes) {
+  ByteReader r{bytes};
+  const auto n = r.get<std::uint64_t>();
+  std::vector<Subdomain> ds;
+  for (std::uint64_t i = 0; i < n; ++i) {
+    Subdomain d;
+    d.splits = r.get_array<ReluSplit>();
+    d.beta = r.get_array<double>();
+    d.alpha = r.get_vec();
+    d.mu = r.get_vec();
+    d.cuts_version = r.get<int>();
+    d.objective = r.get<int>();
+    d.bound = r.get<double>();
+    d.argmin = r.get_vec();
+    d.parent_bound = r.get<double>();
+    d.refreshed_lo = r.get_vec();
+    d.refreshed_hi = r.get_vec();
+    d.to_refresh = r.get_array<int>();
+    ds.push_back(std::move(d));
+  }
+  if (!r.at_end()) throw std::runtime_error("subdomains: trailing bytes");
+  return ds;
 }
 
 }  // namespace shardproof::robustness

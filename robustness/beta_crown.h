@@ -18,6 +18,7 @@
 #pragma once
 
 #include <algorithm>
+#include <string>
 #include <vector>
 
 #include "robustness/alpha_crown.h"
@@ -51,6 +52,12 @@ struct Subdomain {
   Vec refreshed_lo, refreshed_hi;
   std::vector<int> to_refresh;
 };
+
+// Subdomains as bytes and back, to hand them to another process (verifier.cpp's search
+// workers) and take back what it left open: everything a subdomain holds survives the trip.
+// read_subdomains throws std::runtime_error on bytes that are not a whole write_subdomains'.
+std::string write_subdomains(const std::vector<Subdomain>& ds);
+std::vector<Subdomain> read_subdomains(const std::string& bytes);
 
 struct Objective {
   Vec c;

@@ -61,6 +61,8 @@ bool gemm_use_gpu(bool on) {
   return gpu_wanted == on;
 }
 
+bool gemm_on_gpu() { return gpu_wanted; }
+
 const char* gemm_path() {
   if (gpu_wanted) return use_avx2() ? "cuda dgemm (large products), avx2+fma" : "cuda dgemm (large products), portable";
   return use_avx2() ? "avx2+fma" : "portable";

@@ -34,6 +34,8 @@ void gemm_force_portable(bool on);
 // DGEMM, gemm_cuda.cu; operands copied in and the result out each time), the rest staying on
 // the CPU. false: asked for, but this build has no CUDA or no GPU is visible (nothing changes).
 bool gemm_use_gpu(bool on);
+// Whether products go to the GPU now (a forked child cannot use the parent's CUDA context).
+bool gemm_on_gpu();
 inline constexpr double kGemmGpuMinMultiplyAdds = 1 << 24;
 
 }  // namespace shardproof::robustness

@@ -11,9 +11,12 @@
 
 #include "robustness/alpha_crown.h"
 #include "robustness/beta_crown.h"
+#include "robustness/byte_buffer.h"
+#include "robustness/child_task.h"
 #include "robustness/bounds.h"
 #include "robustness/deadline.h"
 #include "robustness/falsify.h"
+#include "robustness/gemm.h"
 #include "robustness/lp_encoding.h"
 
 namespace shardproof::robustness {
@@ -69,7 +72,7 @@ class Run {
       return analyse();
     } catch (const TimeLimitReached&) {
       const std::string why = bab_progress_.empty() ? "time limit reached" : bab_progress_;
-      res_ = VerifyResult{Verdict::Unknown, {}, {}, -1, res_.nodes, res_.milp_calls, 0, {}, why};
+      res_ = VerifyResult{Verdict::Unknown, {}, {}, -1, res_.nodes, res_.milp_calls, res_.worker_slices, 0, {}, why};
       return finish();
     }
   }
@@ -376,33 +379,51 @@ class Run {
     }
     if (stack.empty()) { res_.decided_by = "bounds"; return Verdict::Holds; }
     if (opt_.method != Method::Auto) return Verdict::Unknown;
+    // The search takes the top of the stack first: the cases with the highest root bound on
+    // top, so that the quick ones are cleared first and the cut generator, which follows the
+    // search (feed_cuts), has its lead on the hard ones at the bottom.
+    std::stable_sort(stack.begin(), stack.end(), [](const Subdomain& x, const Subdomain& y) { return x.bound < y.bound; });
     BetaSearch search;
     search.stack = std::move(stack);
     search.roots = static_cast<double>(objectives.size());
-    for (const Subdomain& d : search.stack) search.cut_order.push_back(d.objective);  // lowest root bound first
-    std::stable_sort(search.cut_order.begin(), search.cut_order.end(),
-                     [&](int x, int y) { return roots[x].bound < roots[y].bound; });
+    search.refuted.assign(objectives.size(), 1.0);  // those refuted at the root stay so
+    for (const Subdomain& d : search.stack) search.refuted[d.objective] = 0;
+    search.cut.assign(objectives.size(), 0);
     return beta_crown_search(bc, b, objectives, case_of, search);
   }
 
   // The depth-first search's state, with the cut generation that runs beside it.
   struct BetaSearch {
     std::vector<Subdomain> stack;
-    double roots = 0;    // the root subdomains it started from, one per case
-    double refuted = 0;  // the share of them refuted: 2^-depth per refuted subdomain
-    std::vector<int> cut_order;  // objectives still to get cuts, the hardest first
+    double roots = 0;            // the root subdomains it started from, one per case
+    std::vector<double> refuted;  // per objective, the share of its root refuted: 2^-depth per refuted subdomain
+    std::vector<char> cut;       // per objective: whether it had its turn with the cut generator
     std::unique_ptr<RootCutGenerator> generator;
     int generating = -1;         // its objective
     double generator_started = 0;
+    // When its bound last rose by a round (0: no round yet): a round moving the LP bound by
+    // less than cuts_progress of the LP's own bound is not progress. The bounds: the LP's,
+    // without cuts, and with the cuts so far.
+    double last_progress = 0;
+    double lp_bound = -INFINITY, cut_bound = -INFINITY;
+    // A slice of the search run in a child process on the bottom of the stack (search_worker),
+    // when the second core has no cuts to make; `lent` keeps what it took in case it fails.
+    std::unique_ptr<ChildTask> worker;
+    std::vector<Subdomain> lent;
+    long worker_nodes_from = 0;  // res_.nodes when it was forked (what it adds is counted in the child)
+    bool incomplete = false;     // a subdomain was left undecided with nothing to split
     std::size_t cuts = 0;        // cuts in use, over all objectives
     int objectives_cut = 0;
   };
 
-  // Root cuts (COIN-OR's, then GLPK's: lp_encoding.h, RootCutGenerator) for the cases still open, one case at a
-  // time, the hardest first, in a child process beside the search (the second core): from
-  // cuts_after_share of the time limit on, each case's generator runs until its rounds are
-  // over, its case is refuted, or cuts_share of the time limit has passed; every round that
-  // arrives replaces that case's cuts in the bound (BetaCrown::set_cuts).
+  // Root cuts (COIN-OR's, then GLPK's: lp_encoding.h, RootCutGenerator) for the cases still
+  // open, one case at a time in a child process beside the search (the second core), in the
+  // order the search reaches them: the case of the subdomain on top of the stack first, then
+  // the next one down that has not had its turn. From cuts_after_share of the time limit on,
+  // each case's generator runs until its rounds are over, its case is refuted, no round has
+  // raised its LP bound for cuts_stall_share of the time limit (kCutsProgress), or cuts_share
+  // of the time limit has passed; every round that arrives replaces that case's cuts in the bound
+  // (BetaCrown::set_cuts).
   void feed_cuts(BetaCrown& bc, const LayerBounds& b, const std::vector<Objective>& objectives, BetaSearch& search) {
     if (opt_.cuts_share <= 0 || elapsed() < opt_.cuts_after_share * opt_.timeout_s) return;
     auto open = [&](int o) {
@@ -413,22 +434,111 @@ class Run {
       if (search.generator->poll(rc)) {
         search.cuts = search.cuts - bc.cut_count(search.generating) + rc.cuts.size();  // a round may drop cuts
         bc.set_cuts(search.generating, std::move(rc.cuts));
+        const double step = rc.cut_bound - std::max(search.cut_bound, rc.lp_bound);
+        if (search.last_progress == 0 || step > kCutsProgress * std::abs(rc.lp_bound)) search.last_progress = elapsed();
+        search.lp_bound = rc.lp_bound;
+        search.cut_bound = rc.cut_bound;
       }
-      const bool over = search.generator->done() || !open(search.generating) ||
+      const bool stalled = search.last_progress > 0 && elapsed() - search.last_progress > opt_.cuts_stall_share * opt_.timeout_s;
+      const bool over = search.generator->done() || !open(search.generating) || stalled ||
                         elapsed() - search.generator_started > opt_.cuts_share * opt_.timeout_s;
       if (!over) return;
       search.generator.reset();
     }
-    while (!search.cut_order.empty()) {
-      const int o = search.cut_order.front();
-      search.cut_order.erase(search.cut_order.begin());
-      if (!open(o)) continue;
+    if (search.worker) return;  // the second core is busy: the next case's turn waits for it
+    for (auto d = search.stack.rbegin(); d != search.stack.rend(); ++d) {
+      const int o = d->objective;
+      if (search.cut[o]) continue;
+      search.cut[o] = 1;
       search.generator = std::make_unique<RootCutGenerator>(net_, b, objectives[o].c, objectives[o].c0);
       search.generating = o;
       search.generator_started = elapsed();
+      search.last_progress = 0;
+      search.lp_bound = search.cut_bound = -INFINITY;
       ++search.objectives_cut;
       return;
     }
+  }
+
+  // A round of cuts that raises its case's LP bound by less than this share of the LP's own
+  // bound does not count as progress (feed_cuts' stall rule).
+  static constexpr double kCutsProgress = 0.002;
+
+  // Whether the cut generator still has a case to take: an open one that has not had its turn.
+  bool cuts_due(const BetaSearch& search) const {
+    if (opt_.cuts_share <= 0) return false;
+    return std::any_of(search.stack.begin(), search.stack.end(), [&](const Subdomain& d) { return !search.cut[d.objective]; });
+  }
+
+  // The second core, once the cut generator has nothing left to do, searches too: a child
+  // process (child_task.h) takes the bottom half of the stack (the shallow subdomains, the
+  // cases further down) for a slice of worker_slice_s seconds, with the cuts the parent had,
+  // and sends back what it refuted, a counterexample or what it left open, which goes back to
+  // the bottom of the stack; then the next worker takes half of the stack as it is by then.
+  // Slices keep the two halves balanced without sharing memory. Returns Violated when a
+  // worker's counterexample holds up (report() checks it again in float64).
+  Verdict feed_worker(BetaCrown& bc, const LayerBounds& b, const std::vector<Objective>& objectives,
+                      const std::vector<int>& case_of, BetaSearch& search, double wait_s) {
+    if (search.worker) {
+      std::string bytes;
+      if (!search.worker->poll(bytes, wait_s)) return Verdict::Unknown;
+      const bool failed = search.worker->failed();
+      search.worker.reset();
+      if (failed) {  // its subdomains are still open: back where they were
+        search.stack.insert(search.stack.begin(), std::make_move_iterator(search.lent.begin()), std::make_move_iterator(search.lent.end()));
+        search.lent.clear();
+        return Verdict::Unknown;
+      }
+      search.lent.clear();
+      ++res_.worker_slices;
+      ByteReader r{bytes};
+      const auto verdict = r.get<int>();
+      res_.nodes += r.get<long>();
+      res_.milp_calls += r.get<long>();
+      search.incomplete = search.incomplete || r.get<char>();
+      const std::vector<double> refuted = r.get_array<double>();
+      for (std::size_t o = 0; o < refuted.size() && o < search.refuted.size(); ++o) search.refuted[o] += refuted[o];
+      if (static_cast<Verdict>(verdict) == Verdict::Violated) {
+        const int k = r.get<int>();
+        const Vec x = r.get_vec();
+        if (report(static_cast<std::size_t>(k), x, "branch-and-bound")) return Verdict::Violated;
+        search.incomplete = true;  // cannot happen: the child checked the same point the same way
+      }
+      std::vector<Subdomain> left = read_subdomains(bytes.substr(r.at));
+      search.stack.insert(search.stack.begin(), std::make_move_iterator(left.begin()), std::make_move_iterator(left.end()));
+    }
+    if (in_worker_ || opt_.worker_slice_s <= 0 || gemm_on_gpu() || search.generator || cuts_due(search) || search.stack.size() < 2) return Verdict::Unknown;
+    const long half = static_cast<long>(search.stack.size() / 2);
+    search.lent.assign(std::make_move_iterator(search.stack.begin()), std::make_move_iterator(search.stack.begin() + half));
+    search.stack.erase(search.stack.begin(), search.stack.begin() + half);
+    search.worker = std::make_unique<ChildTask>([&] { return worker_slice(bc, b, objectives, case_of, search); });
+    return Verdict::Unknown;
+  }
+
+  // In the child: the search on the lent subdomains for one slice, as bytes for feed_worker.
+  std::string worker_slice(BetaCrown& bc, const LayerBounds& b, const std::vector<Objective>& objectives,
+                           const std::vector<int>& case_of, const BetaSearch& parent) {
+    in_worker_ = true;
+    worker_until_ = elapsed() + opt_.worker_slice_s;
+    BetaSearch part;
+    part.stack = parent.lent;
+    part.roots = parent.roots;
+    part.refuted.assign(parent.refuted.size(), 0.0);
+    part.cut.assign(parent.cut.size(), 1);  // cuts are the parent's business
+    const long nodes = res_.nodes, milp_calls = res_.milp_calls;
+    const Verdict v = beta_crown_search(bc, b, objectives, case_of, part);
+    ByteWriter w;
+    w.put(static_cast<int>(v));
+    w.put(res_.nodes - nodes);
+    w.put(res_.milp_calls - milp_calls);
+    w.put(static_cast<char>(part.incomplete));
+    w.put_array(part.refuted.data(), part.refuted.size());
+    if (v == Verdict::Violated) {
+      w.put(res_.case_index);
+      w.put_vec(res_.x);
+      part.stack.clear();
+    }
+    return w.out + write_subdomains(part.stack);
   }
 
   // Depth-first beta-CROWN search over the stack until every subdomain is refuted (Holds), a
@@ -436,7 +546,6 @@ class Run {
   Verdict beta_crown_search(BetaCrown& bc, const LayerBounds& b, const std::vector<Objective>& objectives,
                             const std::vector<int>& case_of, BetaSearch& search) {
     const auto& unstable = bc.unstable();
-    bool incomplete = false;
     const std::size_t batch_size = static_cast<std::size_t>(std::max(1, opt_.relu_bab_batch));
     std::vector<Subdomain>& stack = search.stack;
     // Where the search stands when time runs out: open subdomains, the lowest bound among
@@ -444,25 +553,39 @@ class Run {
     // the cases' search space still open (a subdomain of depth d is 2^-d of its case): a
     // depth-first search's lowest bound sits near the root long after most is refuted, and
     // on oval21 the last 1e-5 of the space is where the time goes.
-    auto refute = [&](std::size_t depth) { search.refuted += std::ldexp(1.0, -static_cast<int>(depth)); };
+    auto refute = [&](const Subdomain& d, std::size_t depth) { search.refuted[d.objective] += std::ldexp(1.0, -static_cast<int>(depth)); };
     auto where_it_stands = [&] {
       double worst = INFINITY;
       std::size_t depth = 0;
-      for (const Subdomain& d : stack) worst = std::min(worst, std::max(d.bound, d.parent_bound)), depth = std::max(depth, d.splits.size());
-      return fmt::format("{} open subdomains, lowest bound {:.4g}, depth {}, {:.2g} of the search space open{}", stack.size(), worst,
-                         depth, std::max(0.0, 1.0 - search.refuted / search.roots),
-                         search.objectives_cut ? fmt::format("; {} cuts for {} cases", search.cuts, search.objectives_cut) : "");
+      for (const auto* part : {&stack, &search.lent})
+        for (const Subdomain& d : *part) worst = std::min(worst, std::max(d.bound, d.parent_bound)), depth = std::max(depth, d.splits.size());
+      std::string per_case;
+      double refuted = 0;
+      for (std::size_t o = 0; o < search.refuted.size(); ++o) {
+        refuted += search.refuted[o];
+        if (search.refuted[o] < 1) per_case += fmt::format("{}{} {:.2g}", per_case.empty() ? "" : ", ", case_of[o], 1 - search.refuted[o]);
+      }
+      return fmt::format("{} open subdomains, lowest bound {:.4g}, depth {}, {:.2g} of the search space open ({}){}", stack.size() + search.lent.size(), worst,
+                         depth, std::max(0.0, 1.0 - refuted / search.roots), per_case,
+                         search.objectives_cut ? fmt::format("; {} cuts for {} cases{}", search.cuts, search.objectives_cut,
+                                                             search.generator && std::isfinite(search.cut_bound)
+                                                                 ? fmt::format(" (case {}: LP bound {:.4g}, with cuts {:.4g})", case_of[search.generating],
+                                                                               search.lp_bound, search.cut_bound)
+                                                                 : "")
+                                               : "");
     };
     double next_progress = opt_.progress_every_s;
-    while (!stack.empty()) {
+    while (!stack.empty() || search.worker) {
       const std::string state = where_it_stands();
       bab_progress_ = "time limit reached (" + state + ")";  // the note if the deadline fires inside the batch below
       if (timed_out()) { res_.note = bab_progress_; return Verdict::Unknown; }
-      if (opt_.progress && opt_.progress_every_s > 0 && elapsed() >= next_progress) {
+      if (opt_.progress && !in_worker_ && opt_.progress_every_s > 0 && elapsed() >= next_progress) {
         opt_.progress(elapsed(), fmt::format("{} subdomains bounded, {}", res_.nodes, state));
         while (next_progress <= elapsed()) next_progress += opt_.progress_every_s;
       }
       feed_cuts(bc, b, objectives, search);
+      if (feed_worker(bc, b, objectives, case_of, search, stack.empty() ? 0.1 : 0.0) == Verdict::Violated) return Verdict::Violated;
+      if (stack.empty()) continue;  // the worker has the rest
       const std::size_t take = std::min(batch_size, stack.size());
       std::vector<Subdomain> batch(std::make_move_iterator(stack.end() - static_cast<long>(take)),
                                    std::make_move_iterator(stack.end()));
@@ -476,18 +599,18 @@ class Run {
       const std::vector<char> violating = minimisers_violating(batch, case_of);
       for (std::size_t r = 0; r < batch.size(); ++r) {
         Subdomain& d = batch[r];
-        if (d.bound > 0) { refute(d.splits.size()); continue; }
+        if (d.bound > 0) { refute(d, d.splits.size()); continue; }
         const int k = case_of[d.objective];
         if (violating[r] && report(k, d.argmin, "branch-and-bound")) return Verdict::Violated;
         if (static_cast<long>(unstable.size() - d.splits.size()) <= opt_.milp_unstable_threshold) {
           const Verdict v = solve_milp(bc.bounds_of(d), k, true, remaining());
           if (v == Verdict::Violated) return v;
-          if (v == Verdict::Holds) { refute(d.splits.size()); continue; }
+          if (v == Verdict::Holds) { refute(d, d.splits.size()); continue; }
         }
         std::vector<long> c;
         for (long a = 0; a < scores[r].size(); ++a)
           if (scores[r](a) >= 0) c.push_back(a);  // every ReLU not split yet, even at score 0
-        if (c.empty()) { incomplete = true; continue; }
+        if (c.empty()) { search.incomplete = true; continue; }
         const std::size_t top = std::min<std::size_t>(c.size(), static_cast<std::size_t>(std::max(1, opt_.beta_crown_candidates)));
         std::partial_sort(c.begin(), c.begin() + static_cast<long>(top), c.end(),
                           [&](long x, long y) { return scores[r](x) > scores[r](y); });
@@ -521,7 +644,7 @@ class Run {
         }
         for (int side = 0; side < 2; ++side) {
           if (child[best_at + side] > 0) {  // already refuted with the parent's parameters
-            refute(d.splits.size() + 1);
+            refute(d, d.splits.size() + 1);
             continue;
           }
           Subdomain ch;
@@ -540,8 +663,9 @@ class Run {
           stack.push_back(std::move(ch));
         }
       }
+      if (elapsed() > worker_until_ && !stack.empty()) return Verdict::Unknown;  // a worker's slice is over: the rest goes back
     }
-    if (incomplete) { res_.note = "ReLU-split subdomains left undecided"; return Verdict::Unknown; }
+    if (search.incomplete) { res_.note = "ReLU-split subdomains left undecided"; return Verdict::Unknown; }
     res_.decided_by = "branch-and-bound";
     return Verdict::Holds;
   }
@@ -1012,6 +1136,9 @@ class Run {
   std::vector<std::pair<Vec, Vec>> boxes_;
   VerifyResult res_;
   std::string bab_progress_;  // where beta-CROWN's search stood at its last batch (timeout note)
+  // In a search worker's child process (feed_worker): when its slice ends, and that it is one.
+  double worker_until_ = INFINITY;
+  bool in_worker_ = false;
   std::shared_ptr<const LayerBounds> deeppoly_;  // deeppoly_of's last box
   double falsify_seconds_ = 0;  // spent in falsification during branch and bound
   std::uint64_t falsify_batches_ = 0;

@@ -92,10 +92,15 @@ struct VerifyOptions {
   // Cutting planes (beta_crown.h, set_cuts) on convolutional networks: from cuts_after_share
   // of the time limit on, the cases the search has not refuted get the root cuts of their
   // MILP (lp_encoding.h, RootCutGenerator), one case at a time in a child process beside the
-  // search, each for at most cuts_share of the time limit (0: no cuts); each round of cuts
-  // goes into the bounds as it arrives.
+  // search, in the order the search reaches them, each for at most cuts_share of the time
+  // limit and until no round has raised its LP bound (by 0.2% of it) for cuts_stall_share of
+  // it (cuts_share 0: no cuts); each round of cuts goes into the bounds as it arrives.
   double cuts_after_share = 0.05;
   double cuts_share = 0.5;
+  double cuts_stall_share = 0.1;
+  // Once every open case has had its cuts, the second core searches too: a child process
+  // takes the bottom half of the stack for slices of this many seconds (0: never).
+  double worker_slice_s = 5;
   // Where a long branch and bound stands, every progress_every_s seconds (beta-CROWN's search:
   // subdomains bounded, open, lowest bound, depth, share of the space open, cuts); null: silent.
   std::function<void(double seconds, const std::string& state)> progress;
@@ -108,6 +113,7 @@ struct VerifyResult {
   int case_index = -1;      // the case the witness violates
   long nodes = 0;           // branch-and-bound pieces bounded
   long milp_calls = 0;
+  long worker_slices = 0;   // slices of the search a second process ran (VerifyOptions::worker_slice_s)
   double seconds = 0;
   std::string decided_by;   // "falsification", "bounds", "lp", "milp", "branch-and-bound"
   std::string note;         // why unknown (timeout, solver error ...)

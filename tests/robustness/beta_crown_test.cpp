@@ -378,50 +378,90 @@ TEST(BetaCrown, MaxPoolLayersKeepBoundsBelowTheExactMinimum) {
   EXPECT_GT(sampled, 40);
 }
 
-// `verify` on pooled networks takes the convolutional path (a sparse first layer, 24 inputs:
-// alpha-CROWN at the root, then beta-CROWN's branch and bound through the pooling) and
-// answers as the exact minimum (the MILP, which reads the pooling through its own encoding)
-// says, for thresholds just below it (holds) and just above it (violated); the search must
-// decide some of them.
-TEST(BetaCrown, SearchThroughMaxPoolingAnswersAsTheExactMinimumSays) {
-  std::mt19937_64 rng(47);
-  int decided = 0, by_search = 0;
+// The minimum of c.f over the box to 1e-4, by bisection on the exact MILP's answer (holds:
+// the minimum is above the threshold), from a sampled value above it: {below, above}.
+std::pair<double, double> exact_minimum(std::mt19937_64& rng, const Network& net, const Vec& lo, const Vec& hi, const Vec& c) {
+  const LayerBounds root = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
+  double below = -100, above = INFINITY;
+  for (int s = 0; s < 200; ++s) above = std::min(above, c.dot(net.evaluate(testing::random_point(rng, lo, hi))));
+  while (above - below > 1e-4) {
+    const double mid = (below + above) / 2;
+    const CaseLpResult r = solve_case(net, root, SpecCase{lo, hi, c.transpose(), Vec::Constant(1, mid)}, true, 20);
+    EXPECT_NE(r.status, CaseLpResult::Status::Error) << r.message;
+    EXPECT_NE(r.status, CaseLpResult::Status::Timeout);
+    if (r.status != CaseLpResult::Status::Holds && r.status != CaseLpResult::Status::Candidate) return {NAN, NAN};
+    (r.status == CaseLpResult::Status::Holds ? below : above) = mid;
+  }
+  return {below, above};
+}
+
+// `verify` with options `o` on 8 random pooled networks (a sparse first layer, 24 inputs: the
+// convolutional path, alpha-CROWN at the root, then beta-CROWN's branch and bound through the
+// pooling), each asked whether y0 - y1 stays above thresholds just below its exact minimum
+// (holds) and just above it (violated): every answer must be the exact one. Returns the
+// results, three per network.
+std::vector<VerifyResult> verify_around_the_exact_minimum(std::uint64_t seed, const VerifyOptions& o) {
+  std::mt19937_64 rng(seed);
+  std::vector<VerifyResult> out;
   const Vec c = Vec::Unit(2, 0) - Vec::Unit(2, 1);
   for (int trial = 0; trial < 8; ++trial) {
     Network net = testing::random_pooled_net(rng, 24, 2);
     net.layers[0] = Layer::affine(SpMat(dense_weight(net.layers[0]).sparseView()), net.layers[0].bias);
     Vec lo, hi;
     testing::random_box(rng, 24, lo, hi);
-    const LayerBounds root = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
-    // The minimum of y0 - y1 over the box to 1e-4, by bisection on the exact MILP's answer
-    // (holds: the minimum is above the threshold), from a sampled value above it.
-    double below = -100, above = INFINITY;
-    for (int s = 0; s < 200; ++s) above = std::min(above, c.dot(net.evaluate(testing::random_point(rng, lo, hi))));
-    while (above - below > 1e-4) {
-      const double mid = (below + above) / 2;
-      const CaseLpResult r = solve_case(net, root, SpecCase{lo, hi, c.transpose(), Vec::Constant(1, mid)}, true, 20);
-      ASSERT_NE(r.status, CaseLpResult::Status::Error) << r.message;
-      ASSERT_NE(r.status, CaseLpResult::Status::Timeout);
-      (r.status == CaseLpResult::Status::Holds ? below : above) = mid;
-    }
+    const auto [below, above] = exact_minimum(rng, net, lo, hi, c);
+    if (std::isnan(below)) continue;
     for (double shift : {-0.1, -0.01, 0.01}) {
       Spec spec;
       spec.input_size = 24;
       spec.output_size = 2;
       // The counterexamples: y0 - y1 <= min + shift.
       spec.cases.push_back(SpecCase{lo, hi, c.transpose(), Vec::Constant(1, (shift < 0 ? below : above) + shift)});
-      VerifyOptions o;
-      o.timeout_s = testing::time_limit(10);
       const VerifyResult r = verify(net, spec, o);
       const std::string where = "trial " + std::to_string(trial) + " shift " + std::to_string(shift) + " by " + r.decided_by;
-      if (r.verdict == Verdict::Unknown) continue;
-      EXPECT_EQ(r.verdict, shift < 0 ? Verdict::Holds : Verdict::Violated) << where;
-      ++decided;
-      by_search += r.decided_by == "branch-and-bound";
+      if (r.verdict != Verdict::Unknown) {
+        EXPECT_EQ(r.verdict, shift < 0 ? Verdict::Holds : Verdict::Violated) << where;
+      }
+      out.push_back(r);
     }
+  }
+  return out;
+}
+
+TEST(BetaCrown, SearchThroughMaxPoolingAnswersAsTheExactMinimumSays) {
+  VerifyOptions o;
+  o.timeout_s = testing::time_limit(10);
+  int decided = 0, by_search = 0;
+  for (const VerifyResult& r : verify_around_the_exact_minimum(47, o)) {
+    decided += r.verdict != Verdict::Unknown;
+    by_search += r.decided_by == "branch-and-bound";
   }
   EXPECT_GE(decided, 21);  // of 24
   EXPECT_GE(by_search, 3);
+}
+
+// The same with the search split between this process and worker processes (verifier.h,
+// worker_slice_s) from the start, in slices of one batch of 4 subdomains, so that the
+// subdomains a worker leaves open go back and forth many times, and without the falsifier,
+// so that the search itself must find the counterexamples, in whichever process: the answers
+// stay the exact ones.
+TEST(BetaCrown, SearchWithWorkerProcessesAnswersAsTheExactMinimumSays) {
+  VerifyOptions o;
+  o.timeout_s = testing::time_limit(10);
+  o.cuts_share = 0;  // no cuts to wait for: workers from the first batch on
+  o.worker_slice_s = 1e-6;
+  o.relu_bab_batch = 4;
+  o.falsify = false;
+  int decided = 0, by_search = 0;
+  long slices = 0;
+  for (const VerifyResult& r : verify_around_the_exact_minimum(47, o)) {
+    decided += r.verdict != Verdict::Unknown;
+    by_search += r.decided_by == "branch-and-bound";
+    slices += r.worker_slices;
+  }
+  EXPECT_GE(decided, 21);  // of 24
+  EXPECT_GE(by_search, 6);
+  EXPECT_GE(slices, 40);
 }
 
 TEST(Conv2dBatch, PushForwardIsTheDenseProductForEveryRow) {
