@@ -113,6 +113,7 @@ void add_verify(CLI::App& parent, int& exit_code) {
         j["seconds"] = r.seconds;
         j["nodes"] = r.nodes;
         j["milp_calls"] = r.milp_calls;
+        j["worker_slices"] = r.worker_slices;
         j["gemm"] = rb::gemm_path();
         if (!r.note.empty()) j["note"] = r.note;
         if (r.verdict == rb::Verdict::Violated) {
@@ -124,9 +125,10 @@ void add_verify(CLI::App& parent, int& exit_code) {
       } else {
         std::printf("%s\n", rb::to_string(r.verdict));
         if (r.verdict == rb::Verdict::Violated) std::printf("%s\n", rb::format_witness(r.x, r.y).c_str());
-        std::fprintf(stderr, "%s in %.3f s (%ld pieces, %ld MILP/LP calls%s%s)\n",
+        std::fprintf(stderr, "%s in %.3f s (%ld pieces, %ld MILP/LP calls%s%s%s)\n",
                      r.decided_by.empty() ? "undecided" : ("decided by " + r.decided_by).c_str(), r.seconds, r.nodes,
-                     r.milp_calls, r.note.empty() ? "" : "; ", r.note.c_str());
+                     r.milp_calls, r.worker_slices ? fmt::format(", {} search slices in a second process", r.worker_slices).c_str() : "",
+                     r.note.empty() ? "" : "; ", r.note.c_str());
       }
       exit_code = kExitOk;
     } catch (const rb::InputError& e) {

@@ -425,7 +425,7 @@ class Run {
   // of the time limit has passed; every round that arrives replaces that case's cuts in the bound
   // (BetaCrown::set_cuts).
   void feed_cuts(BetaCrown& bc, const LayerBounds& b, const std::vector<Objective>& objectives, BetaSearch& search) {
-    if (opt_.cuts_share <= 0 || elapsed() < opt_.cuts_after_share * opt_.timeout_s) return;
+    if (opt_.cuts_share <= 0 || elapsed() < cuts_start()) return;
     auto open = [&](int o) {
       return std::any_of(search.stack.begin(), search.stack.end(), [o](const Subdomain& d) { return d.objective == o; });
     };
@@ -465,14 +465,17 @@ class Run {
   static constexpr double kCutsProgress = 0.002;
 
   // Whether the cut generator still has a case to take: an open one that has not had its turn.
-  bool cuts_due(const BetaSearch& search) const {
+  bool cuts_pending(const BetaSearch& search) const {
     if (opt_.cuts_share <= 0) return false;
     return std::any_of(search.stack.begin(), search.stack.end(), [&](const Subdomain& d) { return !search.cut[d.objective]; });
   }
+  // When the cut generator starts.
+  double cuts_start() const { return opt_.cuts_after_share * opt_.timeout_s; }
 
-  // The second core, once the cut generator has nothing left to do, searches too: a child
-  // process (child_task.h) takes the bottom half of the stack (the shallow subdomains, the
-  // cases further down) for a slice of worker_slice_s seconds, with the cuts the parent had,
+  // The second core, when the cut generator has nothing to do (before it starts, and once
+  // every open case has had its turn), searches too: a child process (child_task.h) takes the
+  // bottom half of the stack (the shallow subdomains, the cases further down) for a slice of
+  // worker_slice_s seconds (ending when the generator starts), with the cuts the parent had,
   // and sends back what it refuted, a counterexample or what it left open, which goes back to
   // the bottom of the stack; then the next worker takes half of the stack as it is by then.
   // Slices keep the two halves balanced without sharing memory. Returns Violated when a
@@ -507,7 +510,8 @@ class Run {
       std::vector<Subdomain> left = read_subdomains(bytes.substr(r.at));
       search.stack.insert(search.stack.begin(), std::make_move_iterator(left.begin()), std::make_move_iterator(left.end()));
     }
-    if (in_worker_ || opt_.worker_slice_s <= 0 || gemm_on_gpu() || search.generator || cuts_due(search) || search.stack.size() < 2) return Verdict::Unknown;
+    const bool cuts_now = cuts_pending(search) && elapsed() >= cuts_start();
+    if (in_worker_ || opt_.worker_slice_s <= 0 || gemm_on_gpu() || search.generator || cuts_now || search.stack.size() < 2) return Verdict::Unknown;
     const long half = static_cast<long>(search.stack.size() / 2);
     search.lent.assign(std::make_move_iterator(search.stack.begin()), std::make_move_iterator(search.stack.begin() + half));
     search.stack.erase(search.stack.begin(), search.stack.begin() + half);
@@ -520,6 +524,7 @@ class Run {
                            const std::vector<int>& case_of, const BetaSearch& parent) {
     in_worker_ = true;
     worker_until_ = elapsed() + opt_.worker_slice_s;
+    if (cuts_pending(parent)) worker_until_ = std::min(worker_until_, cuts_start());
     BetaSearch part;
     part.stack = parent.lent;
     part.roots = parent.roots;
