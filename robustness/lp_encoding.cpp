@@ -15,6 +15,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "robustness/byte_buffer.h"
 #include "robustness/coin_cuts.h"
 #include "robustness/deadline.h"
 #include "robustness/glpk_guard.h"
@@ -281,54 +282,38 @@ CaseLpResult solve_case(const Network& net, const LayerBounds& b, const SpecCase
 
 namespace {
 
-// Cuts cross a pipe from the process that generates them (milp_root_cuts) as messages:
-// a byte count, then the two bounds, the cut count and each cut's sizes, right side and
-// entries, in this machine's representation (both ends are the same binary).
-void put(std::vector<char>& buf, const void* p, std::size_t n) {
-  const char* c = static_cast<const char*>(p);
-  buf.insert(buf.end(), c, c + n);
-}
-template <class T> void put(std::vector<char>& buf, T v) { put(buf, &v, sizeof v); }
-
+// Cuts cross a pipe from the process that generates them (milp_root_cuts) as messages: a
+// byte count, then the two bounds and the cuts (byte_buffer.h: both ends are the same binary).
 void write_cuts(int fd, double lp_bound, double cut_bound, const std::vector<NetworkCut>& cuts) {
-  std::vector<char> buf;
-  put(buf, std::uint64_t{0});
-  put(buf, lp_bound);
-  put(buf, cut_bound);
-  put(buf, static_cast<std::uint64_t>(cuts.size()));
+  ByteWriter w;
+  w.put(std::uint64_t{0});  // the body's size, once known
+  w.put(lp_bound);
+  w.put(cut_bound);
+  w.put<std::uint64_t>(cuts.size());
   for (const NetworkCut& c : cuts) {
-    put(buf, static_cast<std::uint64_t>(c.terms.size()));
-    put(buf, static_cast<std::uint64_t>(c.indicators.size()));
-    put(buf, c.rhs);
-    for (const auto& t : c.terms) put(buf, &t, sizeof t);
-    for (const auto& d : c.indicators) put(buf, &d, sizeof d);
+    w.put_array(c.terms.data(), c.terms.size());
+    w.put_array(c.indicators.data(), c.indicators.size());
+    w.put(c.rhs);
   }
-  const std::uint64_t body = buf.size() - sizeof(std::uint64_t);
-  std::memcpy(buf.data(), &body, sizeof body);
-  for (std::size_t at = 0; at < buf.size();) {
-    const ssize_t n = ::write(fd, buf.data() + at, buf.size() - at);
+  const std::uint64_t body = w.out.size() - sizeof(std::uint64_t);
+  std::memcpy(w.out.data(), &body, sizeof body);
+  for (std::size_t at = 0; at < w.out.size();) {
+    const ssize_t n = ::write(fd, w.out.data() + at, w.out.size() - at);
     if (n <= 0) return;  // the reader has gone (its time is up)
     at += static_cast<std::size_t>(n);
   }
 }
 
 // Parses one message body (write_cuts) into `out`.
-void read_cuts(const char* p, RootCuts& out) {
-  auto get = [&p](auto& v) { std::memcpy(&v, p, sizeof v); p += sizeof v; };
-  get(out.lp_bound);
-  get(out.cut_bound);
-  std::uint64_t n = 0;
-  get(n);
-  out.cuts.assign(n, {});
+void read_cuts(const std::string& body, RootCuts& out) {
+  ByteReader r{body};
+  out.lp_bound = r.get<double>();
+  out.cut_bound = r.get<double>();
+  out.cuts.assign(r.get<std::uint64_t>(), {});
   for (NetworkCut& c : out.cuts) {
-    std::uint64_t nt = 0, ni = 0;
-    get(nt);
-    get(ni);
-    get(c.rhs);
-    c.terms.resize(nt);
-    c.indicators.resize(ni);
-    for (auto& t : c.terms) get(t);
-    for (auto& d : c.indicators) get(d);
+    c.terms = r.get_array<NetworkCut::Term>();
+    c.indicators = r.get_array<NetworkCut::Indicator>();
+    c.rhs = r.get<double>();
   }
 }
 
@@ -540,7 +525,9 @@ bool RootCutGenerator::poll(RootCuts& out, double wait_s) {
       at += sizeof body + body;
     }
     if (last != SIZE_MAX) {
-      read_cuts(buffer_.data() + last + sizeof(std::uint64_t), out);
+      std::uint64_t body = 0;
+      std::memcpy(&body, buffer_.data() + last, sizeof body);
+      read_cuts(std::string(buffer_.data() + last + sizeof body, body), out);
       fresh = true;
     }
     buffer_.erase(buffer_.begin(), buffer_.begin() + static_cast<long>(at));

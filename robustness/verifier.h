@@ -98,9 +98,9 @@ struct VerifyOptions {
   double cuts_after_share = 0.05;
   double cuts_share = 0.5;
   double cuts_stall_share = 0.1;
-  // When the cut generator has nothing to do (before cuts_after_share of the time limit, and
-  // once every open case has had its cuts), the second core searches too: a child process
-  // takes the bottom half of the stack for slices of this many seconds (0: never).
+  // Once every open case has had its cuts (none pending with cuts_share 0), the second core
+  // searches too: a child process takes the bottom half of the stack for slices of this many
+  // seconds (0: never).
   double worker_slice_s = 5;
   // Where a long branch and bound stands, every progress_every_s seconds (beta-CROWN's search:
   // subdomains bounded, open, lowest bound, depth, share of the space open, cuts); null: silent.
