@@ -423,7 +423,7 @@ class Run {
   // of the time limit has passed; every round that arrives replaces that case's cuts in the bound
   // (BetaCrown::set_cuts).
   void feed_cuts(BetaCrown& bc, const LayerBounds& b, const std::vector<Objective>& objectives, BetaSearch& search) {
-    if (opt_.cuts_share <= 0 || elapsed() < cuts_start()) return;
+    if (opt_.cuts_share <= 0 || elapsed() < opt_.cuts_after_share * opt_.timeout_s) return;
     auto open = [&](int o) {
       return std::any_of(search.stack.begin(), search.stack.end(), [o](const Subdomain& d) { return d.objective == o; });
     };
@@ -443,7 +443,8 @@ class Run {
       if (!over) return;
       search.generator.reset();
     }
-    if (search.worker) return;  // the second core is busy: the next case's turn waits for it
+    // No worker runs here: feed_worker starts one only once no open case awaits its turn, and
+    // the subdomains it takes or gives back are of cases that had theirs.
     for (auto d = search.stack.rbegin(); d != search.stack.rend(); ++d) {
       const int o = d->objective;
       if (search.cut[o]) continue;
@@ -471,8 +472,6 @@ class Run {
     if (opt_.cuts_share <= 0) return false;
     return std::any_of(search.stack.begin(), search.stack.end(), [&](const Subdomain& d) { return !search.cut[d.objective]; });
   }
-  // When the cut generator starts.
-  double cuts_start() const { return opt_.cuts_after_share * opt_.timeout_s; }
 
   // The second core, once every open case has had its turn with the cut generator, searches
   // too: a child process (child_task.h) takes the bottom half of the stack (the shallow
@@ -523,11 +522,11 @@ class Run {
 
   // In the child: the search on the lent subdomains for one slice, as bytes for feed_worker.
   std::string worker_slice(BetaCrown& bc, const LayerBounds& b, const std::vector<Objective>& objectives,
-                           const std::vector<int>& case_of, const BetaSearch& parent) {
+                           const std::vector<int>& case_of, BetaSearch& parent) {
     in_worker_ = true;
     worker_until_ = elapsed() + opt_.worker_slice_s;
     BetaSearch part;
-    part.stack = parent.lent;
+    part.stack = std::move(parent.lent);  // this process's copy: the parent keeps its own
     part.roots = parent.roots;
     part.refuted.assign(parent.refuted.size(), 0.0);
     part.cut.assign(parent.cut.size(), 1);  // cuts are the parent's business
@@ -571,14 +570,12 @@ class Run {
         refuted += search.refuted[o];
         if (search.refuted[o] < 1) per_case += fmt::format("{}{} {:.2g}", per_case.empty() ? "" : ", ", case_of[o], 1 - search.refuted[o]);
       }
-      return fmt::format("{} open subdomains, lowest bound {:.4g}, depth {}, {:.2g} of the search space open ({}){}", stack.size() + search.lent.size(), worst,
-                         depth, std::max(0.0, 1.0 - refuted / search.roots), per_case,
-                         search.objectives_cut ? fmt::format("; {} cuts for {} cases{}", search.cuts, search.objectives_cut,
-                                                             search.generator && std::isfinite(search.cut_bound)
-                                                                 ? fmt::format(" (case {}: LP bound {:.4g}, with cuts {:.4g})", case_of[search.generating],
-                                                                               search.lp_bound, search.cut_bound)
-                                                                 : "")
-                                               : "");
+      std::string state = fmt::format("{} open subdomains, lowest bound {:.4g}, depth {}, {:.2g} of the search space open ({})",
+                                      stack.size() + search.lent.size(), worst, depth, std::max(0.0, 1.0 - refuted / search.roots), per_case);
+      if (search.objectives_cut) state += fmt::format("; {} cuts for {} cases", search.cuts, search.objectives_cut);
+      if (search.generator && std::isfinite(search.cut_bound))
+        state += fmt::format(" (case {}: LP bound {:.4g}, with cuts {:.4g})", case_of[search.generating], search.lp_bound, search.cut_bound);
+      return state;
     };
     double next_progress = opt_.progress_every_s;
     while (!stack.empty() || search.worker) {

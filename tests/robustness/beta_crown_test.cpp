@@ -379,7 +379,9 @@ TEST(BetaCrown, MaxPoolLayersKeepBoundsBelowTheExactMinimum) {
 }
 
 // The minimum of c.f over the box to 1e-4, by bisection on the exact MILP's answer (holds:
-// the minimum is above the threshold), from a sampled value above it: {below, above}.
+// the minimum is above the threshold), from a sampled value above it: {below, above}; NaNs
+// when the MILP gives no answer (a failure for Error and Timeout; the callers' counts of
+// decided answers then fall short too).
 std::pair<double, double> exact_minimum(std::mt19937_64& rng, const Network& net, const Vec& lo, const Vec& hi, const Vec& c) {
   const LayerBounds root = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
   double below = -100, above = INFINITY;
