@@ -637,8 +637,9 @@ class Run {
         // The candidate whose better child is highest (one child refuted at once, or nearly):
         // against the worse child's bound, at 10 candidates, deep img1052 holds in 67 s with
         // 10,650 subdomains instead of 96 s with 15,254, base img3568 19.5 s / 4,189 instead of
-        // 22.4 s / 4,839, wide img8517 12.0 s / 1,846 instead of 19.1 s / 2,834 (the default
-        // of one candidate was faster still on all three: bench/RESULTS.md, session 23).
+        // 22.4 s / 4,839, wide img8517 12.0 s / 1,846 instead of 19.1 s / 2,834 (one candidate
+        // was faster still on these three in session 23, not on the harder ones since:
+        // VerifyOptions::beta_crown_candidates).
         double best = -INFINITY;
         std::size_t best_at = at;
         for (std::size_t c = 0; c < cands[o].size(); ++c, at += 2) {
