@@ -347,9 +347,9 @@ class Run {
   // > 0 on every subdomain refutes the case). The root subdomains are optimised first
   // (5 x relu_bab_iterations steps): `bounds` stops there. `auto` then runs one depth-first
   // search over the subdomains of all cases: the top relu_bab_batch subdomains of the stack
-  // are optimised together (beta_crown.h, beta_crown_iterations steps), each open one is
-  // split on the ReLU chosen by filtered smart branching (the beta_crown_candidates best
-  // BaBSR-like scores, each scored
+  // are optimised together (beta_crown.h, beta_crown_iterations steps, more once the search
+  // is past its first thousands of subdomains), each open one is split on the ReLU chosen by
+  // filtered smart branching (the beta_crown_candidates best BaBSR-like scores, each scored
   // by the better of its two children's bounds with the parent's slopes and multipliers, all
   // candidates of the batch in one batched pass), and children already bounded above zero
   // by that pass are not pushed.
@@ -593,9 +593,14 @@ class Run {
       std::vector<Subdomain> batch(std::make_move_iterator(stack.end() - static_cast<long>(take)),
                                    std::make_move_iterator(stack.end()));
       stack.resize(stack.size() - take);
+      // Easy searches end within the first few thousand subdomains with the cheap effort;
+      // past them each subdomain gets more (VerifyOptions::beta_crown_thorough_after).
+      const bool thorough = res_.nodes >= opt_.beta_crown_thorough_after;
+      const int iterations = thorough ? opt_.beta_crown_thorough_iterations : opt_.beta_crown_iterations;
+      const int candidates = thorough ? opt_.beta_crown_thorough_candidates : opt_.beta_crown_candidates;
       res_.nodes += static_cast<long>(batch.size());
       bc.refresh(batch);
-      const std::vector<Vec> scores = bc.optimise(batch, opt_.beta_crown_iterations);
+      const std::vector<Vec> scores = bc.optimise(batch, iterations);
       // Subdomains still open, with their branching candidates.
       std::vector<std::size_t> open;
       std::vector<std::vector<long>> cands;
@@ -614,7 +619,7 @@ class Run {
         for (long a = 0; a < scores[r].size(); ++a)
           if (scores[r](a) >= 0) c.push_back(a);  // every ReLU not split yet, even at score 0
         if (c.empty()) { search.incomplete = true; continue; }
-        const std::size_t top = std::min<std::size_t>(c.size(), static_cast<std::size_t>(std::max(1, opt_.beta_crown_candidates)));
+        const std::size_t top = std::min<std::size_t>(c.size(), static_cast<std::size_t>(std::max(1, candidates)));
         std::partial_sort(c.begin(), c.begin() + static_cast<long>(top), c.end(),
                           [&](long x, long y) { return scores[r](x) > scores[r](y); });
         c.resize(top);
@@ -639,7 +644,7 @@ class Run {
         // 10,650 subdomains instead of 96 s with 15,254, base img3568 19.5 s / 4,189 instead of
         // 22.4 s / 4,839, wide img8517 12.0 s / 1,846 instead of 19.1 s / 2,834 (one candidate
         // was faster still on these three in session 23, not on the harder ones since:
-        // VerifyOptions::beta_crown_candidates).
+        // VerifyOptions::beta_crown_thorough_after).
         double best = -INFINITY;
         std::size_t best_at = at;
         for (std::size_t c = 0; c < cands[o].size(); ++c, at += 2) {
