@@ -466,6 +466,24 @@ TEST(BetaCrown, SearchWithWorkerProcessesAnswersAsTheExactMinimumSays) {
   EXPECT_GE(slices, 40);
 }
 
+// The same with the search turning thorough (VerifyOptions::beta_crown_thorough_after) after
+// its first 20 subdomains, so that subdomains split with one candidate and 3 steps are taken
+// up with 3 candidates and 6 steps, and without the falsifier: the answers stay the exact
+// ones, also for the searches that ran past the switch.
+TEST(BetaCrown, SearchTurningThoroughMidwayAnswersAsTheExactMinimumSays) {
+  VerifyOptions o;
+  o.timeout_s = testing::time_limit(10);
+  o.beta_crown_thorough_after = 20;
+  o.falsify = false;
+  int decided = 0, past_the_switch = 0;
+  for (const VerifyResult& r : verify_around_the_exact_minimum(47, o)) {
+    decided += r.verdict != Verdict::Unknown;
+    past_the_switch += r.decided_by == "branch-and-bound" && r.nodes > 2 * o.beta_crown_thorough_after;
+  }
+  EXPECT_GE(decided, 21);  // of 24
+  EXPECT_GE(past_the_switch, 3);
+}
+
 TEST(Conv2dBatch, PushForwardIsTheDenseProductForEveryRow) {
   std::mt19937_64 rng(31);
   std::normal_distribution<double> N(0, 1);
