@@ -467,13 +467,15 @@ TEST(BetaCrown, SearchWithWorkerProcessesAnswersAsTheExactMinimumSays) {
 }
 
 // The same with the search turning thorough (VerifyOptions::beta_crown_thorough_after) after
-// its first 20 subdomains, so that subdomains split with one candidate and 3 steps are taken
-// up with 3 candidates and 6 steps, and without the falsifier: the answers stay the exact
-// ones, also for the searches that ran past the switch.
+// its first 8 subdomains, in batches of 4, so that subdomains split with one candidate and 3
+// steps are taken up with 3 candidates and 6 steps, and without the falsifier, so that the
+// search must find the counterexamples: the answers stay the exact ones. (Refuting the other
+// child of the chosen candidate, on purpose, made trial 7's violated case answer holds.)
 TEST(BetaCrown, SearchTurningThoroughMidwayAnswersAsTheExactMinimumSays) {
   VerifyOptions o;
   o.timeout_s = testing::time_limit(10);
-  o.beta_crown_thorough_after = 20;
+  o.beta_crown_thorough_after = 8;
+  o.relu_bab_batch = 4;  // the switch after two batches: most of each search is thorough
   o.falsify = false;
   int decided = 0, past_the_switch = 0;
   for (const VerifyResult& r : verify_around_the_exact_minimum(47, o)) {
