@@ -304,9 +304,9 @@ void write_cuts(int fd, double lp_bound, double cut_bound, const std::vector<Net
   }
 }
 
-// Parses one message body (write_cuts) into `out`.
-void read_cuts(const std::string& body, RootCuts& out) {
-  ByteReader r{body};
+// Parses the message body (write_cuts) that starts at byte `from` of `bytes` into `out`.
+void read_cuts(const std::string& bytes, std::size_t from, RootCuts& out) {
+  ByteReader r{bytes, from};
   out.lp_bound = r.get<double>();
   out.cut_bound = r.get<double>();
   out.cuts.assign(r.get<std::uint64_t>(), {});
@@ -514,23 +514,21 @@ bool RootCutGenerator::poll(RootCuts& out, double wait_s) {
     }
     const ssize_t n = ::read(fd_, chunk.data(), chunk.size());
     if (n <= 0) { done_ = true; break; }  // the child finished (or failed)
-    buffer_.insert(buffer_.end(), chunk.data(), chunk.data() + n);
-    // The last complete message is the latest round.
-    std::size_t at = 0, last = SIZE_MAX;
+    buffer_.append(chunk.data(), static_cast<std::size_t>(n));
+    // The last complete message is the latest round: `last_body` is where its body starts.
+    std::size_t at = 0, last_body = SIZE_MAX;
     while (buffer_.size() - at >= sizeof(std::uint64_t)) {
       std::uint64_t body = 0;
       std::memcpy(&body, buffer_.data() + at, sizeof body);
       if (buffer_.size() - at - sizeof body < body) break;
-      last = at;
+      last_body = at + sizeof body;
       at += sizeof body + body;
     }
-    if (last != SIZE_MAX) {
-      std::uint64_t body = 0;
-      std::memcpy(&body, buffer_.data() + last, sizeof body);
-      read_cuts(std::string(buffer_.data() + last + sizeof body, body), out);
+    if (last_body != SIZE_MAX) {
+      read_cuts(buffer_, last_body, out);
       fresh = true;
     }
-    buffer_.erase(buffer_.begin(), buffer_.begin() + static_cast<long>(at));
+    buffer_.erase(0, at);
   }
   return fresh;
 }

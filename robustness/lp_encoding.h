@@ -97,7 +97,7 @@ class RootCutGenerator {
  private:
   int pid_ = -1, fd_ = -1;
   bool done_ = false;
-  std::vector<char> buffer_;
+  std::string buffer_;  // bytes read from the child, from the start of a message on
 };
 
 // What one GLPK run decides, from its return code (`ret` of glp_simplex / glp_intopt), the

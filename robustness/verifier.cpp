@@ -476,9 +476,9 @@ class Run {
   // The second core, once every open case has had its turn with the cut generator, searches
   // too: a child process (child_task.h) takes the bottom half of the stack (the shallow
   // subdomains, the cases further down) for a slice of worker_slice_s seconds, with the cuts
-  // the parent had,
-  // and sends back what it refuted, a counterexample or what it left open, which goes back to
-  // the bottom of the stack; then the next worker takes half of the stack as it is by then.
+  // the parent had, and sends back what it refuted, a counterexample or what it left open,
+  // which goes back to the bottom of the stack; then the next worker takes half of the stack
+  // as it is by then.
   // Slices keep the two halves balanced without sharing memory. Returns Violated when a
   // worker's counterexample holds up (report() checks it again in float64).
   Verdict feed_worker(BetaCrown& bc, const LayerBounds& b, const std::vector<Objective>& objectives,

@@ -76,16 +76,16 @@ struct VerifyOptions {
   int relu_bab_batch = 64;
   int beta_crown_iterations = 3;
   int beta_crown_candidates = 1;
-  // A search that has bounded beta_crown_thorough_after subdomains (a few seconds) is not an
-  // easy one: from then on each subdomain gets more steps and candidates. Measured in session
-  // 26 (wall s to holds, same host and hour; steps/candidates from the start 3/1 -> 6/3 ->
-  // 10/4): deep img1052 90.4 -> 52.3 -> 45.1 (51,873 -> 10,356 -> 6,641 subdomains), img9931
-  // 57.5 -> 63.0 -> 70.7, wide img3458 34.1 -> 33.1 -> 35.4, 16-21 s for all three on base
-  // img3568, wide img8517 and deep img4168 with half the subdomains; on wide img5989 (open at
-  // 300 s) the share of case 0's space still open after 120 s went 0.19 -> 0.02 -> 0.013: one
-  // candidate chose splits whose worse child gained 0.012 on average there, a deep tree of
-  // nearly refuted subdomains. But 6/3 from the start made the instances decided in 3-5 s
-  // take 5-11 s (oval21 sweep 74e788d), hence the switch.
+  // A search that has bounded beta_crown_thorough_after subdomains (about 4-8 s on oval21, at
+  // the rates below) is not an easy one: from then on each subdomain gets more steps and
+  // candidates. Measured in session 26 (wall s to holds, same host and hour; steps/candidates
+  // from the start 3/1 -> 6/3 -> 10/4): deep img1052 90.4 -> 52.3 -> 45.1 (51,873 -> 10,356 ->
+  // 6,641 subdomains), img9931 57.5 -> 63.0 -> 70.7, wide img3458 34.1 -> 33.1 -> 35.4, 16-22 s
+  // for all three on base img3568, wide img8517 and deep img4168 with 1.3-5x fewer subdomains;
+  // on wide img5989 (open at 300 s) the share of case 0's space still open after 120 s went
+  // 0.19 -> 0.02 -> 0.013: one candidate chose splits whose worse child gained 0.012 on average
+  // there, a deep tree of nearly refuted subdomains. But 6/3 from the start made the instances
+  // decided in 3-5 s take 5-11 s (oval21 sweep 74e788d), hence the switch.
   long beta_crown_thorough_after = 4000;
   int beta_crown_thorough_iterations = 6;
   int beta_crown_thorough_candidates = 3;
