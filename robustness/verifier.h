@@ -85,7 +85,8 @@ struct VerifyOptions {
   // on wide img5989 (open at 300 s) the share of case 0's space still open after 120 s went
   // 0.19 -> 0.02 -> 0.013: one candidate chose splits whose worse child gained 0.012 on average
   // there, a deep tree of nearly refuted subdomains. But 6/3 from the start made the instances
-  // decided in 3-5 s take 5-11 s (oval21 sweep 74e788d), hence the switch.
+  // decided in 3-5 s take 5-11 s (oval21 sweep 74e788d), hence the switch. The switch keeps
+  // img1052's gain but not img5989's (0.22 open after 120 s: the first splits shape the tree).
   long beta_crown_thorough_after = 4000;
   int beta_crown_thorough_iterations = 6;
   int beta_crown_thorough_candidates = 3;
