@@ -6,8 +6,9 @@
 # benchmark gets its competition's kind of limit: 60 s, and 300 s for oval21 (VNN-COMP 2022
 # gave 720 s). Rows of expected.csv whose files are not in the folder (oval21 lists a
 # `test_nano` instance it does not ship) are skipped with a note on stderr.
-# With oval21 in the list, the same run then bounds every oval21 instance with bounds alone,
-# shardproof's (`--method bounds`) beside auto_LiRPA's alpha-CROWN (lirpa/oval21_bounds.py,
+# With oval21 in the list and SHARDPROOF_BENCH_OUT set, peers.py then sets the answers beside
+# those VNN-COMP 2022's verifiers published (vnncomp2022/oval21_results.csv). The same run
+# then bounds every oval21 instance with bounds alone, shardproof's (`--method bounds`) beside auto_LiRPA's alpha-CROWN (lirpa/oval21_bounds.py,
 # the certified count of each), when lirpa/setup.sh has built its venv; else it says so.
 #   usage: bench/robustness/run.sh [SHARDPROOF_BINARY | BUILD_DIR] [TIMEOUT_S] [BENCHMARKS...]
 #   e.g.   bench/robustness/run.sh build/cli/shardproof 60 acasxu mnistfc
@@ -46,6 +47,11 @@ for b in $benches; do
 done
 if [ "$out" != /dev/stdout ]; then
   python3 "$here/summarize.py" "$out"
+  case " $benches " in
+    *" oval21 "*)
+      echo "== oval21 beside the verifiers of VNN-COMP 2022 (their published answers, 720 s each)"
+      python3 "$here/peers.py" "$out" --our-limit "${given_timeout:-300}" ;;
+  esac
 fi
 case " $benches " in
   *" oval21 "*)
