@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "robustness/deadline.h"
+#include "robustness/sparse_rows.h"
 
 namespace shardproof::robustness {
 namespace detail_bounds {
@@ -43,6 +44,109 @@ Vec concretize_lower(const Mat& A, const Vec& lo, const Vec& hi) {
   return A.cwiseMax(0.0) * lo + A.cwiseMin(0.0) * hi;
 }
 
+// The same for sparse rows.
+Vec concretize_lower(const SparseRows& A, const Vec& lo, const Vec& hi) {
+  Vec out = Vec::Zero(A.rows());
+  for (long r = 0; r < A.rows(); ++r)
+    for (long e = A.starts[r]; e < A.starts[r + 1]; ++e) {
+      const double lam = A.value[e];
+      out(r) += lam * (lam >= 0 ? lo(A.index[e]) : hi(A.index[e]));
+    }
+  return out;
+}
+
+// A row's coefficient lam on an unstable ReLU (l < 0 < u) pulled back to its input: the lower
+// line of slope a where lam >= 0, else the triangle's upper edge u (x - l) / (u - l), whose
+// constant goes to the row's bias.
+inline double relu_coefficient(double lam, double l, double u, double a, double& bias) {
+  if (lam >= 0) return lam * a;
+  const double s = u / (u - l);
+  bias += -lam * s * l;
+  return lam * s;
+}
+
+// Sparse rows while they stay sparse (sparse_rows.h). `pull_back_sparse_rows` applies
+// back_substitute's relaxations to sparse rows S over value `top`, layer by layer down to value
+// `stop`, and returns where it stopped: `stop` when it got there; otherwise k, with S over value
+// k and the layers below k still to do (the caller goes on densely): at a layer whose map is
+// dense, or once S holds more than `sparse_rows_max_fill` of its entries (past that, a
+// sparse product costs more than the dense GEMMs through the kernels).
+double sparse_rows_max_fill = 0.1;
+
+int pull_back_sparse_rows(const Network& net, const LayerBounds& b, int top, SparseRows& S, Vec& bias,
+                          const std::vector<Vec>* slopes, int stop) {
+  for (int k = top - 1; k >= stop; --k) {
+    check_deadline();
+    const Layer& L = net.layers[k];
+    switch (L.kind) {
+      case Layer::Kind::Affine:
+        if (!L.sparse) return k + 1;
+        bias += S.times(L.bias);
+        S = S.times(*L.sparse);
+        if (S.fill() > sparse_rows_max_fill) return k;
+        break;
+      case Layer::Kind::Relu: {
+        const Vec& l = b.lo[k];
+        const Vec& u = b.hi[k];
+        for (long r = 0; r < S.rows(); ++r)
+          for (long e = S.starts[r]; e < S.starts[r + 1]; ++e) {
+            const int j = S.index[e];
+            if (l(j) >= 0) continue;
+            if (u(j) <= 0) { S.value[e] = 0; continue; }
+            const double a = slopes ? std::clamp((*slopes)[k](j), 0.0, 1.0) : lower_slope(l(j), u(j));
+            S.value[e] = relu_coefficient(S.value[e], l(j), u(j), a, bias(r));
+          }
+        S.drop_zeros();
+        break;
+      }
+      case Layer::Kind::MaxPool: {
+        // Each entry moves to its window's winner or, negative and not exact, into the bias; a
+        // row may send several entries to one winner, so the result is summed per row.
+        const PoolRelaxation pool = relax_pool(L, b.lo[k], b.hi[k]);
+        SparseRows in;
+        in.cols = L.in_size;
+        std::vector<double> acc(static_cast<std::size_t>(L.in_size), 0.0);
+        std::vector<char> seen(static_cast<std::size_t>(L.in_size), 0);
+        std::vector<int> touched;
+        for (long r = 0; r < S.rows(); ++r) {
+          touched.clear();
+          for (long e = S.starts[r]; e < S.starts[r + 1]; ++e) {
+            const int o = S.index[e];
+            const double lam = S.value[e];
+            if (lam < 0 && !pool.exact[o]) { bias(r) += lam * pool.umax[o]; continue; }
+            const int w = pool.winner[o];
+            if (!seen[w]) { seen[w] = 1; touched.push_back(w); }
+            acc[w] += lam;
+          }
+          for (int w : touched) {
+            if (acc[w] != 0) { in.index.push_back(w); in.value.push_back(acc[w]); }
+            acc[w] = 0;
+            seen[w] = 0;
+          }
+          in.starts.push_back(in.entries());
+        }
+        S = std::move(in);
+        break;
+      }
+    }
+  }
+  return stop;
+}
+
+// Lower bounds of +v_j (first entries) and -v_j (the rest) for the entries j in `at` of value
+// `top`, back-substituted down to value `stop` (with `slopes` as in back_substitute) and
+// concretized on that value's bounds: sparse rows first, dense once pull_back_sparse_rows stops.
+Vec unit_rows_lower_bounds(const Network& net, const LayerBounds& b, int top, const std::vector<int>& at,
+                           const std::vector<Vec>* slopes, int stop) {
+  SparseRows S = SparseRows::unit(at, b.lo[top].size());
+  Vec bias = Vec::Zero(S.rows());
+  const int reached = pull_back_sparse_rows(net, b, top, S, bias, slopes, stop);
+  if (reached == stop) return concretize_lower(S, b.lo[stop], b.hi[stop]) + bias;
+  Mat Lam = S.dense();
+  back_substitute(net, b, reached, Lam, bias, slopes, stop);
+  return concretize_lower(Lam, b.lo[stop], b.hi[stop]) + bias;
+}
+
 }  // namespace detail_bounds
 using namespace detail_bounds;
 
@@ -66,6 +170,14 @@ Vec affine_output_bounds(const Network& net, const LayerBounds& b, int k, const 
   for (long from = 0; from < m; from += chunk) {
     check_deadline();
     const long c = std::min(chunk, m - from);
+    if (L.sparse && sparse_rows_max_fill > 0) {  // unit rows at the outputs, sparse while they stay so
+      std::vector<int> ids(static_cast<std::size_t>(c));
+      for (long r = 0; r < c; ++r) ids[static_cast<std::size_t>(r)] = row_of(from + r);
+      const Vec part = unit_rows_lower_bounds(net, b, k + 1, ids, nullptr, stop);
+      low.segment(from, c) = part.head(c);
+      low.segment(m + from, c) = part.tail(c);
+      continue;
+    }
     Mat Lam;
     Vec bias = Vec::Zero(2 * c);
     int top = k;
@@ -124,13 +236,8 @@ void back_substitute(const Network& net, const LayerBounds& b, int top, Mat& Lam
         for (long j = 0; j < Lam.cols(); ++j) {
           if (l(j) >= 0) continue;
           if (u(j) <= 0) { Lam.col(j).setZero(); continue; }
-          double s = u(j) / (u(j) - l(j));
-          double a = slopes ? std::clamp((*slopes)[k](j), 0.0, 1.0) : lower_slope(l(j), u(j));
-          for (long r = 0; r < Lam.rows(); ++r) {
-            double lam = Lam(r, j);
-            if (lam >= 0) Lam(r, j) = lam * a;
-            else { Lam(r, j) = lam * s; bias(r) += -lam * s * l(j); }
-          }
+          const double a = slopes ? std::clamp((*slopes)[k](j), 0.0, 1.0) : lower_slope(l(j), u(j));
+          for (long r = 0; r < Lam.rows(); ++r) Lam(r, j) = relu_coefficient(Lam(r, j), l(j), u(j), a, bias(r));
         }
         break;
       case Layer::Kind::MaxPool: {
@@ -357,15 +464,11 @@ bool tighten_with_slopes(const Network& net, LayerBounds& b, const std::vector<V
     if (!seen_relu) { seen_relu = true; continue; }  // exact already: affine in the input
     Vec& l = b.lo[k];
     Vec& u = b.hi[k];
-    std::vector<long> idx;
-    for (long j = 0; j < l.size(); ++j) if (l(j) < 0 && u(j) > 0) idx.push_back(j);
+    std::vector<int> idx;
+    for (int j = 0; j < static_cast<int>(l.size()); ++j) if (l(j) < 0 && u(j) > 0) idx.push_back(j);
     if (idx.empty()) continue;
     const long m = static_cast<long>(idx.size());
-    Mat Lam = Mat::Zero(2 * m, l.size());
-    for (long r = 0; r < m; ++r) { Lam(r, idx[r]) = 1; Lam(m + r, idx[r]) = -1; }
-    Vec bias = Vec::Zero(2 * m);
-    back_substitute(net, b, k, Lam, bias, &alpha);
-    const Vec val = concretize_lower(Lam, b.lo[0], b.hi[0]) + bias;
+    const Vec val = unit_rows_lower_bounds(net, b, k, idx, &alpha, 0);
     for (long r = 0; r < m; ++r) {
       const long j = idx[r];
       l(j) = std::max(l(j), val(r));

@@ -59,6 +59,15 @@ LinearLowerBound lower_bound_linear(const Network& net, const LayerBounds& b, co
 void back_substitute(const Network& net, const LayerBounds& b, int top, Mat& Lambda, Vec& bias,
                      const std::vector<Vec>* slopes = nullptr, int stop = 0);
 
+// Back-substitution of intermediate bounds (a layer stored sparse: convolutions, residual
+// blocks) starts from unit rows kept sparse (sparse_rows.h) and goes on densely once the rows
+// hold more than this share of their entries or reach a layer stored dense; 0 keeps every row
+// dense from the start. The bounds are the same either way (up to the order of floating-point
+// sums). Tests compare the two; a benchmark may tune it.
+namespace detail_bounds {
+extern double sparse_rows_max_fill;
+}
+
 // Number of ReLUs whose input interval straddles 0.
 int unstable_relus(const Network& net, const LayerBounds& b);
 

@@ -7,6 +7,7 @@
 #include "robustness/bounds.h"
 #include "robustness/glpk_guard.h"
 #include "robustness/lp_encoding.h"
+#include "robustness/sparse_rows.h"
 #include "test_util.h"
 
 namespace shardproof::robustness {
@@ -42,6 +43,90 @@ RC_GTEST_PROP(Bounds, EveryMethodContainsSampledOutputs, ()) {
       }
       RC_ASSERT(c.dot(acts.back()) + 0.25 >= lb.value - 1e-9);
       RC_ASSERT(lb.coef.dot(x) + lb.constant <= c.dot(acts.back()) + 0.25 + 1e-9);
+    }
+  }
+}
+
+// Sets detail_bounds::sparse_rows_max_fill for a scope.
+struct SparseRowsFill {
+  double saved = detail_bounds::sparse_rows_max_fill;
+  explicit SparseRowsFill(double fill) { detail_bounds::sparse_rows_max_fill = fill; }
+  ~SparseRowsFill() { detail_bounds::sparse_rows_max_fill = saved; }
+};
+
+TEST(SparseRows, ProductsAndRowsAreTheDenseOnes) {
+  std::mt19937_64 rng(7);
+  std::normal_distribution<double> N(0.0, 1.0);
+  Mat W = Mat::Zero(6, 9);
+  for (long i = 0; i < W.size(); ++i)
+    if (rng() % 3 == 0) W.data()[i] = N(rng);
+  W.row(4) = -W.row(1);  // rows 1 and 4 cancel in a row holding both with equal weight
+  const SpMat Ws = W.sparseView();
+  SparseRows S = SparseRows::unit({1, 4, 5}, 6);
+  EXPECT_EQ(S.rows(), 6);
+  Mat expected = Mat::Zero(6, 6);
+  for (int r = 0; r < 3; ++r) {
+    expected(r, std::vector<int>{1, 4, 5}[r]) = 1;
+    expected(3 + r, std::vector<int>{1, 4, 5}[r]) = -1;
+  }
+  EXPECT_EQ(S.dense(), expected);
+  // A row with +1 at 1 and +1 at 4: its product with W is exactly zero, and no entry is kept.
+  S.index.insert(S.index.begin() + 1, 4);
+  S.value.insert(S.value.begin() + 1, 1.0);
+  for (std::size_t r = 1; r < S.starts.size(); ++r) ++S.starts[r];
+  expected(0, 4) = 1;
+  const SparseRows P = S.times(Ws);
+  EXPECT_TRUE(P.dense().isApprox(expected * W, 1e-15) || (P.dense() - expected * W).norm() < 1e-15);
+  EXPECT_EQ(P.starts[1], 0) << "the cancelled row keeps no entries";
+  const Vec v = Vec::LinSpaced(6, -1, 2);
+  EXPECT_LT((S.times(v) - expected * v).norm(), 1e-15);
+  SparseRows Z = S;
+  Z.value[0] = 0;
+  Z.drop_zeros();
+  EXPECT_EQ(Z.entries(), S.entries() - 1);
+  Mat expected_z = expected;
+  expected_z(0, 1) = 0;
+  EXPECT_EQ(Z.dense(), expected_z);
+}
+
+RC_GTEST_PROP(Bounds, SparseRowsGiveTheDenseRowsBounds, ()) {
+  // DeepPoly and the bounds with given slopes back-substitute sparse rows through sparse layers
+  // (all the way, switching to dense midway, or dense from the start): the same bounds at
+  // every layer, on random pooled nets whose affine maps are stored sparse and half zero.
+  const auto seed = *rc::gen::arbitrary<std::uint32_t>();
+  std::mt19937_64 rng(seed);
+  const int inputs = *rc::gen::inRange(2, 7);
+  Network net = testing::random_pooled_net(rng, inputs, 3);
+  for (Layer& L : net.layers) {
+    if (L.kind != Layer::Kind::Affine) continue;
+    Mat W = dense_weight(L);
+    for (long i = 0; i < W.size(); ++i)
+      if (rng() % 2 == 0) W.data()[i] = 0;
+    L = Layer::affine(SpMat(W.sparseView()), L.bias);
+  }
+  Vec lo, hi;
+  testing::random_box(rng, inputs, lo, hi);
+  std::vector<Vec> slopes(net.layers.size());
+  std::uniform_real_distribution<double> U(0, 1);
+  for (std::size_t k = 0; k < net.layers.size(); ++k) {
+    slopes[k] = Vec(net.layers[k].in_size);
+    for (long j = 0; j < slopes[k].size(); ++j) slopes[k](j) = U(rng);
+  }
+  auto bounds_with = [&](double fill, bool with_slopes) {
+    SparseRowsFill scope(fill);
+    LayerBounds b = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
+    if (with_slopes) tighten_with_slopes(net, b, slopes);
+    return b;
+  };
+  for (bool with_slopes : {false, true}) {
+    const LayerBounds dense = bounds_with(0.0, with_slopes);
+    for (double fill : {0.3, 1.0}) {
+      const LayerBounds sparse = bounds_with(fill, with_slopes);
+      for (std::size_t k = 0; k < dense.lo.size(); ++k) {
+        const double scale = 1 + dense.hi[k].cwiseAbs().maxCoeff() + dense.lo[k].cwiseAbs().maxCoeff();
+        RC_ASSERT((sparse.lo[k] - dense.lo[k]).cwiseAbs().maxCoeff() <= 1e-12 * scale);
+        RC_ASSERT((sparse.hi[k] - dense.hi[k]).cwiseAbs().maxCoeff() <= 1e-12 * scale);
+      }
     }
   }
 }
