@@ -75,6 +75,7 @@ double sparse_rows_max_fill = 0.1;
 
 int pull_back_sparse_rows(const Network& net, const LayerBounds& b, int top, SparseRows& S, Vec& bias,
                           const std::vector<Vec>* slopes, int stop) {
+  if (sparse_rows_max_fill <= 0) return top;
   for (int k = top - 1; k >= stop; --k) {
     check_deadline();
     const Layer& L = net.layers[k];
@@ -170,7 +171,7 @@ Vec affine_output_bounds(const Network& net, const LayerBounds& b, int k, const 
   for (long from = 0; from < m; from += chunk) {
     check_deadline();
     const long c = std::min(chunk, m - from);
-    if (L.sparse && sparse_rows_max_fill > 0) {  // unit rows at the outputs, sparse while they stay so
+    if (L.sparse && sparse_rows_max_fill > 0) {  // unit rows at the outputs (sparse_rows.h)
       std::vector<int> ids(static_cast<std::size_t>(c));
       for (long r = 0; r < c; ++r) ids[static_cast<std::size_t>(r)] = row_of(from + r);
       const Vec part = unit_rows_lower_bounds(net, b, k + 1, ids, nullptr, stop);

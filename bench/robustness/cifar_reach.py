@@ -101,6 +101,17 @@ def make_instance(build, seed, shape, onnx_path):
     return gen, model64, x0, label, zoo.spec_rows(label, 10)
 
 
+def witness_check(model64, witness, lo, hi, C, shape):
+    """'witness ok' when the witness lies in its box [lo, hi] and meets the spec (some margin
+    row C y <= 0) in torch's float64 evaluation; otherwise what is wrong with it."""
+    w = np.array(witness, dtype=np.float64)
+    inside = bool(np.all(w >= lo - 1e-9) and np.all(w <= hi + 1e-9))
+    with torch.no_grad():
+        y = model64(torch.tensor(w).view(shape)).numpy()[0]
+    margin = float((C @ y).min())
+    return "witness ok" if inside and margin <= 0 else f"WITNESS WRONG (inside {inside}, margin {margin:.3g})"
+
+
 def write_fixture(out, build, shape):
     """resnet_gap.onnx (the net of seed 102, as in the sweep), resnet_gap_eps8_255.vnnlib and
     reference.json: torch's float64 outputs at the box's centre and two corners, and a point of
@@ -165,12 +176,7 @@ def main():
             result = report.get("result")
             check, detail = "-", (report.get("decided_by", "") + " " + report.get("note", "")).strip()
             if result == "violated":
-                w = np.array(report["witness"]["x"], dtype=np.float64)
-                inside = bool(np.all(w >= lo - 1e-9) and np.all(w <= hi + 1e-9))
-                with torch.no_grad():
-                    y = model64(torch.tensor(w).view(shape)).numpy()[0]
-                margin = float((C @ y).min())
-                check = "witness ok" if inside and margin <= 0 else f"WITNESS WRONG (inside {inside}, margin {margin:.3g})"
+                check = witness_check(model64, report["witness"]["x"], lo, hi, C, shape)
             elif result == "holds":
                 _, best_margin, _ = zoo.sampled_min(model64, lo, hi, C, gen, n_rand=200, pgd_steps=20, pgd_starts=2)
                 check = "no counterexample sampled" if best_margin > 0 else f"UNSOUND: sampled margin {best_margin:.3g}"
