@@ -200,32 +200,50 @@ std::vector<Vec> Network::evaluate_all(const Vec& x) const {
   return out;
 }
 
-Mat Network::evaluate_rows(const Mat& X) const {
-  Mat V = X;
-  if (input_clamp_lo)
-    for (long r = 0; r < V.rows(); ++r)
-      V.row(r) = V.row(r).cwiseMax(input_clamp_lo->transpose()).cwiseMin(input_clamp_hi->transpose());
-  for (const Layer& l : layers) {
-    switch (l.kind) {
-      case Layer::Kind::Affine:
-        V = rows_times_weight_t(l, V);
-        V.rowwise() += l.bias.transpose();
-        break;
-      case Layer::Kind::Relu:
-        V = V.cwiseMax(0.0);
-        break;
-      case Layer::Kind::MaxPool: {
-        Mat out(V.rows(), l.out_size);
-        for (int o = 0; o < l.out_size; ++o) {
-          out.col(o).setConstant(-INFINITY);
-          for (int i : l.groups[o]) out.col(o) = out.col(o).cwiseMax(V.col(i));
-        }
-        V = std::move(out);
-        break;
+namespace {
+// One layer applied to every row of V (a point over the layer's inputs).
+Mat apply_rows(const Layer& l, const Mat& V) {
+  switch (l.kind) {
+    case Layer::Kind::Affine: {
+      Mat out = rows_times_weight_t(l, V);
+      out.rowwise() += l.bias.transpose();
+      return out;
+    }
+    case Layer::Kind::Relu:
+      return V.cwiseMax(0.0);
+    case Layer::Kind::MaxPool: {
+      Mat out(V.rows(), l.out_size);
+      for (int o = 0; o < l.out_size; ++o) {
+        out.col(o).setConstant(-INFINITY);
+        for (int i : l.groups[o]) out.col(o) = out.col(o).cwiseMax(V.col(i));
       }
+      return out;
     }
   }
   return V;
+}
+
+Mat clamped_rows(const Network& net, const Mat& X) {
+  Mat V = X;
+  if (net.input_clamp_lo)
+    for (long r = 0; r < V.rows(); ++r)
+      V.row(r) = V.row(r).cwiseMax(net.input_clamp_lo->transpose()).cwiseMin(net.input_clamp_hi->transpose());
+  return V;
+}
+}  // namespace
+
+Mat Network::evaluate_rows(const Mat& X) const {
+  Mat V = clamped_rows(*this, X);
+  for (const Layer& l : layers) V = apply_rows(l, V);
+  return V;
+}
+
+std::vector<Mat> Network::evaluate_all_rows(const Mat& X) const {
+  std::vector<Mat> out;
+  out.reserve(layers.size() + 1);
+  out.push_back(clamped_rows(*this, X));
+  for (const Layer& l : layers) out.push_back(apply_rows(l, out.back()));
+  return out;
 }
 
 int Network::last_relu_layer() const {

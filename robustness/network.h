@@ -119,6 +119,9 @@ struct Network {
   // Forward pass of many inputs at once, one per row of X (rows x input_size -> rows x
   // output_size): the layers' products batched, as beta-CROWN checks its subdomains' minimisers.
   Mat evaluate_rows(const Mat& X) const;
+  // The value after every layer for every row of X (index 0: the clamped input), as
+  // evaluate_all does for one point: the batched falsification's forward pass.
+  std::vector<Mat> evaluate_all_rows(const Mat& X) const;
   // Number of ReLU units.
   int relu_count() const;
   // Index in `layers` of the last ReLU layer; -1 when there is none.

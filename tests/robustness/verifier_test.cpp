@@ -130,6 +130,31 @@ RC_GTEST_PROP(Verifier, ReluSplitBranchAndBoundAgreesWithMilpAndSampling, ()) {
   RC_TAG(r.nodes > 1 ? "split" : "root");
 }
 
+// The batched forward pass (falsification's) gives every row the values evaluate_all gives
+// it alone, also through max pooling and an input clamp (.nnet nets).
+RC_GTEST_PROP(Network, EvaluateAllRowsIsEvaluateAllPerRow, ()) {
+  const auto seed = *rc::gen::arbitrary<std::uint32_t>();
+  std::mt19937_64 rng(seed);
+  const int inputs = *rc::gen::inRange(2, 9);
+  Network net = testing::random_pooled_net(rng, inputs, 3);
+  Vec lo, hi;
+  testing::random_box(rng, inputs, lo, hi);
+  if (*rc::gen::arbitrary<bool>()) {
+    net.input_clamp_lo = (lo + hi) * 0.5 - (hi - lo) * 0.25;
+    net.input_clamp_hi = (lo + hi) * 0.5 + (hi - lo) * 0.25;
+  }
+  const int rows = *rc::gen::inRange(1, 6);
+  Mat X(rows, inputs);
+  for (int r = 0; r < rows; ++r) X.row(r) = testing::random_point(rng, lo, hi).transpose();
+  const std::vector<Mat> all = net.evaluate_all_rows(X);
+  RC_ASSERT(all.size() == net.layers.size() + 1);
+  for (int r = 0; r < rows; ++r) {
+    const std::vector<Vec> one = net.evaluate_all(X.row(r).transpose());
+    for (std::size_t k = 0; k < one.size(); ++k)
+      RC_ASSERT((all[k].row(r).transpose() - one[k]).cwiseAbs().maxCoeff() <= 1e-12 * (1 + one[k].cwiseAbs().maxCoeff()));
+  }
+}
+
 // Falsification with given starts and a leaky backward pass (the high-dimensional settings):
 // the best point stays in the box, its margin is the exact float64 margin there, "found" only
 // with margin <= 0, and a start that is already a counterexample is found.
