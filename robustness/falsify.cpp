@@ -8,8 +8,8 @@
 namespace shardproof::robustness {
 
 namespace {
-// Gradients of c_r . f(x_r) for every row r of X (rows of Cw: the c_r), from the values after
-// every layer (acts = evaluate_all_rows(X)): the backward pass of output_gradient, batched.
+// Gradients of c_r . f(x_r) for every row r of X, where row r of G holds c_r, from the values
+// after every layer (acts = evaluate_all_rows(X)): output_gradient's backward pass, batched.
 Mat output_gradients(const Network& net, const Mat& X, const std::vector<Mat>& acts, Mat G, double leak) {
   for (std::size_t k = net.layers.size(); k-- > 0;) {
     const Layer& L = net.layers[k];

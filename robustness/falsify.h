@@ -2,8 +2,9 @@
 // point whose output meets all of the case's constraints C y <= d, by minimising
 // max_j (C_j f(x) - d_j) with signed gradient steps (the network is piecewise linear, so the
 // gradient is exact inside each activation region), from the box centre, its corners' mix
-// and seeded random starts. Finds e.g. ACAS Xu 1_9 prop_7's counterexample. Returns the best
-// point found and whether it is a counterexample in float64 (re-checked by evaluate()).
+// and seeded random starts, all of them at once (a step is one batched pass over the starts).
+// Finds e.g. ACAS Xu 1_9 prop_7's counterexample. Returns the best point found and whether it
+// is a counterexample in float64 (re-checked by evaluate()).
 // Options for flat landscapes (mnistfc: most first-layer ReLUs are off on the box, so the
 // gradient is zero on large plateaus and PGD from the centre stalls at margin ~0.96): given
 // starting points tried first (e.g. the box vertex minimising the case's DeepPoly bound), and a

@@ -19,7 +19,9 @@ images, `OR_j Y_j >= Y_label`) for each radius of --eps, and runs on each instan
 Prints one CSV row per instance and a summary. Never part of `make test`.
 
   bench/robustness/lirpa/.venv/bin/python bench/robustness/fmnist_resnet.py build/cli/shardproof \
-      [--timeout 60] [--images 20] [--eps 1/255,2/255,4/255] [--out /tmp/fmnist_resnet]
+      [--timeout 60] [--images 20] [--start 0] [--eps 1/255,2/255,4/255] [--out /tmp/fmnist_resnet]
+(auto_LiRPA 0.3 raises an AssertionError in its alpha-CROWN on some of these boxes: such a row
+gets nan and counts as not certified.)
 """
 import argparse
 import gzip
@@ -99,6 +101,7 @@ def main():
     ap.add_argument("binary")
     ap.add_argument("--timeout", type=float, default=60)
     ap.add_argument("--images", type=int, default=20)
+    ap.add_argument("--start", type=int, default=0, help="test set index to start from")
     ap.add_argument("--eps", default="1/255,2/255,4/255", help="radii in pixel units ([0, 1] images), a/b allowed")
     ap.add_argument("--train-eps", type=float, default=4 / 255)
     ap.add_argument("--epochs", type=int, default=1)
@@ -136,7 +139,7 @@ def main():
     print("image,label,eps,result,wall_s,check,lirpa_lower,lirpa_s,pgd_margin")
     picked = 0
     summary = {}
-    for i in range(len(test_x)):
+    for i in range(args.start, len(test_x)):
         if picked == args.images:
             break
         x0 = test_x[i:i + 1]
@@ -170,7 +173,12 @@ def main():
                 check = reach.witness_check(model64, report["witness"]["x"], lo64, hi64, C, shape)
             elif result == "holds":
                 check = "no counterexample found" if margin > 0 else f"UNSOUND: PGD margin {margin:.3g}"
-            lirpa_lower, lirpa_s = (float("nan"), 0.0) if args.no_lirpa else lirpa_certified(model, x0, lo, hi, C)
+            lirpa_lower, lirpa_s = float("nan"), 0.0
+            if not args.no_lirpa:
+                try:
+                    lirpa_lower, lirpa_s = lirpa_certified(model, x0, lo, hi, C)
+                except Exception as e:  # auto_LiRPA 0.3 asserts on some of these boxes
+                    print(f"# image {i} radius {text}: auto_LiRPA raised {type(e).__name__}: {e}", file=sys.stderr)
             print(f"{i},{label},{text},{result},{wall:.1f},{check},{lirpa_lower:.5f},{lirpa_s:.1f},{margin:.5f}")
             sys.stdout.flush()
             s = summary.setdefault(text, {"n": 0, "holds": 0, "violated": 0, "lirpa": 0, "pgd": 0, "bad": 0, "times": []})
