@@ -535,6 +535,43 @@ def write_json(path: Path, obj):
     path.write_text(json.dumps(obj, indent=1, sort_keys=True) + "\n")
 
 
+FLAG_RE = re.compile(r"combin|threshold|async|latency|schedul|rematerial|memory_limit|hbm|"
+                     r"pipelin|overlap|windowed_einsum|reduce_scatter|all_gather|all_reduce|"
+                     r"collective|memory_space|msa|fusion_merger|slop", re.I)
+
+
+def dump_flags(w, todo):
+    """Compile the first program with XLA's dump kept and write the compiler's flag values that
+    decide combining, asynchrony, scheduling and memory to bench/targets/flags/<target>.txt
+    (TPU: libtpu's *.flagfile; GPU/CPU: the debug options in *.config.pbtxt)."""
+    item = next(i for i in todo if i["xla_json"])
+    meta = json.loads((REPO / item["xla_json"]).read_text())
+    n = len(meta["mesh"]["device_ids"])
+    if n != len(w.devices):
+        print(f"[{w.target}] {item['name']} has {n} devices, the target {len(w.devices)}",
+              flush=True)
+        return 1
+    dump = Path(tempfile.mkdtemp(prefix="sp_xla_dump_"))
+    try:
+        w.compile(REPO / item["mlir"], item["syntax"] == "shardy", n, meta["mesh"]["device_ids"],
+                  dump=dump)
+        lines = []
+        for f in sorted(dump.glob("*.flagfile")) + sorted(dump.glob("*.config.pbtxt")):
+            lines += [ln.strip() for ln in f.read_text().splitlines() if FLAG_RE.search(ln)]
+            break
+        body = sorted(set(lines))
+        dst = HERE / "flags" / f"{target_dir(w.target)}.txt"
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        dst.write_text(f"# {w.target} ({w.device_kind}), versions {json.dumps(w.versions, sort_keys=True)}\n"
+                       f"# XLA's flag values, from the dump of compiling {item['mlir']}\n"
+                       f"# (lines matching {FLAG_RE.pattern!r}; written by compile_targets.py --flags)\n"
+                       + "\n".join(body) + "\n")
+        print(f"[{w.target}] wrote {rel(dst)} ({len(body)} lines)", flush=True)
+    finally:
+        shutil.rmtree(dump, ignore_errors=True)
+    return 0
+
+
 def worker_main(args):
     target = args.worker
     out = Path(args.out)
@@ -544,6 +581,10 @@ def worker_main(args):
     print(f"[{target}] topology in {w.topology_s:.2f} s: {len(w.devices)} x {w.device_kind}; "
           f"versions {w.versions}", flush=True)
     d = out / target_dir(target)
+    if args.flags:
+        rc = dump_flags(w, todo)
+        progress.write_text(json.dumps({"done": True}))
+        return rc
     for item in todo:
         progress.write_text(json.dumps({"item": item, "start": time.time()}))
         mlir_path = REPO / item["mlir"]
@@ -618,6 +659,8 @@ def run_target(target, items, args):
                 cmd.append("--sweep")
             if args.no_hlo:
                 cmd.append("--no-hlo")
+            if args.flags:
+                cmd.append("--flags")
             env = dict(os.environ)
             env.update(worker_env(target))
             proc = subprocess.Popen(cmd, env=env)
@@ -750,6 +793,8 @@ def main():
                     help="TPU only: compile under smaller HBM limits (needs the fixtures)")
     ap.add_argument("--no-hlo", action="store_true", help="never write the optimized HLO")
     ap.add_argument("--index", action="store_true", help="only rebuild SUMMARY.md")
+    ap.add_argument("--flags", action="store_true",
+                    help="write the compiler's flag values to bench/targets/flags/<target>.txt")
     ap.add_argument("--list-targets", action="store_true")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     ap.add_argument("--todo", help=argparse.SUPPRESS)
@@ -783,7 +828,7 @@ def main():
             print(f"[{t}] --sweep is for TPU targets only", file=sys.stderr)
             continue
         ok &= run_target(t, items, args)
-    if not args.sweep:
+    if not args.sweep and not args.flags:
         write_index(out)
     return 0 if ok else 1
 
