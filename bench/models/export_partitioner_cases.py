@@ -37,6 +37,11 @@ keras-extra, and its minimal reproductions, keras_reach_min.py):
                          `jax.debug.print` of a few activations exports): XLA permutes the
                          pieces and all-reduces the owner's values with zeros, 4 bytes.
   slice_window           h[:, :, 100:300] of the same: XLA permutes shifted pieces.
+  batch_to_head_dim_dot  diffusers' attention output (issue 40): a batch split over data
+                         reshaped into (batch, heads), the heads moved next to the head
+                         dimension and merged into the features that a row-parallel weight
+                         (split over model) contracts. `check` once called it sound and `run`
+                         computed it wrong (the merged dimension's axes named another block).
 """
 from __future__ import annotations
 
@@ -66,6 +71,10 @@ def programs(jax, jnp, np, P):
             return i + 1, w, x * w
         return jax.lax.while_loop(lambda c: c[0] < n, body, (0, w, x))[2]
 
+    def batch_to_head_dim_dot(o, wo):
+        o = o.reshape(4, 8, 64, 8).transpose(0, 2, 1, 3).reshape(4, 64, 64)
+        return o @ wo
+
     image = jax.ShapeDtypeStruct((8, 8, 8, 16), f32)
     kernel = jax.ShapeDtypeStruct((3, 3, 1, 16), f32)
     return [
@@ -88,6 +97,9 @@ def programs(jax, jnp, np, P):
              args=[("h", jax.ShapeDtypeStruct((8, 64, 512), f32), P("data", None, "model"))]),
         dict(name="slice_window", fn=lambda h: h[:, :, 100:300], out=P(),
              args=[("h", jax.ShapeDtypeStruct((8, 64, 512), f32), P("data", None, "model"))]),
+        dict(name="batch_to_head_dim_dot", fn=batch_to_head_dim_dot,
+             args=[("o", jax.ShapeDtypeStruct((32, 64, 8), f32), P("data")),
+                   ("wo", jax.ShapeDtypeStruct((64, 64), f32), P("model", None))]),
         dict(name="while_unused_carry", fn=carried,
              args=[("w", jax.ShapeDtypeStruct((64,), f32), P()),
                    ("x", jax.ShapeDtypeStruct((8, 64), f32), P(None, "data")),

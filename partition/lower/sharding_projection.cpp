@@ -58,7 +58,30 @@ FactorAxes factor_shardings(const types::Mesh& mesh, const OpShardingRule& rule,
     claim(rule.operands[o], operand_types[o], false);
   for (size_t r = 0; r < rule.results.size() && r < result_types.size(); ++r)
     claim(rule.results[r], result_types[r], false);
+  drop_strided_factor_axes(mesh, rule, axes);
   return axes;
+}
+
+void drop_strided_factor_axes(const types::Mesh& mesh, const OpShardingRule& rule, FactorAxes& factors) {
+  auto fully_sharded = [&](int f) {
+    int64_t shards = 1;
+    for (const AxisRef& a : factors[f]) shards *= types::axis_ref_size(mesh, a);
+    return shards == rule.factors[f].size;
+  };
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (const TensorFactorMapping* tensor : rule.tensors())
+      for (const auto& dim : *tensor) {
+        bool after_partial = false;
+        for (int f : dim) {
+          if (after_partial && !factors[f].empty()) {
+            factors[f].clear();
+            changed = true;
+          }
+          after_partial = after_partial || !fully_sharded(f);
+        }
+      }
+  }
 }
 
 void keep_contractions_partitioned(const types::Mesh& mesh, const OpShardingRule& rule,
@@ -93,6 +116,7 @@ void keep_contractions_partitioned(const types::Mesh& mesh, const OpShardingRule
       have *= mesh.axis_size(a);
     }
   }
+  drop_strided_factor_axes(mesh, rule, factors);
 }
 
 types::ShardingType project(const types::Mesh& mesh, const OpShardingRule& rule, const TensorFactorMapping& tensor,

@@ -60,6 +60,20 @@ FactorAxes factor_shardings(const types::Mesh& mesh, const OpShardingRule& rule,
 void keep_contractions_partitioned(const types::Mesh& mesh, const OpShardingRule& rule,
                                    const std::vector<types::ShardingType>& operand_types, FactorAxes& factors);
 
+// Clears the axes of every factor that follows, in some tensor's dimension, a factor that is
+// not fully sharded (the product of its axes below its size; an unsharded factor of size > 1
+// counts), until none is left. A dimension's axes, read major to minor, split the whole
+// dimension: once a major factor is not full, the next axis splits what is left of *it*, so
+// the concatenation of two factors' axes would name another block than the factors' own
+// (`split_dimension_axes` reads a dimension the same way, and propagation stops there too).
+// Every factor_shardings and keep_contractions_partitioned result goes through it, so that
+// the operands' required types, the result's produced type and the op's local kernel
+// (a reshape reinterprets its local block) all describe the same per-device iteration space.
+//   reshape 32 -> 4x8, ([ij])->([i, j]), mesh data=2, model=4: i {"data"}, j {"model"}
+//   -> i {"data"}, j {}. Kept, the operand would be required [{"data", "model"}]: rows
+//   16d+4m..16d+4m+3, i.e. i = 2d + m/2, while the result's block is i = 2d.., j = 2m.. .
+void drop_strided_factor_axes(const types::Mesh& mesh, const OpShardingRule& rule, FactorAxes& factors);
+
 // A tensor's type under the factor shardings: each dimension the concatenation of its
 // factors' axes (canonical). `unreduced_reductions` adds the axes of the sharded
 // reduction factors as unreduced (an op's produced result).

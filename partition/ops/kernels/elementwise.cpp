@@ -10,6 +10,7 @@
 // packet padded) — so the two agree bit for bit. This file is compiled with
 // -ffp-contract=off (partition/CMakeLists.txt; with AVX-512 or AVX2 where the build machine
 // has them), so no multiply and add written apart are contracted into one rounding either way.
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <complex>
@@ -328,8 +329,14 @@ void elementwise_block(const BlockCall& call) {
     T* dst = reinterpret_cast<T*>(call.result);
     if (call.operands.size() == 1) {
       const Elements<T> a(call.operands[0]);
+      // A one-element operand (a local block of one element, a rank-0 operand) goes through
+      // the same vectorised function as any other: exp and tanh would otherwise take libm's
+      // bits on a device whose block has one element and Eigen's in the reference.
       if constexpr (std::is_same_v<T, float> || std::is_same_v<T, double>)
-        if (!a.scalar && fast_unary(kind, a.p, dst, n)) return;
+        if (n > 0 && fast_unary(kind, a.p, dst, a.scalar ? 1 : n)) {
+          if (a.scalar) std::fill(dst + 1, dst + n, dst[0]);
+          return;
+        }
       for (int64_t i = 0; i < n; ++i) dst[i] = static_cast<T>(unary<T>(kind, static_cast<C>(a[i]), call));
     } else if (call.operands.size() == 2) {
       const Elements<T> a(call.operands[0]), b(call.operands[1]);

@@ -1,0 +1,6 @@
+module @jit__lambda attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<6x4xf32>) -> (tensor<6x4xbf16> {jax.result_info = "result"}) {
+    %0 = stablehlo.convert %arg0 : (tensor<6x4xf32>) -> tensor<6x4xbf16>
+    return %0 : tensor<6x4xbf16>
+  }
+}

@@ -1,0 +1,7 @@
+module @jit attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<6x4xi32>) -> (tensor<6x4xi32> {jax.result_info = "result"}) {
+    %0 = stablehlo.iota dim = 1 : tensor<6x4xi32>
+    %1 = stablehlo.add %arg0, %0 : tensor<6x4xi32>
+    return %1 : tensor<6x4xi32>
+  }
+}

@@ -1,0 +1,7 @@
+module @jit attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<6x4xf32>, %arg1: tensor<6x4xf32>) -> (tensor<6x4xf32> {jax.result_info = "result"}) {
+    %0:2 = stablehlo.optimization_barrier %arg0, %arg1 : tensor<6x4xf32>, tensor<6x4xf32>
+    %1 = stablehlo.add %0#0, %0#1 : tensor<6x4xf32>
+    return %1 : tensor<6x4xf32>
+  }
+}
