@@ -5,11 +5,13 @@
 //
 //   shardproof check examples/models/mlp_fwd_tp.shardy.mlir --memory-budget 80GiB
 //   shardproof check model.mlir --mesh 'data=4,model=2' --json -o annotated.mlir
+//   shardproof check model.mlir --target tpu-v5e:2x4    (budget: the chip's 16 GiB of HBM)
 #include <fmt/format.h>
 
 #include <functional>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <nlohmann/json.hpp>
 
 #include "cli/arguments.h"
@@ -20,6 +22,7 @@
 #include "partition/ir/parse_error.h"
 #include "partition/ir/stablehlo_reader.h"
 #include "partition/ir/stablehlo_writer.h"
+#include "redistribute/target.h"
 #include "types/axis_ref.h"
 #include "types/error.h"
 
@@ -60,7 +63,7 @@ void warn_mesh_mismatch(partition::CheckReport& report, const partition::Program
 }
 
 struct CheckArgs {
-  std::string program, mesh, topology, memory_budget, output;
+  std::string program, mesh, topology, target, memory_budget, output;
   bool json = false;
   double timeout = 10;
   int solver_memory_mib = 4096;
@@ -86,8 +89,29 @@ int run_check(const CheckArgs& args) {
 
   partition::CheckOptions options;
   if (!(args.timeout > 0)) throw BadInput("--timeout: error: must be positive");  // as verify says it
-  options.topology = topology_argument("--topology", args.topology);
-  if (!args.memory_budget.empty()) options.memory_budget_bytes = bytes_argument("--memory-budget", args.memory_budget);
+  if (!args.target.empty() && !args.topology.empty())
+    throw BadInput("--target: error: give --target or --topology, not both (a target is a topology and its compiler)");
+  std::vector<partition::Diagnostic> target_notes;
+  std::optional<redistribute::Target> target;
+  if (!args.target.empty()) {
+    try {
+      target = redistribute::find_target(args.target);
+    } catch (const types::InputError& e) {
+      throw BadInput(fmt::format("--target: error: {}", e.what()));
+    }
+    options.topology = target->topology;
+    if (target->topology.hbm_bytes) options.memory_budget_bytes = target->topology.hbm_bytes;
+  } else {
+    options.topology = topology_argument("--topology", args.topology);
+  }
+  if (!args.memory_budget.empty()) {
+    options.memory_budget_bytes = bytes_argument("--memory-budget", args.memory_budget);
+    if (options.topology.hbm_bytes && *options.memory_budget_bytes > options.topology.hbm_bytes)
+      target_notes.push_back({partition::Diagnostic::Severity::warning, 0,
+                              fmt::format("--memory-budget {} is more than the {} of memory a device of {} has",
+                                          types::human_bytes(*options.memory_budget_bytes),
+                                          types::human_bytes(options.topology.hbm_bytes), options.topology.target)});
+  }
   options.verify_timeout_s = args.timeout;
   if (args.solver_memory_mib < 1) throw BadInput("--solver-memory: error: must be at least 1 (MiB)");
   options.verify_memory_mib = static_cast<unsigned>(args.solver_memory_mib);
@@ -97,7 +121,11 @@ int run_check(const CheckArgs& args) {
   } catch (const types::InputError& e) {
     throw BadInput(fmt::format("{}: error: {}", args.program, e.what()));
   }
+  if (target && report.lowered.mesh.num_devices() != target->devices)
+    throw BadInput(fmt::format("--target: error: {} has {} devices, the program's mesh {} has {}", target->name,
+                               target->devices, report.lowered.mesh.to_shardy(), report.lowered.mesh.num_devices()));
   if (read_options.gspmd_mesh) warn_mesh_mismatch(report, program, *read_options.gspmd_mesh, args.mesh);
+  report.diagnostics.insert(report.diagnostics.begin(), target_notes.begin(), target_notes.end());
   const auto& cost = report.cost;
   const auto& mesh = report.lowered.mesh;
 
@@ -114,6 +142,12 @@ int run_check(const CheckArgs& args) {
     j["mesh"] = mesh.to_shardy();
     j["devices"] = mesh.num_devices();
     j["topology"] = options.topology.name;
+    j["target"] = options.topology.target.empty() ? nlohmann::json(nullptr) : nlohmann::json(options.topology.target);
+    j["compiler"] = std::string(redistribute::compiler_name(options.topology.compiler));
+    j["memory_budget_bytes"] =
+        options.memory_budget_bytes ? nlohmann::json(*options.memory_budget_bytes) : nlohmann::json(nullptr);
+    j["fits"] = options.memory_budget_bytes ? nlohmann::json(cost.peak_memory_bytes <= *options.memory_budget_bytes)
+                                            : nlohmann::json(nullptr);
     j["peak_memory_bytes"] = cost.peak_memory_bytes;
     j["parameter_bytes"] = cost.parameter_bytes;
     j["output_bytes"] = cost.output_bytes;
@@ -213,6 +247,9 @@ void add_check_command(CLI::App& app, int& exit_code) {
   CLI::App* cmd = app.add_subcommand("check", "Check a sharded StableHLO program: memory, communication, proofs");
   cmd->add_option("program", args->program, "StableHLO text (jax.jit(f).lower(...).as_text())")->required();
   cmd->add_option("--mesh", args->mesh, "mesh for GSPMD shardings when the file has none, e.g. 'data=4,model=2'");
+  cmd->add_option("--target", args->target,
+                  "the accelerator and its XLA compiler: h100x8, h100:2x8, tpu-v5e:2x4, tpu-v5p:4x4x4, tpu-v6e:16x16, "
+                  "cpu:8, ... (sets the topology and the memory budget to the device's HBM)");
   cmd->add_option("--topology", args->topology, "topology JSON (default: one node of 8 GPUs)");
   cmd->add_option("--memory-budget", args->memory_budget, "per-device memory budget, e.g. 80GiB");
   cmd->add_option("--timeout", args->timeout, "solver timeout per redistribution proof, seconds");

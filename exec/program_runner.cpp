@@ -110,28 +110,36 @@ std::vector<ShardingType> types_along(const redistribute::Plan& plan) {
 
 // ---- reducers the collectives combine with ----------------------------------------------
 
+// Partial results combined elementwise by the reducer's one definition
+// (partition/ops/kernels/scalar_ops.h, reducer_combine): a NaN arriving from either side
+// stays NaN, as in the reference's own reduction.
 template <partition::ReducerKind R>
 void combine_typed(types::DType dtype, std::span<std::byte> acc, std::span<const std::byte> x) {
   partition::kernels::with_dtype(dtype, [&]<class T>() {
     T* a = reinterpret_cast<T*>(acc.data());
     const T* b = reinterpret_cast<const T*>(x.data());
     const size_t n = acc.size() / sizeof(T);
+    using C = partition::kernels::compute_t<T>;
     for (size_t i = 0; i < n; ++i) {
-      using C = partition::kernels::compute_t<T>;
-      const C p = static_cast<C>(a[i]), q = static_cast<C>(b[i]);
-      if constexpr (R == partition::ReducerKind::maximum) a[i] = static_cast<T>(std::isnan(static_cast<double>(p)) ? p : std::max(p, q));
-      else if constexpr (R == partition::ReducerKind::minimum) a[i] = static_cast<T>(std::isnan(static_cast<double>(p)) ? p : std::min(p, q));
-      else a[i] = static_cast<T>(p * q);
+      C r{};
+      if (!partition::kernels::reducer_combine(R, static_cast<C>(a[i]), static_cast<C>(b[i]), r))
+        throw ProgramUnsupported(0, fmt::format("partial results of {} combined with {}: the type has no such reducer",
+                                                types::to_string(dtype), partition::reducer_name(R)));
+      a[i] = static_cast<T>(r);
     }
   });
 }
 
 auto combine_for(partition::ReducerKind r) -> void (*)(types::DType, std::span<std::byte>, std::span<const std::byte>) {
+  using K = partition::ReducerKind;
   switch (r) {
-    case partition::ReducerKind::add: return add_into;
-    case partition::ReducerKind::maximum: return combine_typed<partition::ReducerKind::maximum>;
-    case partition::ReducerKind::minimum: return combine_typed<partition::ReducerKind::minimum>;
-    case partition::ReducerKind::multiply: return combine_typed<partition::ReducerKind::multiply>;
+    case K::add: return add_into;
+    case K::maximum: return combine_typed<K::maximum>;
+    case K::minimum: return combine_typed<K::minimum>;
+    case K::multiply: return combine_typed<K::multiply>;
+    case K::and_: return combine_typed<K::and_>;
+    case K::or_: return combine_typed<K::or_>;
+    case K::xor_: return combine_typed<K::xor_>;
     default: break;
   }
   throw ProgramUnsupported(0, fmt::format("partial results combined with {}: no collective for it", partition::reducer_name(r)));

@@ -13,6 +13,16 @@ namespace shardproof::redistribute {
 
 using types::InputError;
 
+std::string_view compiler_name(Compiler c) {
+  switch (c) {
+    case Compiler::generic: return "generic";
+    case Compiler::xla_cpu: return "xla-cpu";
+    case Compiler::xla_gpu: return "xla-gpu";
+    case Compiler::xla_tpu: return "xla-tpu";
+  }
+  return "generic";
+}
+
 Topology Topology::one_node_8_gpus() {
   // H100 SXM node: NVLink 4 through NVSwitch. 300 GB/s is the bus bandwidth NCCL
   // typically reaches per GPU for large messages (of 450 GB/s raw per direction).

@@ -44,6 +44,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "types/axis_ref.h"
@@ -58,8 +59,17 @@ struct TopologyLevel {
   double latency_s = 5e-6;        // alpha, per message
 };
 
+// The compiler that builds the program for the machine: which of its behaviours the cost
+// model follows (what it allocates and moves). `generic`: none in particular (a --topology
+// file that names none); the XLA backends' behaviours are in partition/cost/ and cited there.
+enum class Compiler { generic, xla_cpu, xla_gpu, xla_tpu };
+std::string_view compiler_name(Compiler c);  // "generic", "xla-cpu", "xla-gpu", "xla-tpu"
+
 struct Topology {
   std::string name;
+  std::string target;        // the named target this came from ("tpu-v5e:2x4"; "" for a file)
+  int64_t hbm_bytes = 0;     // memory per device (0: not known): check's default budget
+  Compiler compiler = Compiler::generic;
   std::vector<TopologyLevel> levels;  // innermost first
   double peak_flops = 989e12;         // per device
   double memory_bandwidth_bytes_per_s = 3350e9;

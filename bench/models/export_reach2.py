@@ -196,6 +196,36 @@ def _():
                                          sds((B, 8, 32), jnp.float32, mesh, P("data"))))
 
 
+def _megatron_spec(path, shape):
+    """Tensor parallelism as Megatron lays it out: attention q/k/v and the feed-forward's first
+    projection split by output features over model, the attention output and the
+    feed-forward's second projection by input features (row-parallel); the rest replicated."""
+    names = "/".join(str(getattr(k, "key", k)) for k in path)
+    if len(shape) == 2 and shape[-1] % 4 == 0 and any(t in names for t in ("to_q", "to_k", "to_v", "ff/net_0/proj")):
+        return P(None, "model")
+    if len(shape) == 2 and shape[0] % 4 == 0 and any(t in names for t in ("to_out_0", "ff/net_2")):
+        return P("model", None)
+    return P()
+
+
+@program("diffusers_unet_tp_fwd", "diffusers")
+def _():
+    """The UNet forward with Megatron-style tensor parallelism over model and the batch over
+    data (issue 40: a sound `check`, a wrong `run` before the strided-factor fix)."""
+    import jax, jax.numpy as jnp
+    mesh = mesh2()
+    unet = _unet()
+    shapes = jax.eval_shape(lambda: unet.init_weights(jax.random.PRNGKey(0)))
+    params = jax.tree_util.tree_map_with_path(
+        lambda path, x: sds(x.shape, x.dtype, mesh, _megatron_spec(path, x.shape)), shapes)
+
+    def fwd(p, x, t, ctx):
+        return unet.apply({"params": p}, x, t, ctx).sample
+    return dict(fn=fwd, mesh=mesh, args=(params, sds((B, 4, 16, 16), jnp.float32, mesh, P("data")),
+                                         sds((B,), jnp.int32, mesh, P("data")),
+                                         sds((B, 8, 32), jnp.float32, mesh, P("data"))))
+
+
 @program("diffusers_unet_train", "diffusers")
 def _():
     """A denoising step: noise and timesteps drawn inside the step from a key, DDPM-style

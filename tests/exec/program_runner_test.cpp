@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <unistd.h>
@@ -189,6 +190,47 @@ TEST(ToleranceRule, RoundingUnitIsTheLeastPreciseTypeAfterTheFirstReduction) {
   EXPECT_EQ(report.outputs[1].rounding_unit, std::ldexp(1.0, -23));  // bf16 only before the dot
   EXPECT_EQ(report.outputs[2].reduction_length, 0);                   // moved and widened only
   EXPECT_EQ(report.outputs[2].tolerance, 0);
+}
+
+// Partial maxima combined across devices keep a NaN whichever device holds it (XLA's
+// semantics, and the reference's own reduce): the reducer's one definition
+// (scalar_ops.h, reducer_combine) in the executor's combine too. Before, the executor's own
+// copy kept the first operand unless it was NaN, so a NaN in a later device's block vanished
+// from the all-reduced maximum (issue 42) and run disagreed with the reference. The
+// and-reduce of a split predicate (jnp.all, mctx) combines with `and`, which the executor
+// refused before (issue 41).
+TEST(Reducers, PartialResultsCombineAsTheReferenceReduces) {
+  const std::string text = R"(module @jit_f attributes {mhlo.num_partitions = 2 : i32} {
+  sdy.mesh @mesh = <["x"=2]>
+  func.func public @main(%arg0: tensor<2x4xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {"x"}]>}) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xi1>) {
+    %cst = stablehlo.constant dense<0xFF800000> : tensor<f32>
+    %0 = stablehlo.reduce(%arg0 init: %cst) applies stablehlo.maximum across dimensions = [1] : (tensor<2x4xf32>, tensor<f32>) -> tensor<2xf32>
+    %cst_0 = stablehlo.constant dense<0x7F800000> : tensor<f32>
+    %1 = stablehlo.reduce(%arg0 init: %cst_0) applies stablehlo.minimum across dimensions = [1] : (tensor<2x4xf32>, tensor<f32>) -> tensor<2xf32>
+    %cst_1 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %2 = stablehlo.broadcast_in_dim %cst_1, dims = [] : (tensor<f32>) -> tensor<2x4xf32>
+    %3 = stablehlo.compare GT, %arg0, %2, FLOAT : (tensor<2x4xf32>, tensor<2x4xf32>) -> tensor<2x4xi1>
+    %c = stablehlo.constant dense<true> : tensor<i1>
+    %4 = stablehlo.reduce(%3 init: %c) applies stablehlo.and across dimensions = [1] : (tensor<2x4xi1>, tensor<i1>) -> tensor<2xi1>
+    return %0, %1, %4 : tensor<2xf32>, tensor<2xf32>, tensor<2xi1>
+  }
+})";
+  partition::ReadOptions options;
+  options.file_name = "reducers.mlir";
+  auto c = std::make_unique<Checked>();
+  c->program = partition::read_stablehlo(text, options);
+  c->report = partition::check_program(c->program, {});
+  ASSERT_EQ(c->report.redistributions, c->report.redistributions_proved);
+  // Row 0: a NaN in the second device's half (columns 2-3); row 1: in the first's.
+  HostBuffer x = HostBuffer::zeros(types::DType::f32, {2, 4});
+  const float values[8] = {1, 2, 3, std::nanf(""), std::nanf(""), 5, 6, 7};
+  std::memcpy(x.data.data(), values, sizeof(values));
+  ProgramRunOptions run_options;
+  run_options.keep_outputs = true;
+  const auto report = run_program(c->program, c->report.lowered, {x}, run_options);
+  ASSERT_FALSE(report.mismatch) << describe(*report.mismatch);
+  for (int out = 0; out < 2; ++out)
+    for (int row = 0; row < 2; ++row) EXPECT_TRUE(std::isnan(report.reference_outputs[out].as<float>()[row]));
 }
 
 // The .mlir files of tests/data/<folder>, by stem.

@@ -14,28 +14,21 @@
 
 #include "exec/gpu/device.cuh"
 #include "exec/gpu/index_plan.h"
+#include "partition/ops/kernels/scalar_ops.h"
 
 namespace shardproof::exec::gpu {
 namespace {
 
 using partition::ReducerKind;
 
+// The reducer's one definition (scalar_ops.h), as the host reductions and the executor's
+// collectives use it. A reducer the type has none of is refused before a launch (and, or,
+// xor on floats: the callers below return false), so `out` keeps `a` only where it never runs.
 template <class A>
 __device__ inline A fold(ReducerKind r, A a, A b) {
-  switch (r) {
-    case ReducerKind::add: return a + b;
-    case ReducerKind::multiply: return a * b;
-    case ReducerKind::maximum:
-      if constexpr (std::is_floating_point_v<A>) return (isnan(a) || isnan(b)) ? a + b : (a < b ? b : a);
-      else return a < b ? b : a;
-    case ReducerKind::minimum:
-      if constexpr (std::is_floating_point_v<A>) return (isnan(a) || isnan(b)) ? a + b : (b < a ? b : a);
-      else return b < a ? b : a;
-    case ReducerKind::and_: if constexpr (!std::is_floating_point_v<A>) return a & b; else return a;
-    case ReducerKind::or_: if constexpr (!std::is_floating_point_v<A>) return a | b; else return a;
-    case ReducerKind::xor_: if constexpr (!std::is_floating_point_v<A>) return a ^ b; else return a;
-    default: return a;
-  }
+  A out = a;
+  partition::kernels::reducer_combine(r, a, b, out);
+  return out;
 }
 
 // A partial fold that may hold nothing yet (a thread with no elements), so that no identity

@@ -35,20 +35,8 @@ std::vector<int64_t> result_positions(const std::vector<int64_t>& in_shape, cons
 
 template <class A>
 inline __attribute__((always_inline)) A combine(ReducerKind r, A a, A b) {
-  switch (r) {
-    case ReducerKind::add: if constexpr (std::is_same_v<A, bool>) return a || b; else return a + b;
-    case ReducerKind::multiply: if constexpr (std::is_same_v<A, bool>) return a && b; else return a * b;
-    case ReducerKind::maximum:
-      if constexpr (std::is_floating_point_v<A>) return (std::isnan(a) || std::isnan(b)) ? a + b : std::max(a, b);
-      else return std::max(a, b);
-    case ReducerKind::minimum:
-      if constexpr (std::is_floating_point_v<A>) return (std::isnan(a) || std::isnan(b)) ? a + b : std::min(a, b);
-      else return std::min(a, b);
-    case ReducerKind::and_: if constexpr (std::is_floating_point_v<A>) break; else return a & b;
-    case ReducerKind::or_: if constexpr (std::is_floating_point_v<A>) break; else return a | b;
-    case ReducerKind::xor_: if constexpr (std::is_floating_point_v<A>) break; else return a ^ b;
-    default: break;
-  }
+  A out{};
+  if (reducer_combine(r, a, b, out)) return out;
   throw KernelUnsupported(fmt::format("reducer {}", reducer_name(r)));
 }
 

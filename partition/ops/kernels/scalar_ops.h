@@ -61,6 +61,33 @@ SHARDPROOF_SCALAR inline C nan_min(C a, C b) {
   return (a != a || b != b) ? a + b : (b < a ? b : a);
 }
 
+// The reducers (ReducerKind) on one pair of elements: the one definition that the host
+// reductions (reduction.cpp), the executor's collectives combining partial results
+// (exec/program_runner.cpp) and the GPU kernels share. maximum and minimum give NaN when
+// either operand is NaN (XLA's semantics, whichever side the NaN arrives on); on booleans add
+// is `or` and multiply is `and`; and, or, xor are bitwise on integers and booleans. False
+// (and `out` untouched) for a reducer the type has none of: and/or/xor on floats, other.
+//   reducer_combine(ReducerKind::maximum, 1.0f, NAN, r) -> true, r is NaN
+//   reducer_combine(ReducerKind::or_, true, false, r)   -> true, r == true
+template <class C>
+SHARDPROOF_SCALAR inline bool reducer_combine(ReducerKind r, C a, C b, C& out) {
+  constexpr bool is_bool = std::is_same_v<C, bool>;
+  constexpr bool is_float = !std::is_integral_v<C>;
+  switch (r) {
+    case ReducerKind::add: out = is_bool ? C(a || b) : C(a + b); return true;
+    case ReducerKind::multiply: out = is_bool ? C(a && b) : C(a * b); return true;
+    case ReducerKind::maximum: out = is_float ? nan_max(a, b) : (a < b ? b : a); return true;
+    case ReducerKind::minimum: out = is_float ? nan_min(a, b) : (b < a ? b : a); return true;
+    case ReducerKind::and_:
+      if constexpr (is_float) return false; else { out = C(a & b); return true; }
+    case ReducerKind::or_:
+      if constexpr (is_float) return false; else { out = C(a | b); return true; }
+    case ReducerKind::xor_:
+      if constexpr (is_float) return false; else { out = C(a ^ b); return true; }
+    default: return false;
+  }
+}
+
 // sign of a float: NaN stays, zeros keep their sign.
 template <class C>
 SHARDPROOF_SCALAR inline C float_sign(C x) {

@@ -60,6 +60,8 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("--args-spec", help="the function's arguments: a Python literal list of (dtype, shape[, spec])")
     check.add_argument("--mesh", help="mesh axes, e.g. 'data=4,model=2' (needed to build shardings)")
     check.add_argument("--memory-budget", help="per-device memory budget, e.g. 16GiB")
+    check.add_argument("--target", dest="accelerator",
+                       help="the accelerator and its XLA compiler, e.g. h100x8, tpu-v5e:2x4 (budget: its HBM)")
     check.add_argument("--topology", help="topology JSON (default: one node of 8 GPUs)")
     check.add_argument("--timeout", type=float, help="solver timeout per redistribution proof, seconds")
     check.add_argument("-o", dest="output", help="write the program back with a Shardy sharding on every value")
@@ -197,7 +199,8 @@ def run_check(options: argparse.Namespace) -> int:
     path, keep = write_program(text, options.save_text, name)
     flag = None if lowering.has_mesh(text) else lowering.mesh_flag(options.mesh)
     arguments = check_arguments(path, mesh=flag, memory_budget=options.memory_budget, topology=options.topology,
-                                timeout=options.timeout, output=options.output, json_output=options.json)
+                                timeout=options.timeout, output=options.output, json_output=options.json,
+                                target=options.accelerator)
     sys.stdout.flush()
     code = run_binary(arguments, binary=options.binary, capture=False).returncode
     if code != EXIT_BAD_INPUT and not keep:

@@ -32,11 +32,13 @@ from .report import Report
 
 def check_arguments(path: str, *, mesh: Optional[str] = None, memory_budget: Optional[str] = None,
                     topology: Optional[str] = None, timeout: Optional[float] = None,
-                    output: Optional[str] = None, json_output: bool = True) -> list:
+                    output: Optional[str] = None, json_output: bool = True, target: Optional[str] = None) -> list:
     """The binary's command line for `shardproof check PATH ...` (flags from `check --help`)."""
     arguments = ["check", os.fspath(path)]
     if mesh:
         arguments += ["--mesh", mesh]
+    if target:
+        arguments += ["--target", target]
     if topology:
         arguments += ["--topology", os.fspath(topology)]
     if memory_budget is not None:
@@ -65,20 +67,22 @@ def write_program(text: str, save_text: Optional[str] = None, name: str = "progr
 
 
 def check_text(text: str, *, mesh: lowering.MeshLike = None, memory_budget: Any = None,
-               topology: Optional[str] = None, timeout: Optional[float] = None, output: Optional[str] = None,
+               target: Optional[str] = None, topology: Optional[str] = None, timeout: Optional[float] = None, output: Optional[str] = None,
                binary: Optional[str] = None, raise_on_failure: bool = False, save_text: Optional[str] = None,
                process_timeout: Optional[float] = None, name: str = "program") -> Report:
     """Checks StableHLO text already lowered (what `check` does after lowering).
 
     mesh: only passed to the binary (as --mesh) when the text declares none (GSPMD export).
-    memory_budget: "16GiB", "512 MiB", or a number of bytes.  topology: a topology JSON file.
+    memory_budget: "16GiB", "512 MiB", or a number of bytes (default: the target's HBM).
+    target: the accelerator and its XLA compiler ('h100x8', 'tpu-v5e:2x4', ...; `shardproof
+    check --help`).  topology: a topology JSON file (instead of a target).
     timeout: the solver's seconds per redistribution proof.  output: -o, the annotated program.
     """
     path, keep = write_program(text, save_text, name)
     try:
         flag = lowering.mesh_flag(mesh) if not lowering.has_mesh(text) else None
         result = run_binary(check_arguments(path, mesh=flag, memory_budget=memory_budget, topology=topology,
-                                            timeout=timeout, output=output),
+                                            timeout=timeout, output=output, target=target),
                             binary=binary, timeout=process_timeout)
         if result.returncode == 2:
             keep = True  # the diagnostic points into this file
@@ -100,7 +104,7 @@ def check_text(text: str, *, mesh: lowering.MeshLike = None, memory_budget: Any 
 
 
 def check(fn: Any, *args: Any, mesh: lowering.MeshLike = None, memory_budget: Any = None,
-          topology: Optional[str] = None, timeout: Optional[float] = None, output: Optional[str] = None,
+          target: Optional[str] = None, topology: Optional[str] = None, timeout: Optional[float] = None, output: Optional[str] = None,
           binary: Optional[str] = None, raise_on_failure: bool = False, save_text: Optional[str] = None,
           process_timeout: Optional[float] = None, kwargs: Optional[Dict[str, Any]] = None) -> Report:
     """Lowers `fn(*args, **kwargs)` (`fn.lower(...).as_text()`) and checks the text.
@@ -112,6 +116,6 @@ def check(fn: Any, *args: Any, mesh: lowering.MeshLike = None, memory_budget: An
     The other options are check_text's.
     """
     text = lowering.lower(fn, *args, mesh=mesh, kwargs=kwargs)
-    return check_text(text, mesh=mesh, memory_budget=memory_budget, topology=topology, timeout=timeout,
+    return check_text(text, mesh=mesh, memory_budget=memory_budget, target=target, topology=topology, timeout=timeout,
                       output=output, binary=binary, raise_on_failure=raise_on_failure, save_text=save_text,
                       process_timeout=process_timeout, name=lowering.function_name(fn))

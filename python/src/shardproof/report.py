@@ -91,6 +91,9 @@ class Report:
     sound: bool
     exit_code: int                 # 0 sound, 1 a check was violated (the errors say which)
     raw: dict                      # the JSON object as the binary printed it
+    target: Optional[str] = None   # the --target checked for ('tpu-v5e:2x4'), None with a topology file
+    memory_budget_bytes: Optional[int] = None  # the budget checked (a target's HBM by default)
+    fits: Optional[bool] = None    # peak within the budget (None without one)
     stablehlo: str = dataclasses.field(default="", repr=False)  # the text that was checked
 
     @classmethod
@@ -107,7 +110,8 @@ class Report:
             errors=[Diagnostic.from_json(d) for d in j["errors"]],
             warnings=[Diagnostic.from_json(d) for d in j["warnings"]],
             loops=[Loop.from_json(l) for l in j["loops"]],
-            sound=bool(j["sound"]), exit_code=exit_code, raw=j, stablehlo=stablehlo)
+            sound=bool(j["sound"]), exit_code=exit_code, raw=j, stablehlo=stablehlo,
+            target=j.get("target"), memory_budget_bytes=j.get("memory_budget_bytes"), fits=j.get("fits"))
 
     @property
     def ok(self) -> bool:
