@@ -504,7 +504,7 @@ class Worker:
             except Exception as e:
                 msg = str(e)
                 r = {"limit_mib": mib, "fits": False,
-                     "message": first_lines(msg.splitlines()[0] if msg else msg, 400)}
+                     "message": first_lines(msg, 1500)}
                 if "RESOURCE_EXHAUSTED" not in msg:
                     r["error"] = True
                 tries[mib] = r
@@ -612,6 +612,9 @@ def worker_main(args):
         rec, hlo = w.record(item["corpus"], item["name"], item["syntax"], mlir_path, xj,
                             item["half"])
         base = f"{item['name']}.{item['syntax']}"
+        if rec["status"] == "skipped":  # not written: the log says why
+            print(f"[{target}] {base}: skipped ({rec['reason']})", flush=True)
+            continue
         hlo_path = d / f"{base}.hlo.txt"
         # cpu8: XLA CPU's final HLO is already in the corpus (<name>.<syntax>.hlo.txt).
         keep = not args.no_hlo and TARGETS[target]["backend"] != "cpu"
@@ -741,6 +744,9 @@ def write_index(out: Path):
              "CP collective-permute). `oom`: the TPU compiler refused the program "
              "(RESOURCE_EXHAUSTED); `err`: compile failed (see the JSON). half: the "
              "deterministic split (sorted program names per corpus, even index = fit).", ""]
+    all_targets = targets
+    targets = [t for t in all_targets
+               if any(row.get(t, {}).get("status") not in (None, "skipped") for row in recs.values())]
     head = "| program | syntax | half | " + " | ".join(targets) + " |"
     lines += [head, "|" + "---|" * (3 + len(targets))]
     for (corpus, name, syntax) in sorted(recs):
@@ -765,7 +771,7 @@ def write_index(out: Path):
     lines += ["", "## Totals per target", "",
               "| target | programs ok | oom | errors | skipped | XLA compile time, sum (s) | max (s) |",
               "|---|---|---|---|---|---|---|"]
-    for t in targets:
+    for t in all_targets:
         rs = [row[t] for row in recs.values() if t in row]
         ok = [r for r in rs if r["status"] == "ok"]
         ct = [r["compile_time_s"] for r in ok if r.get("compile_time_s") is not None]
@@ -775,6 +781,16 @@ def write_index(out: Path):
                      f"{max(ct) if ct else 0:.1f} |")
     (out / "SUMMARY.md").write_text("\n".join(lines) + "\n")
     print(f"wrote {out / 'SUMMARY.md'}")
+    # the same tables, between markers, in bench/targets/README.md (when it has the markers)
+    readme = HERE / "README.md"
+    if out.resolve() == DEFAULT_OUT.resolve() and readme.exists():
+        text = readme.read_text()
+        b, e = "<!-- summary:begin -->", "<!-- summary:end -->"
+        if b in text and e in text:
+            body = "\n".join(lines[2:])
+            text = text[:text.index(b) + len(b)] + "\n" + body + "\n" + text[text.index(e):]
+            readme.write_text(text)
+            print(f"updated {rel(readme)}")
 
 
 def main():
