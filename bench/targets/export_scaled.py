@@ -11,7 +11,9 @@ same `mesh` layout as examples/models), both syntaxes.
 Programs (data x model mesh; FSDP over data, tensor parallel over model):
   scaled_mlp_train_<N>  SGD step of a 2-layer MLP in bf16 (hidden 1024, ffn 4096, batch 2N x 128)
   scaled_mlp_fwd_<N>    its forward pass
-for N = 16 (2x8), 64 (8x8), 256 (16x16).
+for N = 16 (2x8), 64 (8x8), 256 (16x16), and
+  hbm_probe_<MiB>       y = 2 * x on 8 devices, about <MiB> per device (x and y half each):
+                        where the TPU compiler's default HBM limit lies (v5e: 16 GiB chips)
 """
 from __future__ import annotations
 
@@ -25,6 +27,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 MESHES = {16: (2, 8), 64: (8, 8), 256: (16, 16)}
 HIDDEN, FFN, SEQ = 1024, 4096, 128
+PROBES_MIB = (15000, 15800, 16000, 16100, 16200, 16300, 16384, 16500,  # v5e: 16 GiB
+              32400, 32500, 32600, 32768,  # v6e: 32 GiB
+              96900, 97000, 97100, 97280, 98304, 99328, 100352, 101376)  # v5p: 95 GiB
 
 
 def export(syntax: str, out: Path):
@@ -45,6 +50,27 @@ def export(syntax: str, out: Path):
     def train(params, x):
         g = jax.grad(loss)(params, x)
         return jax.tree.map(lambda p, d: p - 0.01 * d.astype(p.dtype), params, g)
+
+    # HBM probes: y = 2 * x on 8 devices, x f32 sharded 8 ways; per device x and y are each
+    # half of the total, so the total per device is about <MiB> (to find the TPU compiler's
+    # default HBM limit: v5e has 16 GiB = 16384 MiB).
+    mesh8 = Mesh(np.array(jax.devices()[:8]), ("data",))
+    for total_mib in PROBES_MIB:
+        cols = total_mib // 2 * (1 << 20) // 4  # f32 elements per device row
+        x = jax.ShapeDtypeStruct((8, cols), jnp.float32,
+                                 sharding=NamedSharding(mesh8, P("data", None)))
+        name = f"hbm_probe_{total_mib}"
+        lowered = jax.jit(lambda a: a * 2, out_shardings=NamedSharding(mesh8, P("data", None))
+                          ).lower(x)
+        (out / f"{name}.{syntax}.mlir").write_text(lowered.as_text())
+        rec = {"name": name, "syntax": syntax, "program": "probe",
+               "versions": {"jax": jax.__version__,
+                            "jax_use_shardy_partitioner": syntax == "shardy"},
+               "mesh": {"axes": [{"name": "data", "size": 8}], "device_ids": list(range(8))},
+               "arguments": [{"index": 0, "name": "x", "shape": [8, cols], "dtype": "float32",
+                              "partition_spec": ["data", None]}]}
+        (out / f"{name}.{syntax}.xla.json").write_text(json.dumps(rec, indent=1) + "\n")
+        print(f"{name}.{syntax}", flush=True)
 
     for n, (dn, mn) in MESHES.items():
         devs = np.array(jax.devices()[:n]).reshape(dn, mn)
