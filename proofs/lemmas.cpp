@@ -27,38 +27,10 @@
 
 namespace shardproof::proofs {
 
-namespace {
-
 using z3::expr;
 
-struct Query {
-  z3::context& c;
-  std::vector<expr> sizes;  // the symbolic sizes (bounded in the fallback)
-  std::vector<expr> facts;  // hypotheses
-  expr size(const char* name) {
-    expr v = c.int_const(name);
-    sizes.push_back(v);
-    facts.push_back(v >= 1);
-    return v;
-  }
-  expr index(const char* name, const expr& bound) {
-    expr v = c.int_const(name);
-    facts.push_back(v >= 0 && v < bound);
-    return v;
-  }
-  // b = ceil(n / k)
-  void ceil_div(const expr& b, const expr& n, const expr& k) { facts.push_back(b * k >= n && (b - 1) * k < n); }
-  // padding_compatible(n, k_from, k_to) with local sizes b_from, b_to
-  // (with k_to = k_from g or k_from = k_to g, in the cancelled form: the coarser local size
-  // is g times the finer one; the cancellation itself is lemma "padding_cancellation")
-  void compatible(const expr& k_from, const expr& b_from, const expr& k_to, const expr& b_to, const expr& g,
-                  bool splitting) {
-    facts.push_back(k_from == 1 || k_to == 1 || k_from == k_to || (splitting ? b_from == g * b_to : b_to == g * b_from));
-  }
-};
-
 LemmaResult prove(const std::string& name, const std::string& statement, double timeout_s, int64_t bound,
-                  const std::function<expr(Query&)>& build) {
+                  const std::function<expr(Query&)>& build, std::string* model) {
   LemmaResult r{name, statement, "unknown", 0, 0};
   const auto t0 = std::chrono::steady_clock::now();
   for (int attempt = 0; attempt < 2; ++attempt) {
@@ -78,14 +50,21 @@ LemmaResult prove(const std::string& name, const std::string& statement, double 
     }
     if (res == z3::sat) {
       r.status = "refuted";
+      if (model) {  // the counterexample, one "name=value" per constant, in the model's order
+        const z3::model m = s.get_model();
+        model->clear();
+        for (unsigned i = 0; i < m.num_consts(); ++i) {
+          const z3::func_decl d = m.get_const_decl(i);
+          *model += fmt::format("{}{}={}", model->empty() ? "" : " ", d.name().str(),
+                                m.get_const_interp(d).to_string());
+        }
+      }
       break;
     }
   }
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return r;
 }
-
-}  // namespace
 
 std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound) {
   std::vector<LemmaResult> out;

@@ -8,7 +8,10 @@
 //   padding-compatible, p0 < k0, l < b2, p0*b2 + l < n:  (p0 g + l div b) b + l mod b = p0 b2 + l
 #pragma once
 
+#include <z3++.h>
+
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -23,6 +26,44 @@ struct LemmaResult {
   int64_t bound = 0;      // the size bound when only bounded
   double seconds = 0;
 };
+
+// One query under construction: its symbolic sizes and its hypotheses. A builder adds them
+// and returns the violated statement (rule_lemmas.cpp states the ops' sharding rules with it).
+struct Query {
+  z3::context& c;
+  std::vector<z3::expr> sizes;  // the symbolic sizes (bounded in the fallback)
+  std::vector<z3::expr> facts;  // hypotheses
+  z3::expr size(const char* name) {
+    z3::expr v = c.int_const(name);
+    sizes.push_back(v);
+    facts.push_back(v >= 1);
+    return v;
+  }
+  z3::expr index(const char* name, const z3::expr& bound) {
+    z3::expr v = c.int_const(name);
+    facts.push_back(v >= 0 && v < bound);
+    return v;
+  }
+  // b = ceil(n / k)
+  void ceil_div(const z3::expr& b, const z3::expr& n, const z3::expr& k) {
+    facts.push_back(b * k >= n && (b - 1) * k < n);
+  }
+  // padding_compatible(n, k_from, k_to) with local sizes b_from, b_to
+  // (with k_to = k_from g or k_from = k_to g, in the cancelled form: the coarser local size
+  // is g times the finer one; the cancellation itself is lemma "padding_cancellation")
+  void compatible(const z3::expr& k_from, const z3::expr& b_from, const z3::expr& k_to, const z3::expr& b_to,
+                  const z3::expr& g, bool splitting) {
+    facts.push_back(k_from == 1 || k_to == 1 || k_from == k_to ||
+                    (splitting ? b_from == g * b_to : b_to == g * b_from));
+  }
+};
+
+// Decides one lemma: its hypotheses and the violated statement that `build` returns,
+// unbounded; unsat proves it for all sizes. When Z3 answers unknown within timeout_s, the
+// query is retried with every size <= bound ("proved up to bound"). Satisfiable: "refuted",
+// and `model` (when given) gets the counterexample as "name=value ...".
+LemmaResult prove(const std::string& name, const std::string& statement, double timeout_s, int64_t bound,
+                  const std::function<z3::expr(Query&)>& build, std::string* model = nullptr);
 
 // Every per-collective lemma, the memory theorem and the transfer property.
 std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound);

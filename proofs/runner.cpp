@@ -12,6 +12,8 @@
 //                            partial sums, the pair (lemmas.h, run_exhaustive)
 //   --ops-every N            the op partitioning check (op_partitioning.h) runs every Nth case
 //                            of each program (default 1: up to 512 per mesh layout)
+//   --rules                  the sharding rules of ops (rule_lemmas.h) alone; every other mode
+//                            but --ops prints them before the lemmas
 //   --ops-only ROW           that check on one row's programs only; --no-ops skips it;
 //                            --ops runs it alone (no lemmas, no redistribution check)
 #include <fmt/format.h>
@@ -23,6 +25,7 @@
 #include <thread>
 
 #include "proofs/lemmas.h"
+#include "proofs/rule_lemmas.h"
 #ifdef SHARDPROOF_OP_PARTITIONING
 #include "proofs/op_partitioning.h"
 #endif
@@ -86,6 +89,20 @@ int main(int argc, char** argv) {
 #ifdef SHARDPROOF_OP_PARTITIONING
   if (ops_alone) return print_op_partitioning(ops_every, ops_only, threads) == 0 ? 0 : 1;
 #endif
+  // The sharding rules of ops (rule_lemmas.h, PROOFS.md "Sharding rules of ops"), before the
+  // lemmas in every mode; `--rules` runs them alone. A *_counterexample query must be refuted.
+  {
+    bool rules_alone = false;
+    for (int i = 1; i < argc; ++i) rules_alone = rules_alone || std::strcmp(argv[i], "--rules") == 0;
+    fmt::print("{:<36} {:<20} {:>9}  {}\n", "rule lemma (query)", "status", "seconds", "statement");
+    for (const LemmaResult& r : run_rule_lemmas(30.0, 8)) {
+      const std::string status = r.bound ? fmt::format("{} {}", r.status, r.bound) : r.status;
+      fmt::print("{:<36} {:<20} {:>9.3f}  {}\n", r.name, status, r.seconds, r.statement);
+      failures += rule_lemma_as_expected(r) ? 0 : 1;
+    }
+    fmt::print("\n");
+    if (rules_alone) return failures == 0 ? 0 : 1;
+  }
   fmt::print("{:<22} {:<20} {:>9}  {}\n", "lemma (query)", "status", "seconds", "statement");
   // 30 s per lemma: all_to_all takes ~8 s on the 2-core machine at load 4-5, and a ctest run
   // beside other tests must not turn it unknown (it did at 10 s under heavy load).
