@@ -108,7 +108,7 @@ int run_check(const CheckArgs& args) {
     options.memory_budget_bytes = bytes_argument("--memory-budget", args.memory_budget);
     if (options.topology.hbm_bytes && *options.memory_budget_bytes > options.topology.hbm_bytes)
       target_notes.push_back({partition::Diagnostic::Severity::warning, 0,
-                              fmt::format("--memory-budget {} is more than the {} of memory a device of {} has",
+                              fmt::format("--memory-budget {} is more than the {} per device that {} allows",
                                           types::human_bytes(*options.memory_budget_bytes),
                                           types::human_bytes(options.topology.hbm_bytes), options.topology.target)});
   }
@@ -153,6 +153,7 @@ int run_check(const CheckArgs& args) {
     j["output_bytes"] = cost.output_bytes;
     j["aliased_output_bytes"] = cost.aliased_output_bytes;
     j["peak_activation_bytes"] = cost.peak_activation_bytes;
+    j["vmem_peak_bytes"] = cost.vmem_peak_bytes;
     j["peak_line"] = cost.peak_line;
     j["flops"] = cost.flops;
     j["compute_time_s"] = cost.compute_time_s;
@@ -165,6 +166,13 @@ int run_check(const CheckArgs& args) {
                              {"repeat", c.repeat}, {"reducer", c.reducer},
                              {"also_read_at", c.also_read_at}});
     j["collectives"] = collectives;
+    // After the target compiler's combiners (rule C1): what its optimized program issues.
+    nlohmann::json combined = nlohmann::json::array();
+    for (const auto& g : cost.combined_collectives)
+      combined.push_back({{"kind", g.kind}, {"axes", g.axes}, {"reducer", g.reducer}, {"members", g.members},
+                          {"bytes", g.bytes}, {"operand_bytes", g.operand_bytes}, {"result_bytes", g.result_bytes},
+                          {"repeat", g.repeat}, {"lines", g.lines}});
+    j["collectives_combined"] = combined;
     // Reductions over several topology levels and the program each runs as (issue 12).
     nlohmann::json reductions = nlohmann::json::array();
     for (const auto& r : report.lowered.redistributions)
@@ -200,6 +208,9 @@ int run_check(const CheckArgs& args) {
                            human_bytes(cost.parameter_bytes), human_bytes(cost.peak_memory_bytes), cost.peak_line,
                            cost.peak_op, human_bytes(cost.output_bytes),
                            cost.aliased_output_bytes ? fmt::format(" ({} in donated arguments)", human_bytes(cost.aliased_output_bytes)) : "");
+  if (cost.vmem_peak_bytes)
+    std::cout << fmt::format("  on-chip: temporaries of up to {} in VMEM (not in the peak above, which is HBM's)\n",
+                             human_bytes(cost.vmem_peak_bytes));
   if (options.memory_budget_bytes)
     std::cout << fmt::format("  budget: {} ({})\n", human_bytes(*options.memory_budget_bytes),
                              cost.peak_memory_bytes <= *options.memory_budget_bytes ? "fits" : "exceeded");
@@ -223,6 +234,15 @@ int run_check(const CheckArgs& args) {
   for (const auto& [key, g] : grouped)
     std::cout << fmt::format("    {:<20} over {:<20} x{:<4} {} received\n", key.first, key.second, g.first,
                              human_bytes(g.second));
+  if (cost.combined_collectives.size() < cost.collectives.size()) {
+    // Rule C1: what the target's compiler issues once its combiners have merged them.
+    std::map<std::pair<std::string, std::string>, int> issued;
+    for (const auto& g : cost.combined_collectives) issued[{g.kind, axes_text(g.axes)}] += static_cast<int>(g.repeat);
+    std::cout << fmt::format("  after {}'s combiners: {} collective{}\n", redistribute::compiler_name(options.topology.compiler),
+                             cost.combined_collectives.size(), cost.combined_collectives.size() == 1 ? "" : "s");
+    for (const auto& [key, n] : issued)
+      std::cout << fmt::format("    {:<20} over {:<20} x{}\n", key.first, key.second, n);
+  }
   for (const auto& r : report.lowered.redistributions)
     for (const auto& c : r.plan.reductions)
       std::cout << fmt::format("  line {}: {} of {} spans topology levels: {} ({} vs {} flat)\n", r.line, c.replaces,

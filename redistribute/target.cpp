@@ -11,6 +11,7 @@ namespace {
 
 using types::InputError;
 
+constexpr int64_t kMiB = int64_t{1} << 20;
 constexpr int64_t kGiB = int64_t{1} << 30;
 
 // One family of devices: what a chip or GPU is, and how its slices are shaped.
@@ -19,12 +20,14 @@ struct Family {
   std::string_view example;      // a full name, for the list of known targets
   int shape_rank;                // 2: HOSTSxGPUS or a 2-D torus; 3: a 3-D torus
   std::string_view device;       // "H100 SXM 80GB"
-  int64_t hbm_bytes;             // per device
+  int64_t hbm_bytes;             // per device, as sold
+  int64_t budget_bytes;          // what the compiler lets a program allocate of it
   double peak_flops;             // dense bf16 per device, FLOP/s
   double memory_bandwidth;       // HBM, bytes/s
   double link_bandwidth;         // per device, each direction, for a ring over one axis
   double link_latency_s;
   double network_bandwidth;      // GPUs: between hosts, per GPU (0: one level only)
+  int64_t vmem_bytes;            // TPU: a core's vector memory (0: none)
   Compiler compiler;
 };
 
@@ -36,15 +39,22 @@ struct Family {
 // chip over four links of a 2-D torus; v5p 95 GiB, 459 TFLOP/s, 2,765 GB/s, 4,800 Gb/s over
 // six links (3-D torus); v6e (Trillium) 32 GiB, 918 TFLOP/s, 1,640 GB/s, 3,584 Gb/s over
 // four links; v4 32 GiB, 275 TFLOP/s, 1,228 GB/s, 2,400 Gb/s over six links. A ring along one
-// torus axis uses that axis' two links: twice one link's bandwidth each way.
+// torus axis uses that axis' two links: twice one link's bandwidth each way. VMEM, a
+// TensorCore's vector memory (JAX's Pallas TPU hardware table, jax/_src/pallas/mosaic/
+// tpu_info.py): v4 16 MiB, v5e 128 MiB, v5p 64 MiB, v6e 128 MiB. The budget: the most HBM XLA's
+// TPU compiler lets a program have before it refuses it (RESOURCE_EXHAUSTED), found by
+// compiling y = 2x at sizes around it (tests/data/targets/tpu-*/hbm_probe_*.json, libtpu
+// 0.0.42.1): v5e 15.75 GiB (16 GiB less 256 MiB), v6e 31.25 GiB (32 less 768 MiB), v5p
+// 95.74 GiB as the compiler prints it; v4 not measured, its 32 GiB. A GPU's is the device's
+// memory (XLA's GPU compiler refuses nothing: the allocator does, at run time).
 constexpr Family kFamilies[] = {
-    {"h100", "h100x8, h100:2x8", 2, "H100 SXM 80GB", 84942979072, 989e12, 3.35e12, 300e9, 5e-6, 50e9, Compiler::xla_gpu},
-    {"tpu-v5e", "tpu-v5e:2x4, tpu-v5e:16x16", 2, "TPU v5e", 16 * kGiB, 197e12, 819e9, 100e9, 2e-6, 0, Compiler::xla_tpu},
-    {"tpu-v6e", "tpu-v6e:2x4, tpu-v6e:16x16", 2, "TPU v6e (Trillium)", 32 * kGiB, 918e12, 1640e9, 224e9, 2e-6, 0,
-     Compiler::xla_tpu},
-    {"tpu-v5p", "tpu-v5p:2x2x2, tpu-v5p:4x4x4", 3, "TPU v5p", 95 * kGiB, 459e12, 2765e9, 200e9, 2e-6, 0, Compiler::xla_tpu},
-    {"tpu-v4", "tpu-v4:2x2x2, tpu-v4:4x4x4", 3, "TPU v4", 32 * kGiB, 275e12, 1228e9, 100e9, 2e-6, 0, Compiler::xla_tpu},
-    {"cpu", "cpu:8", 1, "XLA CPU host device", 0, 1e12, 100e9, 20e9, 10e-6, 0, Compiler::xla_cpu},
+    {"h100", "h100x8, h100:2x8", 2, "H100 SXM 80GB", 84942979072, 84942979072, 989e12, 3.35e12, 300e9, 5e-6, 50e9, 0, Compiler::xla_gpu},
+    {"tpu-v5e", "tpu-v5e:2x4, tpu-v5e:16x16", 2, "TPU v5e", 16 * kGiB, 16 * kGiB - 256 * kMiB, 197e12, 819e9, 100e9, 2e-6, 0, 128 * kMiB, Compiler::xla_tpu},
+    {"tpu-v6e", "tpu-v6e:2x4, tpu-v6e:16x16", 2, "TPU v6e (Trillium)", 32 * kGiB, 32 * kGiB - 768 * kMiB, 918e12, 1640e9, 224e9, 2e-6, 0,
+     128 * kMiB, Compiler::xla_tpu},
+    {"tpu-v5p", "tpu-v5p:2x2x2, tpu-v5p:4x4x4", 3, "TPU v5p", 95 * kGiB, 102800042229, 459e12, 2765e9, 200e9, 2e-6, 0, 64 * kMiB, Compiler::xla_tpu},
+    {"tpu-v4", "tpu-v4:2x2x2, tpu-v4:4x4x4", 3, "TPU v4", 32 * kGiB, 32 * kGiB, 275e12, 1228e9, 100e9, 2e-6, 0, 16 * kMiB, Compiler::xla_tpu},
+    {"cpu", "cpu:8, cpu8", 1, "XLA CPU host device", 0, 0, 1e12, 100e9, 20e9, 10e-6, 0, 0, Compiler::xla_cpu},
 };
 
 std::string known_list() {
@@ -96,8 +106,10 @@ Target find_target(std::string_view name) {
     shape_text = name.substr(colon + 1);
   } else if (name.starts_with("h100x")) {  // h100x8: one host of 8
     family_name = "h100";
-    shape_text = name.substr(4);
-    shape_text.remove_prefix(1);
+    shape_text = name.substr(5);
+  } else if (name.starts_with("cpu") && name.size() > 3) {  // cpu8: 8 host devices
+    family_name = "cpu";
+    shape_text = name.substr(3);
   }
   const Family* family = nullptr;
   for (const Family& f : kFamilies)
@@ -122,7 +134,8 @@ Target find_target(std::string_view name) {
   Topology& topo = t.topology;
   topo.peak_flops = family->peak_flops;
   topo.memory_bandwidth_bytes_per_s = family->memory_bandwidth;
-  topo.hbm_bytes = family->hbm_bytes;
+  topo.hbm_bytes = family->budget_bytes;
+  topo.vmem_bytes = family->vmem_bytes;
   topo.compiler = family->compiler;
   topo.target = t.name;
   if (family->name == "h100") {

@@ -68,7 +68,12 @@ std::string_view compiler_name(Compiler c);  // "generic", "xla-cpu", "xla-gpu",
 struct Topology {
   std::string name;
   std::string target;        // the named target this came from ("tpu-v5e:2x4"; "" for a file)
-  int64_t hbm_bytes = 0;     // memory per device (0: not known): check's default budget
+  // The memory per device a program may have (0: not known): check's default budget. For a
+  // named target, what its compiler allows (target.cpp), not always all the chip has.
+  int64_t hbm_bytes = 0;
+  // On-chip memory the compiler places temporaries in (a TPU core's VMEM; 0: none), so that
+  // they take no HBM (partition/cost/memory_spaces.h, rule 10).
+  int64_t vmem_bytes = 0;
   Compiler compiler = Compiler::generic;
   std::vector<TopologyLevel> levels;  // innermost first
   double peak_flops = 989e12;         // per device

@@ -26,6 +26,7 @@ import os
 import statistics
 import subprocess
 import sys
+import time
 
 TOLERANCE = 0.10
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -41,23 +42,28 @@ def run_check(binary, fixture, target_flag):
     cmd = [binary, "check", src, "--json"] + target_flag
     if fixture["syntax"] == "gspmd":
         cmd += ["--mesh", mesh_flag(fixture["mesh"])]
+    start = time.perf_counter()
     proc = subprocess.run(cmd, capture_output=True, text=True)
+    seconds = time.perf_counter() - start
     if proc.returncode not in (0, 1):
         return None, " ".join(cmd), proc.stderr.strip()[:300]
-    return json.loads(proc.stdout), " ".join(cmd), ""
+    report = json.loads(proc.stdout)
+    report["_seconds"] = seconds
+    return report, " ".join(cmd), ""
 
 
-# Our collective kinds as `--json` names them, folded to XLA's: an all_slice moves nothing and
-# XLA emits no collective for it; a permute is XLA's collective_permute.
+# Our collectives as the target's compiler issues them (`collectives_combined`: after its
+# combiners, rule C1), folded to XLA's kinds; an all_slice moves nothing and XLA emits no
+# collective for it; a permute is XLA's collective_permute. Bytes: operand bytes per device.
 def our_counts(report):
     counts, nbytes = collections.Counter(), collections.Counter()
-    for c in report.get("collectives", []):
+    for c in report.get("collectives_combined", report.get("collectives", [])):
         kind = c["kind"]
         if kind in ("all_slice", "slice"):
             continue
         kind = {"permute": "collective_permute", "exchange": "collective_permute"}.get(kind, kind)
         counts[kind] += 1
-        nbytes[kind] += c.get("bytes", 0)
+        nbytes[kind] += c.get("operand_bytes", 0)
     return counts, nbytes
 
 
@@ -110,12 +116,24 @@ def main():
                 "bytes_close": all(abs(ours_b[k] - theirs_b[k]) <= TOLERANCE * max(theirs_b[k], 1) for k in set(ours_b) | set(theirs_b)),
                 "ours_collectives": dict(ours_c), "xla_collectives": dict(theirs_c),
                 "xla_fits": fx.get("fits"), "ours_fits": report.get("fits"),
-                "xla_compile_s": fx.get("compile_time_s"), "command": cmd,
+                "xla_flops": (fx.get("cost_analysis") or {}).get("flops"), "ours_flops": report.get("flops"),
+                "xla_compile_s": fx.get("compile_time_s"), "check_s": report["_seconds"], "command": cmd,
             }
             rows.append(row)
         all_rows += rows
         if not rows:
             continue
+        probes = [r for r in rows if r["program"].startswith("hbm_probe_")]
+        rows = [r for r in rows if not r["program"].startswith("hbm_probe_")]
+        if probes:
+            agree = sum(r["xla_fits"] == r["ours_fits"] for r in probes)
+            print(f"\n### {tdir}: fits or not, {len(probes)} HBM probes (y = 2x around the compiler's limit): "
+                  f"check's verdict equals XLA's on {agree}")
+            for r in probes:
+                if r["xla_fits"] != r["ours_fits"]:
+                    print(f"  {r['program']}: XLA fits={r['xla_fits']}, check fits={r['ours_fits']}")
+            fits_rows = [r for r in rows if r["xla_fits"] is not None]
+            print(f"  the corpus ({len(fits_rows)} programs): equal on {sum(r['xla_fits'] == r['ours_fits'] for r in fits_rows)}")
         print(f"\n### {tdir}: {len(rows)} programs\n")
         if args.rows:
             print("| program | half | XLA MiB | ours MiB | ratio | collectives XLA | ours |")
@@ -137,6 +155,15 @@ def main():
             med = f"{statistics.median(ratios):.3f}" if ratios else "-"
             print(f"| {half} | {len(hs)} | {within}/{len(ratios)} ({100 * within / max(len(ratios), 1):.0f}%) | {med} | "
                   f"{eq}/{len(hs)} | {close}/{len(hs)} |")
+        flops = [r["ours_flops"] / r["xla_flops"] for r in rows if r.get("xla_flops") and r.get("ours_flops")]
+        if flops:
+            within = sum(abs(x - 1) <= TOLERANCE for x in flops)
+            print(f"\nFLOPs per device against XLA's cost_analysis(): within 10% on {within}/{len(flops)}, "
+                  f"median ours/XLA {statistics.median(flops):.3f}")
+        speed = [r["xla_compile_s"] / r["check_s"] for r in rows if r.get("xla_compile_s") and r["check_s"] > 0]
+        if speed:
+            print(f"\ncheck (wall, whole process) against XLA's compile for {tdir}: median {statistics.median(speed):.1f}x "
+                  f"faster, least {min(speed):.1f}x, over {len(speed)} programs")
     if args.json:
         with open(args.json, "w") as f:
             json.dump(all_rows, f, indent=1)

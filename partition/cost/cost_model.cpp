@@ -8,9 +8,11 @@
 
 #include "partition/cost/allocation.h"
 #include "partition/cost/buffers.h"
+#include "partition/cost/collective_combining.h"
 #include "partition/cost/loops.h"
 #include "partition/cost/materialisation.h"
 #include "partition/cost/memory_schedule.h"
+#include "partition/cost/memory_spaces.h"
 #include "partition/cost/rescheduling.h"
 #include "partition/cost/step_time.h"
 #include "partition/ops/op_table.h"
@@ -51,6 +53,8 @@ namespace shardproof::partition {
 //    slices of its unchanged carried values are issued at the body's top (loops.h).
 // 9. The temporaries of an op the backend expands: a max-pool's gradient (select_and_scatter)
 //    on XLA CPU (expanded_ops.cpp).
+// 10. Memory spaces: on a TPU, temporaries that fit go to the core's VMEM, and the figure is
+//    HBM's (memory_spaces.h).
 
 namespace {
 
@@ -111,7 +115,12 @@ void estimate_memory(CostReport& report, const Program& program, const LoweredPr
   const std::vector<Buffer> buffers =
       memory::build_buffers(in, plans, schedule, fusion, plan_steps, donated);  // rules 2-3, 3c-3e, 4c, 8
   const std::vector<bool> in_arena = memory::assign_output_allocations(buffers);  // rules 4, 4b, 5
-  const ArenaPeak peak = memory::arena_peak(buffers, in_arena);                   // rules 6, 7
+  ArenaPeak peak = memory::arena_peak(buffers, in_arena);                         // rules 6, 7
+  if (topology.vmem_bytes > 0) {                                                  // rule 10
+    const memory::MemorySpaces spaces = memory::assign_memory_spaces(buffers, in_arena, topology.vmem_bytes);
+    peak = spaces.hbm_arena;
+    report.vmem_peak_bytes = spaces.vmem_peak_bytes;
+  }
 
   report.peak_activation_bytes = report.output_bytes - report.aliased_output_bytes + peak.bytes;
   report.peak_memory_bytes = report.parameter_bytes + report.peak_activation_bytes;
@@ -127,6 +136,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   estimate_memory(report, program, lowered, topology);
   add_compute_time(report, lowered, topology);
   add_collectives(report, program, lowered, topology);
+  combine_collectives(report, program, lowered, topology);  // rule C1
   report.step_time_s = report.compute_time_s + report.collective_time_s;
   return report;
 }

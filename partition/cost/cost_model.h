@@ -30,6 +30,19 @@ struct CollectiveUse {
   std::vector<int> also_read_at;  // lines of later ops reading the same redistributed value
   bool inserted = true;        // false: written by the user in a manual region
   int64_t repeat = 1;          // times it runs per step (inside a loop: the trip count)
+  int redistribution = -1;     // index into LoweredProgram::redistributions (-1: a manual one)
+  int combined = -1;           // index into CostReport::combined_collectives
+};
+
+// One collective as the target's compiler issues it after its combiners (rule C1,
+// collective_combining.h): one or more of CostReport::collectives in one tuple collective.
+struct CombinedCollective {
+  std::string kind, reducer;
+  std::vector<std::string> axes;
+  int members = 0;
+  int64_t bytes = 0, operand_bytes = 0, result_bytes = 0;  // summed over the members, per device
+  int64_t repeat = 1;
+  std::vector<int> lines;  // the members' lines
 };
 
 struct CostReport {
@@ -38,6 +51,7 @@ struct CostReport {
   int64_t aliased_output_bytes = 0;   // of those, written into donated arguments' buffers
   int64_t peak_memory_bytes = 0;      // parameters + outputs - aliased + the peak of the temporaries
   int64_t peak_activation_bytes = 0;  // peak minus parameters (outputs - aliased + peak temporaries)
+  int64_t vmem_peak_bytes = 0;   // on a TPU target: the temporaries placed in VMEM at their peak (rule 10)
   int peak_line = 0;
   std::string peak_op;
   double flops = 0;              // per device
@@ -45,6 +59,7 @@ struct CostReport {
   double collective_time_s = 0;
   double step_time_s = 0;
   std::vector<CollectiveUse> collectives;
+  std::vector<CombinedCollective> combined_collectives;  // the same, after the compiler's combiners
 };
 
 CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,

@@ -32,7 +32,8 @@ void add_compute_time(CostReport& report, const LoweredProgram& lowered, const r
 // Communication: every step of every inserted plan, and the user's own collectives.
 void add_collectives(CostReport& report, const Program& program, const LoweredProgram& lowered,
                      const redistribute::Topology& topology) {
-  for (const auto& r : lowered.redistributions) {
+  for (size_t k = 0; k < lowered.redistributions.size(); ++k) {
+    const auto& r = lowered.redistributions[k];
     types::ShardingType before = r.plan.source;
     for (const auto& step : r.plan.steps) {
       const types::ShardingType step_before = before;
@@ -49,6 +50,7 @@ void add_collectives(CostReport& report, const Program& program, const LoweredPr
       use.line = r.line;
       use.value = program.value(r.value).name;
       use.repeat = r.repeat;
+      use.redistribution = static_cast<int>(k);
       for (const auto& s : r.shared_with) {
         auto& lines = use.also_read_at;
         if (s.line != r.line && std::find(lines.begin(), lines.end(), s.line) == lines.end()) lines.push_back(s.line);

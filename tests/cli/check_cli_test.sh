@@ -31,7 +31,7 @@ check bad_topology 2 'cannot open topology' -- check "$models/mlp_dp.shardy.mlir
 # --target (issue 39): a named accelerator and its compiler; the budget defaults to its HBM.
 check target_h100 0 'topology: h100:1x8 \(1 host x 8 H100' -- check "$models/mlp_tp.shardy.mlir" --target h100x8
 check target_tpu_json 0 '"target": "tpu-v5e:2x4"' -- check "$models/mlp_tp.shardy.mlir" --target tpu-v5e:2x4 --json
-check target_budget_is_hbm 0 '"memory_budget_bytes": 17179869184' -- check "$models/mlp_tp.shardy.mlir" --target tpu-v5e:2x4 --json
+check target_budget_is_hbm 0 '"memory_budget_bytes": 16911433728' -- check "$models/mlp_tp.shardy.mlir" --target tpu-v5e:2x4 --json
 check target_fits 0 '"fits": true' -- check "$models/mlp_tp.shardy.mlir" --target tpu-v5e:2x4 --json
 check target_unknown 2 "^--target: error: unknown target 'tpu-v9' *; known targets:" -- check "$models/mlp_tp.shardy.mlir" --target tpu-v9
 "$sp" check "$models/mlp_tp.shardy.mlir" --target tpu-v9 2>&1 | grep -q 'tpu-v5p .*tpu-v5p:4x4x4' &&
@@ -39,7 +39,7 @@ check target_unknown 2 "^--target: error: unknown target 'tpu-v9' *; known targe
 check target_bad_shape 2 "^--target: error: unknown target 'tpu-v5p:2x4': tpu-v5p takes a 3-D" -- check "$models/mlp_tp.shardy.mlir" --target tpu-v5p:2x4
 check target_devices 2 '^--target: error: tpu-v5p:4x4x4 has 64 devices, the program.s mesh .* has 8' -- check "$models/mlp_tp.shardy.mlir" --target tpu-v5p:4x4x4
 check target_and_topology 2 '^--target: error: give --target or --topology, not both' -- check "$models/mlp_tp.shardy.mlir" --target h100x8 --topology "$(dirname "$0")/../../examples/topologies/1x8-h100.json"
-check target_budget_above_hbm 0 'warning: --memory-budget 100 GiB is more than the 16.0 GiB of memory a device of tpu-v5e:2x4 has' -- check "$models/mlp_tp.shardy.mlir" --target tpu-v5e:2x4 --memory-budget 100GiB
+check target_budget_above_hbm 0 'warning: --memory-budget 100 GiB is more than the 15.8 GiB per device that tpu-v5e:2x4 allows' -- check "$models/mlp_tp.shardy.mlir" --target tpu-v5e:2x4 --memory-budget 100GiB
 
 # GSPMD text names no axes: a --mesh whose axes do not fit its device groups is said (the file
 # was exported on data=4,model=2).

@@ -1,0 +1,173 @@
+#include "partition/cost/collective_combining.h"
+
+#include <algorithm>
+#include <map>
+#include <tuple>
+
+namespace shardproof::partition {
+namespace {
+
+// A set of redistributions (indices into lowered.redistributions) as bits.
+class Bits {
+ public:
+  void set(size_t i) {
+    if (words_.size() <= i / 64) words_.resize(i / 64 + 1, 0);
+    words_[i / 64] |= uint64_t{1} << (i % 64);
+  }
+  bool test(size_t i) const { return i / 64 < words_.size() && (words_[i / 64] >> (i % 64) & 1); }
+  void merge(const Bits& o) {
+    if (words_.size() < o.words_.size()) words_.resize(o.words_.size(), 0);
+    for (size_t w = 0; w < o.words_.size(); ++w) words_[w] |= o.words_[w];
+  }
+
+ private:
+  std::vector<uint64_t> words_;
+};
+
+// Which redistributions each one's value was computed from (through any op, loop bodies and
+// branches included): the collectives it cannot be combined with. Redistributions are found
+// at their op by (line, value): an operand's plan runs before the op that reads it (and before
+// the ops sharing its result), a result's after the op that makes it.
+class Dependencies {
+ public:
+  Dependencies(const Program& program, const LoweredProgram& lowered) : values_(program.values.size()) {
+    depends_on_.resize(lowered.redistributions.size());
+    for (size_t k = 0; k < lowered.redistributions.size(); ++k) {
+      const auto& r = lowered.redistributions[k];
+      if (r.reason.rfind("result", 0) == 0) {
+        after_[{r.line, r.value}].push_back(static_cast<int>(k));
+      } else {
+        read_[{r.line, r.value}].push_back(static_cast<int>(k));
+        for (const auto& s : r.shared_with) read_[{s.line, r.value}].push_back(static_cast<int>(k));
+      }
+    }
+    walk(program.main.ops);
+  }
+  // Whether redistribution `later` was computed from redistribution `earlier`'s result.
+  bool depends(int later, int earlier) const { return depends_on_[later].test(static_cast<size_t>(earlier)); }
+
+ private:
+  void walk(const std::vector<Op>& ops) {
+    for (const Op& op : ops) {
+      Bits acc;
+      for (ValueId v : op.operands) {
+        const auto it = read_.find({op.line, v});
+        if (it != read_.end())
+          for (int k : it->second) {
+            depends_on_[k].merge(values_[v]);
+            acc.set(static_cast<size_t>(k));
+          }
+        acc.merge(values_[v]);
+      }
+      for (const Region& region : op.region) {
+        for (ValueId a : region.arguments) values_[a] = acc;
+        walk(region.ops);
+        for (ValueId r : region.results) acc.merge(values_[r]);
+      }
+      for (ValueId r : op.results) {
+        values_[r] = acc;
+        const auto it = after_.find({op.line, r});
+        if (it == after_.end()) continue;
+        for (int k : it->second) {
+          depends_on_[k].merge(values_[r]);
+          values_[r].set(static_cast<size_t>(k));
+        }
+      }
+    }
+  }
+
+  std::vector<Bits> values_;
+  std::vector<Bits> depends_on_;
+  std::map<std::pair<int, ValueId>, std::vector<int>> read_, after_;
+};
+
+}  // namespace
+
+// The thresholds, as each backend's compiler reports its flags (bench/targets/flags/, written
+// by `compile_targets.py --flags` from the compilers' own dumps, JAX 0.10.2):
+//   XLA GPU (H100): xla_gpu_{all_gather,all_reduce,reduce_scatter}_combine_threshold_bytes
+//     = 31,457,287 each (and at most 2,048 at once; by dimension: off).
+//   XLA TPU (v5e, v5p, v6e): the cross-replica-sum and all-reduce-scatter combiners at
+//     125,829,120 bytes (xla_jf_crs_combiner_threshold_in_bytes,
+//     xla_tpu_ars_combiner_threshold_in_bytes). Its all-gathers are issued apart, each an
+//     asynchronous chain of pieces, one in flight at a time (xla_max_concurrent_async_all_gathers
+//     = 1): 28 all-gathers on gpt2x4_fsdp where the GPU issues 4, so none combined here
+//     (measured: tpu-v5e:2x4, 66 of 126 programs with XLA's kinds and counts, 62 combining
+//     them at 30 MiB).
+int64_t combine_threshold_bytes(const redistribute::Topology& topology, const std::string& kind) {
+  switch (topology.compiler) {
+    case redistribute::Compiler::xla_gpu:
+      return kind == "all_gather" || kind == "all_reduce" || kind == "reduce_scatter" ? 31457287 : 0;
+    case redistribute::Compiler::xla_tpu:
+      return kind == "all_reduce" || kind == "reduce_scatter" ? 125829120 : 0;
+    default: return 0;
+  }
+}
+
+void combine_collectives(CostReport& report, const Program& program, const LoweredProgram& lowered,
+                         const redistribute::Topology& topology) {
+  int64_t any_threshold = 0;
+  for (const char* kind : {"all_gather", "all_reduce", "reduce_scatter"})
+    any_threshold = std::max(any_threshold, combine_threshold_bytes(topology, kind));
+  report.combined_collectives.clear();
+  auto open_new = [&](CollectiveUse& c) {
+    c.combined = static_cast<int>(report.combined_collectives.size());
+    CombinedCollective g;
+    g.kind = c.kind;
+    g.reducer = c.reducer;
+    g.axes = c.axes;
+    g.repeat = c.repeat;
+    report.combined_collectives.push_back(g);
+  };
+  auto join = [&](CollectiveUse& c) {
+    CombinedCollective& g = report.combined_collectives[static_cast<size_t>(c.combined)];
+    g.members += 1;
+    g.bytes += c.bytes;
+    g.operand_bytes += c.operand_bytes;
+    g.result_bytes += c.result_bytes;
+    g.lines.push_back(c.line);
+  };
+  if (any_threshold == 0) {  // nothing combined: each collective is its own
+    for (CollectiveUse& c : report.collectives) {
+      open_new(c);
+      join(c);
+    }
+    return;
+  }
+  const Dependencies deps(program, lowered);
+  using Key = std::tuple<std::string, std::string, std::vector<std::string>, int64_t>;
+  struct Open {
+    int group = -1;
+    std::vector<int> members;  // redistributions in it
+  };
+  std::map<Key, Open> open;
+  for (CollectiveUse& c : report.collectives) {
+    const int64_t threshold = c.inserted ? combine_threshold_bytes(topology, c.kind) : 0;
+    const bool combinable = threshold > 0 && (c.kind == "all_gather" || c.kind == "all_reduce" || c.kind == "reduce_scatter");
+    if (!combinable || c.redistribution < 0) {
+      open_new(c);
+      join(c);
+      continue;
+    }
+    std::vector<std::string> axes = c.axes;
+    std::sort(axes.begin(), axes.end());
+    const Key key{c.kind, c.reducer, axes, c.repeat};
+    Open& o = open[key];
+    bool fits = o.group >= 0;
+    if (fits) {
+      const CombinedCollective& g = report.combined_collectives[static_cast<size_t>(o.group)];
+      fits = std::max(g.result_bytes + c.result_bytes, g.operand_bytes + c.operand_bytes) <= threshold;
+      for (int m : o.members) fits = fits && m != c.redistribution && !deps.depends(c.redistribution, m);
+    }
+    if (fits) {
+      c.combined = o.group;
+    } else {
+      open_new(c);
+      o = Open{c.combined, {}};
+    }
+    o.members.push_back(c.redistribution);
+    join(c);
+  }
+}
+
+}  // namespace shardproof::partition

@@ -1,0 +1,41 @@
+// \file Rule C1, collective combining: XLA's GPU and TPU pipelines merge collectives of one
+// kind over the same device groups (and, for reductions, the same reducer) into one tuple
+// collective, as long as none of them needs another's result and their combined size stays
+// under the combiner's threshold (AllGatherCombiner, AllReduceCombiner, ReduceScatterCombiner;
+// the thresholds per compiler are in collective_combining.cpp). What `check
+// --target` reports as the program's collectives is this list, compared with the collectives
+// in XLA's optimized HLO for that target (bench/targets/compare_check.py).
+//
+//   gpt2x4_fsdp on h100x8: 66 all-gathers of FSDP weights over "data", 120 MiB gathered in
+//     all, none reading another's result: 4 combined all-gathers under 30 MiB each (XLA: 4);
+//     on tpu-v5e:2x4 the TPU compiler issues its all-gathers apart (XLA: 28)
+//   mlp_train_dp: 5 gradient all-reduces over "data": one tuple all-reduce (XLA: 1)
+//   an all-reduce whose operand is computed from another all-reduce's result: two
+//
+// Collectives inside a loop body combine only with those of the same body (same trip count
+// here); a shard_map's own collectives, written by the user, are kept as written. The order is
+// the program's: a collective joins the open group of its key unless it depends on one of its
+// members or would pass the threshold, and then opens the next.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "partition/cost/cost_model.h"
+#include "partition/lower/lower.h"
+#include "redistribute/topology.h"
+
+namespace shardproof::partition {
+
+// The combiner's threshold for collectives of `kind` on the target's compiler (bytes of the
+// combined result), 0 when it combines none of them (the CPU and generic topologies).
+int64_t combine_threshold_bytes(const redistribute::Topology& topology, const std::string& kind);
+
+// Groups report.collectives (as add_collectives made them, one per plan step, in the order of
+// lowered.redistributions' steps, then the manual ones) into report.combined_collectives and
+// sets each collective's `combined`.
+void combine_collectives(CostReport& report, const Program& program, const LoweredProgram& lowered,
+                         const redistribute::Topology& topology);
+
+}  // namespace shardproof::partition

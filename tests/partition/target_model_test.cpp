@@ -1,0 +1,146 @@
+// `check --target` against XLA's own compilers for the target (issue 39): the fixtures of
+// tests/data/targets (bench/targets/compile_targets.py, deviceless XLA compiles for H100 and
+// TPU, JAX 0.10.2). Rule 10 (a TPU's temporaries in VMEM, memory_spaces.h) and rule C1 (the
+// compiler's collective combiners, collective_combining.h) on the programs they were read
+// off, and the whole corpus held to what was measured when they landed (bench/RESULTS.md,
+// "check for a target"): a change that makes the model agree with fewer of XLA's figures
+// fails here.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <map>
+
+#include <nlohmann/json.hpp>
+
+#include "partition/check/check.h"
+#include "partition/cost/memory_spaces.h"
+#include "partition/ir/stablehlo_reader.h"
+#include "redistribute/target.h"
+
+namespace shardproof::partition {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Fixture {
+  nlohmann::json xla;
+  CheckReport report;
+};
+
+// The program of a fixture checked for its target, as `check --target` does.
+Fixture checked(const fs::path& fixture) {
+  std::ifstream in(fixture);
+  Fixture f;
+  f.xla = nlohmann::json::parse(in);
+  const std::string source = (fs::path(SHARDPROOF_SOURCE_DIR) / f.xla["source"].get<std::string>()).string();
+  ReadOptions options;
+  options.file_name = source;
+  Program program = read_stablehlo_file(source, options);
+  CheckOptions check;
+  check.topology = redistribute::find_target(f.xla["target"]["name"].get<std::string>()).topology;
+  f.report = check_program(program, check);
+  return f;
+}
+
+fs::path fixture(const std::string& target_dir, const std::string& program) {
+  return fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "targets" / target_dir / (program + ".json");
+}
+
+std::map<std::string, int> combined_counts(const CostReport& cost) {
+  std::map<std::string, int> counts;
+  for (const auto& g : cost.combined_collectives)
+    if (g.kind != "all_slice") ++counts[g.kind == "permute" ? "collective_permute" : g.kind];
+  return counts;
+}
+
+std::map<std::string, int> xla_counts(const nlohmann::json& xla) {
+  std::map<std::string, int> counts;
+  for (const auto& [kind, n] : xla["collective_counts"].items()) counts[kind] = n.get<int>();
+  return counts;
+}
+
+// Rule C1 on the GPU: 66 all-gathers of FSDP weights, none reading another's result, are
+// issued as 4 combined ones under the 30 MiB threshold; an FSDP training step's gathers,
+// reduce-scatter, all-to-alls and loss all-reduce come out as XLA's kinds and counts.
+TEST(TargetModel, GpuCombinersIssueXlasCollectives) {
+  for (const char* program : {"gpt2x4_fsdp.shardy", "mlp_train_fsdp.shardy", "mlp_train_dp.shardy"}) {
+    const Fixture f = checked(fixture("h100x8", program));
+    EXPECT_EQ(combined_counts(f.report.cost), xla_counts(f.xla)) << program;
+    // Combining changes what is issued, not what moves: the bytes received are the members'.
+    int64_t members = 0, bytes = 0;
+    for (const auto& g : f.report.cost.combined_collectives) {
+      members += g.members;
+      bytes += g.bytes;
+    }
+    int64_t uncombined = 0;
+    for (const auto& c : f.report.cost.collectives) uncombined += c.bytes;
+    EXPECT_EQ(members, static_cast<int64_t>(f.report.cost.collectives.size())) << program;
+    EXPECT_EQ(bytes, uncombined) << program;
+  }
+}
+
+// Rule 10 on TPU v5e: the FSDP step's temporaries (16 MiB at their peak) all fit in VMEM, so
+// HBM holds its arguments and outputs: 2.50 MiB against XLA's 2.73.
+TEST(TargetModel, TpuTemporariesThatFitStayOutOfHbm) {
+  const Fixture f = checked(fixture("tpu-v5e-2x4", "mlp_train_fsdp.shardy"));
+  const double xla = f.xla["memory"]["per_device_bytes"].get<double>();
+  EXPECT_NEAR(static_cast<double>(f.report.cost.peak_memory_bytes) / xla, 1.0, 0.10);
+  EXPECT_GT(f.report.cost.vmem_peak_bytes, 8 << 20);
+  EXPECT_EQ(f.report.cost.peak_memory_bytes,
+            f.report.cost.parameter_bytes + f.report.cost.output_bytes - f.report.cost.aliased_output_bytes);
+}
+
+// The placement itself: smaller buffers first, never more than the capacity at any step; what
+// does not fit counts in HBM's arena.
+TEST(TargetModel, VmemPlacementRespectsItsCapacity) {
+  using memory::Buffer;
+  auto buffer = [](int64_t bytes, int start, int end) {
+    Buffer b;
+    b.bytes = bytes;
+    b.start = start;
+    b.end = end;
+    return b;
+  };
+  const std::vector<Buffer> buffers = {buffer(60, 0, 10), buffer(50, 5, 15), buffer(10, 0, 20),
+                                       buffer(200, 0, 1)};  // the last larger than VMEM
+  const std::vector<bool> in_arena(4, true);
+  const memory::MemorySpaces spaces = memory::assign_memory_spaces(buffers, in_arena, 100);
+  EXPECT_TRUE(spaces.in_vmem[2]);   // 10 first
+  EXPECT_TRUE(spaces.in_vmem[1]);   // then 50 (60 at steps 5-15)
+  EXPECT_FALSE(spaces.in_vmem[0]);  // 60 more would make 120 at steps 5-10
+  EXPECT_FALSE(spaces.in_vmem[3]);
+  EXPECT_EQ(spaces.vmem_peak_bytes, 60);
+  EXPECT_EQ(spaces.hbm_arena.bytes, 260);  // buffers 0 and 3 at step 0-1
+}
+
+// The corpus, Shardy files, per target: how many programs have their per-device memory within
+// 10% of XLA's and XLA's collective kinds and counts after combining. Floors: what was
+// measured when rules 10 and C1 landed (bench/RESULTS.md), each half of the corpus apart.
+TEST(TargetModel, CorpusAgreesWithXlaAtLeastAsMeasured) {
+  struct Floor {
+    const char* target;
+    int memory_fit, memory_held_out, collectives_fit, collectives_held_out;
+  };
+  for (const Floor& floor : {Floor{"h100x8", 7, 7, 14, 17}, Floor{"tpu-v5e-2x4", 13, 12, 10, 13}}) {
+    std::map<std::string, int> memory, collectives;
+    for (const auto& e : fs::directory_iterator(fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "targets" / floor.target)) {
+      const std::string name = e.path().filename().string();
+      if (!name.ends_with(".shardy.json") || name.starts_with("hbm_probe_")) continue;
+      const Fixture f = checked(e.path());
+      if (f.xla["status"] != "ok") continue;
+      const std::string half = f.xla["half"].get<std::string>();
+      const double ratio = static_cast<double>(f.report.cost.peak_memory_bytes) / f.xla["memory"]["per_device_bytes"].get<double>();
+      memory[half] += std::abs(ratio - 1) <= 0.10;
+      collectives[half] += combined_counts(f.report.cost) == xla_counts(f.xla);
+    }
+    EXPECT_GE(memory["fit"], floor.memory_fit) << floor.target;
+    EXPECT_GE(memory["held-out"], floor.memory_held_out) << floor.target;
+    EXPECT_GE(collectives["fit"], floor.collectives_fit) << floor.target;
+    EXPECT_GE(collectives["held-out"], floor.collectives_held_out) << floor.target;
+  }
+}
+
+}  // namespace
+}  // namespace shardproof::partition
