@@ -163,3 +163,15 @@ def test_module_args_spec_and_its_errors():
     assert bad.returncode == 2 and bad.stderr.startswith("TARGET: error: 'models' has no 'nothing'")
     bad = run_module("check", "models:layer_row_parallel", "--mesh", "data=4,model=2", "--memory-budget", "lots")
     assert bad.returncode == 2 and bad.stderr.startswith("--memory-budget: error: 'lots' is not a size")
+
+
+def test_target_sets_the_budget_and_the_compiler(tmp_path):
+    """target= is `check --target`: the TPU v5e's budget (what its compiler accepts), its
+    compiler named in the report, and an unknown target raises InputError listing the known."""
+    mesh = models.mesh_4x2()
+    fn, args = models.layer_column_parallel(mesh)
+    report = shardproof.check(fn, *args, mesh=mesh, target="tpu-v5e:2x4")
+    assert report.target == "tpu-v5e:2x4" and report.raw["compiler"] == "xla-tpu"
+    assert report.memory_budget_bytes == 16 * 2**30 - 256 * 2**20 and report.fits is True
+    with pytest.raises(shardproof.InputError, match="known targets"):
+        shardproof.check(fn, *args, mesh=mesh, target="tpu-v9")
