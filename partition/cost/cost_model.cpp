@@ -55,6 +55,8 @@ namespace shardproof::partition {
 //    on XLA CPU (expanded_ops.cpp).
 // 10. Memory spaces: on a TPU, temporaries that fit go to the core's VMEM, and the figure is
 //    HBM's (memory_spaces.h).
+// Collectives as the target's compiler issues them: C1 its combiners (collective_combining.h),
+// T1 a TPU's bf16 gathers of dot operands (narrowed_gathers.h).
 
 namespace {
 

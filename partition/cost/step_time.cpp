@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "partition/cost/narrowed_gathers.h"
 #include "partition/ops/op_table.h"
 #include "redistribute/collective.h"
 #include "redistribute/hierarchical.h"
@@ -34,6 +35,7 @@ void add_collectives(CostReport& report, const Program& program, const LoweredPr
                      const redistribute::Topology& topology) {
   for (size_t k = 0; k < lowered.redistributions.size(); ++k) {
     const auto& r = lowered.redistributions[k];
+    const double gathered_scale = gathered_bytes_scale(program, r, topology);  // rule T1
     types::ShardingType before = r.plan.source;
     for (const auto& step : r.plan.steps) {
       const types::ShardingType step_before = before;
@@ -47,6 +49,12 @@ void add_collectives(CostReport& report, const Program& program, const LoweredPr
       use.operand_bytes = types::local_bytes(lowered.mesh, step_before, program.value(r.value).type);
       use.result_bytes = step.local_bytes_after;
       use.time_s = step.cost.time_s;
+      if (step.op.kind == redistribute::CollectiveKind::all_gather && gathered_scale != 1) {
+        use.bytes = static_cast<int64_t>(static_cast<double>(use.bytes) * gathered_scale);
+        use.operand_bytes = static_cast<int64_t>(static_cast<double>(use.operand_bytes) * gathered_scale);
+        use.result_bytes = static_cast<int64_t>(static_cast<double>(use.result_bytes) * gathered_scale);
+        use.time_s *= gathered_scale;  // the whole alpha-beta time halved: latency is a small part of a weight's gather
+      }
       use.line = r.line;
       use.value = program.value(r.value).name;
       use.repeat = r.repeat;

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 
@@ -90,6 +91,24 @@ TEST(TargetModel, TpuTemporariesThatFitStayOutOfHbm) {
   EXPECT_GT(f.report.cost.vmem_peak_bytes, 8 << 20);
   EXPECT_EQ(f.report.cost.peak_memory_bytes,
             f.report.cost.parameter_bytes + f.report.cost.output_bytes - f.report.cost.aliased_output_bytes);
+}
+
+// Rule T1 on TPU v5e: the f32 FSDP weights the dots read are gathered in bf16, as XLA's 24
+// bf16 all-gathers of gpt2x4_fsdp_tp move (7.1 MB per device); the GPU gathers them in f32.
+TEST(TargetModel, TpuGathersDotOperandsInBf16) {
+  auto gathered = [](const Fixture& f) {
+    int64_t ours = 0, xla = 0;
+    for (const auto& c : f.report.cost.combined_collectives)
+      if (c.kind == "all_gather") ours += c.operand_bytes;
+    for (const auto& c : f.xla["collectives"])
+      if (c["kind"] == "all_gather") xla += c["operand_bytes"].get<int64_t>();
+    return std::pair{ours, xla};
+  };
+  const auto [tpu, tpu_xla] = gathered(checked(fixture("tpu-v5e-2x4", "gpt2x4_fsdp_tp.shardy")));
+  EXPECT_NEAR(static_cast<double>(tpu) / static_cast<double>(tpu_xla), 1.0, 0.10);
+  const auto [gpu, gpu_xla] = gathered(checked(fixture("h100x8", "gpt2x4_fsdp_tp.shardy")));
+  EXPECT_NEAR(static_cast<double>(gpu) / static_cast<double>(gpu_xla), 1.0, 0.10);
+  EXPECT_LT(static_cast<double>(tpu), 0.55 * static_cast<double>(gpu));  // the biases the adds read stay f32
 }
 
 // The placement itself: smaller buffers first, never more than the capacity at any step; what
