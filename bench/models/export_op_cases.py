@@ -218,6 +218,13 @@ def _(x, k):
     return lax.conv_general_dilated(x, k, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
 
 
+@case("convolution__pointwise", S((2, 6, 6, 4), f32), S((1, 1, 4, 8), f32))
+def _(x, k):
+    # A 1x1 convolution (ResNet's and the UNet's projections): its spatial dimensions may stay
+    # split, each device convolving its own block.
+    return lax.conv_general_dilated(x, k, (1, 1), "VALID", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+
+
 @case("convolution__strided_grouped", S((2, 6, 6, 4), f32), S((3, 3, 2, 4), f32))
 def _(x, k):
     return lax.conv_general_dilated(x, k, (2, 2), "VALID", dimension_numbers=("NHWC", "HWIO", "NHWC"),

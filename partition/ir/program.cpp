@@ -92,4 +92,10 @@ int total_ops(const Program& program) {
   return n;
 }
 
+bool window_is_identity(const Window& w, size_t i) {
+  auto entry_or = [&](const std::vector<int64_t>& v, int64_t absent) { return i < v.size() ? v[i] : absent; };
+  return entry_or(w.dimensions, 1) == 1 && entry_or(w.strides, 1) == 1 && entry_or(w.padding_low, 0) == 0 &&
+         entry_or(w.padding_high, 0) == 0 && entry_or(w.interior, 0) == 0 && entry_or(w.base_dilations, 1) == 1;
+}
+
 }  // namespace shardproof::partition

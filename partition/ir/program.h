@@ -117,6 +117,11 @@ struct Window {
   std::vector<int64_t> dimensions, strides, padding_low, padding_high, interior, base_dilations, window_dilations;
   bool operator==(const Window&) const = default;
 };
+// Whether position i of a window leaves its dimension as it is: one element, stride 1, no
+// padding (edge or interior), no dilation of the base. Absent lists are the identity. A
+// convolution's spatial dimension with such a window and a kernel of size 1 is pointwise: its
+// sharding rule lets it stay split, and its kernel runs on the split block as it is.
+bool window_is_identity(const Window& w, size_t i);
 
 // convolution's dimension numbers: which operand and result dimensions are batch, feature
 // and spatial.

@@ -151,15 +151,6 @@ TensorFactorMapping own_factors(OpShardingRule& rule, const std::vector<int64_t>
   return t;
 }
 
-int64_t entry_or(const std::vector<int64_t>& v, size_t i, int64_t absent) { return i < v.size() ? v[i] : absent; }
-
-// Whether position i of a window leaves its dimension as it is: one element, stride 1, no
-// padding (edge or interior), no dilation of the base. Absent lists are the identity.
-bool window_is_identity(const Window& w, size_t i) {
-  return entry_or(w.dimensions, i, 1) == 1 && entry_or(w.strides, i, 1) == 1 && entry_or(w.padding_low, i, 0) == 0 &&
-         entry_or(w.padding_high, i, 0) == 0 && entry_or(w.interior, i, 0) == 0 &&
-         entry_or(w.base_dilations, i, 1) == 1;
-}
 
 // Dimensions no factor claimed need replication (Shardy gives them a factor of their own).
 void replicate_unmapped(OpShardingRule& rule, TensorFactorMapping& t, const std::vector<int64_t>& shape) {

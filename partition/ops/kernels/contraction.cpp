@@ -140,10 +140,13 @@ void conv(KernelCall& call) {
   const size_t spatial = cd.input_spatial.size();
   const auto& global_lhs = call.program.value(call.op.operands[0]).type.shape;
   const auto& global_rhs = call.program.value(call.op.operands[1]).type.shape;
-  for (size_t i = 0; i < spatial; ++i)
-    if (lhs.shape[static_cast<size_t>(cd.input_spatial[i])] != global_lhs[static_cast<size_t>(cd.input_spatial[i])] ||
-        rhs.shape[static_cast<size_t>(cd.kernel_spatial[i])] != global_rhs[static_cast<size_t>(cd.kernel_spatial[i])])
+  for (size_t i = 0; i < spatial; ++i) {
+    const auto in_dim = static_cast<size_t>(cd.input_spatial[i]), k_dim = static_cast<size_t>(cd.kernel_spatial[i]);
+    const bool pointwise = global_rhs[k_dim] == 1 && window_is_identity(w, i) &&
+                           lhs.shape[in_dim] == out.shape[static_cast<size_t>(cd.output_spatial[i])];
+    if ((lhs.shape[in_dim] != global_lhs[in_dim] && !pointwise) || rhs.shape[k_dim] != global_rhs[k_dim])
       throw KernelUnsupported("convolution of a spatial dimension split on this device");
+  }
   const int64_t groups = cd.feature_group_count, batch_groups = cd.batch_group_count;
   // What the sharding rule lets a grouped convolution split: with feature groups, the batch
   // (each element is convolved on its own); with batch groups, the input features (the
