@@ -36,7 +36,8 @@
 //   - with the GPU's kernels (ProgramRunOptions::gpu_kernels), each approximate function
 //     (exp, log, tanh, ...: CUDA and the host's libm round them differently) adds 8 to R
 //     along its chain, so its output is compared by the second rule.
-//   - conditioning (ProgramRunOptions::perturbed_references = P > 0): the reference also
+//   - conditioning (ProgramRunOptions::perturbed_references = P > 0, or P = 4 run only once
+//     the rounding rule has rejected an element: measure_conditioning_on_mismatch): the reference also
 //     runs P more times, each on the arguments with every floating-point element moved by
 //     half an ulp of the program's least precise floating type (a random sign per element,
 //     rounded back to the argument's type): one rounding-sized perturbation of every input.
@@ -117,7 +118,14 @@ struct ProgramRunOptions {
   // References on perturbed arguments for the conditioning term of the comparison rule
   // (above); 0: the rounding rule alone. Each costs one more reference run.
   int perturbed_references = 0;
+  // Without perturbed references: when the rounding rule rejects an element, run
+  // kConditioningReferences of them and compare again before calling it a mismatch
+  // (ProgramRunReport::conditioning_measured says it happened); false: the rounding rule alone.
+  bool measure_conditioning_on_mismatch = true;
 };
+
+// The perturbed references run when the rounding rule alone would call a mismatch.
+inline constexpr int kConditioningReferences = 4;
 
 // An op whose GPU kernel gave another result than its host kernel on the same operands.
 struct KernelMismatch {
@@ -204,6 +212,9 @@ struct ProgramRunReport {
   std::map<std::string, int64_t> host_op_runs;
   std::optional<KernelMismatch> kernel_mismatch;  // gpu_cross_check: the first, lowest device
   bool complete = true;  // mpi: only rank 0 compares
+  // The rounding rule rejected an element and this many perturbed references then decided
+  // (ProgramRunOptions::measure_conditioning_on_mismatch); 0 when the rule alone decided.
+  int conditioning_measured = 0;
   bool agrees() const { return !mismatch; }
 };
 
