@@ -5,7 +5,7 @@
 //
 //   shardproof check examples/models/mlp_fwd_tp.shardy.mlir --memory-budget 80GiB
 //   shardproof check model.mlir --mesh 'data=4,model=2' --json -o annotated.mlir
-//   shardproof check model.mlir --target tpu-v5e:2x4    (budget: the chip's 16 GiB of HBM)
+//   shardproof check model.mlir --target tpu-v5e:2x4    (budget: the 15.75 GiB its compiler accepts)
 #include <fmt/format.h>
 
 #include <functional>
