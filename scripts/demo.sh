@@ -17,6 +17,11 @@ echo "== check: the same MLP under Megatron tensor parallelism, GSPMD syntax, 1 
 run check "$root/examples/models/mlp_tp.gspmd.mlir" --memory-budget 1MiB
 
 echo
+echo "== check for the accelerator it will run on: the GPT-2 stack (FSDP x tensor parallel) on 8 H100s and on a TPU v5e 2x4 =="
+run check "$root/examples/models/gpt2x4_fsdp_tp.shardy.mlir" --target h100x8
+run check "$root/examples/models/gpt2x4_fsdp_tp.shardy.mlir" --target tpu-v5e:2x4
+
+echo
 echo "== redistribute: synthesized, memory-bounded, proved, and run for real on 8 threads =="
 run redistribute --mesh 'x=4,y=2' --shape 4096x4096 --dtype f32 --from '[{"x"},{}]' --to '[{"y"},{"x"}]' --verify --execute
 run redistribute --mesh 'x=4,y=6' --shape 2304x2304 --dtype f32 --from '[{"x"},{}]' --to '[{"y"},{}]' --verify
