@@ -53,7 +53,10 @@
 //     conditioned (ctest InjectedWrongPlan.*). An s of the size of the values says the
 //     comparison cannot tell that element's result from noise: OutputComparison reports how
 //     many elements agreed this way and the largest s.
-// Integer outputs are always bit-exact.
+// Integer outputs are bit-exact, except one converted from a float computation (its chain has
+// a reduction: an int8-quantised KV cache): it agrees within floor(2 R eps (|ref| + rms)) + 1,
+// the float's tolerance in the integer's own units plus the one step a rounding may flip.
+// Booleans are always bit-exact.
 #pragma once
 
 #include <cstdint>
