@@ -11,9 +11,10 @@
 //     propagation, 2 proved plans, 8 threads; output 0 agrees (R = 8, f32)
 //   add__6x4 on <["x"=4]>, arg0 [{"x"}, {}] (6 rows over 4 devices: padded), arg1 [{}, {"x"}]
 //
-// A case counts as agreed (the run matched), refused (check or the executor declined the
-// program with a clear error: not unsound, but a gap) or failed (check called it sound and
-// the run disagreed, or something threw that should not). Failures carry the case.
+// A case counts as agreed (the run matched), refused (the executor declined the program with a
+// clear error: not unsound, but a gap) or failed (check called it sound and the run disagreed,
+// check refused the valid shardings, or something threw that should not). Failures carry the
+// case.
 #pragma once
 
 #include <cstdint>
@@ -28,8 +29,8 @@ namespace shardproof::proofs {
 
 // One case: `program` (unsharded) on `mesh` with `arguments` as its arguments' shardings,
 // through check and run. agreed: every redistribution proved and every output agreed;
-// refused: check or the executor declined it with a clear error (`message`); failed: a
-// redistribution not proved, an output that disagreed, or an internal error (`message`).
+// refused: the executor declined it with a clear error (`message`); failed: a redistribution
+// not proved, an output that disagreed, check refusing the shardings, or an internal error.
 enum class CaseOutcome { agreed, refused, failed };
 struct CaseResult {
   CaseOutcome outcome = CaseOutcome::agreed;
