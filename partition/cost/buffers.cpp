@@ -7,6 +7,7 @@
 
 #include "partition/cost/buffer_builder.h"
 #include "partition/cost/dot_layout.h"
+#include "partition/cost/split_k.h"
 #include "partition/ops/op_table.h"
 
 namespace shardproof::partition::memory {
@@ -179,9 +180,42 @@ void BufferBuilder::make_results(const FlatOp& f) {
         for (int s : operand_sources(f, op.operands[0], false))
           if (buffers_[s].bytes == buffers_[b].bytes) buffers_[b].may_overwrite.insert(s);
     }
+    if (op.kind == OpKind::dot_general) split_k_partials(f, planned ? -1 : b);  // rule 11
     buffer_of_[cv] = b;
     sources_[cv] = elementwise_sources_[cv] = {b};
   }
+}
+
+// Rule 11 (XLA GPU, split_k.h): a dot split along K writes its partial products, `split` times
+// its result in f32, which the fusion reading the result reduces: the partials live from the
+// dot to that first reader, and the reduced result (the dot's buffer `result`, -1 when a plan
+// takes it) exists from there on.
+void BufferBuilder::split_k_partials(const FlatOp& f, int result) {
+  if (in_.topology.compiler != redistribute::Compiler::xla_gpu || f.op->operands.size() < 2) return;
+  const Op& op = *f.op;
+  std::vector<int64_t> local[2];
+  for (size_t k = 0; k < 2; ++k) {
+    const ValueId v = op.operands[k];
+    types::ShardingType type = in_.lowered.types[v];
+    if (const InsertedRedistribution* r = operand_plan_before(in_, plans_, f, v)) type = r->plan.target;
+    local[k] = types::local_shape(in_.lowered.mesh, type, in_.program.value(v).type.shape);
+  }
+  const DotMatrixSizes sizes = dot_matrix_sizes(op, local[0], local[1]);
+  SplitKDot dot{sizes.m, sizes.n, sizes.k, 1, in_.program.value(op.operands[0]).type.dtype,
+                in_.program.value(op.operands[1]).type.dtype, in_.program.value(op.results[0]).type.dtype};
+  for (int64_t d : op.dot.lhs_batch) dot.batch *= local[0][static_cast<size_t>(d)];
+  const int64_t partial = split_k_partial_bytes(dot);
+  if (partial == 0) return;
+  int first_reader = f.step;
+  if (result >= 0) {
+    int after = -1;
+    for (const FlatOp* u : fusion_.readers(schedule_.canon(op.results[0])))
+      if (u->step > f.step && (after < 0 || u->step < after)) after = u->step;
+    if (after > 0) first_reader = after;
+  }
+  const int p = add_buffer(partial, f.step, f.main_index);
+  buffers_[p].end = first_reader;
+  if (result >= 0) buffers_[result].start = buffers_[result].end = first_reader;
 }
 
 // Rule 6: a transpose that XLA folds into the dot producing its operand (dot_layout.h).

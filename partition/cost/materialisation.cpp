@@ -164,7 +164,12 @@ void Materialisation::force_globally_unfusible() {
   }
 }
 
+// Not on XLA GPU: its dots are Triton gemm fusions (or cuBLAS calls) that read either
+// operand in any layout, the transpose fused into the gemm (mlp_tp on h100x8: gemm_fusion_dot.8
+// reads bitcasts of the parameters as they are; XLA's optimized HLO for the H100 has no
+// copy_bitcast_fusion of a weight, where XLA CPU's has one per transposed weight).
 bool Materialisation::transposed_operand(const FlatOp& f, size_t k) const {
+  if (in_.topology.compiler == redistribute::Compiler::xla_gpu) return false;
   if (f.op->kind != OpKind::dot_general || k >= 2 || k >= f.op->operands.size()) return false;
   const ValueId v = f.op->operands[k];
   types::ShardingType type = in_.lowered.types[v];
