@@ -1,6 +1,7 @@
 #include "partition/cost/buffers.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -238,6 +239,20 @@ void BufferBuilder::read_results_at_return(const std::set<ValueId>& donated_resu
       // the lm_head's partial sums f32[128,512] in the temp arena, all-reduce.10, the ROOT,
       // in the output's).
       const auto& plan = it->second->plan;
+      // Rule 3i (XLA GPU): an all-reduce runs in place, so the partial sums are written into
+      // the output allocation and reduced there (scaled_mlp_fwd_16 on h100:2x8: the ROOT
+      // all-reduce-done aliases the last gemm fusion's buffer; XLA's temp 3 MiB without it).
+      const bool in_place = in_.topology.compiler == redistribute::Compiler::xla_gpu && b != buffer_of_.end() &&
+                            plan.steps.size() == 1 &&
+                            plan.steps[0].op.kind == redistribute::CollectiveKind::all_reduce &&
+                            buffers_[b->second].bytes == plan.target_bytes;
+      if (in_place) {
+        buffers_[b->second].end = schedule_.end_step;
+        buffers_[b->second].output = true;
+        buffers_[b->second].donated = donated_results.count(r) > 0;
+        buffers_[b->second].argument_copied = copied_donations_.count(r) > 0;
+        continue;
+      }
       staging(plan, schedule_.end_step, -1);
       if (b != buffer_of_.end()) reads(b->second, schedule_.end_step);
       const int out = add_buffer(plan.target_bytes, schedule_.end_step, -1);

@@ -153,7 +153,12 @@ void Materialisation::force_loop_operands(const std::vector<Op>& ops) {
 // next residual add, which also reads it through the layer's dots: it is a fusion root of
 // its own (eqx_transformer_fwd_2d: copy_add_fusion, .1, .2, .3, each in the output
 // allocation in turn), not recomputed from every earlier layer's output.
+// Not on XLA GPU, whose priority fusion duplicates a cheap producer into every consumer it
+// pays to fuse into, whatever the other paths: the residual stream is recomputed in each
+// layer norm's fusion from the layers' outputs, which stay live instead (eqx_transformer_fwd_2d
+// on h100x8: triton_softmax.14 reads all five all-reduce results; no copy_add_fusion).
 void Materialisation::force_globally_unfusible() {
+  if (in_.topology.compiler == redistribute::Compiler::xla_gpu) return;
   for (const auto& [v, readers] : users) {
     auto d = def.find(v);
     if (d == def.end() || forced.count(v) || !fusible_producer(d->second->op->kind)) continue;
