@@ -202,8 +202,18 @@ void BufferBuilder::split_k_partials(const FlatOp& f, int result) {
     local[k] = types::local_shape(in_.lowered.mesh, type, in_.program.value(v).type.shape);
   }
   const DotMatrixSizes sizes = dot_matrix_sizes(op, local[0], local[1]);
-  SplitKDot dot{sizes.m, sizes.n, sizes.k, 1, in_.program.value(op.operands[0]).type.dtype,
-                in_.program.value(op.operands[1]).type.dtype, in_.program.value(op.results[0]).type.dtype};
+  // The rewrite reads an operand's element type through the unary ops feeding it (a weight
+  // stored in s8 and converted to bf16 is read as s8).
+  auto stored_type = [&](ValueId v) {
+    for (int hops = 0; hops < 8; ++hops) {
+      auto d = fusion_.def.find(schedule_.canon(v));
+      if (d == fusion_.def.end() || !is_elementwise(d->second->op->kind) || d->second->op->operands.size() != 1) break;
+      v = d->second->op->operands[0];
+    }
+    return in_.program.value(v).type.dtype;
+  };
+  SplitKDot dot{sizes.m, sizes.n, sizes.k, 1, stored_type(op.operands[0]), stored_type(op.operands[1]),
+                in_.program.value(op.results[0]).type.dtype};
   for (int64_t d : op.dot.lhs_batch) dot.batch *= local[0][static_cast<size_t>(d)];
   const int64_t partial = split_k_partial_bytes(dot);
   if (partial == 0) return;

@@ -34,6 +34,7 @@ constexpr double kMemoryWeight = 0.194136;
 constexpr double kReductionMemoryWeight = 193.1384;
 constexpr double kReductionLaunch = 4.36e7;
 constexpr int64_t kTile = 128;  // the model's output tile, 128 x 128
+constexpr int64_t kMatrixVectorGemmElements = 10'000'000;
 
 int64_t ceil_div(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
@@ -68,6 +69,10 @@ double cost(const SplitKDot& d, int64_t split, int cores) {
 int split_k_factor(const SplitKDot& dot, int cores) {
   if (dot.lhs == DType::i32 || dot.rhs == DType::i32 || dot.m <= 0 || dot.n <= 0 || dot.k <= 0 || dot.batch <= 0)
     return 1;
+  // No gemm at all: a dot over K = 1, or a matrix-vector product of under ten million
+  // (m + n) * K elements, is a fused multiply and reduce (probed: n = 2498, K = 4000 is not a
+  // gemm, n = 2499 is).
+  if (dot.k == 1 || ((dot.m == 1 || dot.n == 1) && (dot.m + dot.n) * dot.k < kMatrixVectorGemmElements)) return 1;
   int best = 1;
   double best_cost = cost(dot, 1, cores);
   for (int split = 2; split <= 2048; split *= 2) {

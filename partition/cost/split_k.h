@@ -11,14 +11,15 @@
 // The partial product is a temporary `split` times the result (in f32), live from the dot to
 // that reduction. Deviceless compiles (no autotuning) keep the rewrite's choice; the model
 // reproduces it on all 690 dots of the H100 fixtures and on 649 probed shapes
-// (bench/targets/probe_split_k.py, bench/targets/README.md, "Split-K").
+// (bench/targets/probe_split_k.py; the cases in tests/data/targets/split_k_cases.json).
 //
 //   mlp_tp on h100x8: x f32[1024, 512] . w1 f32[512, 256] per device: split 4, a partial
 //     product f32[4, 1024, 256] (4 MiB, 4/5 of XLA's temp); x1 f32[1024, 256] . w2 f32[256, 512]:
 //     not split
 //   a weight gradient f32[512, 8192] . f32[8192, 512] (K = 8192, m = n = 512): split 16,
 //     16 MiB of partials for a 1 MiB result
-//   an s8 or s32 dot: never split
+//   an s32 dot, a dot over K = 1, a matrix-vector product under 10^7 (m + n) K elements: never
+//     split (the last two are no gemm at all)
 #pragma once
 
 #include <cstdint>
@@ -28,7 +29,8 @@
 namespace shardproof::partition::memory {
 
 // A dot as the split-K rewrite sees it: the products of its free (m: lhs, n: rhs), contracting
-// (k) and batch dimensions, one contracting dimension or several merged, and its types.
+// (k) and batch dimensions, one contracting dimension or several merged, and its types (an
+// operand's before the unary ops that feed it: an s8 weight converted to bf16 counts as s8).
 struct SplitKDot {
   int64_t m = 1, n = 1, k = 1, batch = 1;
   types::DType lhs = types::DType::f32, rhs = types::DType::f32, result = types::DType::f32;
