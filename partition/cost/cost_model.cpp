@@ -32,8 +32,9 @@ namespace shardproof::partition {
 // The rules, each stated in full beside the code that implements it:
 // 1. Schedule: main's ops in order, a step for the redistributions before and after each op,
 //    regions inlined, annotations aliased (memory_schedule.h).
-// 2. Fusion: only fusion roots get a buffer; 2b a dot operand's transposed copy, 2c an
-//    elementwise value duplicated per view, 2d a producer too costly to duplicate, 2e a
+// 2. Fusion: only fusion roots get a buffer; 2b a dot operand's transposed copy (not on XLA
+//    GPU), 2c an elementwise value duplicated per view, 2d a producer too costly to duplicate
+//    (not on XLA GPU, whose priority fusion recomputes it in every consumer), 2e a
 //    while loop's initial values, 2f XLA CPU's library fusions around dots and reductions
 //    and the copies they read (materialisation.h; the copies in copy_buffers.cpp); 2g a
 //    loop's unchanged carried values live to its end (loops.h).
@@ -41,7 +42,8 @@ namespace shardproof::partition {
 //    (redistribution_buffers.cpp); 3b all-reduces combined and deferred (rescheduling.cpp); 3c all-to-all, 3d all-gather
 //    along a minor dimension, 3e reduce-scatter as all-reduce (plan_memory.h); 3f the readers
 //    of a value held whole run early; 3g remat recomputations run beside the forward pass on a
-//    backend without optimization barriers (rescheduling.cpp).
+//    backend without optimization barriers (rescheduling.cpp); 3i on XLA GPU an all-reduce at
+//    the return runs in place in the output (buffers.cpp).
 // 4. Outputs have allocations of their own; 4b donated ones do not (allocation.h); 4c a donated
 //    argument read where or after its output is made is copied first (donated_copies.cpp).
 // 5. Temporaries reuse the output allocations, largest first (allocation.h).
@@ -55,6 +57,8 @@ namespace shardproof::partition {
 //    on XLA CPU (expanded_ops.cpp).
 // 10. Memory spaces: on a TPU, temporaries that fit go to the core's VMEM, and the figure is
 //    HBM's (memory_spaces.h).
+// 11. Split-K: on XLA GPU a dot its split-K rewrite splits writes partial products, `split`
+//    times its result in f32, live to the fusion that reduces them (split_k.h).
 // Collectives as the target's compiler issues them: C1 its combiners (collective_combining.h),
 // T1 a TPU's bf16 gathers of dot operands (narrowed_gathers.h).
 

@@ -20,6 +20,9 @@
 // and reduce, values read by a dot_general, by a collective or by a manual region, values
 // that are redistributed, and the program's results. A buffer lives from the step that
 // defines it to the last step that reads it or a value fused from it.
+// Rules 2b and 2d are XLA CPU's (and the generic topology's); XLA GPU follows neither: its
+// Triton gemms read operands in any layout, and its priority fusion duplicates cheap producers
+// into every consumer (see transposed_operand and force_globally_unfusible).
 // 2b: a dot_general operand that XLA's DotDecomposer must transpose physically (see
 // dot_operand_transposed) gets a copy of its size, made where the operand is defined and
 // live to the dot; the copy is a fusion, so a fusible producer read only that way is fused
