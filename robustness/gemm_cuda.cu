@@ -11,6 +11,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "exec/gpu/cublas_library.h"
+
 namespace shardproof::robustness::cuda {
 namespace {
 
@@ -18,7 +20,7 @@ void check(cudaError_t status, const char* what) {
   if (status != cudaSuccess) throw std::runtime_error(std::string("gemm on the GPU: ") + what + ": " + cudaGetErrorString(status));
 }
 void check(cublasStatus_t status, const char* what) {
-  if (status != CUBLAS_STATUS_SUCCESS) throw std::runtime_error(std::string("gemm on the GPU: ") + what + ": " + cublasGetStatusName(status));
+  if (status != CUBLAS_STATUS_SUCCESS) throw std::runtime_error(std::string("gemm on the GPU: ") + what + ": " + exec::gpu::cublas().status_name(status));
 }
 
 // Device memory of at least `bytes`, kept between calls.
@@ -45,11 +47,11 @@ struct Context {
   Scratch a, b, c;
   Context() {
     check(cudaStreamCreateWithFlags(&stream, cudaStreamNonBlocking), "cudaStreamCreate");
-    check(cublasCreate(&blas), "cublasCreate");
-    check(cublasSetStream(blas, stream), "cublasSetStream");
+    check(exec::gpu::cublas().create(&blas), "cublasCreate");
+    check(exec::gpu::cublas().set_stream(blas, stream), "cublasSetStream");
   }
   ~Context() {
-    if (blas) cublasDestroy(blas);
+    if (blas) exec::gpu::cublas().destroy(blas);
     if (stream) cudaStreamDestroy(stream);
   }
 };
@@ -83,7 +85,7 @@ void run(const double* a, long a_rows, long a_cols, long lda, bool ta, const dou
   check(cudaMemcpyAsync(db, b, b_n * sizeof(double), cudaMemcpyHostToDevice, ctx.stream), "copy B in");
   const long k = ta ? a_rows : a_cols;
   const double one = 1, zero = 0;
-  check(cublasDgemm(ctx.blas, ta ? CUBLAS_OP_T : CUBLAS_OP_N, tb ? CUBLAS_OP_T : CUBLAS_OP_N, static_cast<int>(c_rows),
+  check(exec::gpu::cublas().dgemm(ctx.blas, ta ? CUBLAS_OP_T : CUBLAS_OP_N, tb ? CUBLAS_OP_T : CUBLAS_OP_N, static_cast<int>(c_rows),
                     static_cast<int>(c_cols), static_cast<int>(k), &one, da, static_cast<int>(lda), db, static_cast<int>(ldb), &zero,
                     dc, static_cast<int>(ldc)),
         "cublasDgemm");

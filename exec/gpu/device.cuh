@@ -17,6 +17,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "exec/gpu/cublas_library.h"
 #include "exec/gpu/gpu_kernels.h"
 #include "partition/ops/kernel.h"
 

@@ -13,7 +13,7 @@ void check(cudaError_t status, const char* what) {
   if (status != cudaSuccess) throw GpuError(std::string(what) + ": " + cudaGetErrorName(status) + " (" + cudaGetErrorString(status) + ")");
 }
 void check(cublasStatus_t status, const char* what) {
-  if (status != CUBLAS_STATUS_SUCCESS) throw GpuError(std::string(what) + ": " + cublasGetStatusName(status));
+  if (status != CUBLAS_STATUS_SUCCESS) throw GpuError(std::string(what) + ": " + cublas().status_name(status));
 }
 void check_launch(const char* kernel) { check(cudaGetLastError(), kernel); }
 
@@ -22,18 +22,18 @@ Context& Context::of_this_thread() {
   if (!ctx.stream) {
     check(cudaSetDevice(0), "cudaSetDevice");
     check(cudaStreamCreateWithFlags(&ctx.stream, cudaStreamNonBlocking), "cudaStreamCreate");
-    check(cublasCreate(&ctx.blas), "cublasCreate");
-    check(cublasSetStream(ctx.blas, ctx.stream), "cublasSetStream");
+    check(cublas().create(&ctx.blas), "cublasCreate");
+    check(cublas().set_stream(ctx.blas, ctx.stream), "cublasSetStream");
     // FP32 products in FP32 arithmetic: TF32 would be 10 mantissa bits, outside the
     // comparison's tolerance for f32 (the host kernels round each product to f32).
-    check(cublasSetMathMode(ctx.blas, CUBLAS_PEDANTIC_MATH), "cublasSetMathMode");
+    check(cublas().set_math_mode(ctx.blas, CUBLAS_PEDANTIC_MATH), "cublasSetMathMode");
   }
   return ctx;
 }
 
 Context::~Context() {
   // At thread exit; errors here have no one to report to (the driver may be shutting down).
-  if (blas) cublasDestroy(blas);
+  if (blas) cublas().destroy(blas);
   if (stream) cudaStreamDestroy(stream);
 }
 

@@ -91,7 +91,7 @@ bool run_dot_general(partition::KernelCall& call, Context& ctx) {
       const bool f64 = in == DType::f64;
       const double alpha64 = 1, beta64 = 0;
       const float alpha32 = 1, beta32 = 0;
-      check(cublasGemmStridedBatchedEx(ctx.blas, CUBLAS_OP_N, CUBLAS_OP_N, static_cast<int>(N), static_cast<int>(M), static_cast<int>(K),
+      check(cublas().gemm_strided_batched_ex(ctx.blas, CUBLAS_OP_N, CUBLAS_OP_N, static_cast<int>(N), static_cast<int>(M), static_cast<int>(K),
                                        f64 ? static_cast<const void*>(&alpha64) : &alpha32, b.get(), cuda_type(in), static_cast<int>(N), K * N,
                                        a.get(), cuda_type(in), static_cast<int>(K), M * K,
                                        f64 ? static_cast<const void*>(&beta64) : &beta32, c.get(), cuda_type(out.dtype), static_cast<int>(N), M * N,
