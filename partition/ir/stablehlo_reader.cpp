@@ -1270,7 +1270,9 @@ class Reader {
       case Syntax::manual_computation:
         parse_manual_computation(st, ops, names, op_pos, op);
         return;
-      case Syntax::operands: {
+      case Syntax::operands:
+      case Syntax::unary:
+      case Syntax::binary: {
         // `%a, %b, key = value` or `(%a, key = value)` (chlo.top_k); no operands at all for
         // partition_id.
         const bool paren = lex_.consume("(");
@@ -1912,22 +1914,11 @@ class Reader {
       if (shardings[i]) st.pf.values[op.results[i]].sharding = shardings[i];
   }
 
-  // Ops whose operands and result all have one type, printed `%r = stablehlo.add %a, %b : T`.
+  // Ops whose operands and result all have one type, printed `%r = stablehlo.add %a, %b : T`
+  // (the op table's unary and binary syntax).
   static bool same_type_op(OpKind kind) {
-    switch (kind) {
-      case OpKind::add: case OpKind::subtract: case OpKind::multiply: case OpKind::divide:
-      case OpKind::maximum: case OpKind::minimum: case OpKind::power: case OpKind::remainder:
-      case OpKind::and_: case OpKind::or_: case OpKind::xor_: case OpKind::atan2:
-      case OpKind::shift_left: case OpKind::shift_right_logical: case OpKind::shift_right_arithmetic:
-      case OpKind::tanh: case OpKind::exponential: case OpKind::log: case OpKind::logistic:
-      case OpKind::negate: case OpKind::rsqrt: case OpKind::sqrt: case OpKind::sine: case OpKind::cosine:
-      case OpKind::not_: case OpKind::cbrt: case OpKind::tan: case OpKind::log_plus_one:
-      case OpKind::exponential_minus_one: case OpKind::floor: case OpKind::ceil:
-      case OpKind::round_nearest_even: case OpKind::round_nearest_afz:
-        return true;
-      default:
-        return false;
-    }
+    const Syntax syntax = op_info(kind).syntax;
+    return syntax == Syntax::unary || syntax == Syntax::binary;
   }
 
   // The operand types an op's signature spells must be its operands' own (`(T, U) -> V`: one
@@ -1946,7 +1937,7 @@ class Reader {
       for (ValueId id : op.operands) expect_type(id, ins[0], "operand");
     }
     if (same_type_op(op.kind)) {
-      const size_t arity = op.kind <= OpKind::shift_right_arithmetic ? 2 : 1;  // binary ones come first
+      const size_t arity = op_info(op.kind).syntax == Syntax::binary ? 2 : 1;
       if (op.operands.size() != arity)
         lex_.fail_at(op_pos, fmt::format("{} takes {} operand{} but has {}", op_name(op.kind), arity,
                                          arity == 1 ? "" : "s", op.operands.size()));

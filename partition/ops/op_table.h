@@ -6,7 +6,7 @@
 // by cost class); the reader, propagation, lowering, the cost model, the writer and the
 // executor (exec/program_runner.h) all ask the table.
 //
-//   {OpKind::add, "stablehlo.add", "", Syntax::operands, CostClass::elementwise,
+//   {OpKind::add, "stablehlo.add", "", Syntax::binary, CostClass::elementwise,
 //    Regions::none, elementwise, Priority::first, kernels::elementwise, {kernels::elementwise_block}}
 //     reads `stablehlo.add %a, %b : tensor<8x16xf32>`; every dimension one factor; one flop
 //     per result element, fused into its consumer (by the cost model and, through its block
@@ -35,7 +35,9 @@ namespace shardproof::partition {
 // How the pretty (custom) form of an op reads. Every op also reads in MLIR's generic form
 // `"stablehlo.x"(%a, %b) <{properties}> ({regions}) {attributes} : (T, T) -> T`.
 enum class Syntax {
-  operands,            // `%a, %b` then `key = value, ...` (add, transpose, pad, dynamic_slice)
+  operands,            // `%a, %b` then `key = value, ...` (transpose, pad, dynamic_slice)
+  unary,               // `%a : T` (or chlo's `%a : T -> T`): operand and result of one type (tanh)
+  binary,              // `%a, %b : T`: both operands and the result of one type (add)
   constant,            // `dense<...>`
   iota,                // `dim = 0`
   compare,             // `GT, %a, %b, FLOAT`

@@ -1,6 +1,10 @@
 // Every exported program of examples/models parses, in GSPMD and Shardy syntax; op counts
 // match an independent count of the text (private functions expanded per call), argument
 // shapes, dtypes and PartitionSpecs match the .xla.json written by the exporter.
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <gtest/gtest.h>
@@ -687,6 +691,36 @@ TEST(StablehloReader, CompositeReadsAsItsDecompositionAndComplexAsAnOp) {
                               "    %0 = stablehlo.composite \"x.y\" %a {version = 1 : i32} : (tensor<4xf32>) -> tensor<4xf32>\n"
                               "    return %0 : tensor<4xf32>\n  }\n}\n"),
                types::InputError);
+}
+
+// Every op the table prints in the short `: T` form (its unary and binary syntax) has its
+// types checked: a result type other than the operands' is an error at the op's line. The
+// reader's own list had left out sign, square, erf, erfc, erf_inv, popcnt, count_leading_zeros
+// and reduce_precision (issue 42); their JAX exports (tests/data/op_cases) with the op's type
+// changed are now refused.
+TEST(StablehloReader, SameTypeOpsHaveTheirTypesChecked) {
+  const std::filesystem::path cases = std::filesystem::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "op_cases";
+  for (const std::string op : {"sign", "square", "erf", "erfc", "erf_inv", "popcnt", "count_leading_zeros",
+                               "reduce_precision"}) {
+    std::ifstream in(cases / (op + "__6x4.mlir"));
+    ASSERT_TRUE(in) << op;
+    std::stringstream text;
+    text << in.rdbuf();
+    std::string program = text.str();
+    EXPECT_NO_THROW(read_stablehlo(program)) << op;
+    // The op's own type (the first `: tensor<6x4x` after it) says another shape.
+    const size_t at = program.find("%0 = ");
+    ASSERT_NE(at, std::string::npos) << op;
+    const size_t type = program.find(": tensor<6x4x", at);
+    ASSERT_NE(type, std::string::npos) << op;
+    program.replace(type, 13, ": tensor<6x5x");
+    try {
+      read_stablehlo(program);
+      ADD_FAILURE() << op << ": a wrong type was accepted";
+    } catch (const types::InputError& e) {
+      EXPECT_NE(std::string(e.what()).find("type"), std::string::npos) << op << ": " << e.what();
+    }
+  }
 }
 
 }  // namespace
