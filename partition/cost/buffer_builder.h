@@ -92,6 +92,7 @@ class BufferBuilder {
   // The buffers a value reads (itself when materialised), and those it reaches through
   // elementwise ops only (candidates for rule 6).
   std::map<ValueId, std::set<int>> sources_, elementwise_sources_;
+  std::set<int> reduced_;  // buffers a reduce reads (rule 6 on XLA GPU)
   // Buffers the operand `v` of a flat op at main index i reads, after any redistribution.
   std::map<std::pair<int, ValueId>, int> operand_copy_;
   // A parameter's copy per layout (one gather per (parameter, layout), rule 3).

@@ -118,7 +118,10 @@ void BufferBuilder::read_operands(const FlatOp& f) {
     auto w = dv == fusion_.duplicate_view.end() ? decltype(dv->second)::const_iterator{} : dv->second.find({&f, k});
     if (dv == fusion_.duplicate_view.end() || w == dv->second.end()) {
       if (!fusion_.transposed_operand(f, k))
-        for (int b : operand_sources(f, v, false)) reads(b, f.step);
+        for (int b : operand_sources(f, v, false)) {
+          reads(b, f.step);
+          if (op.kind == OpKind::reduce) reduced_.insert(b);
+        }
       continue;
     }
     reads(duplicate_copy(f, v, w->second), f.step);
@@ -171,10 +174,17 @@ void BufferBuilder::make_results(const FlatOp& f) {
           for (size_t k = 0; k < u->op->operands.size(); ++k)
             if (schedule_.canon(u->op->operands[k]) == cv && dot_operand_bitcast(in_.program, *u->op, k))
               written_through_bitcast = true;
+      // Rule 6 on XLA GPU: not over a buffer a reduction also reads; the GPU fuses the
+      // reduction and its elementwise readers into one kernel (a softmax or a layer norm:
+      // triton_softmax), which reads its input across rows and so writes a buffer of its own
+      // (gpt2x4_tp on h100x8: gemm_fusion_dot.142 and triton_softmax.42, 24 MiB each, live
+      // together at XLA's peak).
+      const bool gpu = in_.topology.compiler == redistribute::Compiler::xla_gpu;
       if (is_elementwise(op.kind) && !written_through_bitcast)
         for (ValueId o : op.operands)
           for (int s : operand_sources(f, o, true))
-            if (buffers_[s].bytes == buffers_[b].bytes && !buffers_[s].bitcast) buffers_[b].may_overwrite.insert(s);
+            if (buffers_[s].bytes == buffers_[b].bytes && !buffers_[s].bitcast && !(gpu && reduced_.count(s)))
+              buffers_[b].may_overwrite.insert(s);
       // A dynamic_update_slice writes the update into its operand's buffer where the operand
       // dies there (XLA's in-place DUS: a KV cache's or a scan's stacked output's update).
       if (op.kind == OpKind::dynamic_update_slice && !op.operands.empty())

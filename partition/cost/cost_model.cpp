@@ -34,7 +34,8 @@ namespace shardproof::partition {
 //    regions inlined, annotations aliased (memory_schedule.h).
 // 2. Fusion: only fusion roots get a buffer; 2b a dot operand's transposed copy (not on XLA
 //    GPU), 2c an elementwise value duplicated per view, 2d a producer too costly to duplicate
-//    (not on XLA GPU, whose priority fusion recomputes it in every consumer), 2e a
+//    (not on XLA GPU, whose priority fusion recomputes it in every consumer), 2h on XLA GPU a
+//    value of over 1 MiB computed from several buffers of its size is materialised, 2e a
 //    while loop's initial values, 2f XLA CPU's library fusions around dots and reductions
 //    and the copies they read (materialisation.h; the copies in copy_buffers.cpp); 2g a
 //    loop's unchanged carried values live to its end (loops.h).
@@ -48,7 +49,7 @@ namespace shardproof::partition {
 //    argument read where or after its output is made is copied first (donated_copies.cpp).
 // 5. Temporaries reuse the output allocations, largest first (allocation.h).
 // 6. In place: an elementwise fusion may write over an operand dying there, also through a
-//    transpose folded into its dot (allocation.h).
+//    transpose folded into its dot (allocation.h); on XLA GPU not over one a reduction reads.
 // 7. Temp = the peak of the arena (allocation.h).
 // 8. bf16 computed in f32 on backends that do so, and f16/f8 dots (buffers.h; converts in
 //    copy_buffers.cpp, issued first in rescheduling.cpp); 8b in a loop body, the converts of

@@ -85,6 +85,7 @@ Materialisation::Materialisation(const CostInputs& in, const PlansByOp& plans, c
   }
   force_fusion_roots();
   force_globally_unfusible();
+  force_costly_recomputations();
   find_duplicate_views();
   find_library_fusions();
   find_library_reads();
@@ -166,6 +167,51 @@ void Materialisation::force_globally_unfusible() {
     if (effectively_at_most_unary(in_.program, schedule_, def, op) || !reads_more_than_it_writes(in_.program, op))
       continue;
     if (!fuses_on_all_paths(schedule_, def, v, readers)) forced.insert(v);
+  }
+}
+
+// Rule 2h (XLA GPU): its priority fusion prices each fusion decision (GpuPerformanceModel: a
+// kernel launch against the bytes each side reads and writes). An elementwise value read by
+// two or more consumers and computed from two or more buffers of its own size is recomputed
+// in every consumer while it is small, the launch it saves outweighing the reads
+// (eqx_transformer_fwd_2d: the residual stream, f32[4,64,256] per device, recomputed in each
+// layer norm from all the layers' outputs), and materialised once it is large, each consumer
+// then reading one buffer instead of all of them (gpt2x4_tp: the residual stream
+// f32[8,512,768], 12 MiB, is a loop_add_fusion of its own in each layer). h100x8 memory within
+// 10%, fit half: 31 -> 33 of 54 with rule 6's GPU exception (buffers.cpp), held-out 29 -> 29.
+void Materialisation::force_costly_recomputations() {
+  if (in_.topology.compiler != redistribute::Compiler::xla_gpu) return;
+  // Where small turns large: fitted on the fit half of the corpus, between the 0.25 MiB the
+  // GPU recomputes (eqx_transformer_fwd_2d) and the 3 MiB it materialises (gpt2x4_2d's
+  // loop_add_fusion.2); any threshold from 0.5 to 2 MiB gives the same figures.
+  constexpr double kMaterialiseBytes = 1 << 20;
+  for (const FlatOp& f : schedule_.flat) {
+    for (ValueId r : f.op->results) {
+      const ValueId v = schedule_.canon(r);
+      if (def[v] != &f || forced.count(v) || !fusible_producer(f.op->kind) || materialised(v)) continue;
+      if (readers(v).size() < 2) continue;
+      const int64_t elements = local_elements(v);
+      if (static_cast<double>(elements) * static_cast<double>(types::byte_size(in_.program.value(v).type.dtype)) <
+          kMaterialiseBytes)
+        continue;
+      // The buffers of v's size it is computed from, through the producers fused into it.
+      std::set<ValueId> sources, seen;
+      std::vector<ValueId> stack{v};
+      while (!stack.empty() && sources.size() < 2) {
+        const ValueId x = stack.back();
+        stack.pop_back();
+        if (!seen.insert(x).second) continue;
+        auto d = def.find(x);
+        const bool leaf = d == def.end() || (x != v && (forced.count(x) || materialised(x)));
+        if (leaf) {
+          if (local_elements(x) == elements) sources.insert(x);
+          continue;
+        }
+        if (!fusible_producer(d->second->op->kind)) continue;
+        for (ValueId o : d->second->op->operands) stack.push_back(schedule_.canon(o));
+      }
+      if (sources.size() >= 2) forced.insert(v);
+    }
   }
 }
 
