@@ -19,6 +19,13 @@ namespace {
 }
 }  // namespace
 
+Internal internal_error(const std::string& file, const types::InternalError& e) {
+  const std::string where = e.line() > 0 ? fmt::format("{}:{}", file, e.line()) : file;
+  return Internal(fmt::format("{}: internal error: {}\n  (a bug in shardproof, not in the program: please report it with "
+                              "the file)",
+                              where, e.what()));
+}
+
 types::Mesh mesh_argument(const std::string& flag, const std::string& text) {
   try {
     return types::Mesh::parse(text);

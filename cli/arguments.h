@@ -11,6 +11,7 @@
 
 #include "redistribute/topology.h"
 #include "types/byte_units.h"
+#include "types/error.h"
 #include "types/mesh.h"
 #include "types/sharding_type.h"
 #include "types/tensor_type.h"
@@ -22,6 +23,16 @@ class BadInput : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
+
+// A bug in shardproof found while handling valid input (types::InternalError): the message is
+// the complete diagnostic; the command exits 4, never 2, so no one reads it as their error.
+class Internal : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// `file:line: internal error: message (...)` for an InternalError met while checking `file`.
+Internal internal_error(const std::string& file, const types::InternalError& e);
 
 types::Mesh mesh_argument(const std::string& flag, const std::string& text);
 std::vector<int64_t> shape_argument(const std::string& flag, const std::string& text);

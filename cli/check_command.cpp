@@ -120,6 +120,8 @@ int run_check(const CheckArgs& args) {
     report = partition::check_program(program, options);
   } catch (const types::InputError& e) {
     throw BadInput(fmt::format("{}: error: {}", args.program, e.what()));
+  } catch (const types::InternalError& e) {
+    throw internal_error(args.program, e);
   }
   if (target && report.lowered.mesh.num_devices() != target->devices)
     throw BadInput(fmt::format("--target: error: {} has {} devices, the program's mesh {} has {}", target->name,

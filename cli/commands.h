@@ -1,6 +1,7 @@
 // \file The subcommands of `shardproof`. Each lives in its own file and registers itself
 // on the application; its callback writes the process exit code:
-//   0 success / proved / sound, 1 a check was violated, 2 bad input, 3 unknown.
+//   0 success / proved / sound, 1 a check was violated, 2 bad input, 3 unknown, 4 an internal
+//   error (a bug in shardproof met on valid input: never reported as bad input).
 #pragma once
 
 #include <CLI/CLI.hpp>
@@ -14,9 +15,10 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitViolated = 1;
 inline constexpr int kExitBadInput = 2;
 inline constexpr int kExitUnknown = 3;
+inline constexpr int kExitInternal = 4;
 
 // Runs a command's body as its callback: the body's exit code, or the diagnostic of a
-// BadInput on stderr and exit 2.
+// BadInput on stderr and exit 2, of an internal error on stderr and exit 4.
 template <class Body>
 void run_command(int& exit_code, Body&& body) {
   try {
@@ -24,6 +26,12 @@ void run_command(int& exit_code, Body&& body) {
   } catch (const BadInput& e) {
     std::cerr << e.what() << "\n";
     exit_code = kExitBadInput;
+  } catch (const Internal& e) {
+    std::cerr << e.what() << "\n";
+    exit_code = kExitInternal;
+  } catch (const types::InternalError& e) {  // one no command placed in its file
+    std::cerr << "internal error: " << e.what() << "\n";
+    exit_code = kExitInternal;
   }
 }
 

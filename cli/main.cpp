@@ -34,6 +34,9 @@ int main(int argc, char** argv) {
     // CLI11 prints help with exit 0; every other parse failure is bad input (exit 2).
     int code = app.exit(e);
     return code == 0 ? kExitOk : kExitBadInput;
+  } catch (const shardproof::types::InternalError& e) {
+    std::fprintf(stderr, "internal error: %s\n", e.what());
+    return kExitInternal;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "error: %s\n", e.what());
     return kExitBadInput;

@@ -148,6 +148,9 @@ int run_partition(const PartitionArgs& args) {
   } catch (const types::InputError& e) {
     if (bar) std::cerr << "\n";
     throw BadInput(e.what());
+  } catch (const types::InternalError& e) {
+    if (bar) std::cerr << "\n";
+    throw internal_error(args.program, e);
   }
   if (bar) std::cerr << "\n";
   const types::Mesh& on = result.report.lowered.mesh;

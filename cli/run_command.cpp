@@ -149,6 +149,8 @@ int run_run(const RunArgs& args) {
     report = partition::check_program(program, options);
   } catch (const types::InputError& e) {
     throw BadInput(fmt::format("{}: error: {}", args.program, e.what()));
+  } catch (const types::InternalError& e) {
+    throw internal_error(args.program, e);
   }
   const int unproved = report.redistributions - report.redistributions_proved;
   if (unproved > 0) {

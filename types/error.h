@@ -1,8 +1,10 @@
-// \file Errors in user input. Libraries throw these; cli/ turns them into
-// `where: error: message` diagnostics and exit code 2.
+// \file Errors in user input, and internal errors. Libraries throw these; cli/ turns an
+// InputError into a `where: error: message` diagnostic and exit code 2, an InternalError into
+// `file:line: internal error: message` and exit code 4.
 //
 //   parse_sharding("[{\"x\",\"x\"}]")  -> InputError at column 7: axis "x" is used twice
 //   Mesh::parse("x=4,y=0")           -> InputError: axis "y" has size 0
+//   lowering asks for a plan no collective reaches -> InternalError at the op's line
 #pragma once
 
 #include <stdexcept>
@@ -20,6 +22,18 @@ class InputError : public std::runtime_error {
 
  private:
   int column_;
+};
+
+// A bug in shardproof, not in what the user wrote: a state valid input cannot cause (lowering
+// asking the synthesizer for a layout no plan reaches). Never an InputError, so the user is
+// not told their program is wrong. `line` is the program's line it was found at (0: none).
+class InternalError : public std::logic_error {
+ public:
+  explicit InternalError(const std::string& message, int line = 0) : std::logic_error(message), line_(line) {}
+  int line() const { return line_; }
+
+ private:
+  int line_;
 };
 
 }  // namespace shardproof::types

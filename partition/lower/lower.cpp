@@ -18,6 +18,7 @@
 #include "partition/propagate/op_sharding_rule_registry.h"
 #include "redistribute/collective.h"
 #include "redistribute/synthesize.h"
+#include "types/error.h"
 
 namespace shardproof::partition {
 
@@ -111,12 +112,14 @@ class Lowerer {
     // starts from that reader's layout when it receives fewer bytes from there (XLA
     // all-reduces an activation gradient once and slices it for the reader that wants it
     // split; reducing from the partial sums a second time would be a second all-reduce).
-    redistribute::Plan plan = synthesize(v, a, b);
+    // Only for a reader that wants the value reduced: one that keeps partial sums (a reader
+    // that runs on them) cannot start from a layout that has summed them.
+    redistribute::Plan plan = planned(v, a, b, line, reason);
     int starts_from = -1;
-    if (operand && !a.unreduced.empty())
+    if (operand && !a.unreduced.empty() && b.unreduced.empty())
       for (const auto& [source, target, k] : earlier) {
         if (!source.same_layout(a) || !target.unreduced.empty()) continue;
-        redistribute::Plan from_earlier = synthesize(v, target, b);
+        redistribute::Plan from_earlier = planned(v, target, b, line, reason);
         if (from_earlier.recv_bytes < plan.recv_bytes) {
           plan = std::move(from_earlier);
           starts_from = static_cast<int>(k);
@@ -443,6 +446,24 @@ class Lowerer {
     if (it == plans_.end())
       it = plans_.emplace(std::move(key), redistribute::synthesize(out_.mesh, tensor, a, b, topology_, plan_options())).first;
     return it->second;
+  }
+
+  // The plan `insert` needs: lowering only asks for layouts its rules say an op reads or
+  // produces, so on a valid program a plan always exists. When the synthesizer finds none
+  // (or refuses the pair as a user would be refused: a destination holding partial sums the
+  // source has reduced), that is a bug in lowering or propagation, never the user's input:
+  // an InternalError at the op's line, with what was asked.
+  const redistribute::Plan& planned(ValueId v, const ShardingType& a, const ShardingType& b, int line,
+                                    const std::string& reason) {
+    try {
+      return synthesize(v, a, b);
+    } catch (const std::exception& e) {
+      throw types::InternalError(
+          fmt::format("lowering asked for a plan no collective sequence reaches, moving {} ({}, {}) from {} to {}: {}",
+                      program_.value(v).name, types::to_string(program_.value(v).type), reason,
+                      types::to_string(out_.mesh, a), types::to_string(out_.mesh, b), e.what()),
+          line);
+    }
   }
 
   // The plans `check` inserts are synthesized over whole mesh axes (and the sub-axes the types

@@ -34,6 +34,9 @@ struct ValueState {
   std::vector<DimState> dims;
   Axes unreduced;
   Axes replicated;
+  // The unreduced axes propagation gave it (update_unreduced), not its annotation: they hold
+  // only while its op's operands still shard a reduction factor over them.
+  Axes derived_unreduced;
 };
 
 // One tensor of a rule instance: a value, or a fixed sharding (a boundary).
@@ -121,10 +124,16 @@ class Propagator {
       // reduction factor was known (the consumer's sharding then calls for a reduce-scatter).
       // A stripped axis may have kept other axes out (a conflict at the reduction, or the
       // minor axes of that dimension): the stripped state is no fixpoint, and propagating
-      // from it again would add them (not idempotent). So propagate again, all rounds, until
-      // a strip takes nothing away. This ends: an axis moves into a value's unreduced axes
-      // at each strip that changes something, and never leaves them nor returns to a
-      // dimension of that value (step never gives a dimension an unreduced axis).
+      // from it again would add them (not idempotent). A strip also takes from a result the
+      // unreduced axes its operands no longer shard a reduction factor over: an operand that
+      // became partial sums over an axis gave up that axis in its dimensions, so the op no
+      // longer reduces over it (lowering would produce the result reduced and be asked to
+      // un-reduce it: a sum over a batch split on `data` of a dot's gradient that the strip
+      // made unreduced over `data` instead). So propagate again, all rounds, until a strip
+      // changes nothing. This ends: an axis leaves a dimension only into that value's
+      // unreduced axes, which step never puts back into a dimension, and a derived axis leaves
+      // a result's unreduced axes only once its operand's dimension gave it up that way
+      // (max_sweeps bounds it regardless).
       const uint64_t before = clock_;
       for (Instance& in : instances_)
         if (in.reduces) update_unreduced(in, /*strip=*/true);
@@ -687,6 +696,21 @@ class Propagator {
       Axes closed_used = s.replicated;
       for (const DimState& d : s.dims)
         if (!d.open) closed_used.insert(closed_used.end(), d.axes.begin(), d.axes.end());
+      if (strip) {  // derived axes the operands no longer reduce over
+        Axes stale;
+        for (const AxisRef& a : s.derived_unreduced)
+          if (std::find(u.begin(), u.end(), a) == u.end() || overlaps_any(a, closed_used)) stale.push_back(a);
+        if (!stale.empty()) {
+          auto drop = [&](Axes& axes) {
+            axes.erase(std::remove_if(axes.begin(), axes.end(),
+                                      [&](const AxisRef& a) { return std::find(stale.begin(), stale.end(), a) != stale.end(); }),
+                       axes.end());
+          };
+          drop(s.unreduced);
+          drop(s.derived_unreduced);
+          touch(v);
+        }
+      }
       for (const AxisRef& a : u) {
         if (overlaps_any(a, closed_used) || overlaps_any(a, s.unreduced)) continue;
         if (!strip) {
@@ -695,6 +719,7 @@ class Propagator {
           if (in_dims) continue;  // resolved at the end (strip)
         }
         s.unreduced.push_back(a);
+        s.derived_unreduced.push_back(a);
         touch(v);
       }
       if (strip) {

@@ -20,6 +20,14 @@ check annotated 0 'all proved' -- check "$models/mlp_fsdp.gspmd.mlir" -o "$tmp/a
 check annotated_reads_back 0 'all proved' -- check "$tmp/annotated.mlir"
 grep -q 'sdy.sharding' "$tmp/annotated.mlir" && pass=$((pass + 1)) || { echo "FAIL annotated has no sdy.sharding"; fail=$((fail + 1)); }
 
+# Issue 41: a flax.linen residual MLP's training step (each block under jax.checkpoint with
+# checkpoint_dots_with_no_batch_dims, optax.adamw, FSDP over data=8) was refused as bad input
+# (exit 2, no line: a stale unreduced axis from propagation asked lowering for a plan no
+# collective reaches). Both syntaxes check, every redistribution proved.
+run_programs="$(dirname "$0")/../data/run_programs"
+check remat_fsdp_shardy 0 '[0-9]+ redistributions, all proved' -- check "$run_programs/remat_dots_fsdp_train.shardy.mlir"
+check remat_fsdp_gspmd 0 '[0-9]+ redistributions, all proved' -- check "$run_programs/remat_dots_fsdp_train.gspmd.mlir"
+
 printf 'module {\n  func.func public @main(%%arg0: tensor<4xf32>) -> tensor<4xf32> {\n    %%0 = stablehlo.cholesky %%arg0, lower = true : tensor<4xf32>\n    return %%0 : tensor<4xf32>\n  }\n}\n' > "$tmp/unsupported.mlir"
 check unsupported_op 2 'unsupported.mlir:3:[0-9]+: error: unsupported op .stablehlo.cholesky.' -- check "$tmp/unsupported.mlir"
 printf 'module {\n  func.func public @main(%%arg0: tensor<?xf32>) -> tensor<?xf32> {\n    return %%arg0 : tensor<?xf32>\n  }\n}\n' > "$tmp/dynamic.mlir"

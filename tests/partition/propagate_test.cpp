@@ -17,9 +17,11 @@
 
 #include "partition/ir/stablehlo_reader.h"
 #include "partition/ir/stablehlo_writer.h"
+#include "partition/lower/lower.h"
 #include "partition/propagate/op_sharding_rule_registry.h"
 #include "partition/propagate/propagate.h"
 #include "tests/partition/model_zoo.h"
+#include "types/error.h"
 #include "types/shardy_syntax.h"
 
 namespace shardproof::partition {
@@ -570,6 +572,66 @@ TEST(Propagate, AxisStrippedFromAReductionResultNoLongerBlocksOthers) {
   EXPECT_EQ(type_of(p, r, "%1"), "[{\"y\", ?}, {?}], unreduced={\"x\"}");
   EXPECT_EQ(type_of(p, r, "%3"), "[{\"x\", ?}, {?}]");  // a reduce-scatter of %1 over x
   EXPECT_EQ(changed_by_propagating_again(p, r, /*spend_priorities=*/false), "");
+}
+
+// Issue 41: a sum over the batch of a dot's result (a LayerNorm bias gradient, sum over the
+// batch of the gradient that a column-split weight's dot returns: flax.linen's residual MLP
+// with FSDP over `data` and a width `data` does not divide) was refused by `check` as bad
+// input. The dot's result %1 takes x on its batch dimension (through the add %3) before the
+// dot knows that x is its reduction axis, so the reduce %4 over that dimension made %4
+// unreduced over x; the strip at the end then moved x from %1's dimension into %1's
+// unreduced axes, and %4 kept the x it no longer reduces over: lowering ran the reduce on %1
+// reduced over x, produced %4 without x, and asked for a plan to %4's declared partial sums
+// over x, which no collective reaches. A strip now also takes such stale axes away: %4 holds
+// partial sums over y only (%1's batch dimension ends split over y).
+const std::string kStaleUnreducedProgram = module(
+    "\"x\"=2, \"y\"=2, \"z\"=2",
+    "%arg0: tensor<8x8xf32> " + sh("[{\"y\"}, {?}]") + ", %arg1: tensor<8x8xf32> " + sh("[{\"x\"}p0, {}]"),
+    "tensor<8x8xf32>, tensor<8xf32>",
+    "    %0 = stablehlo.add %arg0, %arg1 : tensor<8x8xf32>\n"
+    "    %1 = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0] : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x8xf32>\n"
+    "    %2 = stablehlo.add %arg0, %arg0 : tensor<8x8xf32>\n"
+    "    %3 = stablehlo.add %1, %arg1 : tensor<8x8xf32>\n"
+    "    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>\n"
+    "    %4 = stablehlo.reduce(%1 init: %cst) applies stablehlo.add across dimensions = [0] : (tensor<8x8xf32>, tensor<f32>) -> tensor<8xf32>\n"
+    "    return %3, %4 : tensor<8x8xf32>, tensor<8xf32>");
+
+TEST(Propagate, AReductionOverADimensionAStripEmptiedKeepsNoStaleUnreducedAxis) {
+  Program p = read_stablehlo(kStaleUnreducedProgram);
+  PropagationResult r = propagate(p);
+  EXPECT_EQ(type_of(p, r, "%1"), "[{\"y\", ?}, {?}], unreduced={\"x\"}");
+  EXPECT_EQ(type_of(p, r, "%4"), "[{?}], unreduced={\"y\"}");  // before: unreduced={"x", "y"}
+  EXPECT_EQ(changed_by_propagating_again(p, r, /*spend_priorities=*/false), "");
+  // Lowering finds a plan for every value: the reduce runs on %1 reduced over x (the
+  // all-reduce %3 needs too) and produces %4's partial sums over y.
+  const LoweredProgram lowered = lower(p, r, redistribute::Topology::one_node_8_gpus());
+  EXPECT_FALSE(lowered.redistributions.empty());
+}
+
+// Lowering asked for a layout no plan reaches (the stale type above, put back by hand) is a
+// bug in shardproof, not the user's input: an InternalError at the op's line that says what
+// was asked, never a types::InputError (which `check` reports as bad input, exit 2).
+TEST(Lower, APlanNoCollectiveReachesIsAnInternalErrorAtTheOpsLine) {
+  Program p = read_stablehlo(kStaleUnreducedProgram);
+  PropagationResult r = propagate(p);
+  ValueId reduced = -1;
+  for (size_t v = 0; v < p.values.size(); ++v)
+    if (p.values[v].name == "%4") reduced = static_cast<ValueId>(v);
+  ASSERT_GE(reduced, 0);
+  const types::AxisRef x = types::resolve_axis_ref(r.mesh, types::AxisRef::whole("x"));
+  auto& unreduced = r.types[reduced].unreduced;
+  if (std::find(unreduced.begin(), unreduced.end(), x) == unreduced.end()) unreduced.insert(unreduced.begin(), x);
+  try {
+    lower(p, r, redistribute::Topology::one_node_8_gpus());
+    ADD_FAILURE() << "lowering found a plan to partial sums its op does not produce";
+  } catch (const types::InputError& e) {
+    ADD_FAILURE() << "reported as the user's error: " << e.what();
+  } catch (const types::InternalError& e) {
+    EXPECT_EQ(e.line(), 9);  // the reduce's
+    const std::string what = e.what();
+    EXPECT_NE(what.find("%4 (tensor<8xf32>, result of stablehlo.reduce)"), std::string::npos) << what;
+    EXPECT_NE(what.find("no collective un-reduces"), std::string::npos) << what;
+  }
 }
 
 // An FSDP embedding lookup, as gemma's training step (examples/thirdparty/gemma_train_fsdp)
