@@ -137,6 +137,9 @@ Target find_target(std::string_view name) {
   topo.hbm_bytes = family->budget_bytes;
   topo.vmem_bytes = family->vmem_bytes;
   topo.compiler = family->compiler;
+  // v5p's megacore (measured: bench/targets/tpu_v5p_notes.md); v4 is megacore too, but not
+  // measured, so it keeps v5e's placement.
+  topo.megacore = family->name == "tpu-v5p";
   topo.target = t.name;
   if (family->name == "h100") {
     const int64_t hosts = shape[0], gpus = shape[1];

@@ -74,6 +74,12 @@ struct Topology {
   // On-chip memory the compiler places temporaries in (a TPU core's VMEM; 0: none), so that
   // they take no HBM (partition/cost/memory_spaces.h, rule 10).
   int64_t vmem_bytes = 0;
+  // A megacore TPU (v5p: two TensorCores acting as one device), whose compiler places only the
+  // results of elementwise and reduction (loop) fusions in VMEM, keeping dot results,
+  // collectives' buffers and unfused copies in HBM (rule 10), and makes no asynchronous
+  // collective fusions, so a parameter's gather runs at its first reader (rule 3), measured on
+  // the corpus (bench/targets/tpu_v5p_notes.md).
+  bool megacore = false;
   Compiler compiler = Compiler::generic;
   std::vector<TopologyLevel> levels;  // innermost first
   double peak_flops = 989e12;         // per device

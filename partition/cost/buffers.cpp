@@ -1,7 +1,6 @@
 #include "partition/cost/buffers.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -160,6 +159,8 @@ void BufferBuilder::make_results(const FlatOp& f) {
       b = make_result_plan_buffers(f, *rp->second, cv);
     } else {
       b = add_buffer(buffer_bytes(cv), f.step, f.main_index);
+      const CostClass cost = op_info(op.kind).cost;
+      buffers_[b].loop_fusion = cost == CostClass::elementwise || cost == CostClass::reduction;
       // A size-1 dimension of the local result is dropped from XLA's dot (AlgebraicSimplifier),
       // so its readers see a bitcast too (gpt2x4_dp: the scores f32[1,12,512,512] per device,
       // read by bitcast_select_fusion, which cannot write over them).
@@ -259,10 +260,10 @@ void BufferBuilder::read_results_at_return(const std::set<ValueId>& donated_resu
       // the lm_head's partial sums f32[128,512] in the temp arena, all-reduce.10, the ROOT,
       // in the output's).
       const auto& plan = it->second->plan;
-      // Rule 3i (XLA GPU): an all-reduce runs in place, so the partial sums are written into
+      // Rule 3i (XLA GPU and TPU): an all-reduce runs in place, so the partial sums are written into
       // the output allocation and reduced there (scaled_mlp_fwd_16 on h100:2x8: the ROOT
       // all-reduce-done aliases the last gemm fusion's buffer; XLA's temp 3 MiB without it).
-      const bool in_place = in_.topology.compiler == redistribute::Compiler::xla_gpu && b != buffer_of_.end() &&
+      const bool in_place = reduces_in_place() && b != buffer_of_.end() &&
                             plan.steps.size() == 1 &&
                             plan.steps[0].op.kind == redistribute::CollectiveKind::all_reduce &&
                             buffers_[b->second].bytes == plan.target_bytes;

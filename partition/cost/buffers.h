@@ -50,6 +50,7 @@ struct Buffer {
   bool opens_on_read = false;   // rule 2f's copy: made no later than its first read
   std::set<int> may_overwrite;  // buffers that die at `start` and that this one may take over
   int main_op = -1;             // main's op defining it (for the report)
+  bool loop_fusion = false;     // the root of an elementwise or reduction fusion (rule 10, megacore)
 };
 
 // Every buffer, in the order made (the order breaks ties in rule 5). `donated`: main's results

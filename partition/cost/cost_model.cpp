@@ -124,7 +124,8 @@ void estimate_memory(CostReport& report, const Program& program, const LoweredPr
   const std::vector<bool> in_arena = memory::assign_output_allocations(buffers);  // rules 4, 4b, 5
   ArenaPeak peak = memory::arena_peak(buffers, in_arena);                         // rules 6, 7
   if (topology.vmem_bytes > 0) {                                                  // rule 10
-    const memory::MemorySpaces spaces = memory::assign_memory_spaces(buffers, in_arena, topology.vmem_bytes);
+    const memory::MemorySpaces spaces =
+        memory::assign_memory_spaces(buffers, in_arena, topology.vmem_bytes, topology.megacore);
     peak = spaces.hbm_arena;
     report.vmem_peak_bytes = spaces.vmem_peak_bytes;
   }

@@ -41,12 +41,13 @@ class MaxTree {
 }  // namespace
 
 MemorySpaces assign_memory_spaces(const std::vector<Buffer>& buffers, const std::vector<bool>& in_arena,
-                                  int64_t vmem_bytes) {
+                                  int64_t vmem_bytes, bool loop_fusions_only) {
   MemorySpaces out;
   out.in_vmem.assign(buffers.size(), false);
   std::vector<int> candidates;
   for (int b = 0; b < static_cast<int>(buffers.size()); ++b)
-    if (in_arena[b] && !buffers[b].output && buffers[b].bytes > 0 && buffers[b].bytes <= vmem_bytes)
+    if (in_arena[b] && !buffers[b].output && buffers[b].bytes > 0 && buffers[b].bytes <= vmem_bytes &&
+        (!loop_fusions_only || buffers[b].loop_fusion))
       candidates.push_back(b);
   if (!candidates.empty()) {
     std::vector<int> steps;

@@ -32,8 +32,12 @@ struct MemorySpaces {
   ArenaPeak hbm_arena;        // the temp arena's peak without the buffers in VMEM
 };
 
-// `vmem_bytes`: the on-chip memory the compiler may place temporaries in (0: none).
+// `vmem_bytes`: the on-chip memory the compiler may place temporaries in (0: none);
+// `loop_fusions_only`: a megacore TPU's compiler, which places there only the roots of
+// elementwise and reduction fusions (v5p: dot results, every collective's buffer and unfused
+// copies, converts and in-place updates stay in HBM; measured on all 106 corpus programs,
+// bench/targets/tpu_v5p_notes.md).
 MemorySpaces assign_memory_spaces(const std::vector<Buffer>& buffers, const std::vector<bool>& in_arena,
-                                  int64_t vmem_bytes);
+                                  int64_t vmem_bytes, bool loop_fusions_only = false);
 
 }  // namespace shardproof::partition::memory

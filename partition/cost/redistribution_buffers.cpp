@@ -114,8 +114,13 @@ void BufferBuilder::copy_operands(int i) {
       auto& layouts = parameter_copy_[v];
       auto p = std::find_if(layouts.begin(), layouts.end(), [&](const auto& c) { return c.first == plan.target; });
       if (p == layouts.end()) {
-        layouts.push_back({plan.target, delivered_buffer(plan, plan.target_bytes, false, 0, i)});
-        staging(plan, 0, i, read_by_dot, true);
+        // On a megacore TPU (v5p) the compiler makes no asynchronous collective fusions: a
+        // parameter's gather runs just before its first reader, not at the start
+        // (bench/targets/tpu_v5p_notes.md). tpu-v5p memory within 10%: fit half 12 -> 14.
+        const bool at_reader = in_.topology.megacore;
+        const int at = at_reader ? plan_steps_.of(it->second, schedule_.pre[i]) : 0;
+        layouts.push_back({plan.target, delivered_buffer(plan, plan.target_bytes, false, at, i)});
+        staging(plan, at, i, read_by_dot, !at_reader);
         p = layouts.end() - 1;
       }
       operand_copy_[{i, v}] = p->second;
@@ -145,6 +150,10 @@ int BufferBuilder::copy_operand(const InsertedRedistribution& r, ValueId v, int 
   for (int b : moved) reads(b, s);
   const int copy = delivered_buffer(r.plan, r.plan.target_bytes * computed_scale(v), false, s, main_op);
   staging(r.plan, s, main_op, read_by_dot, hoisted);
+  if (reduces_in_place() && r.plan.steps.size() == 1 &&
+      r.plan.steps[0].op.kind == redistribute::CollectiveKind::all_reduce)  // rule 3i
+    for (int b : moved)
+      if (buffers_[b].bytes == buffers_[copy].bytes) buffers_[copy].may_overwrite.insert(b);
   return copy;
 }
 
@@ -167,7 +176,21 @@ int BufferBuilder::make_result_plan_buffers(const FlatOp& f, const InsertedRedis
   const int produced = add_buffer(plan.source_bytes * computed_scale(cv), f.step, f.main_index);
   buffers_[produced].end = s;
   staging(plan, s, f.main_index);
-  return delivered_buffer(plan, buffer_bytes(cv), result_values_.count(cv) > 0, s, f.main_index);
+  const int delivered = delivered_buffer(plan, buffer_bytes(cv), result_values_.count(cv) > 0, s, f.main_index);
+  // Rule 3i inside the program: the reduced value takes over the partial sums' buffer.
+  if (reduces_in_place() && plan.steps.size() == 1 &&
+      plan.steps[0].op.kind == redistribute::CollectiveKind::all_reduce &&
+      buffers_[delivered].bytes == buffers_[produced].bytes)
+    buffers_[delivered].may_overwrite.insert(produced);
+  return delivered;
+}
+
+// Rule 3i: XLA's GPU and TPU backends reduce in place (NCCL's all-reduce and the TPU's
+// all-reduce write their result over their operand); XLA CPU gives the result a buffer of
+// its own.
+bool BufferBuilder::reduces_in_place() const {
+  return in_.topology.compiler == redistribute::Compiler::xla_gpu ||
+         in_.topology.compiler == redistribute::Compiler::xla_tpu;
 }
 
 // Rule 3c for the user's all_to_all in a region: its slices and pieces during its step
