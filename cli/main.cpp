@@ -37,9 +37,13 @@ int main(int argc, char** argv) {
   } catch (const shardproof::types::InternalError& e) {
     std::fprintf(stderr, "internal error: %s\n", e.what());
     return kExitInternal;
-  } catch (const std::exception& e) {
+  } catch (const shardproof::types::InputError& e) {  // one no command placed in its file
     std::fprintf(stderr, "error: %s\n", e.what());
     return kExitBadInput;
+  } catch (const std::exception& e) {
+    // Anything else escaping a command is shardproof's failure, never the user's input.
+    std::fprintf(stderr, "internal error: %s (a bug in shardproof, not in the input)\n", e.what());
+    return kExitInternal;
   }
   return exit_code;
 }
