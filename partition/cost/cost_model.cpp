@@ -43,8 +43,9 @@ namespace shardproof::partition {
 //    (redistribution_buffers.cpp); 3b all-reduces combined and deferred (rescheduling.cpp); 3c all-to-all, 3d all-gather
 //    along a minor dimension, 3e reduce-scatter as all-reduce (plan_memory.h); 3f the readers
 //    of a value held whole run early; 3g remat recomputations run beside the forward pass on a
-//    backend without optimization barriers (rescheduling.cpp); 3i on XLA GPU an all-reduce at
-//    the return runs in place in the output (buffers.cpp).
+//    backend without optimization barriers (rescheduling.cpp); 3i on XLA GPU and TPU an
+//    all-reduce runs in place, over its operand (redistribution_buffers.cpp, at the return
+//    buffers.cpp).
 // 4. Outputs have allocations of their own; 4b donated ones do not (allocation.h); 4c a donated
 //    argument read where or after its output is made is copied first (donated_copies.cpp).
 // 5. Temporaries reuse the output allocations, largest first (allocation.h).
@@ -56,8 +57,8 @@ namespace shardproof::partition {
 //    slices of its unchanged carried values are issued at the body's top (loops.h).
 // 9. The temporaries of an op the backend expands: a max-pool's gradient (select_and_scatter)
 //    on XLA CPU (expanded_ops.cpp).
-// 10. Memory spaces: on a TPU, temporaries that fit go to the core's VMEM, and the figure is
-//    HBM's (memory_spaces.h).
+// 10. Memory spaces: on a TPU, temporaries that fit go to the core's VMEM (on a megacore v5p
+//    only elementwise and reduction fusions' results), and the figure is HBM's (memory_spaces.h).
 // 11. Split-K: on XLA GPU a dot its split-K rewrite splits writes partial products, `split`
 //    times its result in f32, live to the fusion that reduces them (split_k.h).
 // Collectives as the target's compiler issues them: C1 its combiners (collective_combining.h),

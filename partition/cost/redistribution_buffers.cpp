@@ -19,8 +19,9 @@
 // the value in the same layout (one plan per value and layout,
 // InsertedRedistribution::shared_with). Of a result (the partial sums of a dot_general):
 // the op writes a buffer of the produced layout, read by the plan in the step after; the
-// value's own buffer starts there (XLA's all-reduce has a result buffer of its own: it is
-// not elementwise, so it never shares its operand's). Staging buffers a plan needs beyond
+// value's own buffer starts there (XLA CPU's all-reduce has a result buffer of its own: it
+// is not elementwise, so it never shares its operand's; XLA GPU and TPU reduce in place,
+// rule 3i). Staging buffers a plan needs beyond
 // its input and output live during its step.
 #include <algorithm>
 
