@@ -205,13 +205,8 @@ void BufferBuilder::make_results(const FlatOp& f) {
 void BufferBuilder::split_k_partials(const FlatOp& f, int result) {
   if (in_.topology.compiler != redistribute::Compiler::xla_gpu || f.op->operands.size() < 2) return;
   const Op& op = *f.op;
-  std::vector<int64_t> local[2];
-  for (size_t k = 0; k < 2; ++k) {
-    const ValueId v = op.operands[k];
-    types::ShardingType type = in_.lowered.types[v];
-    if (const InsertedRedistribution* r = operand_plan_before(in_, plans_, f, v)) type = r->plan.target;
-    local[k] = types::local_shape(in_.lowered.mesh, type, in_.program.value(v).type.shape);
-  }
+  const std::vector<int64_t> local[2] = {operand_local_shape(in_, plans_, f, op.operands[0]),
+                                         operand_local_shape(in_, plans_, f, op.operands[1])};
   const DotMatrixSizes sizes = dot_matrix_sizes(op, local[0], local[1]);
   // The rewrite reads an operand's element type through the unary ops feeding it (a weight
   // stored in s8 and converted to bf16 is read as s8).
@@ -263,10 +258,8 @@ void BufferBuilder::read_results_at_return(const std::set<ValueId>& donated_resu
       // Rule 3i (XLA GPU and TPU): an all-reduce runs in place, so the partial sums are written into
       // the output allocation and reduced there (scaled_mlp_fwd_16 on h100:2x8: the ROOT
       // all-reduce-done aliases the last gemm fusion's buffer; XLA's temp 3 MiB without it).
-      const bool in_place = reduces_in_place() && b != buffer_of_.end() &&
-                            plan.steps.size() == 1 &&
-                            plan.steps[0].op.kind == redistribute::CollectiveKind::all_reduce &&
-                            buffers_[b->second].bytes == plan.target_bytes;
+      const bool in_place =
+          b != buffer_of_.end() && reduces_in_place(plan) && buffers_[b->second].bytes == plan.target_bytes;
       if (in_place) {
         buffers_[b->second].end = schedule_.end_step;
         buffers_[b->second].output = true;

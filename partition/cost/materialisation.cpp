@@ -222,10 +222,7 @@ void Materialisation::force_costly_recomputations() {
 bool Materialisation::transposed_operand(const FlatOp& f, size_t k) const {
   if (in_.topology.compiler == redistribute::Compiler::xla_gpu) return false;
   if (f.op->kind != OpKind::dot_general || k >= 2 || k >= f.op->operands.size()) return false;
-  const ValueId v = f.op->operands[k];
-  types::ShardingType type = in_.lowered.types[v];
-  if (const InsertedRedistribution* r = operand_plan_before(in_, plans_, f, v)) type = r->plan.target;
-  return dot_operand_transposed(*f.op, k, types::local_shape(in_.lowered.mesh, type, in_.program.value(v).type.shape));
+  return dot_operand_transposed(*f.op, k, operand_local_shape(in_, plans_, f, f.op->operands[k]));
 }
 
 // Rule 2c: the views under which the reductions and dots of an elementwise value read their

@@ -211,4 +211,10 @@ const InsertedRedistribution* operand_plan_before(const CostInputs& in, const Pl
   return p == plans.operand_plan.end() ? nullptr : p->second;
 }
 
+std::vector<int64_t> operand_local_shape(const CostInputs& in, const PlansByOp& plans, const FlatOp& f, ValueId v) {
+  types::ShardingType type = in.lowered.types[v];
+  if (const InsertedRedistribution* r = operand_plan_before(in, plans, f, v)) type = r->plan.target;
+  return types::local_shape(in.lowered.mesh, type, in.program.value(v).type.shape);
+}
+
 }  // namespace shardproof::partition::memory

@@ -105,5 +105,8 @@ bool runs_regions(const Op& op);
 // not the region's ops'.
 const InsertedRedistribution* operand_plan_before(const CostInputs& in, const PlansByOp& plans, const FlatOp& f,
                                                   ValueId v);
+// The local shape of f's operand v as f runs: in the layout its plan delivers, if one is
+// inserted before f, else in v's own.
+std::vector<int64_t> operand_local_shape(const CostInputs& in, const PlansByOp& plans, const FlatOp& f, ValueId v);
 
 }  // namespace shardproof::partition::memory

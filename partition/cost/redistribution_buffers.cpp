@@ -151,8 +151,7 @@ int BufferBuilder::copy_operand(const InsertedRedistribution& r, ValueId v, int 
   for (int b : moved) reads(b, s);
   const int copy = delivered_buffer(r.plan, r.plan.target_bytes * computed_scale(v), false, s, main_op);
   staging(r.plan, s, main_op, read_by_dot, hoisted);
-  if (reduces_in_place() && r.plan.steps.size() == 1 &&
-      r.plan.steps[0].op.kind == redistribute::CollectiveKind::all_reduce)  // rule 3i
+  if (reduces_in_place(r.plan))  // rule 3i
     for (int b : moved)
       if (buffers_[b].bytes == buffers_[copy].bytes) buffers_[copy].may_overwrite.insert(b);
   return copy;
@@ -179,19 +178,19 @@ int BufferBuilder::make_result_plan_buffers(const FlatOp& f, const InsertedRedis
   staging(plan, s, f.main_index);
   const int delivered = delivered_buffer(plan, buffer_bytes(cv), result_values_.count(cv) > 0, s, f.main_index);
   // Rule 3i inside the program: the reduced value takes over the partial sums' buffer.
-  if (reduces_in_place() && plan.steps.size() == 1 &&
-      plan.steps[0].op.kind == redistribute::CollectiveKind::all_reduce &&
-      buffers_[delivered].bytes == buffers_[produced].bytes)
+  if (reduces_in_place(plan) && buffers_[delivered].bytes == buffers_[produced].bytes)
     buffers_[delivered].may_overwrite.insert(produced);
   return delivered;
 }
 
-// Rule 3i: XLA's GPU and TPU backends reduce in place (NCCL's all-reduce and the TPU's
-// all-reduce write their result over their operand); XLA CPU gives the result a buffer of
-// its own.
-bool BufferBuilder::reduces_in_place() const {
-  return in_.topology.compiler == redistribute::Compiler::xla_gpu ||
-         in_.topology.compiler == redistribute::Compiler::xla_tpu;
+// Rule 3i: whether `plan`, a single all-reduce, writes its result over its operand: XLA's GPU
+// and TPU backends reduce in place (NCCL's all-reduce and the TPU's); XLA CPU gives the result
+// a buffer of its own.
+bool BufferBuilder::reduces_in_place(const redistribute::Plan& plan) const {
+  const bool in_place_backend = in_.topology.compiler == redistribute::Compiler::xla_gpu ||
+                                in_.topology.compiler == redistribute::Compiler::xla_tpu;
+  return in_place_backend && plan.steps.size() == 1 &&
+         plan.steps[0].op.kind == redistribute::CollectiveKind::all_reduce;
 }
 
 // Rule 3c for the user's all_to_all in a region: its slices and pieces during its step
