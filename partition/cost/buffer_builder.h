@@ -71,6 +71,7 @@ class BufferBuilder {
   bool read_as_is_by_a_dot(const InsertedRedistribution& r) const;
   bool folded_into_its_dot(const Op& op) const;  // rule 6
   void split_k_partials(const FlatOp& f, int result);  // rule 11 (buffers.cpp)
+  int split_k_reduction_step(ValueId result, int first_reader) const;
   bool reduces_in_place(const redistribute::Plan& plan) const;  // rule 3i
   int make_result_plan_buffers(const FlatOp& f, const InsertedRedistribution& r, ValueId cv);
 

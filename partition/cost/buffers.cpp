@@ -230,9 +230,35 @@ void BufferBuilder::split_k_partials(const FlatOp& f, int result) {
       if (u->step > f.step && (after < 0 || u->step < after)) after = u->step;
     if (after > 0) first_reader = after;
   }
+  const int reduced_at = result >= 0 ? split_k_reduction_step(op.results[0], first_reader) : first_reader;
   const int p = add_buffer(partial, f.step, f.main_index);
-  buffers_[p].end = first_reader;
+  buffers_[p].end = reduced_at;
   if (result >= 0) buffers_[result].start = buffers_[result].end = first_reader;
+}
+
+// Where rule 11's partials are reduced: the reduction over the split is a loop fusion's
+// producer, fused with the chain of single-reader elementwise ops, transposes, reshapes and
+// converts that read the dot's result one element for one, and run where the chain's last op
+// is (mlp_train_tp on h100x8: the weight gradient's partials f32[8,256,512], gemm_fusion_dot.26,
+// live until loop_subtract_fusion, the SGD update at the program's end that reduces them,
+// past the next dot's partials: XLA's temp 11 MiB, 8 without this).
+int BufferBuilder::split_k_reduction_step(ValueId result, int first_reader) const {
+  ValueId v = schedule_.canon(result);
+  const int64_t elements = in_.program.value(v).type.num_elements();
+  int step = first_reader;
+  for (int hops = 0; hops < 16; ++hops) {
+    const auto& readers = fusion_.readers(v);
+    if (readers.size() != 1) break;
+    const FlatOp* u = readers.front();
+    const OpKind k = u->op->kind;
+    const bool fusible = is_elementwise(k) || k == OpKind::transpose || k == OpKind::reshape || k == OpKind::convert;
+    if (!fusible || u->op->results.size() != 1 || u->step < step) break;
+    const ValueId next = schedule_.canon(u->op->results[0]);
+    if (in_.program.value(next).type.num_elements() != elements) break;
+    step = u->step;
+    v = next;
+  }
+  return step;
 }
 
 // Rule 6: a transpose that XLA folds into the dot producing its operand (dot_layout.h).
