@@ -168,7 +168,10 @@ void BufferBuilder::make_results(const FlatOp& f) {
       buffers_[b].bitcast = op.kind == OpKind::dot_general &&
                             (dot_result_bitcast(in_.program, op) || std::count(local.begin(), local.end(), 1) > 0);
       // Rule 6's candidates: an elementwise fusion may write over an operand of its size,
-      // unless one side is used through a bitcast to a matrix.
+      // unless one side is used through a bitcast to a matrix (XLA CPU). XLA GPU writes over
+      // the operand whatever bitcasts read either (transformer_tp on h100x8: the GELU,
+      // loop_multiply_fusion, over the gemm result it reads, gemm_fusion_dot.30, both read by
+      // their dots as [2048,512]: XLA's temp 12 MiB, 16 without).
       bool written_through_bitcast = false;
       for (const FlatOp* u : fusion_.readers(cv))
         if (u->op->kind == OpKind::dot_general)
@@ -181,10 +184,10 @@ void BufferBuilder::make_results(const FlatOp& f) {
       // (gpt2x4_tp on h100x8: gemm_fusion_dot.142 and triton_softmax.42, 24 MiB each, live
       // together at XLA's peak).
       const bool gpu = in_.topology.compiler == redistribute::Compiler::xla_gpu;
-      if (is_elementwise(op.kind) && !written_through_bitcast)
+      if (is_elementwise(op.kind) && (gpu || !written_through_bitcast))
         for (ValueId o : op.operands)
           for (int s : operand_sources(f, o, true))
-            if (buffers_[s].bytes == buffers_[b].bytes && !buffers_[s].bitcast && !(gpu && reduced_.count(s)))
+            if (buffers_[s].bytes == buffers_[b].bytes && (gpu || !buffers_[s].bitcast) && !(gpu && reduced_.count(s)))
               buffers_[b].may_overwrite.insert(s);
       // A dynamic_update_slice writes the update into its operand's buffer where the operand
       // dies there (XLA's in-place DUS: a KV cache's or a scan's stacked output's update).
