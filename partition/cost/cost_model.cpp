@@ -61,6 +61,8 @@ namespace shardproof::partition {
 //    only elementwise and reduction fusions' results), and the figure is HBM's (memory_spaces.h).
 // 11. Split-K: on XLA GPU a dot its split-K rewrite splits writes partial products, `split`
 //    times its result in f32, live to the fusion that reduces them (split_k.h).
+// 12. On XLA GPU, what is computed from parameters alone runs just before its first reader
+//    (rescheduling.h).
 // Collectives as the target's compiler issues them: C1 its combiners (collective_combining.h),
 // T1 a TPU's bf16 gathers of dot operands (narrowed_gathers.h).
 
@@ -118,6 +120,7 @@ void estimate_memory(CostReport& report, const Program& program, const LoweredPr
   const memory::PlanSteps plan_steps = memory::combine_all_reduces(schedule, in, plans, fusion);  // rule 3b
   memory::run_whole_readers_early(schedule, in, plans, fusion, plan_steps);                     // rule 3f
   memory::issue_parameter_converts_first(schedule, in, plans);                                  // rule 8
+  memory::run_parameter_values_late(schedule, in, plans);                                       // rule 12
   memory::run_recomputations_early(schedule, in, plans, fusion, plan_steps);                    // rule 3g
   memory::issue_loop_slice_converts_first(schedule, in, plans, fusion);                                // rule 8b
   const std::vector<Buffer> buffers =

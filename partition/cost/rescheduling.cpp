@@ -330,3 +330,64 @@ void issue_parameter_converts_first(Schedule& schedule, const CostInputs& in, co
 }
 
 }  // namespace shardproof::partition::memory
+
+namespace shardproof::partition::memory {
+
+// Rule 12: XLA GPU's scheduler (the latency-hiding scheduler, which places ops bottom-up, each
+// as late as its readers allow) runs what is computed from parameters and constants alone
+// right before its first reader, wherever the program wrote it: penzai_llama_fwd_2d on h100x8
+// slices both layers' weights out of the stacked parameters before the first layer, and XLA
+// runs each slice (wrapped_slice.2, .3) just before the layer's dot that reads it. Walked from
+// the end, so that a chain of such values (a slice, then its reshape) moves as one. An op
+// with a plan of its own, or whose result is read through a plan, a region's op, or one whose
+// result is returned, stays where it is.
+void run_parameter_values_late(Schedule& schedule, const CostInputs& in, const PlansByOp& plans) {
+  if (in.topology.compiler != redistribute::Compiler::xla_gpu) return;
+  std::set<ValueId> from_parameters(in.arguments.begin(), in.arguments.end());
+  std::map<ValueId, std::vector<FlatOp*>> readers;
+  for (FlatOp& f : schedule.flat)
+    for (ValueId o : f.op->operands) readers[schedule.canon(o)].push_back(&f);
+  std::set<ValueId> returned, read_through_plans;
+  for (ValueId r : in.main.results) returned.insert(schedule.canon(r));
+  for (const auto& [key, r] : plans.operand_plan) read_through_plans.insert(schedule.canon(key.second));
+  std::vector<FlatOp*> movable;
+  for (FlatOp& f : schedule.flat) {
+    const Op& op = *f.op;
+    const bool computes = op.kind != OpKind::while_ && op.kind != OpKind::case_ && op.kind != OpKind::custom_call &&
+                          op.kind != OpKind::rng_bit_generator && op.kind != OpKind::manual_computation &&
+                          op.kind != OpKind::optimization_barrier && !is_collective(op.kind);
+    bool from_params = computes && f.in_main && !plans.redistributing_op.count(f.main_index);
+    for (ValueId o : op.operands) from_params = from_params && from_parameters.count(schedule.canon(o)) > 0;
+    if (!from_params) continue;
+    for (ValueId r : op.results) from_parameters.insert(schedule.canon(r));
+    movable.push_back(&f);
+  }
+  // Where main's loops and branches start (their regions' first step): nothing moves into
+  // or past one (maxtext_real_train_fsdp_scan on h100x8: the transposed weights the backward
+  // loop reads, wrapped_transpose.2-.9, are made before the forward loop and live across it).
+  std::map<int, int> region_start;  // main op -> its first step
+  for (const FlatOp& f : schedule.flat)
+    if (runs_regions(in.main.ops[f.main_index])) {
+      auto [it, fresh] = region_start.emplace(f.main_index, f.step);
+      if (!fresh) it->second = std::min(it->second, f.step);
+    }
+  std::vector<int> control_flow;
+  for (const auto& [i, step] : region_start) control_flow.push_back(step);
+  std::sort(control_flow.begin(), control_flow.end());
+  for (auto it = movable.rbegin(); it != movable.rend(); ++it) {
+    FlatOp& f = **it;
+    int first_reader = -1;
+    bool stays = false;
+    for (ValueId r : f.op->results) {
+      const ValueId cr = schedule.canon(r);
+      stays = stays || returned.count(cr) || read_through_plans.count(cr);
+      for (const FlatOp* u : readers[cr])
+        if (first_reader < 0 || u->step < first_reader) first_reader = u->step;
+    }
+    if (auto next = std::upper_bound(control_flow.begin(), control_flow.end(), f.step); next != control_flow.end())
+      first_reader = std::min(first_reader, *next);
+    if (!stays && first_reader - 1 > f.step) f.step = first_reader - 1;
+  }
+}
+
+}  // namespace shardproof::partition::memory

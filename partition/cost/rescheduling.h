@@ -45,6 +45,10 @@ void run_whole_readers_early(Schedule& schedule, const CostInputs& in, const Pla
 void run_recomputations_early(Schedule& schedule, const CostInputs& in, const PlansByOp& plans,
                               const Materialisation& fusion, const PlanSteps& plan_steps);
 
+// Rule 12: on XLA GPU, main's ops that compute from parameters and constants alone run just
+// before their first reader.
+void run_parameter_values_late(Schedule& schedule, const CostInputs& in, const PlansByOp& plans);
+
 // Rule 8: on a backend that computes narrow floats in f32, the converts of parameters read by
 // dots run at the start.
 void issue_parameter_converts_first(Schedule& schedule, const CostInputs& in, const PlansByOp& plans);
