@@ -7,7 +7,7 @@ CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=Release
 PREFIX ?= /usr/local
 VENV ?= bench/.venv
 
-.PHONY: all deps configure build test test-python demo bench proofs fuzz install test-asan test-tsan clean
+.PHONY: all deps configure build test test-python demo bench bench-vnncomp2025 proofs fuzz install test-asan test-tsan clean
 
 all: build
 
@@ -35,6 +35,15 @@ demo: build
 
 bench: build
 	@bash scripts/bench.sh $(BUILD_DIR)
+
+# The staged VNN-COMP 2025 benchmarks (../shared/data/robustness/vnncomp2025) at the
+# competition's per-instance limits, decided / wrong / unknown beside alpha-beta-CROWN's and the
+# best other tool's published counts, every counterexample re-run with onnxruntime (from VENV
+# when it has it). Hours in full; VNN25_ARGS="--bench sat_relu --sample 20" to cap it, and
+# --out runs.csv --resume to go on where a run stopped (bench/robustness/vnncomp2025.py).
+bench-vnncomp2025: build
+	@py=python3; [ -x $(VENV)/bin/python ] && py=$(VENV)/bin/python; \
+	  $$py bench/robustness/vnncomp2025.py --bin $(BUILD_DIR) $(VNN25_ARGS)
 
 proofs: build
 	@bash scripts/proofs.sh $(BUILD_DIR)

@@ -1,5 +1,6 @@
 // \file load_model: picks the loader by file extension (.onnx -> load_onnx, .nnet ->
-// load_nnet); anything else is an InputError naming the accepted extensions.
+// load_nnet; a trailing .gz is read through zlib: net.onnx.gz is ONNX); anything else is an
+// InputError naming the accepted extensions.
 #pragma once
 
 #include <string>
