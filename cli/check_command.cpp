@@ -7,7 +7,9 @@
 //   shardproof check model.mlir --mesh 'data=4,model=2' --json -o annotated.mlir
 //   shardproof check model.mlir --target tpu-v5e:2x4    (budget: the 15.75 GiB its compiler accepts)
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
+#include <algorithm>
 #include <functional>
 #include <iostream>
 #include <map>
@@ -20,6 +22,7 @@
 #include "cli/output_file.h"
 #include "partition/check/check.h"
 #include "partition/ir/parse_error.h"
+#include "partition/ir/source_location.h"
 #include "partition/ir/stablehlo_reader.h"
 #include "partition/ir/stablehlo_writer.h"
 #include "redistribute/target.h"
@@ -73,6 +76,72 @@ std::string axes_text(const std::vector<std::string>& axes) {
   std::string s = "{";
   for (size_t i = 0; i < axes.size(); ++i) s += fmt::format("{}\"{}\"", i ? "," : "", axes[i]);
   return s + "}";
+}
+
+// The user's location of an MLIR line, in the words the text output uses:
+// "/path/model.py:38:15 (jit(step)/jvp()/dot_general)"; "" when the line has none.
+std::string python_place(const partition::LocationsByLine& locations, int line) {
+  const partition::SourceLocation* loc = locations.at(line);
+  if (!loc) return "";
+  if (!loc->has_file()) return loc->name_stack;
+  return loc->name_stack.empty() ? partition::where(*loc) : fmt::format("{} ({})", partition::where(*loc), loc->name_stack);
+}
+
+// The `--json` object of an MLIR line's user location: {file, line, column, function,
+// name_stack}, null when the line has none.
+nlohmann::json python_json(const partition::LocationsByLine& locations, int line) {
+  const partition::SourceLocation* loc = locations.at(line);
+  if (!loc) return nullptr;
+  return {{"file", loc->has_file() ? nlohmann::json(loc->file) : nlohmann::json(nullptr)},
+          {"line", loc->line}, {"column", loc->column},
+          {"function", loc->function.empty() ? nlohmann::json(nullptr) : nlohmann::json(loc->function)},
+          {"name_stack", loc->name_stack.empty() ? nlohmann::json(nullptr) : nlohmann::json(loc->name_stack)}};
+}
+
+// Errors and warnings as a compiler says them. A program read with its locations has them
+// grouped under the Python line they come from (in the order of the program), each at its
+// column with the JAX name stack and the MLIR line after it:
+//
+//   /path/model.py:38: in block:
+//     38:15: warning: sharding conflict: params['w2'] (operand 1 of stablehlo.dot_general) ...
+//            [jit(step)/jvp()/dot_general; model.mlir:13]
+//
+// (one line each); a diagnostic whose line has no location is said as before, at its MLIR line.
+void print_diagnostics(const std::string& program_file, const std::vector<partition::Diagnostic>& diagnostics,
+                       const partition::LocationsByLine& locations) {
+  auto severity = [](const partition::Diagnostic& d) {
+    return d.severity == partition::Diagnostic::Severity::error ? "error" : "warning";
+  };
+  // Slots in order: a Python line's group (its diagnostics) or one diagnostic without a location.
+  std::vector<std::vector<const partition::Diagnostic*>> slots;
+  std::map<std::pair<std::string, int>, size_t> group_of;
+  for (const auto& d : diagnostics) {
+    const partition::SourceLocation* loc = d.line > 0 ? locations.at(d.line) : nullptr;
+    if (!loc || !loc->has_file()) {
+      slots.push_back({&d});
+      continue;
+    }
+    auto [it, added] = group_of.try_emplace({loc->file, loc->line}, slots.size());
+    if (added) slots.emplace_back();
+    slots[it->second].push_back(&d);
+  }
+  for (const auto& slot : slots) {
+    const partition::SourceLocation* loc = slot[0]->line > 0 ? locations.at(slot[0]->line) : nullptr;
+    if (!loc || !loc->has_file()) {
+      const auto& d = *slot[0];
+      const std::string stack = loc ? fmt::format(" [{}]", loc->name_stack) : "";
+      std::cout << fmt::format("{}:{}: {}: {}{}\n", program_file, d.line, severity(d), d.message, stack);
+      continue;
+    }
+    std::cout << fmt::format("{}:{}:{}\n", loc->file, loc->line,
+                             loc->function.empty() ? "" : fmt::format(" in {}:", loc->function));
+    for (const auto* d : slot) {
+      const partition::SourceLocation& at = *locations.at(d->line);
+      const std::string place = at.column > 0 ? fmt::format("{}:{}", at.line, at.column) : fmt::format("{}", at.line);
+      const std::string stack = at.name_stack.empty() ? "" : at.name_stack + "; ";
+      std::cout << fmt::format("  {}: {}: {} [{}{}:{}]\n", place, severity(*d), d->message, stack, program_file, d->line);
+    }
+  }
 }
 
 int run_check(const CheckArgs& args) {
@@ -130,6 +199,7 @@ int run_check(const CheckArgs& args) {
   report.diagnostics.insert(report.diagnostics.begin(), target_notes.begin(), target_notes.end());
   const auto& cost = report.cost;
   const auto& mesh = report.lowered.mesh;
+  const partition::LocationsByLine locations(program);
 
   if (!args.output.empty()) {
     write_output_file("-o", args.output, partition::write_stablehlo(program));
@@ -157,6 +227,7 @@ int run_check(const CheckArgs& args) {
     j["peak_activation_bytes"] = cost.peak_activation_bytes;
     j["vmem_peak_bytes"] = cost.vmem_peak_bytes;
     j["peak_line"] = cost.peak_line;
+    j["peak_python"] = python_json(locations, cost.peak_line);
     j["flops"] = cost.flops;
     j["compute_time_s"] = cost.compute_time_s;
     j["collective_time_s"] = cost.collective_time_s;
@@ -166,7 +237,7 @@ int run_check(const CheckArgs& args) {
       collectives.push_back({{"kind", c.kind}, {"axes", c.axes}, {"bytes", c.bytes}, {"line", c.line},
                              {"time_s", c.time_s}, {"inserted", c.inserted}, {"value", c.value},
                              {"repeat", c.repeat}, {"reducer", c.reducer},
-                             {"also_read_at", c.also_read_at}});
+                             {"also_read_at", c.also_read_at}, {"python", python_json(locations, c.line)}});
     j["collectives"] = collectives;
     // After the target compiler's combiners (rule C1): what its optimized program issues.
     nlohmann::json combined = nlohmann::json::array();
@@ -180,20 +251,22 @@ int run_check(const CheckArgs& args) {
     for (const auto& r : report.lowered.redistributions)
       for (const auto& c : r.plan.reductions)
         reductions.push_back({{"line", r.line}, {"value", program.value(r.value).name}, {"replaces", c.replaces},
-                              {"program", c.program}, {"flat_time_s", c.flat_time_s}, {"time_s", c.time_s}});
+                              {"program", c.program}, {"flat_time_s", c.flat_time_s}, {"time_s", c.time_s},
+                              {"python", python_json(locations, r.line)}});
     j["reductions"] = reductions;
     j["redistributions"] = report.redistributions;
     j["redistributions_proved"] = report.redistributions_proved;
     nlohmann::json errs = nlohmann::json::array(), warns = nlohmann::json::array();
     for (const auto& d : report.diagnostics)
       (d.severity == partition::Diagnostic::Severity::error ? errs : warns)
-          .push_back({{"line", d.line}, {"message", d.message}});
+          .push_back({{"line", d.line}, {"message", d.message}, {"python", python_json(locations, d.line)}});
     j["errors"] = errs;
     j["warnings"] = warns;
     nlohmann::json loops = nlohmann::json::array();
     for (const auto& loop : report.lowered.loops)
       loops.push_back({{"line", loop.line},
-                       {"trip_count", loop.trip_count ? nlohmann::json(*loop.trip_count) : nlohmann::json(nullptr)}});
+                       {"trip_count", loop.trip_count ? nlohmann::json(*loop.trip_count) : nlohmann::json(nullptr)},
+                       {"python", python_json(locations, loop.line)}});
     j["loops"] = loops;
     j["sound"] = report.sound();
     print_json(j);
@@ -202,13 +275,21 @@ int run_check(const CheckArgs& args) {
 
   std::cout << fmt::format("{}: {} ops on mesh {} ({} devices), topology: {}\n", args.program,
                            partition::total_ops(program), mesh.to_shardy(), mesh.num_devices(), options.topology.name);
-  for (const auto& d : report.diagnostics)
-    std::cout << fmt::format("{}:{}: {}: {}\n", args.program, d.line,
-                             d.severity == partition::Diagnostic::Severity::error ? "error" : "warning", d.message);
+  print_diagnostics(args.program, report.diagnostics, locations);
   std::cout << "\nsummary (per device)\n";
-  std::cout << fmt::format("  memory: parameters {}, peak {} at line {} ({}), outputs {}{}\n",
-                           human_bytes(cost.parameter_bytes), human_bytes(cost.peak_memory_bytes), cost.peak_line,
-                           cost.peak_op, human_bytes(cost.output_bytes),
+  // "line 34 (stablehlo.dot_general)", or, with locations, "/path/model.py:42:19 (stablehlo.dot_general,
+  // jit(step)/transpose(jvp())/dot_general; line 34)".
+  auto at_line = [&](int line, const std::string& what) {
+    const partition::SourceLocation* loc = locations.at(line);
+    if (!loc || !loc->has_file()) return what.empty() ? fmt::format("line {}", line) : fmt::format("line {} ({})", line, what);
+    std::vector<std::string> notes;
+    if (!what.empty()) notes.push_back(what);
+    if (!loc->name_stack.empty()) notes.push_back(loc->name_stack);
+    return fmt::format("{} ({}{}line {})", partition::where(*loc), fmt::join(notes, ", "), notes.empty() ? "" : "; ", line);
+  };
+  std::cout << fmt::format("  memory: parameters {}, peak {} at {}, outputs {}{}\n",
+                           human_bytes(cost.parameter_bytes), human_bytes(cost.peak_memory_bytes),
+                           at_line(cost.peak_line, cost.peak_op), human_bytes(cost.output_bytes),
                            cost.aliased_output_bytes ? fmt::format(" ({} in donated arguments)", human_bytes(cost.aliased_output_bytes)) : "");
   if (cost.vmem_peak_bytes)
     std::cout << fmt::format("  on-chip: temporaries of up to {} in VMEM (not in the peak above, which is HBM's)\n",
@@ -218,24 +299,34 @@ int run_check(const CheckArgs& args) {
                              cost.peak_memory_bytes <= *options.memory_budget_bytes ? "fits" : "exceeded");
   std::cout << fmt::format("  compute: {:.3f} GFLOP, modeled {}\n", cost.flops / 1e9, human_time(cost.compute_time_s));
   for (const auto& loop : report.lowered.loops)
-    std::cout << (loop.trip_count ? fmt::format("  loop at line {}: {} iterations, its body analysed once\n", loop.line,
-                                                *loop.trip_count)
-                                  : fmt::format("  loop at line {}: no static trip count; compute and collectives "
-                                                "above count one iteration\n", loop.line));
-  // Collectives grouped by kind and axes.
+    std::cout << (loop.trip_count ? fmt::format("  loop at {}: {} iterations, its body analysed once\n",
+                                                at_line(loop.line, ""), *loop.trip_count)
+                                  : fmt::format("  loop at {}: no static trip count; compute and collectives "
+                                                "above count one iteration\n", at_line(loop.line, "")));
+  // Collectives grouped by kind and axes; with locations, the Python lines they come from.
   std::map<std::pair<std::string, std::string>, std::pair<int, int64_t>> grouped;
+  std::map<std::pair<std::string, std::string>, std::vector<std::string>> grouped_places;
   for (const auto& c : cost.collectives) {
     const bool reduces = c.kind == "all_reduce" || c.kind == "reduce_scatter";
     const std::string kind = reduces && c.reducer != "add" ? fmt::format("{} ({})", c.kind, c.reducer) : c.kind;
     auto& g = grouped[{kind, axes_text(c.axes)}];
     g.first += static_cast<int>(c.repeat);  // a collective inside a loop runs once per iteration
     g.second += c.repeat * c.bytes;
+    auto& places = grouped_places[{kind, axes_text(c.axes)}];
+    if (std::string place = python_place(locations, c.line);
+        !place.empty() && std::find(places.begin(), places.end(), place) == places.end())
+      places.push_back(std::move(place));
   }
   if (grouped.empty()) std::cout << "  collectives: none\n";
   else std::cout << "  collectives:\n";
-  for (const auto& [key, g] : grouped)
+  for (const auto& [key, g] : grouped) {
     std::cout << fmt::format("    {:<20} over {:<20} x{:<4} {} received\n", key.first, key.second, g.first,
                              human_bytes(g.second));
+    const auto& places = grouped_places[key];
+    constexpr size_t kShown = 4;
+    for (size_t i = 0; i < places.size() && i < kShown; ++i) std::cout << fmt::format("      at {}\n", places[i]);
+    if (places.size() > kShown) std::cout << fmt::format("      and {} more places\n", places.size() - kShown);
+  }
   if (cost.combined_collectives.size() < cost.collectives.size()) {
     // Rule C1: what the target's compiler issues once its combiners have merged them.
     std::map<std::pair<std::string, std::string>, int> issued;
@@ -247,7 +338,7 @@ int run_check(const CheckArgs& args) {
   }
   for (const auto& r : report.lowered.redistributions)
     for (const auto& c : r.plan.reductions)
-      std::cout << fmt::format("  line {}: {} of {} spans topology levels: {} ({} vs {} flat)\n", r.line, c.replaces,
+      std::cout << fmt::format("  {}: {} of {} spans topology levels: {} ({} vs {} flat)\n", at_line(r.line, ""), c.replaces,
                                program.value(r.value).name, c.num_steps == 1 ? "kept flat" : c.program,
                                human_time(c.time_s), human_time(c.flat_time_s));
   std::cout << fmt::format("  modeled step time: {} (compute {}, communication {})\n", human_time(cost.step_time_s),

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <functional>
+#include <set>
 #include <unordered_map>
 
 #include "partition/propagate/op_sharding_rule_registry.h"
@@ -20,6 +21,21 @@ void error(CheckReport& r, int line, std::string message) {
 }
 void warning(CheckReport& r, int line, std::string message) {
   r.diagnostics.push_back({Diagnostic::Severity::warning, line, std::move(message)});
+}
+
+// Pass: main's arguments take the names the user knows them by (`params['w1']`: jax.arg_info or
+// the argument's loc) in every message that follows, and, in a program exported with its
+// locations, the values it returns take theirs (jax.result_info: `result[1]['w1']`).
+void use_the_users_names(Program& program) {
+  const Function& f = program.main;
+  std::set<ValueId> named;
+  for (size_t i = 0; i < f.arguments.size() && i < f.argument_info.size(); ++i)
+    if (!f.argument_info[i].empty() && named.insert(f.arguments[i]).second)
+      program.value(f.arguments[i]).name = f.argument_info[i];
+  if (program.locations.entries.empty()) return;
+  for (size_t i = 0; i < f.results.size() && i < f.result_info.size(); ++i)
+    if (!f.result_info[i].empty() && named.insert(f.results[i]).second)
+      program.value(f.results[i]).name = f.result_info[i];
 }
 
 // Pass: conflicts met while propagating are warnings at the op where shardings met.
@@ -206,6 +222,7 @@ bool CheckReport::sound() const {
 
 CheckReport check_program(Program& program, const CheckOptions& options) {
   CheckReport report;
+  use_the_users_names(program);
   PropagationOptions propagation_options;
   propagation_options.mesh_name = options.mesh_name;
   const PropagationResult propagation = propagate(program, propagation_options);

@@ -157,6 +157,28 @@ struct CollectiveAttrs {
 
 struct Op;
 
+// Where an op comes from in the user's program, read from its MLIR location (the text JAX
+// prints with `as_text(debug_info=True)`; partition/ir/source_location.h): the innermost
+// Python frame's file:line:col and function, and JAX's name stack. Any part may be empty.
+//   {"/path/model.py", 38, 15, "block", "jit(step)/jvp()/dot_general"}
+struct SourceLocation {
+  std::string file;  // as written, never opened
+  int line = 0;
+  int column = 0;
+  std::string function;    // the frame's function: "two_layer.<locals>.block"
+  std::string name_stack;  // "jit(step)/jvp()/dot_general"
+  bool has_file() const { return !file.empty(); }
+  bool operator==(const SourceLocation&) const = default;
+};
+
+// The locations the ops of a program point into (Op::location). Debug information, not the
+// program's meaning: two programs that differ only in it are equal (a program written back
+// and read again has none).
+struct SourceLocationTable {
+  std::vector<SourceLocation> entries;
+  bool operator==(const SourceLocationTable&) const { return true; }
+};
+
 // The body of a manual computation.
 struct Region {
   std::vector<ValueId> arguments;  // local types
@@ -171,6 +193,9 @@ struct Op {
   std::vector<ValueId> results;
   int line = 0;  // 1-based source line (0 when built by hand)
   int column = 0;
+  // Its place in the user's program: an index into Program::locations, -1 when the text gives
+  // none (or it was built by hand). Not part of what == compares.
+  int location = -1;
 
   // Attributes; only the ones of `kind` are meaningful.
   std::vector<int64_t> dims;       // broadcast_in_dim dims, transpose permutation, reduce dims, fft lengths
@@ -233,6 +258,13 @@ struct Program {
   std::vector<std::pair<std::string, types::Mesh>> meshes;  // name (no '@') -> mesh
   std::vector<Value> values;  // indexed by ValueId, shared by main and its regions
   Function main;
+  SourceLocationTable locations;  // what Op::location indexes
+
+  // The user's location of `op` (nullptr when it has none).
+  const SourceLocation* location_of(const Op& op) const {
+    return op.location >= 0 && op.location < static_cast<int>(locations.entries.size()) ? &locations.entries[op.location]
+                                                                                         : nullptr;
+  }
 
   const Value& value(ValueId id) const { return values[id]; }
   Value& value(ValueId id) { return values[id]; }

@@ -11,11 +11,13 @@
 #include <map>
 #include <set>
 #include <sstream>
+#include <unordered_map>
 #include <utility>
 
 #include <fmt/format.h>
 
 #include "partition/ir/parse_error.h"
+#include "partition/ir/source_location.h"
 #include "partition/ops/op_table.h"
 #include "types/error.h"
 #include "types/gspmd_syntax.h"
@@ -95,6 +97,26 @@ class Lexer {
   }
   // The name in the last `loc("name")` skipped since the previous call ("" when none).
   std::string take_location() { return std::exchange(last_location_, std::string()); }
+  // The location written right after a statement that began at `start`: the text inside its
+  // `loc(...)` when only white space separates it from the next token (an op's location follows
+  // its type, or its regions); empty when the statement has none.
+  // The text inside the last `loc(...)` skipped at or after `from` (empty when none).
+  std::string_view location_since(size_t from) const {
+    if (last_loc_close_ == std::string_view::npos || static_cast<size_t>(last_loc_inner_.data() - text_.data()) < from)
+      return {};
+    return last_loc_inner_;
+  }
+  size_t raw_pos() const { return pos_; }
+  // (A call reads its callee elsewhere in the text in between: what was skipped last may be
+  // the callee's.)
+  std::string_view trailing_location(size_t start) {
+    skip_space();
+    size_t q = pos_;
+    while (q > start && std::isspace(static_cast<unsigned char>(text_[q - 1]))) --q;
+    if (q <= start || text_[q - 1] != ')') return {};
+    const auto it = skipped_locations_.find(q - 1);
+    return it == skipped_locations_.end() ? std::string_view() : it->second;
+  }
   size_t pos() { skip_space(); return pos_; }
   void set_pos(size_t p) { pos_ = p; }
   bool at_end() { skip_space(); return pos_ >= text_.size(); }
@@ -260,12 +282,18 @@ class Lexer {
     }
     if (q >= text_.size()) fail_at(pos_, "unterminated loc(...)");
     const std::string_view inner = text_.substr(open + 1, q - open - 1);
+    last_loc_inner_ = inner;
+    last_loc_close_ = q;
+    skipped_locations_.try_emplace(q, inner);
     if (inner.size() >= 2 && inner.front() == '"' && inner.back() == '"' &&
         inner.find('"', 1) == inner.size() - 1)
       last_location_ = std::string(inner.substr(1, inner.size() - 2));
     pos_ = q + 1;
   }
   std::string last_location_;
+  std::string_view last_loc_inner_;  // the text inside the last `loc(...)` skipped
+  std::unordered_map<size_t, std::string_view> skipped_locations_;  // each skipped: its ')' -> its text
+  size_t last_loc_close_ = std::string_view::npos;  // where its ')' is
   void balanced_or_string() {
     if (text_[pos_] == '"') {
       const size_t open = pos_++;
@@ -523,6 +551,7 @@ class Reader {
     program.main = std::move(main.fn);
     for (size_t i = 0; i < program.main.arguments.size(); ++i)
       program.values[program.main.arguments[i]].sharding = main.arg_shardings[i];
+    resolve_locations(program);
     return program;
   }
 
@@ -942,8 +971,11 @@ class Reader {
         lex_.expect(":");
         lex_.take_location();
         TensorType t = tensor_type();
+        const size_t after = lex_.raw_pos();
         std::vector<Attr> attrs = lex_.peek() == '{' ? lex_.attr_dict() : std::vector<Attr>();
         lex_.peek();  // past `loc("name")`
+        if (const std::string_view loc = lex_.location_since(after); loc.starts_with("#") && st.pf.fn.name == "main")
+          main_argument_aliases_.emplace_back(st.pf.fn.arguments.size(), loc);
         add_argument(st, arg, t, attrs, lex_.take_location());
       } while (lex_.consume(","));
       lex_.expect(")");
@@ -1147,6 +1179,7 @@ class Reader {
         lex_.fail_at(start, fmt::format("the block ends without '{}'", terminator));
       // An error the attribute readers raise without a position (a number that does not
       // read as one: to_int64) is the op's, at the op.
+      const size_t first_op = ops.size();
       try {
         parse_statement(st, ops, start);
       } catch (const ParseError&) {
@@ -1154,7 +1187,40 @@ class Reader {
       } catch (const InputError& e) {
         lex_.fail_at(start, e.what());
       }
+      // The statement's location: its ops' (a call's inlined ops keep their own where the
+      // callee gives them; the constraints at its boundary take the call's).
+      // An inlined op whose own location names no file (`loc("max")` inside jax.nn.relu's
+      // function) is at the call's line, with its own name.
+      if (const std::string_view loc = lex_.trailing_location(start); !loc.empty()) {
+        const int index = location_index(loc);
+        for (size_t k = first_op; k < ops.size(); ++k) {
+          if (ops[k].location < 0) ops[k].location = index;
+          else if (!locations_[ops[k].location].has_file() && locations_[index].has_file())
+            ops[k].location = located_at_call(ops[k].location, index);
+        }
+      }
     }
+  }
+
+  // The index in Program::locations of the location written `loc`, resolved (each text once:
+  // most ops of a JAX program name one of a few hundred aliases).
+  int location_index(std::string_view loc) {
+    auto [it, added] = location_index_.try_emplace(loc, static_cast<int>(locations_.size()));
+    if (added) {
+      if (!resolver_) resolver_.emplace(lex_.text(), lex_.file());
+      locations_.push_back(resolver_->resolve(loc));
+    }
+    return it->second;
+  }
+  // Location `own` (without a file) at the call whose location is `call`.
+  int located_at_call(int own, int call) {
+    auto [it, added] = located_at_call_.try_emplace({own, call}, static_cast<int>(locations_.size()));
+    if (added) {
+      SourceLocation at = locations_[call];
+      if (!locations_[own].name_stack.empty()) at.name_stack = locations_[own].name_stack;
+      locations_.push_back(std::move(at));
+    }
+    return it->second;
   }
 
   // The op's name as the text spells it at `op_pos` ("sdy.reshard" for a sharding_constraint).
@@ -2642,7 +2708,25 @@ class Reader {
     ops.push_back(std::move(op));
   }
 
+  // The user's locations of the ops read (source_location.h), and the names of main's
+  // arguments given by an alias (`loc(#loc3)`, `#loc3 = loc("params['w1']")`).
+  void resolve_locations(Program& program) {
+    program.locations.entries = std::move(locations_);
+    if (main_argument_aliases_.empty()) return;
+    if (!resolver_) resolver_.emplace(lex_.text(), lex_.file());
+    for (const auto& [i, loc] : main_argument_aliases_) {
+      const SourceLocation resolved = resolver_->resolve(loc);
+      if (i < program.main.argument_info.size() && program.main.argument_info[i].empty() && !resolved.has_file())
+        program.main.argument_info[i] = resolved.name_stack;
+    }
+  }
+
   Lexer lex_;
+  std::optional<LocationResolver> resolver_;
+  std::unordered_map<std::string_view, int> location_index_;
+  std::vector<SourceLocation> locations_;  // Program::locations, as read
+  std::map<std::pair<int, int>, int> located_at_call_;
+  std::vector<std::pair<size_t, std::string_view>> main_argument_aliases_;
   const ReadOptions& options_;
   std::vector<std::pair<std::string, types::Mesh>> meshes_;
   std::vector<size_t> mesh_pos_;            // where each mesh of the module is written
