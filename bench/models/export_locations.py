@@ -14,6 +14,8 @@ GSPMD's (`<name>.gspmd.mlir`):
   nested_scan        a scan over layers (a while loop) whose body calls a nested jit (a private
                      function, inlined by the reader) and a with_sharding_constraint, then a
                      shard_map with a psum: callsite locations, several frames deep
+  zoo/<name>         eight programs of the model zoo (export.py's build_zoo, examples/models/)
+                     lowered with their locations: training steps, GPT-2, shard_maps
 """
 from __future__ import annotations
 
@@ -76,6 +78,30 @@ def nested_scan(mesh):
     return jax.jit(forward).lower(ws, x)
 
 
+# Programs of the model zoo (export.py's build_zoo, examples/models/) lowered once more with
+# their locations, into zoo/: training steps, GPT-2 with its attention, shard_maps.
+ZOO = ("mlp_train_2d", "mlp_train_fsdp_gather", "transformer_train_2d", "gpt2x4_2d", "gpt2x4_fsdp_tp",
+       "shardmap_megatron_mlp", "shardmap_collectives", "mlp_constraint_2d")
+
+
+def export_zoo(syntax: str):
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    import export  # noqa: E402
+
+    (OUT / "zoo").mkdir(parents=True, exist_ok=True)
+    for prog in export.build_zoo():
+        if prog["name"] not in ZOO:
+            continue
+        m = prog["mesh"]
+        in_sh = [NamedSharding(m, a[2]) for a in prog["args"]]
+        out_sh = jax.tree.map(lambda s: NamedSharding(m, s), prog["out_specs"], is_leaf=lambda s: isinstance(s, P))
+        avals = [jax.ShapeDtypeStruct(a[1], jnp.dtype(a[3] if len(a) > 3 else "float32")) for a in prog["args"]]
+        text = jax.jit(prog["fn"], in_shardings=in_sh, out_shardings=out_sh).lower(*avals).as_text(debug_info=True)
+        path = OUT / "zoo" / f"{prog['name']}.{syntax}.mlir"
+        path.write_text(text)
+        print(f"wrote {path} ({len(text)} bytes)")
+
+
 def main() -> int:
     OUT.mkdir(parents=True, exist_ok=True)
     mesh = Mesh(np.array(jax.devices()[:8]).reshape(4, 2), ("data", "model"))
@@ -86,6 +112,7 @@ def main() -> int:
             path = OUT / f"{build.__name__}.{syntax}.mlir"
             path.write_text(text)
             print(f"wrote {path} ({len(text)} bytes, jax {jax.__version__})")
+        export_zoo(syntax)
     return 0
 
 

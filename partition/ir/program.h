@@ -176,6 +176,7 @@ struct SourceLocation {
 // and read again has none).
 struct SourceLocationTable {
   std::vector<SourceLocation> entries;
+  int return_location = -1;  // main's `return` (its results' redistributions are found there)
   bool operator==(const SourceLocationTable&) const { return true; }
 };
 

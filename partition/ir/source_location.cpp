@@ -284,7 +284,12 @@ void index_lines(const Program& program, const std::vector<Op>& ops, std::unorde
 }  // namespace
 
 LocationsByLine::LocationsByLine(const Program& program) : program_(program) {
-  if (!program.locations.entries.empty()) index_lines(program, program.main.ops, by_line_);
+  if (program.locations.entries.empty()) return;
+  index_lines(program, program.main.ops, by_line_);
+  const int r = program.locations.return_location;
+  if (r >= 0 && r < static_cast<int>(program.locations.entries.size()) && program.main.return_line > 0 &&
+      program.locations.entries[r].has_file())
+    by_line_.try_emplace(program.main.return_line, r);
 }
 
 const SourceLocation* LocationsByLine::at(int mlir_line) const {

@@ -950,6 +950,9 @@ class Reader {
     }
     st.pf.fn.results = parse_block(st, st.pf.fn.ops, "return");
     st.pf.fn.return_line = lex_.location(st.return_pos).first;
+    if (name == "main")
+      if (const std::string_view loc = lex_.trailing_location(st.return_pos); !loc.empty())
+        main_return_location_ = location_index(loc);
     check_returned_types(st);
     lex_.expect("}");
     if (generic) lex_.expect(")");
@@ -2712,6 +2715,7 @@ class Reader {
   // arguments given by an alias (`loc(#loc3)`, `#loc3 = loc("params['w1']")`).
   void resolve_locations(Program& program) {
     program.locations.entries = std::move(locations_);
+    program.locations.return_location = main_return_location_;
     if (main_argument_aliases_.empty()) return;
     if (!resolver_) resolver_.emplace(lex_.text(), lex_.file());
     for (const auto& [i, loc] : main_argument_aliases_) {
@@ -2726,6 +2730,7 @@ class Reader {
   std::unordered_map<std::string_view, int> location_index_;
   std::vector<SourceLocation> locations_;  // Program::locations, as read
   std::map<std::pair<int, int>, int> located_at_call_;
+  int main_return_location_ = -1;
   std::vector<std::pair<size_t, std::string_view>> main_argument_aliases_;
   const ReadOptions& options_;
   std::vector<std::pair<std::string, types::Mesh>> meshes_;

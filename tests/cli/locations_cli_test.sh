@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# `shardproof check` in the user's words (issue 43): on a program exported with
+# `as_text(debug_info=True)`, findings are grouped under the Python line they come from, with
+# the JAX name stack and the MLIR line after them, arguments are named as JAX names them, the
+# peak and the collectives are at Python lines, and --json has a `python` object on each;
+# without locations the output is as it always was; a malformed location is bad input
+# (file:line:col, exit 2); a location naming a file that does not exist is printed as written.
+set -u
+sp="$1"
+data="$(dirname "$0")/../data/python_locations"
+models="$(dirname "$0")/../../examples/models"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+# shellcheck source=../support/cli_check.sh
+source "$(dirname "$0")/../support/cli_check.sh"
+script=/work/main/bench/models/export_locations.py
+mistake="$data/two_layer_mistake.shardy.mlir"
+
+check grouped_header 0 "^$script:40: in two_layer_mistake\.<locals>\.block:$" -- check "$mistake"
+check grouped_entry 0 "^  40:15: warning: sharding conflict: params\['w2'\] \(operand 1 of stablehlo\.dot_general\) dim 0: .*\[jit\(step\)/jvp\(\)/dot_general; .*two_layer_mistake\.shardy\.mlir:13\]$" -- check "$mistake"
+check peak_at_python 0 "peak .* at $script:[0-9]+:[0-9]+ \(stablehlo\.[a-z_]+, jit\(step\)/.*; line [0-9]+\)" -- check "$mistake"
+check collective_at_python 0 "^      at $script:[0-9]+:[0-9]+ \(jit\(step\)/" -- check "$mistake"
+check loop_at_python 0 "loop at $script:[0-9]+:[0-9]+ \(jit\(forward\)/while; line [0-9]+\): 4 iterations" -- check "$data/nested_scan.gspmd.mlir"
+check budget_at_python 1 "^  [0-9]+:[0-9]+: error: peak memory .* exceeds the budget" -- check "$mistake" --memory-budget 1KiB
+# No %argN where the argument has a name.
+out=$("$sp" check "$mistake" 2>&1)
+if grep -q '%arg' <<<"$out"; then echo "FAIL no_ssa_argument_names"; fail=$((fail + 1)); else pass=$((pass + 1)); fi
+# --json: every error and warning, collective and the peak carry their Python location.
+"$sp" check "$mistake" --memory-budget 1KiB --json > "$tmp/m.json"
+if python3 - "$tmp/m.json" "$script" <<'PY'
+import json, sys
+j = json.load(open(sys.argv[1]))
+items = j["errors"] + j["warnings"] + j["collectives"]
+assert len(items) >= 15, len(items)
+assert all(i["python"]["file"] == sys.argv[2] and i["python"]["line"] > 0 for i in items)
+assert j["peak_python"]["name_stack"].startswith("jit(step)/")
+assert any(w["python"]["function"] == "two_layer_mistake.<locals>.block" for w in j["warnings"])
+PY
+then pass=$((pass + 1)); else echo "FAIL json_python"; fail=$((fail + 1)); fi
+# Without locations: MLIR lines as before, no groups, `python` null.
+out=$("$sp" check "$models/mlp_train_2d.shardy.mlir" --memory-budget 1KiB 2>&1)
+if grep -qE '^  [0-9]+:[0-9]+: |: in ' <<<"$out" || ! grep -qE 'mlp_train_2d\.shardy\.mlir:[0-9]+: error: peak memory' <<<"$out"; then
+  echo "FAIL no_locations_unchanged:"; echo "$out" | head; fail=$((fail + 1)); else pass=$((pass + 1)); fi
+"$sp" check "$models/mlp_train_2d.shardy.mlir" --json > "$tmp/n.json"
+if python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); assert j["peak_python"] is None and all(c["python"] is None for c in j["collectives"])' "$tmp/n.json"
+then pass=$((pass + 1)); else echo "FAIL json_no_locations"; fail=$((fail + 1)); fi
+# A file that does not exist is printed as written, never read.
+sed 's#/work/main/bench/models/export_locations.py#/nonexistent/dir/model.py#' "$mistake" > "$tmp/moved.mlir"
+check missing_source_file 0 '^/nonexistent/dir/model\.py:40: in two_layer_mistake' -- check "$tmp/moved.mlir"
+# Malformed locations: exit 2 at their place.
+sed 's#^\#loc12 = loc(.*#\#loc12 = loc("/m/model.py":40:oops)#' "$mistake" > "$tmp/bad_loc.mlir"
+check malformed_location 2 'bad_loc\.mlir:47:31: error: expected a line or column number in a location' -- check "$tmp/bad_loc.mlir"
+sed 's#^\#loc12 = .*##' "$mistake" > "$tmp/undefined_loc.mlir"
+check undefined_location 2 'undefined_loc\.mlir:[0-9]+:[0-9]+: error: location #loc12 is used but never defined' -- check "$tmp/undefined_loc.mlir"
+finish "locations cli"
