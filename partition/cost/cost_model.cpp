@@ -45,7 +45,8 @@ namespace shardproof::partition {
 //    of a value held whole run early; 3g remat recomputations run beside the forward pass on a
 //    backend without optimization barriers (rescheduling.cpp); 3i on XLA GPU and TPU an
 //    all-reduce runs in place, over its operand (redistribution_buffers.cpp, at the return
-//    buffers.cpp).
+//    buffers.cpp); 3k on XLA GPU a parameter's gather that reads it through an optimization
+//    barrier runs at its reader (redistribution_buffers.cpp).
 // 4. Outputs have allocations of their own; 4b donated ones do not (allocation.h); 4c a donated
 //    argument read where or after its output is made is copied first (donated_copies.cpp).
 // 5. Temporaries reuse the output allocations, largest first (allocation.h).

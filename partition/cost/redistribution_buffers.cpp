@@ -118,7 +118,13 @@ void BufferBuilder::copy_operands(int i) {
         // On a megacore TPU (v5p) the compiler makes no asynchronous collective fusions: a
         // parameter's gather runs just before its first reader, not at the start
         // (bench/targets/tpu_v5p_notes.md). tpu-v5p memory within 10%: fit half 12 -> 14.
-        const bool at_reader = in_.topology.megacore;
+        // Where the program passes the parameter through an optimization barrier (remat) and
+        // the compiler keeps barriers, the gather waits for the barrier: it is issued at its
+        // reader (maxtext_train_fsdp_unrolled on h100x8: the backward pass's gathers of each
+        // layer's weights, all-gather-start.1-.4, 2.5 MiB each, just before their layer).
+        const bool after_barrier = !in_.arguments.count(v) && !in_.topology.optimization_barriers_removed;
+        const bool gpu = in_.topology.compiler == redistribute::Compiler::xla_gpu;
+        const bool at_reader = in_.topology.megacore || (gpu && after_barrier);  // rule 3k
         const int at = at_reader ? plan_steps_.of(it->second, schedule_.pre[i]) : 0;
         layouts.push_back({plan.target, delivered_buffer(plan, plan.target_bytes, false, at, i)});
         staging(plan, at, i, read_by_dot, !at_reader);
