@@ -175,3 +175,25 @@ def test_target_sets_the_budget_and_the_compiler(tmp_path):
     assert report.memory_budget_bytes == 16 * 2**30 - 256 * 2**20 and report.fits is True
     with pytest.raises(shardproof.InputError, match="known targets"):
         shardproof.check(fn, *args, mesh=mesh, target="tpu-v9")
+
+
+def test_findings_are_at_the_users_python_line():
+    # Issue 43: check lowers with debug_info, so a finding, the collectives and the peak carry
+    # the Python line they come from, and arguments are named as JAX names them.
+    mesh = models.mesh_4x2()
+
+    def mistaken(params, x):
+        h = jnp.tanh(x @ params["w1"])
+        return h @ params["w2"]  # the line of the conflict below
+
+    line = mistaken.__code__.co_firstlineno + 2
+    params = {"w1": models.arg(mesh, (256, 512), None, "model"), "w2": models.arg(mesh, (512, 256), "data", None)}
+    report = shardproof.check(jax.jit(mistaken), params, models.arg(mesh, (16, 256), "data", None), mesh=mesh)
+    conflicts = [w for w in report.warnings if "conflict" in w.message and "params['w2']" in w.message]
+    assert conflicts, report.summary()
+    assert conflicts[0].python.file == __file__ and conflicts[0].python.line == line
+    assert conflicts[0].python.name_stack.endswith("dot_general")
+    assert all(w.python and w.python.file == __file__ for w in report.warnings)
+    assert all(c.python and c.python.file == __file__ for c in report.collectives)
+    assert report.peak_python and report.peak_python.file == __file__
+    assert "%arg" not in report.summary()

@@ -107,7 +107,7 @@ def check(fn: Any, *args: Any, mesh: lowering.MeshLike = None, memory_budget: An
           target: Optional[str] = None, topology: Optional[str] = None, timeout: Optional[float] = None, output: Optional[str] = None,
           binary: Optional[str] = None, raise_on_failure: bool = False, save_text: Optional[str] = None,
           process_timeout: Optional[float] = None, kwargs: Optional[Dict[str, Any]] = None) -> Report:
-    """Lowers `fn(*args, **kwargs)` (`fn.lower(...).as_text()`) and checks the text.
+    """Lowers `fn(*args, **kwargs)` (`fn.lower(...).as_text(debug_info=True)`) and checks the text.
 
     fn: a jax.jit function (a plain one is jitted).  args: arrays or jax.ShapeDtypeStructs,
     with the shardings the plan gives them.  mesh: a jax Mesh (made the context mesh while

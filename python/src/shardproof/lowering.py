@@ -1,6 +1,6 @@
 """From a jax.jit function and its arguments to the StableHLO text `shardproof check` reads.
 
-    text = lower(jax.jit(step), x, w, mesh=mesh)         # jitted.lower(x, w).as_text()
+    text = lower(jax.jit(step), x, w, mesh=mesh)         # jitted.lower(x, w).as_text(debug_info=True)
     mesh_flag(mesh)                                      # 'data=4,model=2'
     mesh_flag("data=4,model=2"), mesh_flag({"data": 4})  # 'data=4,model=2', 'data=4'
     make_mesh("data=4,model=2")                          # a jax Mesh on the first 8 devices
@@ -90,13 +90,23 @@ def _mesh_context(mesh: MeshLike):
     return mesh  # older JAX: the Mesh is its own context manager
 
 
-def lower(fn: Any, *args: Any, mesh: MeshLike = None, kwargs: Optional[Dict[str, Any]] = None) -> str:
-    """`fn.lower(*args, **kwargs).as_text()`; a plain function is wrapped in jax.jit first."""
+def lower(fn: Any, *args: Any, mesh: MeshLike = None, kwargs: Optional[Dict[str, Any]] = None,
+          debug_info: bool = True) -> str:
+    """`fn.lower(*args, **kwargs).as_text(debug_info=True)`; a plain function is wrapped in
+    jax.jit first. With debug_info (the default) the text carries the source locations
+    (`loc(...)`) that `shardproof check` reports findings at: the Python file:line, the
+    function and the JAX name stack, and the arguments' names (`params['w1']`). A JAX whose
+    `as_text` takes no `debug_info` gives the text without them."""
     import jax
 
     jitted = fn if hasattr(fn, "lower") else jax.jit(fn)
     with _mesh_context(mesh):
         lowered = jitted.lower(*args, **(kwargs or {}))
+    if debug_info:
+        try:
+            return lowered.as_text(debug_info=True)
+        except TypeError:  # older JAX
+            pass
     return lowered.as_text()
 
 

@@ -19,6 +19,30 @@ from typing import Any, List, Optional
 
 
 @dataclasses.dataclass(frozen=True)
+class PythonLocation:
+    """Where an op comes from in the user's program, when the text was lowered with
+    `as_text(debug_info=True)` (shardproof.check does): the innermost frame's file:line:col
+    and function, and the JAX name stack."""
+
+    file: Optional[str]         # as JAX wrote it (None: the location names no file)
+    line: int
+    column: int
+    function: Optional[str]     # 'block', 'two_layer.<locals>.block'
+    name_stack: Optional[str]   # 'jit(step)/jvp()/dot_general'
+
+    @classmethod
+    def from_json(cls, j: Optional[dict]) -> Optional["PythonLocation"]:
+        if not j:
+            return None
+        return cls(file=j.get("file"), line=int(j.get("line", 0)), column=int(j.get("column", 0)),
+                   function=j.get("function"), name_stack=j.get("name_stack"))
+
+    def __str__(self) -> str:
+        place = f"{self.file}:{self.line}" + (f":{self.column}" if self.column else "") if self.file else ""
+        return " ".join(p for p in (place, f"({self.name_stack})" if self.name_stack else "") if p)
+
+
+@dataclasses.dataclass(frozen=True)
 class Collective:
     """One collective the lowered program issues (per device, at one source line)."""
 
@@ -32,12 +56,14 @@ class Collective:
     repeat: int               # executions per step (a loop's trip count)
     reducer: str              # 'add', 'max', ... for reductions
     also_read_at: List[int]   # other lines that read the same redistributed value
+    python: Optional[PythonLocation] = None  # the user's line, when the text has locations
 
     @classmethod
     def from_json(cls, j: dict) -> "Collective":
         return cls(kind=j["kind"], axes=list(j["axes"]), bytes=int(j["bytes"]), line=int(j["line"]),
                    time_s=float(j["time_s"]), inserted=bool(j["inserted"]), value=j["value"],
-                   repeat=int(j["repeat"]), reducer=j["reducer"], also_read_at=list(j["also_read_at"]))
+                   repeat=int(j["repeat"]), reducer=j["reducer"], also_read_at=list(j["also_read_at"]),
+                   python=PythonLocation.from_json(j.get("python")))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -46,10 +72,11 @@ class Diagnostic:
 
     line: int
     message: str
+    python: Optional[PythonLocation] = None  # the user's line, when the text has locations
 
     @classmethod
     def from_json(cls, j: dict) -> "Diagnostic":
-        return cls(line=int(j["line"]), message=j["message"])
+        return cls(line=int(j["line"]), message=j["message"], python=PythonLocation.from_json(j.get("python")))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -58,10 +85,12 @@ class Loop:
 
     line: int
     trip_count: Optional[int]
+    python: Optional[PythonLocation] = None
 
     @classmethod
     def from_json(cls, j: dict) -> "Loop":
-        return cls(line=int(j["line"]), trip_count=None if j["trip_count"] is None else int(j["trip_count"]))
+        return cls(line=int(j["line"]), trip_count=None if j["trip_count"] is None else int(j["trip_count"]),
+                   python=PythonLocation.from_json(j.get("python")))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -94,6 +123,7 @@ class Report:
     target: Optional[str] = None   # the --target checked for ('tpu-v5e:2x4'), None with a topology file
     memory_budget_bytes: Optional[int] = None  # the budget checked (a target's HBM by default)
     fits: Optional[bool] = None    # peak within the budget (None without one)
+    peak_python: Optional[PythonLocation] = None  # the peak's Python line, when the text has locations
     stablehlo: str = dataclasses.field(default="", repr=False)  # the text that was checked
 
     @classmethod
@@ -111,7 +141,8 @@ class Report:
             warnings=[Diagnostic.from_json(d) for d in j["warnings"]],
             loops=[Loop.from_json(l) for l in j["loops"]],
             sound=bool(j["sound"]), exit_code=exit_code, raw=j, stablehlo=stablehlo,
-            target=j.get("target"), memory_budget_bytes=j.get("memory_budget_bytes"), fits=j.get("fits"))
+            target=j.get("target"), memory_budget_bytes=j.get("memory_budget_bytes"), fits=j.get("fits"),
+            peak_python=PythonLocation.from_json(j.get("peak_python")))
 
     @property
     def ok(self) -> bool:
@@ -137,10 +168,10 @@ class Report:
                f"(mesh {self.mesh}), {len(self.collectives)} collectives, "
                f"{self.redistributions_proved}/{self.redistributions} redistributions proved, "
                f"modeled step {self.step_time_s * 1e3:.3f} ms"]
-        for d in self.errors:
-            out.append(f"  line {d.line}: error: {d.message}")
-        for d in self.warnings:
-            out.append(f"  line {d.line}: warning: {d.message}")
+        for kind, found in (("error", self.errors), ("warning", self.warnings)):
+            for d in found:
+                where = f"{d.python} (line {d.line})" if d.python and d.python.file else f"line {d.line}"
+                out.append(f"  {where}: {kind}: {d.message}")
         return "\n".join(out)
 
     def __str__(self) -> str:
