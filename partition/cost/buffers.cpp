@@ -227,16 +227,25 @@ void BufferBuilder::split_k_partials(const FlatOp& f, int result) {
   const int64_t partial = split_k_partial_bytes(dot);
   if (partial == 0) return;
   int first_reader = f.step;
+  // A reader that gets the result through a redistribution reads it reduced: the reduction
+  // runs at the dot, whenever the collective runs (maxtext_train_2d_unrolled: the weight
+  // gradients' partials, all-reduced over "data" only at the step's end by rule 3b).
+  bool read_through_a_plan = false;
   if (result >= 0) {
+    const ValueId cv = schedule_.canon(op.results[0]);
     int after = -1;
-    for (const FlatOp* u : fusion_.readers(schedule_.canon(op.results[0])))
+    for (const FlatOp* u : fusion_.readers(cv)) {
       if (u->step > f.step && (after < 0 || u->step < after)) after = u->step;
-    if (after > 0) first_reader = after;
+      for (ValueId o : u->op->operands)
+        if (schedule_.canon(o) == cv && operand_plan_before(in_, plans_, *u, o)) read_through_a_plan = true;
+    }
+    if (after > 0 && !read_through_a_plan) first_reader = after;
   }
-  const int reduced_at = result >= 0 ? split_k_reduction_step(op.results[0], first_reader) : first_reader;
+  const int reduced_at =
+      result >= 0 && !read_through_a_plan ? split_k_reduction_step(op.results[0], first_reader) : first_reader;
   const int p = add_buffer(partial, f.step, f.main_index);
   buffers_[p].end = reduced_at;
-  if (result >= 0) buffers_[result].start = buffers_[result].end = first_reader;
+  if (result >= 0 && !read_through_a_plan) buffers_[result].start = buffers_[result].end = first_reader;
 }
 
 // Where rule 11's partials are reduced: the reduction over the split is a loop fusion's
