@@ -41,10 +41,17 @@ class Dependencies {
         for (const auto& s : r.shared_with) read_[{s.line, r.value}].push_back(static_cast<int>(k));
       }
     }
+    first_manual_ = lowered.redistributions.size();
     walk(program.main.ops);
   }
   // Whether redistribution `later` was computed from redistribution `earlier`'s result.
   bool depends(int later, int earlier) const { return depends_on_[later].test(static_cast<size_t>(earlier)); }
+  // The index standing for the collective a manual region's op at `line` writes (numbered after
+  // the redistributions), or -1.
+  int manual_collective(int line) const {
+    auto it = manual_.find(line);
+    return it == manual_.end() ? -1 : it->second;
+  }
 
  private:
   void walk(const std::vector<Op>& ops) {
@@ -64,6 +71,13 @@ class Dependencies {
         walk(region.ops);
         for (ValueId r : region.results) acc.merge(values_[r]);
       }
+      if (is_collective(op.kind) && !manual_.count(op.line)) {  // a collective the user wrote
+        const int k = static_cast<int>(first_manual_ + manual_.size());
+        manual_[op.line] = k;
+        depends_on_.resize(static_cast<size_t>(k) + 1);
+        depends_on_[static_cast<size_t>(k)].merge(acc);
+        acc.set(static_cast<size_t>(k));
+      }
       for (ValueId r : op.results) {
         values_[r] = acc;
         const auto it = after_.find({op.line, r});
@@ -78,6 +92,8 @@ class Dependencies {
 
   std::vector<Bits> values_;
   std::vector<Bits> depends_on_;
+  size_t first_manual_ = 0;
+  std::map<int, int> manual_;  // line -> index
   std::map<std::pair<int, ValueId>, std::vector<int>> read_, after_;
 };
 
@@ -142,10 +158,17 @@ void combine_collectives(CostReport& report, const Program& program, const Lower
     std::vector<int> members;  // redistributions in it
   };
   std::map<Key, Open> open;
+  // XLA GPU combines the all-gathers a shard_map's body writes as it does its own
+  // (shardmap_fsdp_mlp on h100x8: the body's two all_gathers of the weights, one
+  // all-gather-start of both); its all-reduces it keeps apart (maxtext_real_moe_train_2d: the
+  // MoE body's five psums, five all-reduce-starts), and so does every other backend.
+  const bool gpu = topology.compiler == redistribute::Compiler::xla_gpu;
   for (CollectiveUse& c : report.collectives) {
-    const int64_t threshold = c.inserted ? combine_threshold_bytes(topology, c.kind) : 0;
+    const bool user_ones_combine = gpu && c.kind == "all_gather";
+    const int member = c.redistribution >= 0 ? c.redistribution : user_ones_combine ? deps.manual_collective(c.line) : -1;
+    const int64_t threshold = c.inserted || user_ones_combine ? combine_threshold_bytes(topology, c.kind) : 0;
     const bool combinable = threshold > 0 && (c.kind == "all_gather" || c.kind == "all_reduce" || c.kind == "reduce_scatter");
-    if (!combinable || c.redistribution < 0) {
+    if (!combinable || member < 0) {
       open_new(c);
       join(c);
       continue;
@@ -158,7 +181,7 @@ void combine_collectives(CostReport& report, const Program& program, const Lower
     if (fits) {
       const CombinedCollective& g = report.combined_collectives[static_cast<size_t>(o.group)];
       fits = std::max(g.result_bytes + c.result_bytes, g.operand_bytes + c.operand_bytes) <= threshold;
-      for (int m : o.members) fits = fits && m != c.redistribution && !deps.depends(c.redistribution, m);
+      for (int m : o.members) fits = fits && m != member && !deps.depends(member, m);
     }
     if (fits) {
       c.combined = o.group;
@@ -166,7 +189,7 @@ void combine_collectives(CostReport& report, const Program& program, const Lower
       open_new(c);
       o = Open{c.combined, {}};
     }
-    o.members.push_back(c.redistribution);
+    o.members.push_back(member);
     join(c);
   }
 }

@@ -13,7 +13,8 @@
 //   an all-reduce whose operand is computed from another all-reduce's result: two
 //
 // Collectives inside a loop body combine only with those of the same body (same trip count
-// here); a shard_map's own collectives, written by the user, are kept as written. The order is
+// here); a shard_map's own collectives, written by the user, are kept as written, but for
+// XLA GPU's all-gathers, which combine with the rest (shardmap_fsdp_mlp). The order is
 // the program's: a collective joins the open group of its key unless it depends on one of its
 // members or would pass the threshold, and then opens the next.
 #pragma once
