@@ -291,8 +291,11 @@ class Run {
       return beta_crown_cases(b, pending, slopes);
     }
     if (opt_.method == Method::Bounds) return Verdict::Unknown;
-    if (opt_.method == Method::Auto && high_dimensional() && relu_bab_supported())
+    if (opt_.method == Method::Auto && high_dimensional() && relu_bab_supported()) {
+      if (Verdict v = conjunctions_by_milp(b, pending); v != Verdict::Unknown) return v;
+      if (pending.empty()) { res_.decided_by = "milp"; return Verdict::Holds; }
       return relu_bab_cases(b, pending);
+    }
     if (opt_.method == Method::Milp || opt_.method == Method::Auto) {
       tighten_bounds_with_lp(net_, b, std::min(remaining() * 0.3, 20.0), 4000);
       std::vector<int> still;
@@ -322,6 +325,31 @@ class Run {
     return all;
   }
 
+
+  // The pending cases with several rows (conjunctions) by the MILP first, on LP-tightened
+  // bounds, for conjunction_milp_share of the time left (VerifyOptions says why): proved cases
+  // leave `pending`; Violated when one is refuted, else Unknown (the search goes on).
+  Verdict conjunctions_by_milp(const LayerBounds& b, std::vector<int>& pending) {
+    std::vector<int> conj;
+    for (int k : pending)
+      if (spec_.cases[k].C.rows() > 1) conj.push_back(k);
+    if (conj.empty() || net_.relu_count() > opt_.conjunction_milp_max_relus || opt_.conjunction_milp_share <= 0)
+      return Verdict::Unknown;
+    const double until = elapsed() + remaining() * opt_.conjunction_milp_share;
+    LayerBounds t = b;
+    tighten_bounds_with_lp(net_, t, std::min(remaining() * 0.1, 10.0), 4000);
+    std::vector<int> proved;
+    for (std::size_t i = 0; i < conj.size(); ++i) {
+      const double budget = (until - elapsed()) / static_cast<double>(conj.size() - i);
+      if (budget <= 0.05 || timed_out()) break;
+      Verdict v = solve_milp(t, conj[i], true, budget);
+      if (v == Verdict::Violated) return v;
+      if (v == Verdict::Holds) proved.push_back(conj[i]);
+    }
+    std::erase_if(pending, [&](int k) { return std::find(proved.begin(), proved.end(), k) != proved.end(); });
+    if (!pending.empty()) res_.note.clear();  // a MILP time-out is not the answer's reason
+    return Verdict::Unknown;
+  }
 
   // ---- Branch and bound on ReLU splits (high-dimensional inputs) ----
   // A split fixes the sign of pre-activation j of ReLU layer `layer`: sign +1 means z_j >= 0,
