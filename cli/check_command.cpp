@@ -190,7 +190,10 @@ int run_check(const CheckArgs& args) {
   } catch (const types::InputError& e) {
     throw BadInput(fmt::format("{}: error: {}", args.program, e.what()));
   } catch (const types::InternalError& e) {
-    throw internal_error(args.program, e);
+    // At the user's line too, where the program has one.
+    const std::string place = e.line() > 0 ? python_place(partition::LocationsByLine(program), e.line()) : "";
+    if (place.empty()) throw internal_error(args.program, e);
+    throw Internal(fmt::format("{}\n  (met at {})", internal_error(args.program, e).what(), place));
   }
   if (target && report.lowered.mesh.num_devices() != target->devices)
     throw BadInput(fmt::format("--target: error: {} has {} devices, the program's mesh {} has {}", target->name,
