@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "partition/cost/tpu_tiling.h"
 #include "partition/ops/op_table.h"
 
 namespace shardproof::partition::memory {
@@ -13,6 +14,12 @@ CostInputs::CostInputs(const Program& program, const LoweredProgram& lowered, co
       main(program.main),
       main_op_count(static_cast<int>(program.main.ops.size())),
       arguments(program.main.arguments.begin(), program.main.arguments.end()) {}
+
+int64_t CostInputs::bytes_of(ValueId v) const {
+  if (topology.compiler == redistribute::Compiler::xla_tpu)
+    return tpu_tiled_bytes(program.value(v).type.dtype, local_shape_of(v));  // rule 13
+  return lowered.local_bytes(program, v);
+}
 
 PlansByOp index_plans(const CostInputs& in) {
   PlansByOp plans;

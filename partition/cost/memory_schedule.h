@@ -47,8 +47,9 @@ struct CostInputs {
   int main_op_count = 0;          // main.ops.size(); also the return's op index
   std::set<ValueId> arguments;    // main's
 
-  // Per-device bytes of a value as lowered (LoweredProgram::local_bytes).
-  int64_t bytes_of(ValueId v) const { return lowered.local_bytes(program, v); }
+  // Per-device bytes of a value as lowered (LoweredProgram::local_bytes), on a TPU as its
+  // tiles take them (rule 13, tpu_tiling.h).
+  int64_t bytes_of(ValueId v) const;
   // Per-device shape of a value as lowered.
   std::vector<int64_t> local_shape_of(ValueId v) const {
     return types::local_shape(lowered.mesh, lowered.types[v], program.value(v).type.shape);
