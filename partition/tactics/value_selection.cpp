@@ -80,7 +80,10 @@ std::vector<SelectedValue> select_values(const Program& program, const std::stri
     return out;
   }
   for (int i = 0; i < num_args; ++i)
-    if (argument_name(program, i) == selector || program.value(program.main.arguments[i]).name == selector)
+    // Its SSA name as written (`%arg3`): check names arguments as the user does once it has run
+    // (partition/check), so the position says it, not the value's name.
+    if (argument_name(program, i) == selector || program.value(program.main.arguments[i]).name == selector ||
+        selector == fmt::format("%arg{}", i))
       out.push_back(argument(program, i));
   for (int i = 0; i < num_results; ++i)
     if (result_name(program, i) == selector) out.push_back(result(program, i));
