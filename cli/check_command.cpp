@@ -20,6 +20,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <cctype>
 #include <functional>
 #include <iostream>
 #include <map>
@@ -108,6 +109,20 @@ nlohmann::json python_json(const partition::LocationsByLine& locations, int line
           {"name_stack", loc->name_stack.empty() ? nlohmann::json(nullptr) : nlohmann::json(loc->name_stack)}};
 }
 
+// A message with its SSA names (`%18`, `%4#1`, `%cst_3`) left out: what two layers' findings
+// at one Python line have in common.
+std::string without_ssa_names(const std::string& message) {
+  std::string out;
+  for (size_t i = 0; i < message.size(); ++i) {
+    out.push_back(message[i]);
+    if (message[i] != '%') continue;
+    while (i + 1 < message.size() &&
+           (std::isalnum(static_cast<unsigned char>(message[i + 1])) || message[i + 1] == '_' || message[i + 1] == '#'))
+      ++i;
+  }
+  return out;
+}
+
 // Errors and warnings as a compiler says them. A program read with its locations has them
 // grouped under the Python line they come from (in the order of the program), each at its
 // column with the JAX name stack and the MLIR line after it:
@@ -116,7 +131,9 @@ nlohmann::json python_json(const partition::LocationsByLine& locations, int line
 //     38:15: warning: sharding conflict: params['w2'] (operand 1 of stablehlo.dot_general) ...
 //            [jit(step)/jvp()/dot_general; model.mlir:13]
 //
-// (one line each); a diagnostic whose line has no location is said as before, at its MLIR line.
+// (one line each; the same finding at one place but for its values' SSA names, as a Python
+// loop over layers gives, once: `[...; model.mlir:96, and 8 more like it at lines 171, ...]`);
+// a diagnostic whose line has no location is said as before, at its MLIR line.
 void print_diagnostics(const std::string& program_file, const std::vector<partition::Diagnostic>& diagnostics,
                        const partition::LocationsByLine& locations) {
   auto severity = [](const partition::Diagnostic& d) {
@@ -145,11 +162,27 @@ void print_diagnostics(const std::string& program_file, const std::vector<partit
     }
     std::cout << fmt::format("{}:{}:{}\n", loc->file, loc->line,
                              loc->function.empty() ? "" : fmt::format(" in {}:", loc->function));
+    // One Python line run once per layer (a loop in Python) says the same of each layer's
+    // values: said once, with the MLIR lines of the others.
+    std::vector<std::pair<const partition::Diagnostic*, std::vector<int>>> entries;
+    std::map<std::string, size_t> entry_of;
     for (const auto* d : slot) {
+      const partition::SourceLocation& at = *locations.at(d->line);
+      const std::string key = fmt::format("{}|{}|{}|{}", severity(*d), at.column, at.name_stack, without_ssa_names(d->message));
+      auto [it, added] = entry_of.try_emplace(key, entries.size());
+      if (added) entries.push_back({d, {}});
+      else entries[it->second].second.push_back(d->line);
+    }
+    for (const auto& [d, others] : entries) {
       const partition::SourceLocation& at = *locations.at(d->line);
       const std::string place = at.column > 0 ? fmt::format("{}:{}", at.line, at.column) : fmt::format("{}", at.line);
       const std::string stack = at.name_stack.empty() ? "" : at.name_stack + "; ";
-      std::cout << fmt::format("  {}: {}: {} [{}{}:{}]\n", place, severity(*d), d->message, stack, program_file, d->line);
+      const std::string more =
+          others.empty() ? ""
+                         : fmt::format(", and {} more like it at line{} {}", others.size(), others.size() == 1 ? "" : "s",
+                                       fmt::join(others, ", "));
+      std::cout << fmt::format("  {}: {}: {} [{}{}:{}{}]\n", place, severity(*d), d->message, stack, program_file, d->line,
+                               more);
     }
   }
 }

@@ -22,6 +22,11 @@ check peak_at_python 0 "peak .* at $script:[0-9]+:[0-9]+ \(stablehlo\.[a-z_]+, j
 check collective_at_python 0 "^      at $script:[0-9]+:[0-9]+ \(jit\(step\)/" -- check "$mistake"
 check loop_at_python 0 "loop at $script:[0-9]+:[0-9]+ \(jit\(forward\)/while; line [0-9]+\): 4 iterations" -- check "$data/nested_scan.gspmd.mlir"
 check budget_at_python 1 "^  [0-9]+:[0-9]+: error: peak memory .* exceeds the budget" -- check "$mistake" --memory-budget 1KiB
+# A Python loop over layers: one finding per layer at one Python line, said once with the
+# other layers' MLIR lines (and counted in full).
+gpt2="$data/zoo/gpt2x4_fsdp_tp.shardy.mlir"
+check layers_said_once 0 "^  458:11: warning: %18 .*gathered onto every device .*\[jit\(gfwd\)/mul; .*:96, and 8 more like it at lines 171, 226, 301, 356, 431, 486, 561, 616\]$" -- check "$gpt2"
+check layers_counted 0 "^sound: 0 errors, 26 warnings$" -- check "$gpt2"
 # No %argN where the argument has a name.
 out=$("$sp" check "$mistake" 2>&1)
 if grep -q '%arg' <<<"$out"; then echo "FAIL no_ssa_argument_names"; fail=$((fail + 1)); else pass=$((pass + 1)); fi
