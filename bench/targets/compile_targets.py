@@ -22,6 +22,8 @@ Usage (see bench/targets/README.md):
   python3 bench/targets/compile_targets.py --list-targets
   python3 bench/targets/compile_targets.py --sweep --targets tpu-v5e:2x4 --only '^(mlp_tp|...)$'
   python3 bench/targets/compile_targets.py --index        # only rebuild the summary tables
+  python3 bench/targets/compile_targets.py --targets tpu-v5e:2x4 --only '^gemma_fwd_2d$' \
+      --out /tmp/t --hlo-limit 100000000 --keep-dumps /tmp/dumps   # study one program
 """
 from __future__ import annotations
 
@@ -47,6 +49,7 @@ import export as zoo_export  # noqa: E402  (the HLO parsing helpers; needs no JA
 DEFAULT_CORPORA = ["examples/models", "examples/thirdparty"]
 DEFAULT_OUT = REPO / "tests" / "data" / "targets"
 HLO_KEEP_LIMIT = 200_000  # characters: the optimized HLO is written beside the JSON below this
+KEEP_DUMPS = None  # --keep-dumps DIR (set in main)
 GIB = 1 << 30
 
 # name -> description. hbm_bytes: the chip's memory as sold (Google Cloud's TPU pages, NVIDIA's
@@ -409,7 +412,13 @@ class Worker:
                        reason=f"the program's mesh has {n} devices, the target {len(self.devices)}")
             return rec, None
         b = self.t["backend"]
-        dump = Path(tempfile.mkdtemp(prefix="sp_xla_dump_")) if b == "tpu" else None
+        dump = None
+        if b == "tpu" and KEEP_DUMPS:  # kept for study: the memory-usage report, buffer assignment
+            dump = Path(KEEP_DUMPS) / self.target.replace(":", "-") / f"{name}.{syntax}"
+            shutil.rmtree(dump, ignore_errors=True)
+            dump.mkdir(parents=True)
+        elif b == "tpu":
+            dump = Path(tempfile.mkdtemp(prefix="sp_xla_dump_"))
         try:
             try:
                 exe, secs = self.compile(mlir_path, syntax == "shardy", n, mesh["device_ids"],
@@ -477,7 +486,7 @@ class Worker:
                           "file": None}
             return rec, hlo
         finally:
-            if dump is not None:
+            if dump is not None and not KEEP_DUMPS:
                 shutil.rmtree(dump, ignore_errors=True)
 
     def sweep(self, mlir_path: Path, syntax: str, xla_json: Path, base_hbm: int):
@@ -618,7 +627,7 @@ def worker_main(args):
         hlo_path = d / f"{base}.hlo.txt"
         # cpu8: XLA CPU's final HLO is already in the corpus (<name>.<syntax>.hlo.txt).
         keep = not args.no_hlo and TARGETS[target]["backend"] != "cpu"
-        if hlo is not None and len(hlo) < HLO_KEEP_LIMIT and keep:
+        if hlo is not None and len(hlo) < args.hlo_limit and keep:
             hlo_path.parent.mkdir(parents=True, exist_ok=True)
             hlo_path.write_text(hlo)
             rec["hlo"]["file"] = hlo_path.name
@@ -662,6 +671,9 @@ def run_target(target, items, args):
                 cmd.append("--sweep")
             if args.no_hlo:
                 cmd.append("--no-hlo")
+            cmd += ["--hlo-limit", str(args.hlo_limit)]
+            if args.keep_dumps:
+                cmd += ["--keep-dumps", str(Path(args.keep_dumps).resolve())]
             if args.flags:
                 cmd.append("--flags")
             env = dict(os.environ)
@@ -813,6 +825,10 @@ def main():
     ap.add_argument("--sweep", action="store_true",
                     help="TPU only: compile under smaller HBM limits (needs the fixtures)")
     ap.add_argument("--no-hlo", action="store_true", help="never write the optimized HLO")
+    ap.add_argument("--hlo-limit", type=int, default=HLO_KEEP_LIMIT,
+                    help="write the optimized HLO when shorter than this many characters")
+    ap.add_argument("--keep-dumps", metavar="DIR",
+                    help="keep XLA's TPU dumps (memory-usage report, buffer assignment) under DIR")
     ap.add_argument("--index", action="store_true", help="only rebuild SUMMARY.md")
     ap.add_argument("--flags", action="store_true",
                     help="write the compiler's flag values to bench/targets/flags/<target>.txt")
@@ -821,6 +837,8 @@ def main():
     ap.add_argument("--todo", help=argparse.SUPPRESS)
     ap.add_argument("--progress", help=argparse.SUPPRESS)
     args = ap.parse_args()
+    global KEEP_DUMPS
+    KEEP_DUMPS = args.keep_dumps
     if args.worker:
         return worker_main(args)
     if args.list_targets:
