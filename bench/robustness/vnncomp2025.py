@@ -254,6 +254,19 @@ def summarize(rows, results, out=sys.stdout):
               f"{cls.count('unknown') + cls.count('unjudged')} | {wc} | "
               f"{statistics.median(times):.2f} | {sum(times):.0f} | {peers['alpha_beta_crown']} | "
               f"{best} ({best_names}) |", file=out)
+    # Who decided, in 2025, the instances shardproof left open (where the gap is).
+    for b in BENCHMARKS:
+        rs = [r for r in rows if r["benchmark"] == b and r["class"] in ("unknown", "late", "unjudged")]
+        if not rs:
+            continue
+        by_key = {}
+        for pr in results[b]:
+            by_key.setdefault((pr["onnx"], pr["vnnlib"]), pr)
+        counts = {t: sum(peer_decided(by_key[(r["onnx"], r["vnnlib"])], t) for r in rs) for t in TOOLS
+                  if any(f"{t}_answer" in pr for pr in results[b][:1])}
+        nobody = sum(not any(peer_decided(by_key[(r["onnx"], r["vnnlib"])], t) for t in TOOLS) for r in rs)
+        print(f"{b}: of the {len(rs)} left open here, 2025 decided " +
+              ", ".join(f"{t} {n}" for t, n in counts.items()) + f"; no tool {nobody}", file=out)
     for r in rows:
         if r["class"] == "wrong":
             print(f"WRONG: {r['benchmark']} {r['onnx']} {r['vnnlib']}: consensus {r['consensus']}, "
