@@ -20,6 +20,7 @@
 #include "cli/commands.h"
 #include "cli/json_output.h"
 #include "cli/output_file.h"
+#include "cli/source_places.h"
 #include "partition/ir/mesh_attach.h"
 #include "partition/ir/stablehlo_reader.h"
 #include "partition/ir/stablehlo_writer.h"
@@ -182,10 +183,11 @@ int run_partition(const PartitionArgs& args) {
     j["fits"] = fits;
     j["over_budget_bytes"] = budget && !fits ? last.peak_memory_bytes - *budget : 0;
     nlohmann::json diagnostics = nlohmann::json::array();
+    const partition::LocationsByLine locations(result.program);
     for (const auto& d : result.report.diagnostics)
       diagnostics.push_back({{"line", d.line},
                              {"severity", d.severity == partition::Diagnostic::Severity::error ? "error" : "warning"},
-                             {"message", d.message}});
+                             {"message", d.message}, {"python", python_json(locations, d.line)}});
     j["diagnostics"] = diagnostics;
     j["sound"] = sound;
     print_json(j);
@@ -203,9 +205,7 @@ int run_partition(const PartitionArgs& args) {
                              collectives_text(s))
               << (s.actions.empty() ? std::string()
                                     : fmt::format("    search chose: {}\n", fmt::join(s.actions, "; ")));
-  for (const auto& d : result.report.diagnostics)
-    std::cout << fmt::format("{}:{}: {}: {}\n", args.program, d.line,
-                             d.severity == partition::Diagnostic::Severity::error ? "error" : "warning", d.message);
+  print_diagnostics(args.program, result.report.diagnostics, partition::LocationsByLine(result.program));
   auto print_specs = [](const char* title, const std::vector<Spec>& list) {
     std::cout << title << "\n";
     size_t w = 0;

@@ -27,6 +27,13 @@ check budget_at_python 1 "^  [0-9]+:[0-9]+: error: peak memory .* exceeds the bu
 gpt2="$data/zoo/gpt2x4_fsdp_tp.shardy.mlir"
 check layers_said_once 0 "^  458:11: warning: %18 .*gathered onto every device .*\[jit\(gfwd\)/mul; .*:96, and 8 more like it at lines 171, 226, 301, 356, 431, 486, 561, 616\]$" -- check "$gpt2"
 check layers_counted 0 "^sound: 0 errors, 26 warnings$" -- check "$gpt2"
+# `partition` says its findings at the Python lines too (examples/unsharded carry locations,
+# exported in another tree: printed as written).
+unsharded="$(dirname "$0")/../../examples/unsharded/transformer_fwd.mlir"
+zero3="$(dirname "$0")/../../examples/tactics/zero3.yaml"
+check partition_grouped 0 "^/work/wt-tactics/bench/models/export\.py:633: in build_zoo\.<locals>\.tlayer:$" -- partition "$unsharded" --mesh data=2,model=4 --tactics "$zero3"
+check partition_named 0 "^  633:12: warning: params\['wq'\] \(tensor<1024x16x64xf32>\): the whole tensor \(4\.00 MiB\) is gathered onto every device" -- partition "$unsharded" --mesh data=2,model=4 --tactics "$zero3"
+check partition_json 0 '"file": "/work/wt-tactics/bench/models/export.py"' -- partition "$unsharded" --mesh data=2,model=4 --tactics "$zero3" --json
 # No %argN where the argument has a name.
 out=$("$sp" check "$mistake" 2>&1)
 if grep -q '%arg' <<<"$out"; then echo "FAIL no_ssa_argument_names"; fail=$((fail + 1)); else pass=$((pass + 1)); fi
