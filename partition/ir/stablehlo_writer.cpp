@@ -49,7 +49,10 @@ class Writer {
     }
     out_ += fmt::format("  func.func public @main({}) -> ({}) {{\n", fmt::join(args, ", "), fmt::join(results, ", "));
     for (const Op& op : f.ops) write_op(op, 4);
-    out_ += fmt::format("    return {} : {}\n", refs(f.results), types(f.results));
+    const int r = p_.locations.return_location;
+    out_ += fmt::format("    return {} : {}{}\n", refs(f.results), types(f.results),
+                        location(r >= 0 && r < static_cast<int>(p_.locations.entries.size()) ? &p_.locations.entries[r]
+                                                                                            : nullptr));
     out_ += "  }\n}\n";
     return out_;
   }
@@ -231,7 +234,34 @@ class Writer {
           line = fmt::format("{} {}{} : {}", name, operands, ra, signature(op));
         }
     }
-    out_ += fmt::format("{}{}{}\n", pad, lhs.empty() ? "" : lhs + " = ", line);
+    out_ += fmt::format("{}{}{}{}\n", pad, lhs.empty() ? "" : lhs + " = ", line, location(p_.location_of(op)));
+  }
+
+  // The user's location, so that a written program is checked at the same Python lines:
+  // ` loc("jit(f)/dot_general"("block"("/path/model.py":40:15)))` (the name stack over the frame's
+  // function over its file; source_location.h reads it back as it was). "" when there is none.
+  static std::string location(const SourceLocation* l) {
+    if (!l || (!l->has_file() && l->name_stack.empty())) return "";
+    auto quoted = [](const std::string& t) {
+      std::string q = "\"";
+      for (char c : t) {
+        if (c == '"' || c == '\\') q.push_back('\\');
+        if (static_cast<unsigned char>(c) < 0x20) {
+          q += fmt::format("\\{:02X}", static_cast<unsigned char>(c));
+          continue;
+        }
+        q.push_back(c);
+      }
+      return q + "\"";
+    };
+    std::string inner;
+    if (l->has_file()) {
+      inner = fmt::format("{}:{}:{}", quoted(l->file), l->line, l->column);
+      if (!l->function.empty()) inner = fmt::format("{}({})", quoted(l->function), inner);
+      else if (!l->name_stack.empty()) inner = fmt::format("fused[{}]", inner);  // a name over a bare file is a function
+    }
+    if (!l->name_stack.empty()) inner = inner.empty() ? quoted(l->name_stack) : fmt::format("{}({})", quoted(l->name_stack), inner);
+    return fmt::format(" loc({})", inner);
   }
 
   std::string groups(const std::vector<std::vector<int64_t>>& g) const {
@@ -352,7 +382,7 @@ class Writer {
                         fmt::join(axes, ", "), fmt::join(args, ", "));
     for (const Op& inner : r.ops) write_op(inner, static_cast<int>(pad.size()) + 2);
     out_ += fmt::format("{}  sdy.return {} : {}\n", pad, refs(r.results), types(r.results));
-    out_ += fmt::format("{}}} : ({}) -> ({})\n", pad, types(op.operands), types(op.results));
+    out_ += fmt::format("{}}} : ({}) -> ({}){}\n", pad, types(op.operands), types(op.results), location(p_.location_of(op)));
   }
 
   const Program& p_;

@@ -34,6 +34,9 @@ zero3="$(dirname "$0")/../../examples/tactics/zero3.yaml"
 check partition_grouped 0 "^/work/wt-tactics/bench/models/export\.py:633: in build_zoo\.<locals>\.tlayer:$" -- partition "$unsharded" --mesh data=2,model=4 --tactics "$zero3"
 check partition_named 0 "^  633:12: warning: params\['wq'\] \(tensor<1024x16x64xf32>\): the whole tensor \(4\.00 MiB\) is gathered onto every device" -- partition "$unsharded" --mesh data=2,model=4 --tactics "$zero3"
 check partition_json 0 '"file": "/work/wt-tactics/bench/models/export.py"' -- partition "$unsharded" --mesh data=2,model=4 --tactics "$zero3" --json
+# The program `partition -o` writes keeps the locations: checked at the same Python lines.
+"$sp" partition "$unsharded" --mesh data=2,model=4 --tactics "$zero3" -o "$tmp/annotated.mlir" > /dev/null
+check annotated_keeps_lines 0 "^  633:12: warning: params\['wq'\] .* is gathered onto every device .*\[jit\(f\)/bsd,dhk->bshk/dot_general; .*annotated\.mlir:[0-9]+\]$" -- check "$tmp/annotated.mlir"
 # No %argN where the argument has a name.
 out=$("$sp" check "$mistake" 2>&1)
 if grep -q '%arg' <<<"$out"; then echo "FAIL no_ssa_argument_names"; fail=$((fail + 1)); else pass=$((pass + 1)); fi

@@ -16,6 +16,7 @@
 #include "partition/ir/parse_error.h"
 #include "partition/ir/source_location.h"
 #include "partition/ir/stablehlo_reader.h"
+#include "partition/ir/stablehlo_writer.h"
 
 namespace shardproof::partition {
 namespace {
@@ -175,6 +176,40 @@ TEST(ReaderLocations, AnInlinedOpWithoutAFileIsAtItsCall) {
     EXPECT_EQ(loc->function, "nested_scan.<locals>.layer") << syntax;
     EXPECT_EQ(loc->name_stack, "max") << syntax;
   }
+}
+
+TEST(ReaderLocations, AWrittenProgramKeepsTheLocations) {
+  // `check -o` / `partition -o`: the program written back is checked at the same Python
+  // lines, names and name stacks (each of the forms the writer uses read back as it was).
+  for (const char* name : {"two_layer_mistake.gspmd.mlir", "nested_scan.shardy.mlir", "zoo/gpt2x4_2d.shardy.mlir"}) {
+    SCOPED_TRACE(name);
+    const Program a = read_stablehlo_file((kData / name).string());
+    const Program b = read_stablehlo(write_stablehlo(a));
+    std::vector<SourceLocation> la, lb;
+    std::function<void(const Program&, const std::vector<Op>&, std::vector<SourceLocation>&)> walk =
+        [&](const Program& p, const std::vector<Op>& ops, std::vector<SourceLocation>& out) {
+          for (const Op& op : ops) {
+            const SourceLocation* l = p.location_of(op);
+            out.push_back(l && (l->has_file() || !l->name_stack.empty()) ? *l : SourceLocation());
+            for (const Region& r : op.region) walk(p, r.ops, out);
+          }
+        };
+    walk(a, a.main.ops, la);
+    walk(b, b.main.ops, lb);
+    EXPECT_EQ(la, lb);
+    EXPECT_EQ(*LocationsByLine(a).at(a.main.return_line), *LocationsByLine(b).at(b.main.return_line));
+  }
+  // The forms one by one: a file alone, a function's, a name stack over a file, a name alone.
+  Program p = read_stablehlo_file((kData / "two_layer_mistake.shardy.mlir").string());
+  p.locations.entries.resize(4);
+  p.locations.entries[0] = {"/m/a \"q\".py", 3, 0, "", ""};
+  p.locations.entries[1] = {"/m/a.py", 4, 5, "f", ""};
+  p.locations.entries[2] = {"/m/a.py", 6, 7, "", "jit(f)/add"};
+  p.locations.entries[3] = {"", 0, 0, "", "max"};
+  for (size_t i = 0; i < p.main.ops.size(); ++i) p.main.ops[i].location = static_cast<int>(i % 4);
+  p.locations.return_location = -1;
+  const Program q = read_stablehlo(write_stablehlo(p));
+  for (size_t i = 0; i < 4; ++i) EXPECT_EQ(*q.location_of(q.main.ops[i]), p.locations.entries[i]) << i;
 }
 
 TEST(ReaderLocations, ProgramsWithoutLocationsHaveNone) {
