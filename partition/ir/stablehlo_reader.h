@@ -35,6 +35,12 @@
 // types::import_gspmd_common).
 // `backend_config = "unspecified_dims=[0,1]"` marks those dimensions open.
 //
+// Locations (`as_text(debug_info=True)`): each op's `loc(...)`, and the `return`'s, is resolved
+// into Program::locations (partition/ir/source_location.h: the Python file:line:col, the
+// function, the JAX name stack); an op inlined from a function whose own location names no
+// file takes the call's. Arguments keep their names (`loc("params['w1']")`, directly or
+// through an alias). A malformed location is a ParseError at its place.
+//
 // Errors throw ParseError with file:line:col: an op outside the subset (named), a dynamic
 // shape, a malformed sharding (at the column inside the string), an undefined value.
 #pragma once
