@@ -273,6 +273,22 @@ std::vector<AxisRef> communicating_axes(const Mesh& mesh, const ShardingType& be
   return moved;
 }
 
+int64_t received_bytes(CollectiveKind kind, int64_t L, int64_t g, int64_t piece_bytes) {
+  if (g <= 1) return 0;
+  switch (kind) {
+    case CollectiveKind::all_gather: return L * (g - 1);  // ring: g-1 rounds of one block
+    case CollectiveKind::all_to_all:                      // g-1 pieces out, as many in
+    case CollectiveKind::reduce_scatter:                  // ring: g-1 rounds of one piece
+      return piece_bytes >= 0 ? (g - 1) * piece_bytes : L * (g - 1) / g;
+    case CollectiveKind::collective_permute: return L;  // one block from one peer
+    case CollectiveKind::all_reduce: return 2 * (L * (g - 1) / g);  // reduce-scatter, then all-gather
+    case CollectiveKind::all_slice:
+    case CollectiveKind::exchange:  // counted from its traffic (exchange.h)
+      return 0;
+  }
+  return 0;
+}
+
 CollectiveCost step_cost(CollectiveKind kind, int64_t L, int64_t g, int level, const Topology& topology,
                          int64_t piece_bytes) {
   CollectiveCost c;
@@ -282,24 +298,13 @@ CollectiveCost step_cost(CollectiveKind kind, int64_t L, int64_t g, int level, c
   // all: nothing is sent, so no latency is paid either.
   if (kind == CollectiveKind::all_slice || g <= 1 || L == 0) return c;
   const TopologyLevel& link = topology.levels.empty() ? TopologyLevel{} : topology.levels[level];
+  c.recv_bytes = received_bytes(kind, L, g, piece_bytes);
   switch (kind) {
-    case CollectiveKind::all_gather:  // ring: g-1 rounds of one block
-      c.recv_bytes = L * (g - 1);
-      c.latency_hops = g - 1;
-      break;
-    case CollectiveKind::all_to_all:      // g-1 pieces out, as many in
-    case CollectiveKind::reduce_scatter:  // ring: g-1 rounds of one piece
-      c.recv_bytes = piece_bytes >= 0 ? (g - 1) * piece_bytes : L * (g - 1) / g;
-      c.latency_hops = g - 1;
-      break;
-    case CollectiveKind::collective_permute:  // one block from one peer
-      c.recv_bytes = L;
-      c.latency_hops = 1;
-      break;
-    case CollectiveKind::all_reduce:  // ring: reduce-scatter then all-gather
-      c.recv_bytes = 2 * (L * (g - 1) / g);
-      c.latency_hops = 2 * (g - 1);
-      break;
+    case CollectiveKind::all_gather:
+    case CollectiveKind::all_to_all:
+    case CollectiveKind::reduce_scatter: c.latency_hops = g - 1; break;
+    case CollectiveKind::collective_permute: c.latency_hops = 1; break;
+    case CollectiveKind::all_reduce: c.latency_hops = 2 * (g - 1); break;
     case CollectiveKind::all_slice:
     case CollectiveKind::exchange:  // priced from its traffic: exchange_step_cost
       break;

@@ -104,6 +104,14 @@ struct CollectiveCost {
 std::vector<types::AxisRef> communicating_axes(const types::Mesh& mesh, const types::ShardingType& before,
                                                const types::ShardingType& after, const Collective& op);
 
+// The bytes a device receives in one step of `kind` over a group of g devices, from the L
+// bytes it holds before it (the ring algorithms of DESIGN.md's formula table): all_gather
+// L(g-1); all_to_all and reduce_scatter g-1 pieces, each `piece_bytes` (-1: L/g, so L(g-1)/g);
+// all_reduce twice that; collective_permute L; all_slice and a group of one nothing. The one
+// definition step_cost prices and verify's transfer check counts (an exchange is counted from
+// its boxes, exchange.h).
+int64_t received_bytes(CollectiveKind kind, int64_t L, int64_t g, int64_t piece_bytes = -1);
+
 // Cost of one step from its kind, the local bytes before it, its group size and the
 // topology level it spans — the formula table of DESIGN.md in one place. `piece_bytes` is
 // the size of each of the g pieces an all_to_all or reduce_scatter cuts its block into:

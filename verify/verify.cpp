@@ -335,25 +335,19 @@ TransferResult check_transfer(const Plan& plan, const Along& along, const Shardi
       const int64_t L = product(along.local[s - 1]) * esize;
       int64_t g = 1;
       for (const auto& a : op.axes) g *= types::axis_ref_size(mesh, a);
-      int64_t bytes = 0;
-      switch (op.kind) {
-        case CollectiveKind::all_slice: break;
-        case CollectiveKind::all_gather: bytes = L * (g - 1); break;
-        case CollectiveKind::all_to_all:
-        case CollectiveKind::reduce_scatter: bytes = L * (g - 1) / g; break;
-        case CollectiveKind::all_reduce: bytes = 2 * (L * (g - 1) / g); break;
-        case CollectiveKind::collective_permute: {
-          bool keeps = types::unreduced_index(mesh, along.types[s - 1], coords) ==
-                       types::unreduced_index(mesh, along.types[s], coords);
-          for (int i = 0; i < plan.tensor.rank() && keeps; ++i)
-            keeps = types::block_index(mesh, along.types[s - 1], i, coords) ==
-                    types::block_index(mesh, along.types[s], i, coords);
-          bytes = keeps ? 0 : L;
-          break;
-        }
-        case CollectiveKind::exchange:  // exactly the real elements of the new block it lacked
-          bytes = (box_volume(B[s]) - box_volume(box_meet(B[s], B[s - 1]))) * esize;
-          break;
+      // The collective's own count (redistribute::received_bytes), per device where it differs:
+      // a permute that leaves this device's block where it is moves nothing to it, and an
+      // exchange moves exactly the real elements of the new block it lacked.
+      int64_t bytes = redistribute::received_bytes(op.kind, L, g);
+      if (op.kind == CollectiveKind::collective_permute) {
+        bool keeps = types::unreduced_index(mesh, along.types[s - 1], coords) ==
+                     types::unreduced_index(mesh, along.types[s], coords);
+        for (int i = 0; i < plan.tensor.rank() && keeps; ++i)
+          keeps = types::block_index(mesh, along.types[s - 1], i, coords) ==
+                  types::block_index(mesh, along.types[s], i, coords);
+        bytes = keeps ? 0 : L;  // whatever the group: the block comes from one peer
+      } else if (op.kind == CollectiveKind::exchange) {
+        bytes = (box_volume(B[s]) - box_volume(box_meet(B[s], B[s - 1]))) * esize;
       }
       if (is_reduction(op.kind)) {
         reduction += bytes;

@@ -163,7 +163,29 @@ void combine_collectives(CostReport& report, const Program& program, const Lower
   // all-gather-start of both); its all-reduces it keeps apart (maxtext_real_moe_train_2d: the
   // MoE body's five psums, five all-reduce-starts), and so does every other backend.
   const bool gpu = topology.compiler == redistribute::Compiler::xla_gpu;
-  for (CollectiveUse& c : report.collectives) {
+  const bool tpu = topology.compiler == redistribute::Compiler::xla_tpu;
+  for (CollectiveUse& use : report.collectives) {
+    // Rule T2 (TPU): an all-gather of a vector (one dimension over 1) whose piece per device
+    // is not a whole number of 128-element lanes is issued as an all-reduce of the piece
+    // written into a zeroed vector of the gathered size; one whose piece is whole lanes stays
+    // an all-gather (of [g, 1, piece]). mlp_fsdp on tpu-v5e:2x4: the second bias, 64 per
+    // device, is all-reduce(dynamic-update-slice) f32[512], the first, 256, all-gather
+    // f32[1,1,256] -> f32[8,1,256]; gpt2x4_fsdp's 38 norm scales and biases of 96 per device
+    // are one combined all-reduce, its four MLP biases of 384 four all-gathers;
+    // transformer_fsdp's vectors of 128 per device stay all-gathers.
+    CollectiveUse issued = use;
+    if (tpu && use.inserted && use.kind == "all_gather" && use.redistribution >= 0) {
+      const auto& tensor = lowered.redistributions[static_cast<size_t>(use.redistribution)].plan.tensor;
+      int vector_dims = 0;
+      for (int64_t d : tensor.shape) vector_dims += d > 1;
+      const int64_t piece = use.operand_bytes / types::byte_size(tensor.dtype);
+      if (vector_dims <= 1 && piece % 128 != 0) {
+        issued.kind = "all_reduce";
+        issued.reducer = "add";
+        issued.operand_bytes = issued.result_bytes;
+      }
+    }
+    CollectiveUse& c = issued;
     const bool user_ones_combine = gpu && c.kind == "all_gather";
     const int member = c.redistribution >= 0 ? c.redistribution : user_ones_combine ? deps.manual_collective(c.line) : -1;
     const int64_t threshold = c.inserted || user_ones_combine ? combine_threshold_bytes(topology, c.kind) : 0;
@@ -171,6 +193,7 @@ void combine_collectives(CostReport& report, const Program& program, const Lower
     if (!combinable || member < 0) {
       open_new(c);
       join(c);
+      use.combined = c.combined;
       continue;
     }
     std::vector<std::string> axes = c.axes;
@@ -191,6 +214,7 @@ void combine_collectives(CostReport& report, const Program& program, const Lower
     }
     o.members.push_back(member);
     join(c);
+    use.combined = c.combined;
   }
 }
 
