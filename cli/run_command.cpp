@@ -30,6 +30,7 @@
 #include "cli/arguments.h"
 #include "cli/commands.h"
 #include "cli/json_output.h"
+#include "cli/source_places.h"
 #include "exec/communicator.h"
 #include "exec/gpu/gpu_kernels.h"
 #include "exec/npy.h"
@@ -224,12 +225,14 @@ int run_run(const RunArgs& args) {
                       {"max_conditioned_ratio", o.max_conditioned_ratio}, {"agrees", o.ok}});
     j["outputs"] = outs;
     nlohmann::json colls = nlohmann::json::array();
+    const partition::LocationsByLine run_locations(program);
     for (const auto& c : run.collectives)
       colls.push_back({{"redistribution", c.redistribution}, {"step", c.step}, {"kind", c.kind}, {"value", c.value},
                        {"line", c.line}, {"executions", c.executions}, {"measured_recv_bytes", c.measured_recv_bytes},
                        {"modeled_recv_bytes", c.modeled_recv_bytes}, {"measured_sent_bytes", c.measured_sent_bytes},
                        {"modeled_sent_bytes", c.modeled_sent_bytes}, {"group_size", c.group_size},
-                       {"elements", c.elements}, {"splits_evenly", c.splits_evenly}});
+                       {"elements", c.elements}, {"splits_evenly", c.splits_evenly},
+                       {"python", python_json(run_locations, c.line)}});
     j["collectives"] = colls;
     j["agrees"] = run.agrees();
     // Which rule decided: the rounding rule alone (0), or these many perturbed references run
@@ -298,15 +301,20 @@ int run_run(const RunArgs& args) {
                                       : std::string("  kernel check: every GPU op run gave its host kernel's result\n"));
   if (run.collectives.empty()) std::cout << "  collectives: none\n";
   else std::cout << "  collectives (bytes per execution, largest over devices: measured / modeled):\n";
+  const partition::LocationsByLine locations(program);
   for (const auto& c : run.collectives)
-    std::cout << fmt::format("    line {:<5} {:<6} {:<18} x{:<3} received {} / {}, sent {} / {}{}\n", c.line, c.value,
+    std::cout << fmt::format("    line {:<5} {:<6} {:<18} x{:<3} received {} / {}, sent {} / {}{}{}\n", c.line, c.value,
                              c.kind, c.executions, human_bytes(c.measured_recv_bytes), human_bytes(c.modeled_recv_bytes),
                              human_bytes(c.measured_sent_bytes), human_bytes(c.modeled_sent_bytes),
                              c.measured_recv_bytes == c.modeled_recv_bytes ? ""
                              : c.splits_evenly ? "  (differs)"
                                                : fmt::format("  ({} element{} over {} devices: the ring formula assumes "
                                                              "it splits)", c.elements, c.elements == 1 ? "" : "s",
-                                                             c.group_size));
+                                                             c.group_size),
+                             [&] {  // the user's line, where the program has locations
+                               const std::string place = python_place(locations, c.line);
+                               return place.empty() ? place : "  at " + place;
+                             }());
   std::cout << fmt::format("{}\n", run.agrees() ? "every output agrees with the reference" : "MISMATCH");
   return run.agrees() && !run.kernel_mismatch ? kExitOk : kExitViolated;
 }

@@ -37,6 +37,8 @@ check partition_json 0 '"file": "/work/wt-tactics/bench/models/export.py"' -- pa
 # The program `partition -o` writes keeps the locations: checked at the same Python lines.
 "$sp" partition "$unsharded" --mesh data=2,model=4 --tactics "$zero3" -o "$tmp/annotated.mlir" > /dev/null
 check annotated_keeps_lines 0 "^  633:12: warning: params\['wq'\] .* is gathered onto every device .*\[jit\(f\)/bsd,dhk->bshk/dot_general; .*annotated\.mlir:[0-9]+\]$" -- check "$tmp/annotated.mlir"
+# `run` says each collective's Python line.
+check run_at_python 0 "^    line 13 +params\['w2'\] collective_permute .* at $script:40:15 \(jit\(step\)/jvp\(\)/dot_general\)$" -- run "$mistake"
 # No %argN where the argument has a name.
 out=$("$sp" check "$mistake" 2>&1)
 if grep -q '%arg' <<<"$out"; then echo "FAIL no_ssa_argument_names"; fail=$((fail + 1)); else pass=$((pass + 1)); fi
