@@ -29,6 +29,9 @@ GPU instances of one cost, start-up included), ours are this machine's.
                      same N gives the same rows); default all
     --timeout-scale  multiply every limit (e.g. 0.2 for a quick look; the table says so)
     --resume         keep the rows already in --out (same binary) and run only the others
+    --retry-open     with --resume: run again the rows left unknown (e.g. after a run at a
+                     scaled limit), at this run's limits; the new rows replace them
+    --shard I/N      only every N-th instance from the I-th (two processes on two cores)
     --summary-only   tabulate --out without running anything
   e.g. bench/.venv/bin/python bench/robustness/vnncomp2025.py --bench sat_relu --sample 20
 """
@@ -287,6 +290,8 @@ def main():
     ap.add_argument("--out", default="")
     ap.add_argument("--resume", action="store_true")
     ap.add_argument("--summary-only", action="store_true")
+    ap.add_argument("--retry-open", action="store_true")
+    ap.add_argument("--shard", default="0/1")
     a = ap.parse_args()
     if os.path.isdir(a.bin):
         a.bin = os.path.join(a.bin, "cli", "shardproof")
@@ -301,6 +306,15 @@ def main():
     if a.summary_only:
         summarize(done, results)
         return
+    shard_i, shard_n = (int(v) for v in a.shard.split("/"))
+    if a.retry_open:
+        keep = [r for r in done if r["class"] != "unknown"]
+        retry = {(r["benchmark"], r["onnx"], r["vnnlib"]) for r in done if r["class"] == "unknown"}
+        done = keep
+        with open(a.out, "w", newline="") as fh0:
+            w0 = csv.DictWriter(fh0, fieldnames=FIELDS)
+            w0.writeheader()
+            w0.writerows(keep)
     onnx = Onnx()
     if onnx.ort is None:
         print("onnxruntime is not importable here: witnesses stay unchecked "
@@ -318,8 +332,10 @@ def main():
         if new:
             writer.writeheader()
     for b in [b for b in BENCHMARKS if b in a.bench]:
-        for pr in pick(results[b], a.sample):
+        for idx, pr in enumerate(pick(results[b], a.sample)):
             k = (b, pr["onnx"], pr["vnnlib"])
+            if idx % shard_n != shard_i or (a.retry_open and k not in retry):
+                continue
             if have.get(k, 0) > 0:
                 have[k] -= 1
                 continue
