@@ -796,6 +796,7 @@ def write_index(out: Path):
                      f"{sum(r['status'] == 'error' for r in rs)} | "
                      f"{sum(r['status'] == 'skipped' for r in rs)} | {sum(ct):.1f} | "
                      f"{max(ct) if ct else 0:.1f} |")
+    out.mkdir(parents=True, exist_ok=True)
     (out / "SUMMARY.md").write_text("\n".join(lines) + "\n")
     print(f"wrote {out / 'SUMMARY.md'}")
     # the same tables, between markers, in bench/targets/README.md (when it has the markers)
