@@ -203,8 +203,9 @@ void BufferBuilder::make_results(const FlatOp& f) {
 
 // Rule 11 (XLA GPU, split_k.h): a dot split along K writes its partial products, `split` times
 // its result in f32, which the fusion reading the result reduces: the partials live from the
-// dot to that first reader, and the reduced result (the dot's buffer `result`, -1 when a plan
-// takes it) exists from there on.
+// dot to where that fusion runs (split_k_reduction_step), and the reduced result (the dot's
+// buffer `result`, -1 when a plan takes it) exists from the first reader on. A result read
+// through a redistribution is reduced at the dot.
 void BufferBuilder::split_k_partials(const FlatOp& f, int result) {
   if (in_.topology.compiler != redistribute::Compiler::xla_gpu || f.op->operands.size() < 2) return;
   const Op& op = *f.op;
@@ -263,7 +264,7 @@ int BufferBuilder::split_k_reduction_step(ValueId result, int first_reader) cons
     if (readers.size() != 1) break;
     const FlatOp* u = readers.front();
     const OpKind k = u->op->kind;
-    const bool fusible = is_elementwise(k) || k == OpKind::transpose || k == OpKind::reshape || k == OpKind::convert;
+    const bool fusible = is_elementwise(k) || k == OpKind::transpose || k == OpKind::reshape;
     if (!fusible || u->op->results.size() != 1 || u->step < step) break;
     const ValueId next = schedule_.canon(u->op->results[0]);
     if (in_.program.value(next).type.num_elements() != elements) break;
