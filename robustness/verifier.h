@@ -70,6 +70,9 @@ struct VerifyOptions {
   // networks at 10 s (bench/robustness/RESULTS.md): the MILP proved 17, the search 4 (all
   // among the 17).
   int conjunction_milp_max_relus = 4000;
+  // ... and below relu_bab_min_inputs too, from this many inputs (input splitting decides ACAS
+  // Xu's conjunctions, 5 inputs, in well under a second; on 18 it is hopeless).
+  int conjunction_milp_min_inputs = 10;
   double conjunction_milp_share = 0.7;
   int relu_bab_iterations = 20;  // slope/multiplier ascent steps per ReLU-split node
   int relu_bab_candidates = 8;   // ReLUs whose children are bounded to choose the split
