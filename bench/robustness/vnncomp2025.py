@@ -32,6 +32,7 @@ GPU instances of one cost, start-up included), ours are this machine's.
     --retry-open     with --resume: run again the rows left unknown (e.g. after a run at a
                      scaled limit), at this run's limits; the new rows replace them
     --shard I/N      only every N-th instance from the I-th (two processes on two cores)
+    --only REGEX     only the instances whose onnx or vnnlib path matches REGEX
     --summary-only   tabulate --out without running anything
   e.g. bench/.venv/bin/python bench/robustness/vnncomp2025.py --bench sat_relu --sample 20
 """
@@ -41,6 +42,7 @@ import gzip
 import json
 import math
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -292,6 +294,7 @@ def main():
     ap.add_argument("--summary-only", action="store_true")
     ap.add_argument("--retry-open", action="store_true")
     ap.add_argument("--shard", default="0/1")
+    ap.add_argument("--only", default="")
     a = ap.parse_args()
     if os.path.isdir(a.bin):
         a.bin = os.path.join(a.bin, "cli", "shardproof")
@@ -335,6 +338,8 @@ def main():
         for idx, pr in enumerate(pick(results[b], a.sample)):
             k = (b, pr["onnx"], pr["vnnlib"])
             if idx % shard_n != shard_i or (a.retry_open and k not in retry):
+                continue
+            if a.only and not re.search(a.only, pr["onnx"] + " " + pr["vnnlib"]):
                 continue
             if have.get(k, 0) > 0:
                 have[k] -= 1
