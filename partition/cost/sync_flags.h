@@ -5,8 +5,8 @@
 // made in VMEM before it. So a TPU program holds, beside its arguments, outputs and the
 // temporaries left in HBM, 16 KiB per parameter read and per collective issued.
 //
-// Read off XLA's memory-usage reports for tpu-v5e:2x4 (bench/targets/README.md, "TPU sync
-// flags"): the temporaries' block is the only one holding many values, all of at most 512 B
+// Read off XLA's memory-usage reports for tpu-v5e:2x4 (bench/targets/README.md, "TPU tiles
+// and sync flags"; bench/targets/tpu_hbm_report.py): the temporaries' block is the only one holding many values, all of at most 512 B
 // (the u32 flag of a copy-start's tuple, or an async collective's context) at 16 KiB-aligned
 // offsets, 15 of them on mlp_train_fsdp (224 KiB), 59 on keras_llama_fwd_2d (976 KiB), 320 on
 // maxtext_train_fsdp_unrolled (5.2 MiB); the direct reads of parameters by ops count 17, 44
@@ -26,10 +26,10 @@ namespace shardproof::partition::memory {
 
 inline constexpr int64_t kTpuSyncFlagBytes = 16 << 10;
 
-// The reads of main's arguments by ops (each op reading an argument, or a value that only
-// forwards one — a sharding constraint's, a barrier's or a region argument's — once, whatever
-// how many of its operands it is), in main and in the regions of its loops, branches and
-// shard_maps.
+// The reads of main's arguments by ops: each op that reads an argument, or a value that only
+// forwards one (a sharding constraint's, a barrier's or a region argument's), counts once per
+// argument however many of its operands it is, in main and in the regions of its loops,
+// branches and shard_maps.
 int64_t parameter_reads(const Program& program);
 
 }  // namespace shardproof::partition::memory
