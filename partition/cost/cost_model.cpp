@@ -158,8 +158,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   // (up to 1 MiB each on keras_llama_fwd_2d and maxtext_train_fsdp_unrolled), not flags in
   // slots of their own (tpu-v5p memory within 10%, held-out half: 23 without, 15 with).
   if (topology.compiler == redistribute::Compiler::xla_tpu && !topology.megacore) {
-    int64_t issued = 0;
-    for (const auto& c : report.combined_collectives) issued += c.repeat > 0 ? 1 : 0;
+    const int64_t issued = static_cast<int64_t>(report.combined_collectives.size());
     const int64_t flags = memory::kTpuSyncFlagBytes * (memory::parameter_reads(program) + issued);
     report.peak_activation_bytes += flags;
     report.peak_memory_bytes += flags;

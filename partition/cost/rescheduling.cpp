@@ -353,7 +353,7 @@ void run_parameter_values_late(Schedule& schedule, const CostInputs& in, const P
   std::vector<FlatOp*> movable;
   for (FlatOp& f : schedule.flat) {
     const Op& op = *f.op;
-    const bool computes = op.kind != OpKind::while_ && op.kind != OpKind::case_ && op.kind != OpKind::custom_call &&
+    const bool computes = !runs_regions(op) && op.kind != OpKind::custom_call &&
                           op.kind != OpKind::rng_bit_generator && op.kind != OpKind::manual_computation &&
                           op.kind != OpKind::optimization_barrier && !is_collective(op.kind);
     bool from_params = computes && f.in_main && !plans.redistributing_op.count(f.main_index);
