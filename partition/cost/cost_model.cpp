@@ -1,5 +1,6 @@
 #include "partition/cost/cost_model.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <set>
 #include <vector>
@@ -7,8 +8,10 @@
 #include <fmt/format.h>
 
 #include "partition/cost/allocation.h"
+#include "partition/cost/best_fit_heap.h"
 #include "partition/cost/buffers.h"
 #include "partition/cost/collective_combining.h"
+#include "partition/cost/gather_issue.h"
 #include "partition/cost/loops.h"
 #include "partition/cost/materialisation.h"
 #include "partition/cost/memory_schedule.h"
@@ -47,7 +50,8 @@ namespace shardproof::partition {
 //    backend without optimization barriers (rescheduling.cpp); 3i on XLA GPU and TPU an
 //    all-reduce runs in place, over its operand (redistribution_buffers.cpp, at the return
 //    buffers.cpp); 3k on XLA GPU a parameter's gather that reads it through an optimization
-//    barrier runs at its reader (redistribution_buffers.cpp).
+//    barrier runs at its reader (redistribution_buffers.cpp); 3l on XLA GPU the other
+//    parameters' gathers start where its latency-hiding scheduler puts them (gather_issue.h).
 // 4. Outputs have allocations of their own; 4b donated ones do not (allocation.h); 4c a donated
 //    argument read where or after its output is made is copied first (donated_copies.cpp).
 // 5. Temporaries reuse the output allocations, largest first (allocation.h).
@@ -68,6 +72,8 @@ namespace shardproof::partition {
 // 13. On a TPU, arrays take whole (8, 128) tiles (tpu_tiling.h).
 // 14. On a TPU, 16 KiB of HBM per parameter read and per collective: the flags of the
 //    prefetches and collectives (sync_flags.h).
+// 15. On XLA GPU, the temporaries' block is as large as its best-fit heap packs them, gaps
+//    included (best_fit_heap.h).
 // Collectives as the target's compiler issues them: C1 its combiners (collective_combining.h),
 // T1 a TPU's bf16 gathers of dot operands (narrowed_gathers.h).
 
@@ -122,16 +128,23 @@ void estimate_memory(CostReport& report, const Program& program, const LoweredPr
 
   Schedule schedule = memory::schedule_ops(in, plans);                                          // rule 1
   const memory::Materialisation fusion(in, plans, schedule);                                    // rules 2, 2b-2f
-  const memory::PlanSteps plan_steps = memory::combine_all_reduces(schedule, in, plans, fusion);  // rule 3b
+  memory::PlanSteps plan_steps = memory::combine_all_reduces(schedule, in, plans, fusion);  // rule 3b
   memory::run_whole_readers_early(schedule, in, plans, fusion, plan_steps);                     // rule 3f
   memory::issue_parameter_converts_first(schedule, in, plans);                                  // rule 8
   memory::run_parameter_values_late(schedule, in, plans);                                       // rule 12
   memory::run_recomputations_early(schedule, in, plans, fusion, plan_steps);                    // rule 3g
   memory::issue_loop_slice_converts_first(schedule, in, plans, fusion);                                // rule 8b
+  plan_steps.gather_issue = memory::issue_parameter_gathers(in, plans, schedule);          // rule 3l
   const std::vector<Buffer> buffers =
       memory::build_buffers(in, plans, schedule, fusion, plan_steps, donated);  // rules 2-3, 3c-3e, 4c, 8
   const std::vector<bool> in_arena = memory::assign_output_allocations(buffers);  // rules 4, 4b, 5
   ArenaPeak peak = memory::arena_peak(buffers, in_arena);                         // rules 6, 7
+  if (topology.compiler == redistribute::Compiler::xla_gpu) {                     // rule 15
+    const int64_t heap = memory::best_fit_heap_bytes(buffers, in_arena);
+    if (std::getenv("SHARDPROOF_MEMORY_TRACE"))
+      fmt::print(stderr, "arena: live peak {} bytes, best-fit heap {} bytes\n", peak.bytes, heap);
+    peak.bytes = std::max(peak.bytes, heap);
+  }
   if (topology.vmem_bytes > 0) {                                                  // rule 10
     const memory::MemorySpaces spaces =
         memory::assign_memory_spaces(buffers, in_arena, topology.vmem_bytes, topology.megacore);

@@ -125,7 +125,9 @@ void BufferBuilder::copy_operands(int i) {
         const bool after_barrier = !in_.arguments.count(v) && !in_.topology.optimization_barriers_removed;
         const bool gpu = in_.topology.compiler == redistribute::Compiler::xla_gpu;
         const bool at_reader = in_.topology.megacore || (gpu && after_barrier);  // rule 3k
-        const int at = at_reader ? plan_steps_.of(it->second, schedule_.pre[i]) : 0;
+        int at = at_reader ? plan_steps_.of(it->second, schedule_.pre[i]) : 0;
+        if (auto g = plan_steps_.gather_issue.find(it->second); !at_reader && g != plan_steps_.gather_issue.end())
+          at = g->second;  // rule 3l (gather_issue.h)
         layouts.push_back({plan.target, delivered_buffer(plan, plan.target_bytes, false, at, i)});
         staging(plan, at, i, read_by_dot, !at_reader);
         p = layouts.end() - 1;

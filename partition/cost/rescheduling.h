@@ -27,6 +27,9 @@ namespace shardproof::partition::memory {
 // op's pre or post step).
 struct PlanSteps {
   std::map<const InsertedRedistribution*, int> step;
+  // Rule 3l (gather_issue.h): where XLA GPU starts a parameter's gather (a plan not listed:
+  // at the top).
+  std::map<const InsertedRedistribution*, int> gather_issue;
   int of(const InsertedRedistribution* r, int fallback) const;
 };
 
