@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "partition/cost/buffer_builder.h"
+#include "partition/cost/dot_into_dot.h"
 #include "partition/cost/dot_layout.h"
 #include "partition/cost/split_k.h"
 #include "partition/ops/op_table.h"
@@ -161,6 +162,8 @@ void BufferBuilder::make_results(const FlatOp& f) {
       b = add_buffer(buffer_bytes(cv), f.step, f.main_index);
       const CostClass cost = op_info(op.kind).cost;
       buffers_[b].loop_fusion = cost == CostClass::elementwise || cost == CostClass::reduction;
+      buffers_[b].in_reader_fusion = in_.topology.compiler == redistribute::Compiler::xla_tpu &&
+                                     fused_into_reading_dot(in_, plans_, fusion_, schedule_, f);  // rule 15
       // A size-1 dimension of the local result is dropped from XLA's dot (AlgebraicSimplifier),
       // so its readers see a bitcast too (gpt2x4_dp: the scores f32[1,12,512,512] per device,
       // read by bitcast_select_fusion, which cannot write over them).

@@ -17,6 +17,7 @@ int BufferBuilder::duplicate_copy(const FlatOp& f, ValueId v, int view) {
   if (c == duplicate_copy_.end()) {
     const int at_step = fusion_.def.at(cv)->step;
     c = duplicate_copy_.emplace(key, add_buffer(in_.bytes_of(cv) * computed_scale(cv), at_step, f.main_index)).first;
+    buffers_[c->second].loop_fusion = true;  // a loop fusion per view (rule 10's VMEM on v5p)
     for (int b : operand_sources(f, v, false)) reads(b, at_step);
   }
   return c->second;
@@ -82,6 +83,9 @@ void BufferBuilder::make_transposed_copies(const FlatOp& f) {
     }
     const int copy = add_buffer(bytes, at_step, f.main_index);
     buffers_[copy].end = f.step;
+    // A loop fusion (copy_bitcast_fusion), so a megacore v5p may place it in VMEM (rule 10):
+    // 92 of the 96 copy fusions of its dumps of the corpus are there (S(1)).
+    buffers_[copy].loop_fusion = true;
     transposed_copy_[key] = copy;
     for (int b : copied) reads(b, at_step);
   }

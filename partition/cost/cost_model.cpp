@@ -64,7 +64,8 @@ namespace shardproof::partition {
 // 9. The temporaries of an op the backend expands: a max-pool's gradient (select_and_scatter)
 //    on XLA CPU (expanded_ops.cpp).
 // 10. Memory spaces: on a TPU, temporaries that fit go to the core's VMEM (on a megacore v5p
-//    only elementwise and reduction fusions' results), and the figure is HBM's (memory_spaces.h).
+//    only the results of loop fusions: elementwise and reduction ones, and the copies of rules
+//    2b and 2c), and the figure is HBM's (memory_spaces.h).
 // 11. Split-K: on XLA GPU a dot its split-K rewrite splits writes partial products, `split`
 //    times its result in f32, live to the fusion that reduces them (split_k.h).
 // 12. On XLA GPU, what is computed from parameters alone runs just before its first reader
@@ -74,6 +75,8 @@ namespace shardproof::partition {
 //    prefetches and collectives (sync_flags.h).
 // 15. On XLA GPU, the temporaries' block is as large as its best-fit heap packs them, gaps
 //    included (best_fit_heap.h).
+// 16. On a TPU, a dot read by one dot only (through its elementwise epilogue) is computed
+//    inside that dot's fusion: on a megacore v5p its result takes no HBM (dot_into_dot.h).
 // Collectives as the target's compiler issues them: C1 its combiners (collective_combining.h),
 // T1 a TPU's bf16 gathers of dot operands (narrowed_gathers.h).
 
@@ -167,10 +170,13 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   add_compute_time(report, lowered, topology);
   add_collectives(report, program, lowered, topology);
   combine_collectives(report, program, lowered, topology);  // rule C1
-  // Rule 14; not on a megacore v5p, whose temporaries' block holds the buffers it keeps in HBM
-  // (up to 1 MiB each on keras_llama_fwd_2d and maxtext_train_fsdp_unrolled), not flags in
-  // slots of their own (tpu-v5p memory within 10%, held-out half: 23 without, 15 with).
-  if (topology.compiler == redistribute::Compiler::xla_tpu && !topology.megacore) {
+  // Rule 14, on every TPU. A megacore v5p's temporaries' block holds the flags too, beside the
+  // dot results and collectives' buffers it keeps in HBM (rule 10): gemma_fwd_2d 52 values of
+  // at most 512 B at their own offsets in its 944 KiB block, keras_llama_fwd_2d 73,
+  // maxtext_train_fsdp_unrolled 440 (buffer-assignment.txt of the v5p dumps). Left out while
+  // the model over-estimated v5p's buffers (session 30); with rules 3e, 10 and 15 on v5p the
+  // flags bring its memory within 10% from 20 to 27 programs of the fit half (held-out 25 -> 28).
+  if (topology.compiler == redistribute::Compiler::xla_tpu) {
     const int64_t issued = static_cast<int64_t>(report.combined_collectives.size());
     const int64_t flags = memory::kTpuSyncFlagBytes * (memory::parameter_reads(program) + issued);
     report.peak_activation_bytes += flags;

@@ -47,7 +47,7 @@ MemorySpaces assign_memory_spaces(const std::vector<Buffer>& buffers, const std:
   std::vector<int> candidates;
   for (int b = 0; b < static_cast<int>(buffers.size()); ++b)
     if (in_arena[b] && !buffers[b].output && buffers[b].bytes > 0 && buffers[b].bytes <= vmem_bytes &&
-        (!loop_fusions_only || buffers[b].loop_fusion))
+        (!loop_fusions_only || buffers[b].loop_fusion || buffers[b].in_reader_fusion))
       candidates.push_back(b);
   if (!candidates.empty()) {
     std::vector<int> steps;

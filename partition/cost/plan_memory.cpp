@@ -26,9 +26,15 @@ bool gathers_minor_dimension(const redistribute::PlanStep& step) {
 
 }  // namespace
 
+bool reduce_scatter_held_whole(const redistribute::Plan& plan, const redistribute::PlanStep& step,
+                               const redistribute::Topology& topology) {
+  if (step.op.kind != redistribute::CollectiveKind::reduce_scatter) return false;
+  return topology.reduce_scatter_as_all_reduce ||
+         (topology.megacore && step.cost.group_size >= plan.mesh.num_devices());
+}
+
 int64_t held_whole(const redistribute::Plan& plan, const redistribute::Topology& topology) {
-  if (!topology.reduce_scatter_as_all_reduce || plan.steps.empty() ||
-      plan.steps.back().op.kind != redistribute::CollectiveKind::reduce_scatter || plan.target_bytes == 0)
+  if (plan.steps.empty() || !reduce_scatter_held_whole(plan, plan.steps.back(), topology) || plan.target_bytes == 0)
     return 1;
   const int64_t before = plan.steps.size() > 1 ? plan.steps[plan.steps.size() - 2].local_bytes_after : plan.source_bytes;
   return std::max<int64_t>(1, before / plan.target_bytes);
@@ -40,8 +46,7 @@ int64_t staging_bytes(const redistribute::Plan& plan, const redistribute::Topolo
   for (const auto& step : plan.steps) {
     // Rule 3e: a reduce-scatter inside a plan is an all-reduce whose whole result lives while
     // the slice for the next step is made (the last step's is the delivered buffer itself).
-    if (topology.reduce_scatter_as_all_reduce && step.op.kind == redistribute::CollectiveKind::reduce_scatter &&
-        &step != &plan.steps.back())
+    if (reduce_scatter_held_whole(plan, step, topology) && &step != &plan.steps.back())
       extra = std::max(extra, before);
     before = step.local_bytes_after;
     if (step.op.kind == redistribute::CollectiveKind::all_to_all)  // rule 3c: slices and pieces

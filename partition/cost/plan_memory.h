@@ -38,6 +38,18 @@
 
 namespace shardproof::partition::memory {
 
+// Rule 3e: whether the backend runs this reduce-scatter step of `plan` as an all-reduce of
+// the whole operand, its readers slicing the result: every one on XLA CPU; on a megacore TPU
+// (v5p) one whose group is every device of the mesh. v5p forms XLA's all-reduce-scatter
+// fusion only for smaller groups: its 106 dumps of the corpus (bench/targets/tpu_v5p_notes.md)
+// have 62 all-reduce-scatter fusions, none over all 8 chips (60 over {0,1,2,3},{4,5,6,7}, 2
+// over pairs), where v5e's have 32 over all 8; an FSDP weight gradient there is an all-reduce
+// of the whole gradient combined with the others (eqx_mlp_train_fsdp: all-reduce.17 of the
+// f32[512,256] and f32[512,512] gradients, v5e's all-reduce-scatter.4 of the f32[64,...]
+// shards; maxtext_train_fsdp_unrolled: all-reduce.68, 39 whole gradients held to the end).
+bool reduce_scatter_held_whole(const redistribute::Plan& plan, const redistribute::PlanStep& step,
+                               const redistribute::Topology& topology);
+
 // Rule 3e: the factor from the bytes a plan delivers to the bytes XLA holds for them (1
 // unless the plan ends in a reduce-scatter that the backend runs as an all-reduce).
 int64_t held_whole(const redistribute::Plan& plan, const redistribute::Topology& topology);

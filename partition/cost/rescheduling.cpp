@@ -63,7 +63,7 @@ AllReduces find_all_reduces(const CostInputs& in) {
     // On a backend without reduce-scatter (rule 3e) one is an all-reduce, combined as one.
     const auto kind = steps.size() == 1 ? steps[0].op.kind : redistribute::CollectiveKind::all_slice;
     const bool all_reduce = kind == redistribute::CollectiveKind::all_reduce ||
-                            (in.topology.reduce_scatter_as_all_reduce && kind == redistribute::CollectiveKind::reduce_scatter);
+                            (steps.size() == 1 && reduce_scatter_held_whole(r.plan, steps[0], in.topology));
     if (!all_reduce) continue;
     found.index[{r.op_index, r.value}] = static_cast<int>(found.list.size());
     for (const auto& s : r.shared_with)

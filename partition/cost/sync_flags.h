@@ -13,7 +13,7 @@
 // and 316 there; over the nine programs dumped XLA's flags were 0.67-1.31 times the reads,
 // collectives aside. The count is the model's: XLA prefetches per use it decides, not per op.
 //
-// Not on a megacore v5p, whose block holds buffers of up to 1 MiB instead (cost_model.cpp).
+// On a megacore v5p too, whose block also holds the buffers it keeps in HBM (cost_model.cpp).
 //
 //   keras_llama_fwd_2d on tpu-v5e:2x4: 44 reads of parameters + 17 collectives: 976 KiB of
 //     flags beside 0.82 MiB of arguments (XLA's HBM 2.07 MiB)
