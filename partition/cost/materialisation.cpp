@@ -86,6 +86,7 @@ Materialisation::Materialisation(const CostInputs& in, const PlansByOp& plans, c
   force_fusion_roots();
   force_globally_unfusible();
   force_costly_recomputations();
+  force_reduction_outputs();
   find_duplicate_views();
   find_library_fusions();
   find_library_reads();

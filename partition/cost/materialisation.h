@@ -97,6 +97,7 @@ struct Materialisation {
   void force_loop_operands(const std::vector<Op>& ops);  // rule 2e, through regions
   void force_globally_unfusible();  // rule 2d
   void force_costly_recomputations();  // rule 2h
+  void force_reduction_outputs();      // rule 2i (reduction_outputs.cpp)
   void find_duplicate_views();      // rule 2c
   void find_library_fusions();      // rule 2f
   void find_library_reads();        // rule 2f
