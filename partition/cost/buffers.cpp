@@ -192,6 +192,13 @@ void BufferBuilder::make_results(const FlatOp& f) {
           for (int s : operand_sources(f, o, true))
             if (buffers_[s].bytes == buffers_[b].bytes && (gpu || !buffers_[s].bitcast) && !(gpu && reduced_.count(s)))
               buffers_[b].may_overwrite.insert(s);
+      // Rule 3i for the user's all-reduce (a psum in a shard_map): in place on XLA GPU and TPU
+      // (shardmap_partial_auto on tpu-v5p: the dot's partial sums, all-reduce and the bias add
+      // all in the output's allocation; XLA's HBM 5.02 MiB, 6.09 with a buffer of its own).
+      if (op.kind == OpKind::all_reduce && !op.operands.empty() &&
+          (gpu || in_.topology.compiler == redistribute::Compiler::xla_tpu))
+        for (int s : operand_sources(f, op.operands[0], false))
+          if (buffers_[s].bytes == buffers_[b].bytes) buffers_[b].may_overwrite.insert(s);
       // A dynamic_update_slice writes the update into its operand's buffer where the operand
       // dies there (XLA's in-place DUS: a KV cache's or a scan's stacked output's update).
       if (op.kind == OpKind::dynamic_update_slice && !op.operands.empty())
