@@ -52,7 +52,7 @@ bool interferes(const std::vector<Buffer>& buffers, int a, int b) {
 }  // namespace
 
 // Rule 5: assign temporaries to the output allocations, largest first.
-std::vector<bool> assign_output_allocations(const std::vector<Buffer>& buffers) {
+std::vector<bool> assign_output_allocations(const std::vector<Buffer>& buffers, const std::vector<bool>* elsewhere) {
   std::vector<std::vector<int>> allocations;  // output allocations: their buffers
   std::vector<int64_t> allocation_size;
   std::vector<bool> parameter_at_start;  // a donated argument's allocation, the argument copied at step 0
@@ -66,7 +66,7 @@ std::vector<bool> assign_output_allocations(const std::vector<Buffer>& buffers) 
     }
   std::vector<int> order;
   for (int b = 0; b < static_cast<int>(buffers.size()); ++b)
-    if (!buffers[b].output) order.push_back(b);
+    if (!buffers[b].output && !(elsewhere && (*elsewhere)[b])) order.push_back(b);
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
     if (buffers[a].bytes != buffers[b].bytes) return buffers[a].bytes > buffers[b].bytes;
     return buffers[a].start < buffers[b].start;
@@ -75,7 +75,8 @@ std::vector<bool> assign_output_allocations(const std::vector<Buffer>& buffers) 
   for (size_t k = 0; k < by_size.size(); ++k) by_size[k] = static_cast<int>(k);
   std::stable_sort(by_size.begin(), by_size.end(), [&](int a, int b) { return allocation_size[a] < allocation_size[b]; });
   std::vector<bool> in_arena(buffers.size(), true);
-  for (int b = 0; b < static_cast<int>(buffers.size()); ++b) in_arena[b] = !buffers[b].output;
+  for (int b = 0; b < static_cast<int>(buffers.size()); ++b)
+    in_arena[b] = !buffers[b].output && !(elsewhere && (*elsewhere)[b]);
   for (int b : order) {
     for (int k : by_size) {
       if (allocation_size[k] < buffers[b].bytes || (parameter_at_start[k] && buffers[b].start <= 0)) continue;

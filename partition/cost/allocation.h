@@ -62,8 +62,10 @@ std::set<ValueId> results_in_donated_buffers(const Program& program, const Lower
 std::map<ValueId, ValueId> donated_buffers(const Program& program, const LoweredProgram& lowered);
 
 // Rule 5: per buffer, whether it is left for the temp arena (false: an output, or a
-// temporary placed in an output's allocation).
-std::vector<bool> assign_output_allocations(const std::vector<Buffer>& buffers);
+// temporary placed in an output's allocation). `elsewhere` (optional, per buffer): buffers
+// held in another memory (a TPU's VMEM, rule 10), which take no allocation here.
+std::vector<bool> assign_output_allocations(const std::vector<Buffer>& buffers,
+                                            const std::vector<bool>* elsewhere = nullptr);
 
 // Rules 6 and 7: the temp arena's peak and the step where it is first reached.
 struct ArenaPeak {

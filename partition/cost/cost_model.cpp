@@ -140,18 +140,25 @@ void estimate_memory(CostReport& report, const Program& program, const LoweredPr
   plan_steps.gather_issue = memory::issue_parameter_gathers(in, plans, schedule);          // rule 3l
   const std::vector<Buffer> buffers =
       memory::build_buffers(in, plans, schedule, fusion, plan_steps, donated);  // rules 2-3, 3c-3e, 4c, 8
-  const std::vector<bool> in_arena = memory::assign_output_allocations(buffers);  // rules 4, 4b, 5
-  ArenaPeak peak = memory::arena_peak(buffers, in_arena);                         // rules 6, 7
-  if (topology.compiler == redistribute::Compiler::xla_gpu) {                     // rule 15
+  std::vector<bool> in_arena = memory::assign_output_allocations(buffers);  // rules 4, 4b, 5
+  ArenaPeak peak = memory::arena_peak(buffers, in_arena);                   // rules 6, 7
+  if (topology.compiler == redistribute::Compiler::xla_gpu) {               // rule 15
     const int64_t heap = memory::best_fit_heap_bytes(buffers, in_arena);
     if (std::getenv("SHARDPROOF_MEMORY_TRACE"))
       fmt::print(stderr, "arena: live peak {} bytes, best-fit heap {} bytes\n", peak.bytes, heap);
     peak.bytes = std::max(peak.bytes, heap);
   }
-  if (topology.vmem_bytes > 0) {                                                  // rule 10
+  if (topology.vmem_bytes > 0) {                                            // rule 10
+    // XLA's memory-space assignment picks what goes to VMEM before its buffer assignment packs
+    // HBM, so a temporary placed in VMEM takes no output's allocation (tpu-v5p transformer_tp:
+    // the residual stream f32[8,256,1024], a loop fusion in VMEM, leaves the output's 8 MiB
+    // to the MLP's partial sums and their all-reduce, as in XLA's dump).
+    std::vector<bool> temporaries(buffers.size());
+    for (size_t b = 0; b < buffers.size(); ++b) temporaries[b] = !buffers[b].output;
     const memory::MemorySpaces spaces =
-        memory::assign_memory_spaces(buffers, in_arena, topology.vmem_bytes, topology.megacore);
-    peak = spaces.hbm_arena;
+        memory::assign_memory_spaces(buffers, temporaries, topology.vmem_bytes, topology.megacore);
+    in_arena = memory::assign_output_allocations(buffers, &spaces.in_vmem);
+    peak = memory::arena_peak(buffers, in_arena);
     report.vmem_peak_bytes = spaces.vmem_peak_bytes;
   }
 
