@@ -238,6 +238,45 @@ TEST(TargetModel, MegacoreGathersIntoHbm) {
   EXPECT_GT(v5p.report.cost.peak_memory_bytes, 2 * v5e.report.cost.peak_memory_bytes);
 }
 
+// Rules 15 and 10 on v5p (dot_into_dot.h): mlp_2d's hidden layer is made inside the second
+// layer's dot fusion, so HBM holds the arguments and the output only (XLA 5.02 MiB; with the
+// first dot's result in HBM the model said 6.01). mlp_train_tp's pre-activation is read again
+// by the backward pass: it stays in HBM, as in XLA's dump (convolution_add_fusion).
+TEST(TargetModel, MegacoreDotFusedIntoItsReadingDot) {
+  const Fixture mlp = checked(fixture("tpu-v5p-2x2x2", "mlp_2d.shardy"));
+  const double xla = mlp.xla["memory"]["per_device_bytes"].get<double>();
+  EXPECT_NEAR(static_cast<double>(mlp.report.cost.peak_memory_bytes) / xla, 1.0, 0.05);
+  const auto& cost = mlp.report.cost;
+  EXPECT_LT(cost.peak_memory_bytes - cost.parameter_bytes - cost.output_bytes, 256 << 10);
+  const Fixture train = checked(fixture("tpu-v5p-2x2x2", "mlp_train_tp.shardy"));
+  const double xla_train = train.xla["memory"]["per_device_bytes"].get<double>();
+  EXPECT_NEAR(static_cast<double>(train.report.cost.peak_memory_bytes) / xla_train, 1.0, 0.10);
+}
+
+// Rule 3e on v5p: an FSDP gradient reduced over every chip is an all-reduce of the whole
+// gradient (v5p forms no all-reduce-scatter over all 8 chips), held until the combined
+// all-reduce at the step's end: maxtext_train_fsdp_unrolled's 39 whole gradients (XLA 34.18
+// MiB; 15.43 with reduce-scatters). On v5e the same program reduce-scatters (XLA 17.43).
+TEST(TargetModel, MegacoreWholeDeviceReduceScatterHeldWhole) {
+  const Fixture v5p = checked(fixture("tpu-v5p-2x2x2", "maxtext_train_fsdp_unrolled.shardy"));
+  const Fixture v5e = checked(fixture("tpu-v5e-2x4", "maxtext_train_fsdp_unrolled.shardy"));
+  const double xla = v5p.xla["memory"]["per_device_bytes"].get<double>();
+  EXPECT_NEAR(static_cast<double>(v5p.report.cost.peak_memory_bytes) / xla, 1.0, 0.15);
+  EXPECT_GT(v5p.report.cost.peak_memory_bytes, 2 * v5e.report.cost.peak_memory_bytes);
+}
+
+// Rule 2i (reduction_outputs.cpp): on a TPU the residual stream is the layer norm's fusion
+// output, one buffer per layer; XLA CPU recomputes it from every layer's output, all live to
+// the end. gpt2x4_tp: XLA v5p 78.16 MiB, XLA CPU 144.17; the model follows each.
+TEST(TargetModel, TpuResidualStreamIsTheNormsFusionOutput) {
+  const Fixture v5p = checked(fixture("tpu-v5p-2x2x2", "gpt2x4_tp.shardy"));
+  const Fixture cpu = checked(fixture("cpu8", "gpt2x4_tp.shardy"));
+  for (const Fixture* f : {&v5p, &cpu}) {
+    const double xla = f->xla["memory"]["per_device_bytes"].get<double>();
+    EXPECT_NEAR(static_cast<double>(f->report.cost.peak_memory_bytes) / xla, 1.0, 0.10) << f->xla["target"];
+  }
+}
+
 // The corpus, Shardy files, per target: how many programs have their per-device memory within
 // 10% of XLA's and XLA's collective kinds and counts after combining. Floors: what was
 // measured when rules 10 (with v5p's megacore), 11, 2h, 3i and C1 landed, raised for H100 with
