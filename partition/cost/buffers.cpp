@@ -8,6 +8,7 @@
 #include "partition/cost/buffer_builder.h"
 #include "partition/cost/dot_into_dot.h"
 #include "partition/cost/dot_layout.h"
+#include "partition/cost/narrowed_gather_buffers.h"
 #include "partition/cost/split_k.h"
 #include "partition/ops/op_table.h"
 
@@ -160,6 +161,9 @@ void BufferBuilder::make_results(const FlatOp& f) {
       b = make_result_plan_buffers(f, *rp->second, cv);
     } else {
       b = add_buffer(buffer_bytes(cv), f.step, f.main_index);
+      if (op.kind == OpKind::all_gather)  // rule T1 (narrowed_gather_buffers.h)
+        buffers_[b].bytes = static_cast<int64_t>(static_cast<double>(buffers_[b].bytes) *
+                                                 gathered_buffer_scale(in_, op, cv, fusion_.readers(cv)));
       const CostClass cost = op_info(op.kind).cost;
       buffers_[b].loop_fusion = cost == CostClass::elementwise || cost == CostClass::reduction;
       buffers_[b].in_reader_fusion = in_.topology.compiler == redistribute::Compiler::xla_tpu &&

@@ -26,6 +26,7 @@
 #include <algorithm>
 
 #include "partition/cost/buffer_builder.h"
+#include "partition/cost/narrowed_gather_buffers.h"
 #include "partition/cost/plan_memory.h"
 
 namespace shardproof::partition::memory {
@@ -157,7 +158,10 @@ int BufferBuilder::copy_operand(const InsertedRedistribution& r, ValueId v, int 
   const std::set<int>& moved = sources_[schedule_.canon(v)];
   for (int b : moved) s = std::max(s, buffers_[b].start);
   for (int b : moved) reads(b, s);
-  const int copy = delivered_buffer(r.plan, r.plan.target_bytes * computed_scale(v), false, s, main_op);
+  // Rule T1: a weight the TPU gathers in bf16 is held so (narrowed_gather_buffers.h).
+  const auto bytes = static_cast<int64_t>(static_cast<double>(r.plan.target_bytes * computed_scale(v)) *
+                                          gathered_buffer_scale(in_, r));
+  const int copy = delivered_buffer(r.plan, bytes, false, s, main_op);
   staging(r.plan, s, main_op, read_by_dot, hoisted);
   if (reduces_in_place(r.plan))  // rule 3i
     for (int b : moved)
