@@ -42,10 +42,12 @@ namespace shardproof::partition {
 //    value of over 1 MiB computed from several buffers of its size is materialised, 2e a
 //    while loop's initial values, 2f XLA CPU's library fusions around dots and reductions
 //    and the copies they read (materialisation.h; the copies in copy_buffers.cpp); 2g a
-//    loop's unchanged carried values live to its end (loops.h).
+//    loop's unchanged carried values live to its end (loops.h); 2i on a TPU an elementwise
+//    value a reduction and non-dots read is the reduction fusion's output (reduction_outputs.cpp).
 // 3. Redistributions: the buffers of plans, parameters' and their casts' at the start
 //    (redistribution_buffers.cpp); 3b all-reduces combined and deferred (rescheduling.cpp); 3c all-to-all, 3d all-gather
-//    along a minor dimension, 3e reduce-scatter as all-reduce (plan_memory.h); 3f the readers
+//    along a minor dimension, 3e reduce-scatter as all-reduce (XLA CPU; v5p over every chip;
+//    plan_memory.h); 3f the readers
 //    of a value held whole run early; 3g remat recomputations run beside the forward pass on a
 //    backend without optimization barriers (rescheduling.cpp); 3i on XLA GPU and TPU an
 //    all-reduce runs in place, over its operand (redistribution_buffers.cpp, at the return
