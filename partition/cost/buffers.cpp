@@ -167,7 +167,7 @@ void BufferBuilder::make_results(const FlatOp& f) {
       const CostClass cost = op_info(op.kind).cost;
       buffers_[b].loop_fusion = cost == CostClass::elementwise || cost == CostClass::reduction;
       buffers_[b].in_reader_fusion = in_.topology.compiler == redistribute::Compiler::xla_tpu &&
-                                     fused_into_reading_dot(in_, plans_, fusion_, schedule_, f);  // rule 15
+                                     fused_into_reading_dot(in_, plans_, fusion_, schedule_, f);  // rule 16
       // A size-1 dimension of the local result is dropped from XLA's dot (AlgebraicSimplifier),
       // so its readers see a bitcast too (gpt2x4_dp: the scores f32[1,12,512,512] per device,
       // read by bitcast_select_fusion, which cannot write over them).

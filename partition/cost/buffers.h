@@ -51,7 +51,7 @@ struct Buffer {
   std::set<int> may_overwrite;  // buffers that die at `start` and that this one may take over
   int main_op = -1;             // main's op defining it (for the report)
   bool loop_fusion = false;     // the root of an elementwise or reduction fusion (rule 10, megacore)
-  bool in_reader_fusion = false;  // a TPU dot computed inside the one dot reading it (rule 15)
+  bool in_reader_fusion = false;  // a TPU dot computed inside the one dot reading it (rule 16)
 };
 
 // Every buffer, in the order made (the order breaks ties in rule 5). `donated`: main's results

@@ -183,7 +183,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
   // dot results and collectives' buffers it keeps in HBM (rule 10): gemma_fwd_2d 52 values of
   // at most 512 B at their own offsets in its 944 KiB block, keras_llama_fwd_2d 73,
   // maxtext_train_fsdp_unrolled 440 (buffer-assignment.txt of the v5p dumps). Left out while
-  // the model over-estimated v5p's buffers (session 30); with rules 3e, 10 and 15 on v5p the
+  // the model over-estimated v5p's buffers (session 30); with rules 3e, 10 and 16 on v5p the
   // flags bring its memory within 10% from 20 to 27 programs of the fit half (held-out 25 -> 28).
   if (topology.compiler == redistribute::Compiler::xla_tpu) {
     const int64_t issued = static_cast<int64_t>(report.combined_collectives.size());

@@ -1,4 +1,4 @@
-// \file Rule 15 (XLA TPU): a dot computed inside the fusion of the one dot that reads it, so
+// \file Rule 16 (XLA TPU): a dot computed inside the fusion of the one dot that reads it, so
 // that its result is never written to memory of its own.
 //
 // XLA's TPU compiler fuses a dot (with its elementwise epilogue: bias, activation, the convert

@@ -238,7 +238,7 @@ TEST(TargetModel, MegacoreGathersIntoHbm) {
   EXPECT_GT(v5p.report.cost.peak_memory_bytes, 2 * v5e.report.cost.peak_memory_bytes);
 }
 
-// Rules 15 and 10 on v5p (dot_into_dot.h): mlp_2d's hidden layer is made inside the second
+// Rules 16 and 10 on v5p (dot_into_dot.h): mlp_2d's hidden layer is made inside the second
 // layer's dot fusion, so HBM holds the arguments and the output only (XLA 5.02 MiB; with the
 // first dot's result in HBM the model said 6.01). mlp_train_tp's pre-activation is read again
 // by the backward pass: it stays in HBM, as in XLA's dump (convolution_add_fusion).
