@@ -66,8 +66,10 @@ LemmaResult prove(const std::string& name, const std::string& statement, double 
   return r;
 }
 
-std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound) {
-  std::vector<LemmaResult> out;
+namespace {
+
+// The lemmas of the rule's cancellation and where each collective puts every element: all_slice, all_gather, all_to_all.
+void position_lemmas(std::vector<LemmaResult>& out, double timeout_s, int64_t bound) {
   out.push_back(prove("padding_cancellation", "k (g b1) = k b0 and k >= 1 => b0 = g b1 (the rule's equation, cancelled)",
                       timeout_s, bound, [](Query& q) {
                         expr k = q.size("k"), g = q.size("g"), b0 = q.size("b0"), b1 = q.size("b1");
@@ -130,6 +132,10 @@ std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound) {
                         return want_i < ni && want_j < nj &&
                                (m >= g || src_lj >= bj0 || (pi * g + m) * bi1 + r != want_i || pj * bj0 + src_lj != want_j);
                       }));
+}
+
+// The lemmas of each partial summed once: reduce_scatter, all_reduce, a hierarchical reduction.
+void reduction_lemmas(std::vector<LemmaResult>& out, double timeout_s, int64_t bound) {
   // reduce_scatter(i, A): slice on i, summed over the members m of A, each a distinct partial.
   out.push_back(prove("reduce_scatter",
                       "sum over m < g of (d[A := m], p b1 + l): the right element, each partial once", timeout_s, bound,
@@ -175,6 +181,10 @@ std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound) {
                         q.facts.push_back(z3::implies(quotient >= go, quotient * gi >= go * gi));  // product_monotone
                         return not_one_to_one || quotient >= go;
                       }));
+}
+
+// The lemmas of point-to-point moves: collective_permute, exchange and its replicas.
+void point_to_point_lemmas(std::vector<LemmaResult>& out, double timeout_s, int64_t bound) {
   out.push_back(prove("collective_permute",
                       "a sender whose old block is the receiver's new block holds the receiver's element", timeout_s,
                       bound, [](Query& q) {
@@ -231,6 +241,10 @@ std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound) {
                         q.facts.push_back(z3::implies(e <= -1, e * R <= -R));
                         return a != a2;
                       }));
+}
+
+// The lemmas of the memory bound: no phase of a plan holds more than max(source, target) per device.
+void memory_lemmas(std::vector<LemmaResult>& out, double timeout_s, int64_t bound) {
   // Memory: divisible shapes; local elements = N / K with K the product of block counts.
   out.push_back(prove("memory_slice_phase", "K_0 <= K_s and K_{s+1} = K_s g (g >= 1) => K_0 <= K_{s+1}", timeout_s,
                       bound, [](Query& q) {
@@ -255,6 +269,10 @@ std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound) {
                         q.facts.push_back(ks >= k0 || ks >= kS);
                         return bs > b0 && bs > bS;
                       }));
+}
+
+// The lemmas of no excess transfer: what a device receives is exactly what it lacks.
+void transfer_lemmas(std::vector<LemmaResult>& out, double timeout_s, int64_t bound) {
   // No excess transfer: in a gather, position l comes from another member iff its element is
   // not in the device's own block before (so nothing held is received, everything missing is).
   out.push_back(prove("transfer_all_gather", "received from another member <=> not held before (exactly once)",
@@ -286,6 +304,17 @@ std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound) {
                         expr held = want >= own_lo && want < own_lo + bi1;
                         return want < ni && ((m != p) == held);
                       }));
+}
+
+}  // namespace
+
+std::vector<LemmaResult> run_lemmas(double timeout_s, int64_t bound) {
+  std::vector<LemmaResult> out;
+  position_lemmas(out, timeout_s, bound);
+  reduction_lemmas(out, timeout_s, bound);
+  point_to_point_lemmas(out, timeout_s, bound);
+  memory_lemmas(out, timeout_s, bound);
+  transfer_lemmas(out, timeout_s, bound);
   return out;
 }
 
