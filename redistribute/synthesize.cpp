@@ -1281,7 +1281,7 @@ Plan synthesize_once(const Mesh& mesh, const types::TensorType& tensor, const Sh
   // largest shard: otherwise the split space would only turn every ring collective of g
   // members into a chain of smaller ones (recursive halving), which the alpha-beta model
   // prices lower (fewer latencies) but which is not what NCCL or XLA run.
-  AtomSet whole_atoms(mesh, {&source, &target}, /*all_axes=*/true);
+  AtomSet whole_atoms(mesh, {&source, &target}, /*all_axes=*/options.unmentioned_axes);
   if (whole_atoms.size() > kMaxAtoms)
     throw types::InputError(
         fmt::format("the problem has {} mesh axis parts; at most {} are supported", whole_atoms.size(), kMaxAtoms));
@@ -1317,7 +1317,7 @@ Plan synthesize_once(const Mesh& mesh, const types::TensorType& tensor, const Sh
     stats->search_time_s = whole_stats.search_time_s;
   }
   if (options.split_axes && plan.recv_bytes > 0) {
-    AtomSet split_atoms(mesh, {&source, &target}, /*all_axes=*/true, /*split_primes=*/true);
+    AtomSet split_atoms(mesh, {&source, &target}, /*all_axes=*/options.unmentioned_axes, /*split_primes=*/true);
     if (split_atoms.size() > whole_atoms.size() && split_atoms.size() <= options.max_split_atoms) {
       SynthesisStats split_stats;
       Plan split = plan_over(split_atoms, &split_stats);

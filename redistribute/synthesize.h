@@ -55,6 +55,9 @@ struct SynthesisOptions {
   // reduction below flat or bounded one at a level only its program reaches (else the two
   // searches are one), and keeps the faster plan.
   bool price_reductions_by_level = true;
+  // Whether mesh axes neither type mentions may take part (see the file comment). XLA's SPMD
+  // partitioner never uses them: `check --target` models it with this off.
+  bool unmentioned_axes = true;
 };
 
 struct SynthesisStats {

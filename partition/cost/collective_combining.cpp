@@ -1,8 +1,11 @@
 #include "partition/cost/collective_combining.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <tuple>
+
+#include "partition/cost/collective_forms.h"
 
 namespace shardproof::partition {
 namespace {
@@ -109,16 +112,27 @@ class Dependencies {
 //     asynchronous chain of pieces, one in flight at a time (xla_max_concurrent_async_all_gathers
 //     = 1): 28 all-gathers on gpt2x4_fsdp where the GPU issues 4, so none combined here
 //     (measured on tpu-v5e:2x4: 46 of the 106 corpus programs with XLA's kinds and counts, 42
-//     combining them at 30 MiB). Neither combiner's count limit (2,048 on GPU, 256 on TPU) is
-//     applied: no program of the corpus comes near it.
+//     combining them at 30 MiB). The combiners' count limits (2,048 on GPU, 256 on TPU and
+//     CPU) are applied too, though no program of the corpus comes near them.
 int64_t combine_threshold_bytes(const redistribute::Topology& topology, const std::string& kind) {
   switch (topology.compiler) {
     case redistribute::Compiler::xla_gpu:
       return kind == "all_gather" || kind == "all_reduce" || kind == "reduce_scatter" ? 31457287 : 0;
     case redistribute::Compiler::xla_tpu:
       return kind == "all_reduce" || kind == "reduce_scatter" ? 125829120 : 0;
+    // XLA CPU combines all-reduces with no limit on their bytes (its pipeline's
+    // AllReduceCombiner runs with the largest int64 and 256 operands at most; the corpus'
+    // largest, transformer_train_2d's 17 gradients, 25.2 MB, is one all-reduce), and no other
+    // kind: its all-gathers stay one per gathered weight (eqx_transformer_train_fsdp: 40).
+    case redistribute::Compiler::xla_cpu: return kind == "all_reduce" ? std::numeric_limits<int64_t>::max() : 0;
     default: return 0;
   }
+}
+
+// How many collectives one combined collective may hold: XLA GPU's 2,048, TPU's and CPU's 256
+// (xla_all_gather_combiner_threshold_count, xla_jf_crs_combiner_threshold_count).
+int64_t combine_threshold_count(const redistribute::Topology& topology) {
+  return topology.compiler == redistribute::Compiler::xla_gpu ? 2048 : 256;
 }
 
 void combine_collectives(CostReport& report, const Program& program, const LoweredProgram& lowered,
@@ -144,27 +158,55 @@ void combine_collectives(CostReport& report, const Program& program, const Lower
     g.result_bytes += c.result_bytes;
     g.lines.push_back(c.line);
   };
-  if (any_threshold == 0) {  // nothing combined: each collective is its own
-    for (CollectiveUse& c : report.collectives) {
-      open_new(c);
-      join(c);
+  // What the compiler's own passes made of each collective before its combiners (rules C2-C4).
+  const std::vector<IssuedForm> forms = issued_forms(report, program, lowered, topology);
+  if (any_threshold == 0) {  // nothing combined: each collective is its own, as issued
+    for (size_t i = 0; i < report.collectives.size(); ++i) {
+      CollectiveUse& use = report.collectives[i];
+      CollectiveUse issued = use;
+      issued.kind = forms[i].kind;
+      issued.operand_bytes = forms[i].operand_bytes;
+      issued.result_bytes = forms[i].result_bytes;
+      open_new(issued);
+      join(issued);
+      use.combined = issued.combined;
     }
     return;
   }
   const Dependencies deps(program, lowered);
+  const int64_t max_members = combine_threshold_count(topology);
   using Key = std::tuple<std::string, std::string, std::vector<std::string>, int64_t>;
   struct Open {
     int group = -1;
     std::vector<int> members;  // redistributions in it
   };
   std::map<Key, Open> open;
+  std::map<int, Key> key_of_group;
   // XLA GPU combines the all-gathers a shard_map's body writes as it does its own
   // (shardmap_fsdp_mlp on h100x8: the body's two all_gathers of the weights, one
   // all-gather-start of both); its all-reduces it keeps apart (maxtext_real_moe_train_2d: the
   // MoE body's five psums, five all-reduce-starts), and so does every other backend.
   const bool gpu = topology.compiler == redistribute::Compiler::xla_gpu;
   const bool tpu = topology.compiler == redistribute::Compiler::xla_tpu;
-  for (CollectiveUse& use : report.collectives) {
+  for (size_t i = 0; i < report.collectives.size(); ++i) {
+    CollectiveUse& use = report.collectives[i];
+    CollectiveUse issued = use;
+    issued.kind = forms[i].kind;
+    issued.operand_bytes = forms[i].operand_bytes;
+    issued.result_bytes = forms[i].result_bytes;
+    if (forms[i].folded_into >= 0) {
+      // Rule C4: one all-reduce of the sum, issued where the earliest of them is (never
+      // later in this order than the others); it adds a member, not bytes.
+      use.combined = report.collectives[static_cast<size_t>(forms[i].folded_into)].combined;
+      CombinedCollective& g = report.combined_collectives[static_cast<size_t>(use.combined)];
+      g.members += 1;
+      g.lines.push_back(use.line);
+      if (auto it = key_of_group.find(use.combined); it != key_of_group.end() && use.redistribution >= 0) {
+        Open& o = open[it->second];
+        if (o.group == use.combined) o.members.push_back(use.redistribution);
+      }
+      continue;
+    }
     // Rule T2 (TPU): an all-gather of a vector (one dimension over 1) whose piece per device
     // is not a whole number of 128-element lanes is issued as an all-reduce of the piece
     // written into a zeroed vector of the gathered size; one whose piece is whole lanes stays
@@ -173,7 +215,6 @@ void combine_collectives(CostReport& report, const Program& program, const Lower
     // f32[1,1,256] -> f32[8,1,256]; gpt2x4_fsdp's 38 norm scales and biases of 96 per device
     // are one combined all-reduce, its four MLP biases of 384 four all-gathers;
     // transformer_fsdp's vectors of 128 per device stay all-gathers.
-    CollectiveUse issued = use;
     if (tpu && use.inserted && use.kind == "all_gather" && use.redistribution >= 0) {
       const auto& tensor = lowered.redistributions[static_cast<size_t>(use.redistribution)].plan.tensor;
       int vector_dims = 0;
@@ -203,7 +244,8 @@ void combine_collectives(CostReport& report, const Program& program, const Lower
     bool fits = o.group >= 0;
     if (fits) {
       const CombinedCollective& g = report.combined_collectives[static_cast<size_t>(o.group)];
-      fits = std::max(g.result_bytes + c.result_bytes, g.operand_bytes + c.operand_bytes) <= threshold;
+      const int64_t result = g.result_bytes + c.result_bytes, operand = g.operand_bytes + c.operand_bytes;
+      fits = std::max(result, operand) <= threshold && g.members < max_members;
       for (int m : o.members) fits = fits && m != member && !deps.depends(member, m);
     }
     if (fits) {
@@ -211,6 +253,7 @@ void combine_collectives(CostReport& report, const Program& program, const Lower
     } else {
       open_new(c);
       o = Open{c.combined, {}};
+      key_of_group[c.combined] = key;
     }
     o.members.push_back(member);
     join(c);
