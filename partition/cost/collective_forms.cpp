@@ -293,6 +293,30 @@ std::vector<IssuedForm> issued_forms(const CostReport& report, const Program& pr
   // one all-reduce on v5e), as T2 gathers vectors by all-reduce.
   form_reduce_scatters(forms, report, index, lowered, uses, topology.compiler == Compiler::xla_gpu);
   Reassociation(forms, report, index, lowered, uses).run();  // rule C4
+  // Rule T3, TPU: no reduce-scatter of a vector (one dimension over 1) is issued; it is an
+  // all-reduce of the whole vector, written by the partitioner or by the user. No reduce-scatter
+  // of the TPU fixtures has rank 1 (105 on v5e); mlp_train_fsdp's second bias gradient,
+  // f32[512] reduce-scattered with its weight's on H100, is all-reduce.6 (f32[512], f32[])
+  // on v5e, and shardmap_fsdp_mlp's psum_scatter of f32[512] is an all-reduce.
+  if (topology.compiler == Compiler::xla_tpu)
+    for (size_t i = 0; i < forms.size(); ++i) {
+      const CollectiveUse& c = report.collectives[i];
+      if (forms[i].kind != "reduce_scatter" || forms[i].folded_into >= 0) continue;
+      const types::TensorType* tensor = nullptr;
+      if (c.redistribution >= 0) {
+        tensor = &lowered.redistributions[static_cast<size_t>(c.redistribution)].plan.tensor;
+      } else {
+        for (const Op* op : index.ops())
+          if (op->line == c.line && op->kind == OpKind::reduce_scatter && !op->operands.empty())
+            tensor = &program.value(op->operands[0]).type;
+      }
+      if (tensor == nullptr) continue;
+      int dims_over_one = 0;
+      for (int64_t d : tensor->shape) dims_over_one += d > 1;
+      if (dims_over_one > 1) continue;
+      forms[i].kind = "all_reduce";
+      forms[i].result_bytes = forms[i].operand_bytes;
+    }
   // Rule C5, a megacore TPU (v5p): a reduce-scatter over every chip of the target is an
   // all-reduce of the whole operand. On tpu-v5p:2x2x2 no reduce-scatter spans all 8 chips (0 of
   // the 38 that v5e and v6e issue over {0..7} in the corpus: mlp_train_fsdp's weight gradients

@@ -20,6 +20,9 @@
 //     v5e where XLA CPU has a tuple all-reduce of three.
 //   rule C5, megacore TPU (v5p): a reduce-scatter over every chip is an all-reduce
 //     (mlp_train_fsdp's weight gradients, collective_forms.cpp).
+//   rule T3, TPU: no vector is reduce-scattered, by the partitioner or by the user: an
+//     all-reduce of the whole vector (mlp_train_fsdp's bias gradient, shardmap_fsdp_mlp's
+//     psum_scatter of f32[512]).
 //
 // Evidence and the half of the corpus it came from: bench/RESULTS.md, "collectives after
 // combining" (issue 39).
