@@ -210,6 +210,16 @@ TEST(TargetModel, PlansLeaveIdleAxesOut) {
   }
 }
 
+// On 8 hosts of 8 H100s the weights' all-gather over "data" crosses hosts; XLA still issues
+// one all-gather-start over "data" (and NCCL runs it by levels), where plans priced by level
+// would permute the blocks onto "model", gather inside each host and permute back.
+TEST(TargetModel, PlansAcrossHostsAreThePartitionersOwn) {
+  const Fixture f = checked(fixture("h100-8x8", "scaled_mlp_fwd_64.shardy"));
+  EXPECT_EQ(combined_counts(f.report.cost), xla_counts(f.xla));
+  EXPECT_EQ(combined_counts(f.report.cost).count("collective_permute"), 0u);
+  expect_bytes_within_10_percent(f, "scaled_mlp_fwd_64 on h100:8x8");
+}
+
 // Rule 10 on TPU v5e: the FSDP step's temporaries (16 MiB at their peak) all fit in VMEM, so
 // HBM holds its arguments and outputs: 2.50 MiB against XLA's 2.73.
 TEST(TargetModel, TpuTemporariesThatFitStayOutOfHbm) {
