@@ -243,10 +243,7 @@ void combine_collectives(CostReport& report, const Program& program, const Lower
     }
     std::vector<std::string> axes = c.axes;
     std::sort(axes.begin(), axes.end());
-    std::string element_type;
-    if (c.kind != "all_gather" && c.redistribution >= 0)
-      element_type = types::to_string(lowered.redistributions[static_cast<size_t>(c.redistribution)].plan.tensor.dtype);
-    const Key key{c.kind, c.reducer, axes, c.repeat, element_type};
+    const Key key{c.kind, c.reducer, axes, c.repeat, c.kind == "all_gather" ? "" : forms[i].element_type};
     Open& o = open[key];
     bool fits = o.group >= 0;
     if (fits) {

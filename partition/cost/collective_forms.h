@@ -23,6 +23,9 @@
 //   rule T3, TPU: no vector is reduce-scattered, by the partitioner or by the user: an
 //     all-reduce of the whole vector (mlp_train_fsdp's bias gradient, shardmap_fsdp_mlp's
 //     psum_scatter of f32[512]).
+//   rule C6, XLA CPU: collectives of bf16 and f16 values move f32 (gemma_fwd_2d's five bf16
+//     all-reduces are f32[4,64,256] in its HLO; no collective of the CPU HLO has a 16-bit
+//     float type).
 //
 // Evidence and the half of the corpus it came from: bench/RESULTS.md, "collectives after
 // combining" (issue 39).
@@ -45,6 +48,7 @@ struct IssuedForm {
   std::string kind;           // as issued: "all_reduce", "reduce_scatter", ...
   int64_t operand_bytes = 0;  // per device, as issued
   int64_t result_bytes = 0;
+  std::string element_type;   // the type it moves, as issued ("f32", "bf16", ...; "" when unknown)
   // Rule C4: the index (into CostReport::collectives) of the all-reduce this one was folded
   // into, the earliest of its reassociated set; -1 when it is issued on its own.
   int folded_into = -1;

@@ -140,7 +140,7 @@ void expect_bytes_within_10_percent(const Fixture& f, const std::string& program
 // step's two weight-gradient reduce-scatters are all-reduces of the whole gradients, and it
 // combines all-reduces with no limit on bytes: mlp_train_fsdp's are one tuple all-reduce with
 // the loss (f32[512,2048], f32[512], f32[] in XLA CPU's HLO), mlp_train_2d's six are two
-// (one per reduced axis).
+// (one per reduced axis); and it moves 16-bit floats in f32 (rule C6).
 TEST(TargetModel, CpuAllReducesWhatOthersReduceScatterAndCombinesThem) {
   for (const char* program : {"mlp_train_fsdp.shardy", "mlp_train_2d.shardy"}) {
     const Fixture f = checked(fixture("cpu8", program));
@@ -148,6 +148,11 @@ TEST(TargetModel, CpuAllReducesWhatOthersReduceScatterAndCombinesThem) {
     EXPECT_EQ(combined_counts(f.report.cost).count("reduce_scatter"), 0u) << program;
     expect_bytes_within_10_percent(f, program);
   }
+  // Rule C6: the bf16 layer outputs' all-reduces move f32 on CPU (gemma_fwd_2d: five of
+  // f32[4,64,256]), bf16 on H100.
+  const Fixture gemma = checked(fixture("cpu8", "gemma_fwd_2d.shardy"));
+  expect_bytes_within_10_percent(gemma, "gemma_fwd_2d on cpu8");
+  expect_bytes_within_10_percent(checked(fixture("h100x8", "gemma_fwd_2d.shardy")), "gemma_fwd_2d on h100x8");
   // The partitioner's own list keeps its reduce-scatters: only what is issued changes.
   const Fixture f = checked(fixture("cpu8", "mlp_train_fsdp.shardy"));
   int reduce_scatters = 0;
