@@ -1,7 +1,6 @@
 #include "partition/cost/collective_forms.h"
 
 #include <algorithm>
-#include <functional>
 #include <map>
 #include <numeric>
 #include <utility>
