@@ -2,14 +2,18 @@
 // kind over the same device groups (and, for reductions, the same reducer) into one tuple
 // collective, as long as none of them needs another's result and their combined size stays
 // under the combiner's threshold (AllGatherCombiner, AllReduceCombiner, ReduceScatterCombiner;
-// the thresholds per compiler are in collective_combining.cpp). What `check
-// --target` reports as the program's collectives is this list, compared with the collectives
-// in XLA's optimized HLO for that target (bench/targets/compare_check.py).
+// the thresholds per compiler are in collective_combining.cpp; XLA CPU combines all-reduces
+// with no byte limit), each collective taken in the form the compiler's earlier passes gave it
+// (collective_forms.h: reduce-scatters formed or undone, all-reduces reassociated, the element
+// type moved). What `check --target` reports as the program's collectives is this list,
+// compared with the collectives in XLA's optimized HLO for that target
+// (bench/targets/compare_check.py).
 //
 //   gpt2x4_fsdp on h100x8: 66 all-gathers of FSDP weights over "data", 120 MiB gathered in
 //     all, none reading another's result: 4 combined all-gathers under 30 MiB each (XLA: 4);
 //     on tpu-v5e:2x4 the TPU compiler issues its all-gathers apart (XLA: 28)
-//   mlp_train_dp: 5 gradient all-reduces over "data": one tuple all-reduce (XLA: 1)
+//   mlp_train_dp: 5 gradient all-reduces over "data": one tuple all-reduce (XLA: 1, on H100,
+//     TPU and CPU)
 //   an all-reduce whose operand is computed from another all-reduce's result: two
 //
 // Collectives inside a loop body combine only with those of the same body (same trip count
