@@ -42,6 +42,18 @@ void back_substitute_recording(const Network& net, const LayerBounds& b, int top
       Lam = pull_back_pool(relax_pool(L, b.lo[k], b.hi[k]), L.in_size, Lam, bias);
       continue;
     }
+    if (L.kind == Layer::Kind::Smooth) {  // no slopes either: the activation's own lines
+      lampost[k] = Lam;
+      const LayerRelaxation rx = relax_layer(*L.activation, b.lo[k], b.hi[k]);
+      for (long j = 0; j < Lam.cols(); ++j)
+        for (long r = 0; r < Lam.rows(); ++r) {
+          const double lam = Lam(r, j);
+          const bool low = lam >= 0;
+          bias(r) += lam * (low ? rx.lower_intercept(j) : rx.upper_intercept(j));
+          Lam(r, j) = lam * (low ? rx.lower_slope(j) : rx.upper_slope(j));
+        }
+      continue;
+    }
     const Vec& l = b.lo[k];
     const Vec& u = b.hi[k];
     for (long j = 0; j < Lam.cols(); ++j)
@@ -86,6 +98,14 @@ void slope_gradient(const Network& net, const LayerBounds& b, int top, Mat X, st
       X = std::move(Y);
       continue;
     }
+    if (L.kind == Layer::Kind::Smooth) {  // the line each row's coefficient took
+      const LayerRelaxation rx = relax_layer(*L.activation, b.lo[k], b.hi[k]);
+      for (long j = 0; j < X.cols(); ++j)
+        for (long r = 0; r < X.rows(); ++r)
+          X(r, j) = lampost[k](r, j) >= 0 ? rx.lower_slope(j) * X(r, j) + rx.lower_intercept(j)
+                                          : rx.upper_slope(j) * X(r, j) + rx.upper_intercept(j);
+      continue;
+    }
     const Vec& l = b.lo[k];
     const Vec& u = b.hi[k];
     for (long j = 0; j < l.size(); ++j)
@@ -117,7 +137,7 @@ bool optimise_intermediate_bounds(const Network& net, LayerBounds& b, const Alph
   const long block = opt.block_rows > 0 ? opt.block_rows : std::max(64L, kBlockDoubles / widest);
   bool affine_so_far = true;  // every layer before k affine: k's input is affine in the box's
   for (int k = 0; k < n; ++k) {
-    if (net.layers[k].kind == Layer::Kind::MaxPool) affine_so_far = false;
+    if (net.layers[k].kind == Layer::Kind::MaxPool || net.layers[k].kind == Layer::Kind::Smooth) affine_so_far = false;
     if (net.layers[k].kind != Layer::Kind::Relu) continue;
     if (affine_so_far) { affine_so_far = false; continue; }  // bounds already exact
     std::vector<long> idx;

@@ -1,6 +1,7 @@
 #include "robustness/beta_crown.h"
 
 #include <algorithm>
+#include <stdexcept>
 #include <cmath>
 
 #include "robustness/byte_buffer.h"
@@ -50,6 +51,8 @@ struct BetaCrown::Pass {
 
 BetaCrown::BetaCrown(const Network& net, const LayerBounds& root, std::vector<Objective> objectives)
     : net_(net), root_(root), objectives_(std::move(objectives)), refreshed_(net.last_relu_layer()) {
+  if (!net.piecewise_linear())  // the verifier sends smooth networks elsewhere (verifier.cpp)
+    throw std::invalid_argument("beta-CROWN: the network has a Sigmoid or Tanh layer; only ReLU networks are searched here");
   const int n = static_cast<int>(net.layers.size());
   unstable_cols_.assign(n, {});
   offset_.assign(n, 0);

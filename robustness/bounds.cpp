@@ -36,7 +36,20 @@ void interval_step(const Layer& L, const Vec& lo, const Vec& hi, Vec& olo, Vec& 
         ohi(o) = b;
       }
       break;
+    case Layer::Kind::Smooth:
+      olo.resize(L.out_size);
+      ohi.resize(L.out_size);
+      for (int j = 0; j < L.out_size; ++j) L.activation->interval(lo(j), hi(j), olo(j), ohi(j));
+      break;
   }
+}
+
+// A row's coefficient lam on a smooth activation pulled back to its input: the lower line
+// where lam >= 0, the upper where < 0 (activation.h), the line's intercept to the row's bias.
+inline double smooth_coefficient(double lam, const LayerRelaxation& rx, long j, double& bias) {
+  if (lam >= 0) { bias += lam * rx.lower_intercept(j); return lam * rx.lower_slope(j); }
+  bias += lam * rx.upper_intercept(j);
+  return lam * rx.upper_slope(j);
 }
 
 // min over the box of A x (row-wise).
@@ -127,6 +140,14 @@ int pull_back_sparse_rows(const Network& net, const LayerBounds& b, int top, Spa
           in.starts.push_back(in.entries());
         }
         S = std::move(in);
+        break;
+      }
+      case Layer::Kind::Smooth: {
+        const LayerRelaxation rx = relax_layer(*L.activation, b.lo[k], b.hi[k]);
+        for (long r = 0; r < S.rows(); ++r)
+          for (long e = S.starts[r]; e < S.starts[r + 1]; ++e)
+            S.value[e] = smooth_coefficient(S.value[e], rx, S.index[e], bias(r));
+        S.drop_zeros();
         break;
       }
     }
@@ -245,6 +266,12 @@ void back_substitute(const Network& net, const LayerBounds& b, int top, Mat& Lam
         Lam = pull_back_pool(relax_pool(L, l, u), L.in_size, Lam, bias);
         break;
       }
+      case Layer::Kind::Smooth: {
+        const LayerRelaxation rx = relax_layer(*L.activation, l, u);
+        for (long j = 0; j < Lam.cols(); ++j)
+          for (long r = 0; r < Lam.rows(); ++r) Lam(r, j) = smooth_coefficient(Lam(r, j), rx, j, bias(r));
+        break;
+      }
     }
   }
 }
@@ -329,6 +356,24 @@ LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, Bou
             else { nU.row(o).setZero(); nuc(o) = pool.umax[o]; }
           }
           Lw = std::move(nL); Uw = std::move(nU); lc = std::move(nlc); uc = std::move(nuc);
+          b.lo[k + 1] = (concretize_lower(Lw, lo, hi) + lc).cwiseMax(ilo);
+          b.hi[k + 1] = (-concretize_lower(-Uw, lo, hi) + uc).cwiseMin(ihi);
+          break;
+        }
+        case Layer::Kind::Smooth: {
+          // y >= a_l v + c_l >= a_l (Lw x + lc) + c_l where a_l >= 0, and with the upper
+          // function of v where a_l < 0 (the lines of an increasing f have slopes >= 0, but
+          // round-off could make a flat chord's negative); the same for the upper line.
+          const LayerRelaxation rx = relax_layer(*L.activation, b.lo[k], b.hi[k]);
+          for (long j = 0; j < rx.lower_slope.size(); ++j) {
+            const double al = rx.lower_slope(j), au = rx.upper_slope(j);
+            const Vec rl = Lw.row(j).transpose(), ru = Uw.row(j).transpose();
+            const double cl = lc(j), cu = uc(j);
+            Lw.row(j) = (al >= 0 ? rl : ru).transpose() * al;
+            lc(j) = al * (al >= 0 ? cl : cu) + rx.lower_intercept(j);
+            Uw.row(j) = (au >= 0 ? ru : rl).transpose() * au;
+            uc(j) = au * (au >= 0 ? cu : cl) + rx.upper_intercept(j);
+          }
           b.lo[k + 1] = (concretize_lower(Lw, lo, hi) + lc).cwiseMax(ilo);
           b.hi[k + 1] = (-concretize_lower(-Uw, lo, hi) + uc).cwiseMin(ihi);
           break;

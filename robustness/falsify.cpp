@@ -23,6 +23,9 @@ Mat output_gradients(const Network& net, const Mat& X, const std::vector<Mat>& a
         G = std::move(H);
         break;
       }
+      case Layer::Kind::Smooth:
+        G = G.cwiseProduct(acts[k].unaryExpr([&](double x) { return L.activation->derivative(x); }));
+        break;
     }
   }
   if (net.input_clamp_lo)

@@ -177,6 +177,23 @@ Model encode(const Network& net, const LayerBounds& b, int upto, bool integer, b
           out.push_back({a, 0});
         }
         break;
+      case Layer::Kind::Smooth: {
+        // Not piecewise linear: the activation's two lines (activation.h) as rows, with or
+        // without `integer`. The model is then a relaxation: infeasible or bounded above 0
+        // proves the case; a solution is a candidate that the caller re-evaluates.
+        const LayerRelaxation rx = relax_layer(*L.activation, b.lo[k], b.hi[k]);
+        for (int j = 0; j < L.out_size; ++j) {
+          const Ent& z = in[j];
+          const double ylo = l(j), yhi = u(j);  // sound: the interval step's outward bounds
+          if (!(ylo < yhi)) { out.push_back({0, ylo}); continue; }
+          const int y = m.add_col(ylo, yhi);
+          out.push_back({y, 0});
+          if (!z.col) continue;  // a constant input: its value's bounds say all
+          m.add_row({{y, 1.0}, {z.col, -rx.lower_slope(j)}}, GLP_LO, rx.lower_intercept(j), 0.0);  // y >= a_l z + c_l
+          m.add_row({{y, 1.0}, {z.col, -rx.upper_slope(j)}}, GLP_UP, 0.0, rx.upper_intercept(j));  // y <= a_u z + c_u
+        }
+        break;
+      }
     }
   }
   return m;
@@ -465,7 +482,7 @@ void generate_cuts(const Network& net, const LayerBounds& b, const Vec& c, doubl
 
 RootCutGenerator::RootCutGenerator(const Network& net, const LayerBounds& b, const Vec& c, double c0) {
   for (const Layer& L : net.layers)
-    if (L.kind == Layer::Kind::MaxPool) { done_ = true; return; }
+    if (L.kind == Layer::Kind::MaxPool || L.kind == Layer::Kind::Smooth) { done_ = true; return; }
   // GLPK's cut generators do not look at its clock (on cifar_wide_kw, asked for 45 s, it took
   // 66-75 s; asked for 60 s, 105 s), so they run in a child process, killed when no longer
   // wanted.

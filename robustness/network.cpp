@@ -50,6 +50,15 @@ Layer Layer::max_pool(int in_size, std::vector<std::vector<int>> groups) {
   return l;
 }
 
+Layer Layer::smooth(int size, std::shared_ptr<const Activation> f) {
+  Layer l;
+  l.kind = Kind::Smooth;
+  l.in_size = l.out_size = size;
+  l.origin = f ? f->name() : "Smooth";
+  l.activation = std::move(f);
+  return l;
+}
+
 namespace {
 // Whether a block's convolution is well formed and lies inside an in x out map.
 bool fits(const KernelBlock& b, int in, int out) {
@@ -178,6 +187,8 @@ Vec apply(const Layer& l, const Vec& v) {
       }
       return out;
     }
+    case Layer::Kind::Smooth:
+      return v.unaryExpr([&](double x) { return l.activation->value(x); });
   }
   return v;
 }
@@ -219,6 +230,8 @@ Mat apply_rows(const Layer& l, const Mat& V) {
       }
       return out;
     }
+    case Layer::Kind::Smooth:
+      return V.unaryExpr([&](double x) { return l.activation->value(x); });
   }
   return V;
 }
@@ -259,6 +272,12 @@ int Network::relu_count() const {
   return n;
 }
 
+bool Network::piecewise_linear() const {
+  for (const Layer& l : layers)
+    if (l.kind == Layer::Kind::Smooth) return false;
+  return true;
+}
+
 std::string Network::summary() const {
   std::string s = fmt::format("{}", input_size);
   for (const Layer& l : layers) {
@@ -266,6 +285,7 @@ std::string Network::summary() const {
       case Layer::Kind::Affine: s += fmt::format(" -> affine({})", l.out_size); break;
       case Layer::Kind::Relu: s += " -> relu"; break;
       case Layer::Kind::MaxPool: s += fmt::format(" -> maxpool({})", l.out_size); break;
+      case Layer::Kind::Smooth: s += fmt::format(" -> {}", l.activation->name()); break;
     }
   }
   return s + fmt::format(" ({} ReLU)", relu_count());
@@ -296,6 +316,8 @@ std::string Network::validate() const {
         for (int i : g)
           if (i < 0 || i >= l.in_size || g.empty())
             return fmt::format("layer {} (MaxPool) has a bad window", k);
+    if (l.kind == Layer::Kind::Smooth && (!l.activation || l.out_size != l.in_size))
+      return fmt::format("layer {} ({}) has no activation or changes the size", k, l.origin);
     size = l.out_size;
   }
   if (size != output_size)

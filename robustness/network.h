@@ -5,6 +5,8 @@
 //                           normalization are all lowered to, and fused into, affine layers)
 //   Relu    v' = max(v, 0)
 //   MaxPool v'_o = max_{i in group(o)} v_i   (group lists the input indices of output o)
+//   Smooth  v' = f(v) elementwise, f a smooth activation (activation.h: Sigmoid, Tanh), each
+//           kind one file with its evaluation, interval, relaxation and LP rows
 // Flatten, Reshape and Identity only change the shape and so vanish. An affine layer's W is
 // kept dense when most of it is non-zero (Gemm, MatMul) and sparse otherwise (convolutions,
 // pooling, padding, residual values carried past a ReLU): a CIFAR ResNet's 16x32x32 -> 16x32x32
@@ -27,6 +29,7 @@
 #include <string>
 #include <vector>
 
+#include "robustness/activation.h"
 #include "robustness/conv2d.h"
 
 namespace shardproof::robustness {
@@ -43,12 +46,13 @@ struct KernelBlock {
 };
 
 struct Layer {
-  enum class Kind { Affine, Relu, MaxPool };
+  enum class Kind { Affine, Relu, MaxPool, Smooth };
   Kind kind = Kind::Affine;
   Mat weight;                            // Affine: out x in, dense (empty when `sparse` holds W)
   std::shared_ptr<const SpMat> sparse;   // Affine: W as a sparse matrix, or null
   Vec bias;                              // Affine: out
   std::vector<std::vector<int>> groups;  // MaxPool: input indices per output
+  std::shared_ptr<const Activation> activation;  // Smooth: f
   int in_size = 0;
   int out_size = 0;
   std::string origin;                    // the file's ops this layer came from, for messages
@@ -60,6 +64,7 @@ struct Layer {
   static Layer affine(SpMat w, Vec b, std::string origin = {});
   static Layer relu(int size);
   static Layer max_pool(int in_size, std::vector<std::vector<int>> groups);
+  static Layer smooth(int size, std::shared_ptr<const Activation> f);
 
   // Keeps `blocks` as the layer's kernels with rest = W - their blocks (exact zeros dropped),
   // so that kernels + rest is W whatever the blocks hold. Throws std::invalid_argument when a
@@ -124,6 +129,9 @@ struct Network {
   std::vector<Mat> evaluate_all_rows(const Mat& X) const;
   // Number of ReLU units.
   int relu_count() const;
+  // Whether every layer is piecewise linear (no Smooth layer): only then are the MILP and the
+  // ReLU-split searches exact (activation.h says how smooth layers are handled instead).
+  bool piecewise_linear() const;
   // Index in `layers` of the last ReLU layer; -1 when there is none.
   int last_relu_layer() const;
   // One-line summary, e.g. "5 -> 6x(affine,relu) -> affine -> 5 (300 ReLU)".

@@ -17,6 +17,8 @@
 
 #include "robustness/error.h"
 #include "robustness/read_file.h"
+#include "robustness/sigmoid.h"
+#include "robustness/tanh.h"
 
 namespace shardproof::robustness {
 namespace {
@@ -549,10 +551,14 @@ class Loader {
       slice_dyn(n, d, where);
     } else if (op == "Squeeze" || op == "Unsqueeze") {
       d.shape = op == "Squeeze" ? squeeze_shape(d.shape, axes_of(n, 1, where), where) : unsqueeze_shape(d.shape, axes_of(n, 1, where), where);
-    } else if (op == "Sigmoid" || op == "Tanh" || op == "Softmax" || op == "Exp" || op == "Log" || op == "Sign" ||
+    } else if (op == "Sigmoid") {
+      emit_smooth(d, sigmoid_activation(), where);
+    } else if (op == "Tanh") {
+      emit_smooth(d, tanh_activation(), where);
+    } else if (op == "Softmax" || op == "Exp" || op == "Log" || op == "Sign" || op == "Erf" ||
                op == "Softplus" || op == "Elu" || op == "Selu" || op == "HardSigmoid" || op == "Sin" || op == "Cos") {
-      fail(fmt::format("unsupported ONNX op '{}' ({}): the analyses here relax piecewise-linear activations only (Relu, "
-                       "LeakyRelu, PRelu, MaxPool)", op, where));
+      fail(fmt::format("unsupported ONNX op '{}' ({}): no relaxation of it exists here (activations: Relu, LeakyRelu, "
+                       "PRelu, MaxPool, Sigmoid, Tanh)", op, where));
     } else {
       fail(fmt::format("unsupported ONNX op '{}' ({})", op, where));
     }
@@ -1089,6 +1095,23 @@ class Loader {
       }
       rebind(v, sparse_from(static_cast<long>(cr.pos.size()), new_size, vt));
     }
+  }
+
+  // Emits a smooth activation layer (activation.h) on d: the chain's flush, then the layer.
+  // Values that later nodes still read (a residual branch around the activation) would have to
+  // pass through it unchanged, which an elementwise sigmoid or tanh layer cannot do: refused.
+  void emit_smooth(Dyn& d, std::shared_ptr<const Activation> f, const std::string& where) {
+    for (const auto& [name, v] : dyns_)
+      if (uses_[name] > 0)
+        fail(fmt::format("{} ({}): value '{}' is read after the activation (a residual branch around a {} is not "
+                         "supported)", f->name(), where, name, f->name()));
+    flush(d, f->name());
+    net_.layers.push_back(Layer::smooth(cur_size_, f));
+    double lo = 0, hi = 0;
+    f->interval(-INFINITY, INFINITY, lo, hi);  // f's range: sigmoid's outputs are >= 0, tanh's not
+    nonneg_.assign(cur_size_, lo >= 0 ? 1 : 0);
+    d.c = Vec::Zero(cur_size_);
+    d.layer_count = net_.layers.size();
   }
 
   // ceil_mode = 1 is read only where it gives the floor's output size (same windows).

@@ -64,8 +64,11 @@ std::string onnx_bytes(const Network& net, const std::string& path) {
     } else if (l.kind == Layer::Kind::Relu) {
       n->set_op_type("Relu");
       n->set_name(fmt::format("relu_{}", i));
+    } else if (l.kind == Layer::Kind::Smooth) {
+      n->set_op_type(l.activation->name());
+      n->set_name(fmt::format("{}_{}", l.activation->name(), i));
     } else {
-      throw InputError::in(path, fmt::format("cannot write layer {} ({}) as ONNX: only Affine and Relu layers", i, l.origin));
+      throw InputError::in(path, fmt::format("cannot write layer {} ({}) as ONNX: only Affine, Relu, Sigmoid and Tanh layers", i, l.origin));
     }
   }
   set_shape(g->add_output(), cur, net.output_size);

@@ -3,6 +3,7 @@
 #include <glpk.h>
 
 #include <algorithm>
+#include <stdexcept>
 #include <cmath>
 #include <utility>
 #include <vector>
@@ -69,6 +70,7 @@ void linearize(const Network& net, const Vec& x0, Mat& M, Vec& c, Region& reg) {
           else { rows.push_back(-M.row(j).transpose()); consts.push_back(-c(j)); M.row(j).setZero(); c(j) = 0; }
         }
         break;
+      case Layer::Kind::Smooth: throw std::logic_error("pointwise LP: a smooth layer (pointwise_robustness refuses them)");
       case Layer::Kind::MaxPool: {
         Mat nM(L.out_size, d);
         Vec nc(L.out_size);
@@ -325,6 +327,7 @@ LayeredModel layered_model(const Network& net, const Vec& x0, const PointwiseOpt
           else { m.sign_constraint(t, -1); t = {}; }
         }
         break;
+      case Layer::Kind::Smooth: throw std::logic_error("pointwise LP: a smooth layer (pointwise_robustness refuses them)");
       case Layer::Kind::MaxPool: {
         std::vector<Term> next(static_cast<std::size_t>(L.out_size));
         for (int o = 0; o < L.out_size; ++o) {
@@ -373,6 +376,7 @@ bool in_region(const Network& net, const std::vector<Vec>& acts, const Vec& x) {
           else { if (v(j) > 1e-9) return false; v(j) = 0; }
         }
         break;
+      case Layer::Kind::Smooth: throw std::logic_error("pointwise LP: a smooth layer (pointwise_robustness refuses them)");
       case Layer::Kind::MaxPool: {
         Vec next(L.out_size);
         for (int o = 0; o < L.out_size; ++o) {
@@ -483,6 +487,13 @@ RegionSearch layered_search(const Network& net, const Vec& x0, int label, const 
 }  // namespace
 
 PointwiseResult pointwise_robustness(const Network& net, const Vec& x0, int label, const PointwiseOptions& opt) {
+  if (!net.piecewise_linear()) {
+    // The region of x0 is its activation pattern, a polytope only where every layer is
+    // piecewise linear: a sigmoid or tanh layer has no such region.
+    PointwiseResult r;
+    r.error = "the pointwise LP needs a piecewise-linear network (this one has a Sigmoid or Tanh layer)";
+    return r;
+  }
   RegionSearch search = opt.form == PointwiseOptions::Form::Layered ? layered_search(net, x0, label, opt)
                                                                      : dense_search(net, x0, label, opt);
   PointwiseResult& res = search.res;

@@ -286,7 +286,15 @@ class Run {
       pending.push_back(k);
     }
     if (pending.empty()) { res_.decided_by = "bounds"; return Verdict::Holds; }
-    if (convolutional()) {
+    if (!net_.piecewise_linear()) {
+      // Sigmoid / Tanh layers (activation.h): no ReLU to split and no exact MILP. `auto`
+      // refines by splitting the input box: each piece narrows the activations' input
+      // intervals and so their lines, and pieces go to the LP over those lines (a relaxation:
+      // infeasible proves, a solution is only a candidate re-checked in float64); what the
+      // time limit leaves open is unknown. `lp` and `milp` solve that relaxation once.
+      if (opt_.method == Method::Bounds) return Verdict::Unknown;
+      if (opt_.method == Method::Auto) return branch_and_bound(lo, hi, pending);
+    } else if (convolutional()) {
       // alpha-CROWN at the root: optimised slopes for the intermediate bounds (kept by every
       // ReLU-split subdomain below), then beta-CROWN's batch on each case's best row at the
       // root (bounds alone certify with these), whose slopes the branch and bound starts from.
@@ -779,7 +787,7 @@ class Run {
 
   bool relu_bab_supported() const {
     for (const Layer& L : net_.layers)
-      if (L.kind == Layer::Kind::MaxPool) return false;
+      if (L.kind == Layer::Kind::MaxPool || L.kind == Layer::Kind::Smooth) return false;
     return true;
   }
 

@@ -1,0 +1,18 @@
+#include "robustness/activation.h"
+
+namespace shardproof::robustness {
+
+LayerRelaxation relax_layer(const Activation& f, const Eigen::VectorXd& l, const Eigen::VectorXd& u) {
+  const long n = l.size();
+  LayerRelaxation r{Eigen::VectorXd(n), Eigen::VectorXd(n), Eigen::VectorXd(n), Eigen::VectorXd(n)};
+  for (long j = 0; j < n; ++j) {
+    const LinearRelaxation s = f.relax(l(j), u(j));
+    r.lower_slope(j) = s.lower_slope;
+    r.lower_intercept(j) = s.lower_intercept;
+    r.upper_slope(j) = s.upper_slope;
+    r.upper_intercept(j) = s.upper_intercept;
+  }
+  return r;
+}
+
+}  // namespace shardproof::robustness
