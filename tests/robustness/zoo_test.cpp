@@ -157,6 +157,33 @@ TEST(Zoo, SmoothActivationsLoadAsTheirLayerKind) {
   }
 }
 
+// Trained Sigmoid and Tanh networks (bench/robustness/smooth_nets.py: Fashion-MNIST, 784 ->
+// 32 -> 32 -> 10) evaluate as onnxruntime does (tests/data/robustness/smooth/ort.json, written
+// by that script with onnxruntime in float32), at points of [0, 1]^784 and of [-4, 5]^784 where
+// both activations saturate.
+TEST(Zoo, TrainedSmoothNetsEvaluateAsOnnxruntimeDoes) {
+  const std::string dir = std::string(SHARDPROOF_SOURCE_DIR) + "/tests/data/robustness/smooth/";
+  std::ifstream f(dir + "ort.json");
+  ASSERT_TRUE(f);
+  const nlohmann::json j = nlohmann::json::parse(f);
+  int points = 0;
+  for (const auto& e : j["networks"]) {
+    SCOPED_TRACE(e["onnx"].get<std::string>());
+    const Network net = load_model(dir + e["onnx"].get<std::string>());
+    ASSERT_EQ(net.validate(), "");
+    EXPECT_FALSE(net.piecewise_linear()) << net.summary();
+    for (const auto& p : e["points"]) {
+      const Vec x = vec_of(p["x"]), y_ort = vec_of(p["y"]);
+      const Vec y = net.evaluate(x);
+      ASSERT_EQ(y.size(), y_ort.size());
+      // float32 (onnxruntime) against float64 (here): round-off over 784-term sums.
+      EXPECT_LE((y - y_ort).cwiseAbs().maxCoeff(), 1e-4 * (1 + y_ort.cwiseAbs().maxCoeff()));
+      ++points;
+    }
+  }
+  EXPECT_EQ(points, 12);
+}
+
 TEST(Zoo, BoundsContainSampledOutputsAndNeverExceedASampledMinimum) {
   std::mt19937_64 rng(3);
   for (const auto& [name, e] : reference().items()) {
