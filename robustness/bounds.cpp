@@ -456,6 +456,8 @@ LinearLowerBound lower_bound_linear(const Network& net, const LayerBounds& b, co
   Vec bias = Vec::Constant(1, c0);
   back_substitute(net, b, static_cast<int>(net.layers.size()), Lam, bias);
   LinearLowerBound r;
+  r.output_coef = c;
+  r.output_constant = c0;
   r.coef = Lam.row(0).transpose();
   r.constant = bias(0);
   const Vec& lo = b.lo[0];

@@ -45,6 +45,8 @@ struct LinearLowerBound {
   Vec coef;          // linear function of the input
   double constant = 0;
   Vec argmin;        // box vertex where coef.x + constant is smallest
+  Vec output_coef;   // the function bounded: c and c0 as given
+  double output_constant = 0;
 };
 
 LinearLowerBound lower_bound_linear(const Network& net, const LayerBounds& b, const Vec& c, double c0);

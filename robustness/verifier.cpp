@@ -18,6 +18,7 @@
 #include "robustness/falsify.h"
 #include "robustness/gemm.h"
 #include "robustness/lp_encoding.h"
+#include "robustness/smooth_split.h"
 
 namespace shardproof::robustness {
 
@@ -288,12 +289,15 @@ class Run {
     if (pending.empty()) { res_.decided_by = "bounds"; return Verdict::Holds; }
     if (!net_.piecewise_linear()) {
       // Sigmoid / Tanh layers (activation.h): no ReLU to split and no exact MILP. `auto`
-      // refines by splitting the input box: each piece narrows the activations' input
-      // intervals and so their lines, and pieces go to the LP over those lines (a relaxation:
-      // infeasible proves, a solution is only a candidate re-checked in float64); what the
-      // time limit leaves open is unknown. `lp` and `milp` solve that relaxation once.
+      // refines: in low dimension by splitting the input box (each piece narrows the
+      // activations' input intervals and so their lines; pieces go to the LP over those lines,
+      // a relaxation: infeasible proves, a solution is only a candidate re-checked in
+      // float64), in high dimension by splitting the activations' input intervals
+      // (smooth_split.h); what the time limit leaves open is unknown. `lp` and `milp` solve
+      // the relaxation once.
       if (opt_.method == Method::Bounds) return Verdict::Unknown;
-      if (opt_.method == Method::Auto) return branch_and_bound(lo, hi, pending);
+      if (opt_.method == Method::Auto && !high_dimensional()) return branch_and_bound(lo, hi, pending);
+      if (opt_.method == Method::Auto) return smooth_split_cases(b, pending);
     } else if (convolutional()) {
       // alpha-CROWN at the root: optimised slopes for the intermediate bounds (kept by every
       // ReLU-split subdomain below), then beta-CROWN's batch on each case's best row at the
@@ -344,6 +348,37 @@ class Run {
     return all;
   }
 
+
+  // Each pending case by branch and bound on the smooth neurons' input intervals
+  // (smooth_split.h), one case after the other: Holds when every one is proved.
+  Verdict smooth_split_cases(const LayerBounds& b, const std::vector<int>& pending) {
+    for (int k : pending) {
+      auto bound = [&](const LayerBounds& nb, Vec& candidate, Vec& c, double& c0) {
+        LinearLowerBound r = best_row(nb, k);
+        candidate = std::move(r.argmin);
+        c = r.output_coef;
+        c0 = r.output_constant;
+        return r.value;
+      };
+      auto witness = [&](const Vec& x) { return report(static_cast<std::size_t>(k), x, "branch-and-bound"); };
+      auto lp = [&](const LayerBounds& nb) {
+        ++res_.milp_calls;
+        const CaseLpResult r = solve_case(net_, nb, spec_.cases[k], false, std::max(0.5, remaining()));
+        if (r.status == CaseLpResult::Status::Holds) return true;
+        if (r.x.size()) report(static_cast<std::size_t>(k), r.x, "lp");  // a real counterexample ends the search below
+        return false;
+      };
+      const SplitOutcome o = smooth_split_search(net_, b, bound, witness, lp, res_.nodes);
+      if (res_.verdict == Verdict::Violated) return Verdict::Violated;
+      if (o == SplitOutcome::Counterexample) return Verdict::Violated;
+      if (o == SplitOutcome::Open) {
+        res_.note = "smooth neurons' intervals too narrow to split were left undecided";
+        return Verdict::Unknown;
+      }
+    }
+    res_.decided_by = "branch-and-bound";
+    return Verdict::Holds;
+  }
 
   // The pending cases with several rows (conjunctions) by the MILP first, on LP-tightened
   // bounds, for conjunction_milp_share of the time left (VerifyOptions says why): proved cases

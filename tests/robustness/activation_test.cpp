@@ -7,7 +7,9 @@
 //     shrinks like the square of the width;
 //   - bounds of every method through random networks mixing Sigmoid, Tanh and ReLU layers
 //     contain sampled outputs, and the LP over the lines never cuts off a sampled point;
-//   - falsification's gradient through a smooth layer is the finite difference.
+//   - falsification's gradient through a smooth layer is the finite difference;
+//   - the branch and bound on smooth neurons (smooth_split.h) never proves a property that a
+//     sampled point violates, and proves true ones that DeepPoly alone leaves open.
 #include <gtest/gtest.h>
 #include <rapidcheck/gtest.h>
 
@@ -16,7 +18,9 @@
 #include "robustness/bounds.h"
 #include "robustness/falsify.h"
 #include "robustness/lp_encoding.h"
+#include "robustness/deadline.h"
 #include "robustness/sigmoid.h"
+#include "robustness/smooth_split.h"
 #include "robustness/tanh.h"
 #include "test_util.h"
 
@@ -214,6 +218,75 @@ TEST(Activation, GradientThroughSmoothLayersIsTheFiniteDifference) {
     const double fd = (c.dot(net.evaluate(b)) - c.dot(net.evaluate(a))) / 2e-6;
     EXPECT_NEAR(g(i), fd, 1e-6 * (1 + std::abs(fd)));
   }
+}
+
+// Runs smooth_split_search on "y_0 > t" for a one-output net over [lo, hi], for at most
+// `seconds`; Open on the deadline.
+SplitOutcome search_above(const Network& net, const Vec& lo, const Vec& hi, double t, double seconds, long& nodes) {
+  const LayerBounds root = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
+  auto bound = [&](const LayerBounds& b, Vec& candidate, Vec& c, double& c0) {
+    LinearLowerBound r = lower_bound_linear(net, b, Vec::Ones(1), -t);
+    candidate = r.argmin;
+    c = r.output_coef;
+    c0 = r.output_constant;
+    return r.value;
+  };
+  auto violates = [&](const Vec& x) { return net.evaluate(x)(0) - t <= 0; };
+  SpecCase sc;  // the counterexample set y_0 <= t
+  sc.lo = lo;
+  sc.hi = hi;
+  sc.C = Mat::Ones(1, 1);
+  sc.d = Vec::Constant(1, t);
+  auto lp = [&](const LayerBounds& b) { return solve_case(net, b, sc, false, 1.0).status == CaseLpResult::Status::Holds; };
+  DeadlineScope limit(seconds);
+  try {
+    return smooth_split_search(net, root, bound, violates, lp, nodes);
+  } catch (const TimeLimitReached&) {
+    return SplitOutcome::Open;
+  }
+}
+
+TEST(Activation, SplitSearchNeverProvesASampledViolation) {
+  for (std::uint32_t seed = 0; seed < 20; ++seed) {
+  std::mt19937_64 rng(seed);
+  Network net = random_smooth_net(rng, {3, 8, 6, 1}, {static_cast<int>(seed % 2), static_cast<int>(seed / 2 % 2)});
+  for (Layer& L : net.layers)
+    if (L.kind == Layer::Kind::Affine) { L.weight *= 4; L.bias *= 4; }
+  Vec lo, hi;
+  testing::random_box(rng, 3, lo, hi);
+  double m = INFINITY;
+  for (int s = 0; s < 300; ++s) m = std::min(m, net.evaluate(testing::random_point(rng, lo, hi))(0));
+  for (double t : {m, m + 0.01}) {  // y_0 = m <= t at a sampled point: "y_0 > t" is false
+    long nodes = 0;
+    EXPECT_NE(search_above(net, lo, hi, t, 0.2, nodes), SplitOutcome::Proved) << "seed " << seed << " t " << t;
+  }
+  }
+}
+
+// One input: the minimum of y_0 over [lo, hi] is found to about 1e-3 by a grid of step 1e-4
+// (|y_0'| is at most sum |w_i a_i|, about 20 here), so "y_0 > min - 0.01" is true; where
+// DeepPoly's bound does not prove it, the split search does (with the LP at its nodes).
+TEST(Activation, SplitSearchProvesWhatDeepPolyLeavesOpen) {
+  int needed_splits = 0;
+  for (std::uint32_t seed = 0; seed < 25; ++seed) {
+  std::mt19937_64 rng(seed);
+  Network net = random_smooth_net(rng, {1, 6, 1}, {static_cast<int>(seed % 2)});
+  for (Layer& L : net.layers)
+    if (L.kind == Layer::Kind::Affine) { L.weight *= 3; L.bias *= 3; }
+  const Vec lo = Vec::Constant(1, -1.0), hi = Vec::Constant(1, 1.0);
+  double m = INFINITY;
+  for (int s = 0; s <= 20000; ++s) m = std::min(m, net.evaluate(Vec::Constant(1, -1.0 + s * 1e-4))(0));
+  const double t = m - 0.01;
+  const LayerBounds root = compute_bounds(net, lo, hi, BoundMethod::DeepPoly);
+  const bool deeppoly = lower_bound_linear(net, root, Vec::Ones(1), -t).value > 0;
+  needed_splits += !deeppoly;
+  long nodes = 0;
+  EXPECT_EQ(search_above(net, lo, hi, t, 5.0, nodes), SplitOutcome::Proved) << "seed " << seed;
+  if (deeppoly) {
+    EXPECT_EQ(nodes, 1);
+  }
+  }
+  EXPECT_GE(needed_splits, 15);  // the test says little where DeepPoly alone decides
 }
 
 }  // namespace
