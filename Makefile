@@ -7,7 +7,7 @@ CMAKE_FLAGS ?= -DCMAKE_BUILD_TYPE=Release
 PREFIX ?= /usr/local
 VENV ?= bench/.venv
 
-.PHONY: all deps configure build test test-python demo bench bench-vnncomp2025 proofs fuzz install test-asan test-tsan clean
+.PHONY: all deps configure build test test-python demo bench bench-vnncomp2025 bench-smooth proofs fuzz install test-asan test-tsan clean
 
 all: build
 
@@ -44,6 +44,13 @@ bench: build
 bench-vnncomp2025: build
 	@py=python3; [ -x $(VENV)/bin/python ] && py=$(VENV)/bin/python; \
 	  $$py bench/robustness/vnncomp2025.py --bin $(BUILD_DIR) $(VNN25_ARGS)
+
+# Trained Fashion-MNIST Sigmoid and Tanh nets (tests/data/robustness/smooth, issue 44): L-inf
+# boxes around test images, every witness re-run in onnxruntime, every holds checked against
+# PGD (bench/robustness/smooth_nets.py; needs VENV's numpy, onnx and onnxruntime). About 5 min;
+# SMOOTH_ARGS="--images 10 --timeout 20 --eps 0.005,0.02" are the figures in bench/RESULTS.md.
+bench-smooth: build
+	@$(VENV)/bin/python bench/robustness/smooth_nets.py sweep --bin $(BUILD_DIR)/cli/shardproof $(SMOOTH_ARGS)
 
 proofs: build
 	@bash scripts/proofs.sh $(BUILD_DIR)
