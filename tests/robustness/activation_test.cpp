@@ -18,6 +18,8 @@
 #include "robustness/bounds.h"
 #include "robustness/falsify.h"
 #include "robustness/lp_encoding.h"
+#include "robustness/onnx_loader.h"
+#include "robustness/onnx_writer.h"
 #include "robustness/deadline.h"
 #include "robustness/sigmoid.h"
 #include "robustness/smooth_split.h"
@@ -218,6 +220,28 @@ TEST(Activation, GradientThroughSmoothLayersIsTheFiniteDifference) {
     const double fd = (c.dot(net.evaluate(b)) - c.dot(net.evaluate(a))) / 2e-6;
     EXPECT_NEAR(g(i), fd, 1e-6 * (1 + std::abs(fd)));
   }
+}
+
+// A network with Sigmoid and Tanh layers written as ONNX (onnx_writer.h) reads back as the
+// same layer kinds and computes the same function (weights rounded to float32 on the way).
+TEST(Activation, OnnxRoundTripKeepsTheLayerKinds) {
+  std::mt19937_64 rng(4);
+  Network net = random_smooth_net(rng, {5, 7, 6, 3}, {0, 1});
+  for (Layer& L : net.layers)
+    if (L.kind == Layer::Kind::Affine) {
+      L.weight = L.weight.cast<float>().cast<double>();
+      L.bias = L.bias.cast<float>().cast<double>();
+    }
+  const Network back = parse_onnx(onnx_bytes(net, "smooth.onnx"), "smooth.onnx");
+  ASSERT_EQ(back.layers.size(), net.layers.size()) << back.summary();
+  for (std::size_t k = 0; k < net.layers.size(); ++k) {
+    EXPECT_EQ(back.layers[k].kind, net.layers[k].kind) << k;
+    if (net.layers[k].kind == Layer::Kind::Smooth) {
+      EXPECT_STREQ(back.layers[k].activation->name(), net.layers[k].activation->name());
+    }
+  }
+  const Vec x = Vec::LinSpaced(5, -2, 3);
+  EXPECT_LT((back.evaluate(x) - net.evaluate(x)).cwiseAbs().maxCoeff(), 1e-12);
 }
 
 // Runs smooth_split_search on "y_0 > t" for a one-output net over [lo, hi], for at most
