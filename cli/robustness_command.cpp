@@ -232,6 +232,10 @@ void add_audit(CLI::App& parent, int& exit_code) {
         throw rb::InputError::in(o->data, fmt::format("samples have {} features but the network takes {}", data.inputs[0].size(), net.input_size));
       if (!mean.empty() && net.input_size % static_cast<int>(mean.size()) != 0)
         throw BadInput(fmt::format("--mean: error: {} channel means do not divide the network's {} inputs", mean.size(), net.input_size));
+      // The audit's pointwise LP walks the activation region of each point: none exists for a
+      // Sigmoid or Tanh layer (verify handles those networks; audit does not).
+      if (!net.piecewise_linear())
+        throw rb::InputError::in(o->model, "audit needs a piecewise-linear network (Relu, LeakyRelu, PRelu, MaxPool); this one has a Sigmoid or Tanh layer");
       rb::AuditOptions ao;
       ao.eps = eps;
       ao.certify = !o->no_certify;

@@ -62,6 +62,9 @@ check missing_data 2 'nope\.csv.*cannot open' -- robustness audit --model "$S/te
 # Sign (same length as Relu, so the protobuf stays well formed) has no relaxation: refused by name.
 perl -0777 -pe 's/Relu/Sign/g' "$tmp/hard.onnx" >"$tmp/sign.onnx"
 check unsupported_op 2 "unsupported ONNX op 'Sign'" -- robustness verify --model "$tmp/sign.onnx" --spec "$S/test_nano.vnnlib"
+# A Tanh net loads (verify takes it), but the audit's pointwise LP has no region for it.
+perl -0777 -pe 's/Relu/Tanh/g' "$tmp/hard.onnx" >"$tmp/tanh.onnx"
+check audit_smooth 2 "tanh\.onnx: error: audit needs a piecewise-linear network" -- robustness audit --model "$tmp/tanh.onnx" --data "$data/mnist/mnist_test_100.csv" --limit 2
 check bad_progress 2 '^--progress: error' -- robustness verify --model "$S/test_nano.onnx" --spec "$S/test_nano.vnnlib" --progress -1
 check bad_method 2 '^--method: error' -- robustness verify --model "$S/test_nano.onnx" --spec "$S/test_nano.vnnlib" --method foo
 check bad_eps 2 '^--eps: error' -- robustness audit "${M[@]}" --limit 1 --eps 0.1,x
