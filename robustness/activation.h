@@ -1,6 +1,6 @@
 // \file Activation: a smooth elementwise activation (a layer of kind Layer::Kind::Smooth), the
 // one interface through which every analysis sees it. Each activation is one file that holds
-// its whole meaning side by side (sigmoid.h, tanh.h):
+// its whole meaning side by side (sigmoid.h, tanh.h, erf.h):
 //   value        the forward semantics in float64 (what evaluate, falsification and the
 //                witness re-check compute);
 //   derivative   the gradient used by falsification;

@@ -5,7 +5,7 @@
 //                           normalization are all lowered to, and fused into, affine layers)
 //   Relu    v' = max(v, 0)
 //   MaxPool v'_o = max_{i in group(o)} v_i   (group lists the input indices of output o)
-//   Smooth  v' = f(v) elementwise, f a smooth activation (activation.h: Sigmoid, Tanh), each
+//   Smooth  v' = f(v) elementwise, f a smooth activation (activation.h: Sigmoid, Tanh, Erf), each
 //           kind one file with its evaluation, interval, relaxation and LP rows
 // Flatten, Reshape and Identity only change the shape and so vanish. An affine layer's W is
 // kept dense when most of it is non-zero (Gemm, MatMul) and sparse otherwise (convolutions,

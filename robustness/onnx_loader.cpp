@@ -15,6 +15,7 @@
 #include <numeric>
 #include <optional>
 
+#include "robustness/erf.h"
 #include "robustness/error.h"
 #include "robustness/read_file.h"
 #include "robustness/sigmoid.h"
@@ -555,10 +556,12 @@ class Loader {
       emit_smooth(d, sigmoid_activation(), where);
     } else if (op == "Tanh") {
       emit_smooth(d, tanh_activation(), where);
-    } else if (op == "Softmax" || op == "Exp" || op == "Log" || op == "Sign" || op == "Erf" ||
+    } else if (op == "Erf") {
+      emit_smooth(d, erf_activation(), where);
+    } else if (op == "Softmax" || op == "Exp" || op == "Log" || op == "Sign" ||
                op == "Softplus" || op == "Elu" || op == "Selu" || op == "HardSigmoid" || op == "Sin" || op == "Cos") {
       fail(fmt::format("unsupported ONNX op '{}' ({}): no relaxation of it exists here (activations: Relu, LeakyRelu, "
-                       "PRelu, MaxPool, Sigmoid, Tanh)", op, where));
+                       "PRelu, MaxPool, Sigmoid, Tanh, Erf)", op, where));
     } else {
       fail(fmt::format("unsupported ONNX op '{}' ({})", op, where));
     }

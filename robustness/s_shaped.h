@@ -1,4 +1,4 @@
-// \file SShaped: the relaxation shared by the S-shaped activations (sigmoid.h, tanh.h): f
+// \file SShaped: the relaxation shared by the S-shaped activations (sigmoid.h, tanh.h, erf.h): f
 // increasing, convex on (-inf, 0], concave on [0, inf), with finite limits at both ends. On
 // [l, u] the lines are chosen by the sign region, as in CROWN / DeepPoly:
 //   u <= 0 (convex):   lower = tangent at the midpoint, upper = chord (l, f(l))-(u, f(u));

@@ -1,11 +1,11 @@
-// Smooth activations (activation.h: sigmoid.h, tanh.h). Asserted, with the true function
-// computed in long double (expl, tanhl) rather than by the code under test:
+// Smooth activations (activation.h: sigmoid.h, tanh.h, erf.h). Asserted, with the true function
+// computed in long double (expl, tanhl, erfl) rather than by the code under test:
 //   - relax(l, u)'s two lines enclose f at sampled points of [l, u], its ends, 0 and the points
 //     where the lines touch f, for random intervals of every sign region and of widths from
 //     1e-8 to 1e4 (RapidCheck), and interval(l, u) encloses f there too;
 //   - the lines are the textbook ones where they can be checked by hand, and tight: their gap
 //     shrinks like the square of the width;
-//   - bounds of every method through random networks mixing Sigmoid, Tanh and ReLU layers
+//   - bounds of every method through random networks mixing Sigmoid, Tanh, Erf and ReLU layers
 //     contain sampled outputs, and the LP over the lines never cuts off a sampled point;
 //   - falsification's gradient through a smooth layer is the finite difference;
 //   - the branch and bound on smooth neurons (smooth_split.h) never proves a property that a
@@ -21,6 +21,7 @@
 #include "robustness/onnx_loader.h"
 #include "robustness/onnx_writer.h"
 #include "robustness/deadline.h"
+#include "robustness/erf.h"
 #include "robustness/sigmoid.h"
 #include "robustness/smooth_split.h"
 #include "robustness/tanh.h"
@@ -31,6 +32,7 @@ namespace {
 
 long double true_value(const Activation& f, long double x) {
   if (std::string(f.name()) == "Sigmoid") return 1.0L / (1.0L + expl(-x));
+  if (std::string(f.name()) == "Erf") return erfl(x);
   return tanhl(x);
 }
 
@@ -49,10 +51,12 @@ void check_encloses(const Activation& f, double l, double u, double x) {
   RC_ASSERT(y <= static_cast<long double>(hi));
 }
 
-const Activation& pick(int which) { return which == 0 ? *sigmoid_activation() : *tanh_activation(); }
+const Activation& pick(int which) {
+  return which == 0 ? *sigmoid_activation() : which == 1 ? *tanh_activation() : *erf_activation();
+}
 
 RC_GTEST_PROP(Activation, LinesAndIntervalEncloseTheFunction, ()) {
-  const Activation& f = pick(*rc::gen::inRange(0, 2));
+  const Activation& f = pick(*rc::gen::inRange(0, 3));
   // Centre in [-12, 12] (beyond which both functions are flat to float64), width 10^[-8, 4].
   const double centre = *rc::gen::inRange(-12000, 12001) / 1000.0;
   const double width = std::pow(10.0, *rc::gen::inRange(-800, 401) / 100.0);
@@ -68,7 +72,7 @@ RC_GTEST_PROP(Activation, LinesAndIntervalEncloseTheFunction, ()) {
 }
 
 RC_GTEST_PROP(Activation, PointIntervalsAndFarTailsAreEnclosed, ()) {
-  const Activation& f = pick(*rc::gen::inRange(0, 2));
+  const Activation& f = pick(*rc::gen::inRange(0, 3));
   const double x = *rc::gen::inRange(-800000, 800001) / 1000.0;  // to +-800: past exp's range
   check_encloses(f, x, x, x);
   check_encloses(f, x, x + 1e-300 + std::abs(x) * 1e-15, x);
@@ -109,7 +113,7 @@ TEST(Activation, LinesAreTheTextbookOnes) {
 }
 
 TEST(Activation, GapShrinksWithTheSquareOfTheWidth) {
-  for (int which = 0; which < 2; ++which) {
+  for (int which = 0; which < 3; ++which) {
     const Activation& f = pick(which);
     for (double c : {-3.0, -0.2, 0.0, 0.7, 2.5}) {
       double prev = INFINITY;
@@ -131,9 +135,11 @@ TEST(Activation, GapShrinksWithTheSquareOfTheWidth) {
   EXPECT_EQ(Sigmoid().value(800), 1.0);
   EXPECT_EQ(Sigmoid().derivative(800), 0.0);
   EXPECT_EQ(Tanh().derivative(-800), 0.0);
+  EXPECT_EQ(Erf().derivative(-800), 0.0);
+  EXPECT_EQ(Erf().value(-800), -1.0);
 }
 
-// inputs -> affine -> (sigmoid | tanh | relu) -> affine -> ... with random kinds.
+// inputs -> affine -> (sigmoid 0 | tanh 1 | relu 2 | erf 3) -> affine -> ... with the given kinds.
 Network random_smooth_net(std::mt19937_64& rng, const std::vector<int>& sizes, const std::vector<int>& kinds) {
   Network net = testing::random_net(rng, sizes);
   std::size_t h = 0;
@@ -142,6 +148,7 @@ Network random_smooth_net(std::mt19937_64& rng, const std::vector<int>& sizes, c
     const int k = kinds[h++ % kinds.size()];
     if (k == 0) L = Layer::smooth(L.in_size, sigmoid_activation());
     if (k == 1) L = Layer::smooth(L.in_size, tanh_activation());
+    if (k == 3) L = Layer::smooth(L.in_size, erf_activation());
   }
   return net;
 }
@@ -151,7 +158,7 @@ RC_GTEST_PROP(Activation, NetworkBoundsContainSampledOutputs, ()) {
   std::mt19937_64 rng(seed);
   const std::vector<int> sizes =
       testing::random_layer_sizes({.inputs = {1, 5}, .hidden_layers = {1, 4}, .width = {2, 9}, .outputs = {1, 4}});
-  const std::vector<int> kinds = *rc::gen::container<std::vector<int>>(3, rc::gen::inRange(0, 3));
+  const std::vector<int> kinds = *rc::gen::container<std::vector<int>>(3, rc::gen::inRange(0, 4));
   Network net = random_smooth_net(rng, sizes, kinds);
   // Weights scaled up so that the activations see wide, mixed-sign intervals, not only their
   // near-linear middle.
@@ -189,7 +196,7 @@ RC_GTEST_PROP(Activation, NetworkBoundsContainSampledOutputs, ()) {
 RC_GTEST_PROP(Activation, LpRelaxationIsBetweenDeepPolyAndSamples, ()) {
   const auto seed = *rc::gen::arbitrary<std::uint32_t>();
   std::mt19937_64 rng(seed);
-  const std::vector<int> kinds = *rc::gen::container<std::vector<int>>(2, rc::gen::inRange(0, 3));
+  const std::vector<int> kinds = *rc::gen::container<std::vector<int>>(2, rc::gen::inRange(0, 4));
   Network net = random_smooth_net(rng, {3, 6, 5, 1}, kinds);
   Vec lo, hi;
   testing::random_box(rng, 3, lo, hi);
@@ -226,7 +233,7 @@ TEST(Activation, GradientThroughSmoothLayersIsTheFiniteDifference) {
 // same layer kinds and computes the same function (weights rounded to float32 on the way).
 TEST(Activation, OnnxRoundTripKeepsTheLayerKinds) {
   std::mt19937_64 rng(4);
-  Network net = random_smooth_net(rng, {5, 7, 6, 3}, {0, 1});
+  Network net = random_smooth_net(rng, {5, 7, 6, 5, 3}, {0, 1, 3});
   for (Layer& L : net.layers)
     if (L.kind == Layer::Kind::Affine) {
       L.weight = L.weight.cast<float>().cast<double>();
