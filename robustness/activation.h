@@ -15,7 +15,7 @@
 // (re-evaluated in float64 before it is reported); exact verification refines by splitting the
 // input box (verifier.cpp), which narrows [l, u] and so the lines, and answers unknown when the
 // pieces run out of time or width. Examples: Sigmoid on [-1, 1] gives the line through
-// (-1, 0.269) tangent at d ~ 0.56 as the upper bound and its mirror image as the lower one;
+// (-1, 0.269) tangent at d ~ 0.49 as the upper bound and its mirror image as the lower one;
 // Tanh on [0.5, 2] (concave there) gives the chord below and the tangent at 1.25 above.
 #pragma once
 

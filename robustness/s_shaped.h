@@ -15,7 +15,7 @@
 // round-off of computing f, f' and the intercept in float64), and the interval ends are pushed
 // out by a few ulps, so the bounds hold for the true real-valued f, not only the float64 one.
 // Examples: sigmoid on [-2, -1]: lower tangent at -1.5, upper chord; tanh on [-1, 3]: upper
-// through (-1, tanh(-1)) tangent near d = 0.9; a point interval [x, x]: both lines flat at f(x)
+// through (-1, tanh(-1)) tangent near d = 0.46; a point interval [x, x]: both lines flat at f(x)
 // (with the margin).
 #pragma once
 

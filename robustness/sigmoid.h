@@ -5,7 +5,7 @@
 // its interval [f(l), f(u)] pushed out by a few ulps and clamped to (0, 1). LP/MILP: the two
 // lines as rows, no integer variables (not piecewise linear: see activation.h).
 // Examples: value(0) = 0.5, value(-800) = 0 (underflow, not NaN); relax(-1, 1) has the upper
-// line through (-1, 0.2689) tangent at d ~ 0.56 and the lower line its mirror image.
+// line through (-1, 0.2689) tangent at d ~ 0.49 (slope 0.2357) and the lower line its mirror image.
 #pragma once
 
 #include <memory>
