@@ -207,7 +207,8 @@ RC_GTEST_PROP(Activation, LpRelaxationIsBetweenDeepPolyAndSamples, ()) {
   sc.C = Mat::Constant(1, 1, -1.0);  // -y <= 0
   sc.d = Vec::Zero(1);
   double sampled_max = -INFINITY;
-  for (int s = 0; s < 500; ++s) sampled_max = std::max(sampled_max, net.evaluate(testing::random_point(rng, lo, hi))(0));
+  for (int s = 0; s < 500; ++s)
+    sampled_max = std::max(sampled_max, net.evaluate(testing::random_point(rng, lo, hi))(0));
   const CaseLpResult r = solve_case(net, b, sc, false, 10.0);
   RC_ASSERT(r.status != CaseLpResult::Status::Error);
   RC_ASSERT(r.status != CaseLpResult::Status::Timeout);
@@ -268,7 +269,9 @@ SplitOutcome search_above(const Network& net, const Vec& lo, const Vec& hi, doub
   sc.hi = hi;
   sc.C = Mat::Ones(1, 1);
   sc.d = Vec::Constant(1, t);
-  auto lp = [&](const LayerBounds& b) { return solve_case(net, b, sc, false, 1.0).status == CaseLpResult::Status::Holds; };
+  auto lp = [&](const LayerBounds& b) {
+    return solve_case(net, b, sc, false, 1.0).status == CaseLpResult::Status::Holds;
+  };
   DeadlineScope limit(seconds);
   try {
     return smooth_split_search(net, root, bound, violates, lp, nodes);
