@@ -25,10 +25,12 @@
 #include <iostream>
 #include <map>
 #include <optional>
+#include <set>
 #include <nlohmann/json.hpp>
 
 #include "cli/arguments.h"
 #include "cli/commands.h"
+#include "cli/explain.h"
 #include "cli/json_output.h"
 #include "cli/output_file.h"
 #include "cli/source_places.h"
@@ -70,7 +72,7 @@ void warn_mesh_mismatch(partition::CheckReport& report, const partition::Program
   };
   if (const int line = first(program.main.ops))
     report.diagnostics.insert(report.diagnostics.begin(),
-                              {partition::Diagnostic::Severity::warning, line,
+                              partition::Diagnostic{partition::Diagnostic::Severity::warning, line,
                                fmt::format("--mesh {}: the program's GSPMD shardings group devices that fit no product "
                                            "of whole axes of this mesh (sub-axes needed); the mesh it was exported "
                                            "for probably differs",
@@ -78,8 +80,8 @@ void warn_mesh_mismatch(partition::CheckReport& report, const partition::Program
 }
 
 struct CheckArgs {
-  std::string program, mesh, topology, target, memory_budget, output;
-  bool json = false;
+  std::string program, mesh, topology, target, memory_budget, output, explain;
+  bool json = false, verbose = false;
   double timeout = 10;
   int solver_memory_mib = 4096;
 };
@@ -88,6 +90,53 @@ std::string axes_text(const std::vector<std::string>& axes) {
   std::string s = "{";
   for (size_t i = 0; i < axes.size(); ++i) s += fmt::format("{}\"{}\"", i ? "," : "", axes[i]);
   return s + "}";
+}
+
+// The default view: the findings grouped by source line, the most expensive first (by the
+// modeled time of the plans they name, errors' lines before all), each with the one-line why
+// of its plan; then one line of totals. A program with no finding is one line. --verbose has
+// the whole report (check_command's summary below), --explain one place's whole chains.
+int print_findings(const std::string& file, const partition::Program& program, const partition::CheckReport& report,
+                   const partition::CheckOptions& options, const partition::LocationsByLine& locations, int errors,
+                   int warnings) {
+  const auto& cost = report.cost;
+  const std::string proofs =
+      report.redistributions == report.redistributions_proved
+          ? fmt::format("{} redistribution{}, all proved", report.redistributions, report.redistributions == 1 ? "" : "s")
+          : fmt::format("{} redistributions, {} proved", report.redistributions, report.redistributions_proved);
+  const std::string budget =
+      options.memory_budget_bytes ? fmt::format(" ({} the budget of {})",
+                                                cost.peak_memory_bytes <= *options.memory_budget_bytes ? "within" : "over",
+                                                human_bytes(*options.memory_budget_bytes))
+                                  : "";
+  const std::string totals = fmt::format("peak {} per device{}, modeled step {} (communication {}), {}",
+                                         human_bytes(cost.peak_memory_bytes), budget, human_time(cost.step_time_s),
+                                         human_time(cost.collective_time_s), proofs);
+  if (report.diagnostics.empty()) {
+    std::cout << fmt::format("{}: fine: {}\n", file, totals);
+    return kExitOk;
+  }
+  std::cout << fmt::format("{}: {} ops on mesh {} ({} devices)\n", file, partition::total_ops(program),
+                           report.lowered.mesh.to_shardy(), report.lowered.mesh.num_devices());
+  DiagnosticsLayout layout;
+  // A plan found twice (expensive, and gathered whole) counts once.
+  std::set<int> counted;
+  layout.cost = [&](const partition::Diagnostic& d) {
+    if (d.redistribution < 0 || static_cast<size_t>(d.redistribution) >= report.lowered.redistributions.size() ||
+        !counted.insert(d.redistribution).second)
+      return 0.0;
+    const auto& r = report.lowered.redistributions[d.redistribution];
+    return r.plan.modeled_time_s * static_cast<double>(r.repeat);
+  };
+  layout.after = [&](const partition::Diagnostic& d, const std::string& indent) {
+    print_why_summary(d, report, indent + "  ");
+  };
+  print_diagnostics(file, report.diagnostics, locations, layout);
+  std::cout << fmt::format("{}\n{}: {} error{}, {} warning{} (--explain FILE:LINE says why in full; --verbose gives "
+                           "the whole report)\n",
+                           totals, report.sound() ? "sound" : "NOT SOUND", errors, errors == 1 ? "" : "s", warnings,
+                           warnings == 1 ? "" : "s");
+  return report.sound() ? kExitOk : kExitViolated;
 }
 
 int run_check(const CheckArgs& args) {
@@ -157,8 +206,17 @@ int run_check(const CheckArgs& args) {
   int errors = 0, warnings = 0;
   for (const auto& d : report.diagnostics) (d.severity == partition::Diagnostic::Severity::error ? errors : warnings)++;
 
+  nlohmann::json j;
+  if (!args.explain.empty()) {
+    std::string missing;
+    if (!explain_place(args.explain, args.program, program, report, locations, args.json, j, missing)) {
+      std::cerr << missing << "\n";
+      return kExitBadInput;
+    }
+    if (!args.json) return report.sound() ? kExitOk : kExitViolated;
+  }
+
   if (args.json) {
-    nlohmann::json j;
     j["program"] = args.program;
     j["mesh"] = mesh.to_shardy();
     j["devices"] = mesh.num_devices();
@@ -212,7 +270,9 @@ int run_check(const CheckArgs& args) {
     nlohmann::json errs = nlohmann::json::array(), warns = nlohmann::json::array();
     for (const auto& d : report.diagnostics)
       (d.severity == partition::Diagnostic::Severity::error ? errs : warns)
-          .push_back({{"line", d.line}, {"message", d.message}, {"python", python_json(locations, d.line)}});
+          .push_back({{"line", d.line}, {"message", d.message}, {"python", python_json(locations, d.line)},
+                      {"kind", d.kind.empty() ? nlohmann::json(nullptr) : nlohmann::json(d.kind)},
+                      {"why", finding_why_json(d, report, locations)}});
     j["errors"] = errs;
     j["warnings"] = warns;
     nlohmann::json loops = nlohmann::json::array();
@@ -221,10 +281,16 @@ int run_check(const CheckArgs& args) {
                        {"trip_count", loop.trip_count ? nlohmann::json(*loop.trip_count) : nlohmann::json(nullptr)},
                        {"python", python_json(locations, loop.line)}});
     j["loops"] = loops;
+    // Every inserted plan with its why (the findings above point into it by index).
+    nlohmann::json whys = nlohmann::json::array();
+    for (const auto& why : report.whys) whys.push_back(why_json(why, report, locations));
+    j["explanations"] = whys;
     j["sound"] = report.sound();
     print_json(j);
     return report.sound() ? kExitOk : kExitViolated;
   }
+
+  if (!args.verbose) return print_findings(args.program, program, report, options, locations, errors, warnings);
 
   std::cout << fmt::format("{}: {} ops on mesh {} ({} devices), topology: {}\n", args.program,
                            partition::total_ops(program), mesh.to_shardy(), mesh.num_devices(), options.topology.name);
@@ -323,6 +389,10 @@ void add_check_command(CLI::App& app, int& exit_code) {
                   "Z3's memory limit in MiB (default 4096); reaching it is unknown, not proved");
   cmd->add_option("-o", args->output, "write the program back with a Shardy sharding on every value");
   cmd->add_flag("--json", args->json, "print one JSON object");
+  cmd->add_option("--explain", args->explain,
+                  "why each redistribution at this place exists: a Python FILE:LINE of the program's locations, or an "
+                  "MLIR LINE");
+  cmd->add_flag("--verbose", args->verbose, "the whole report (memory, collectives, loops, proofs) after the findings");
   cmd->callback([args, &exit_code] { run_command(exit_code, [&] { return run_check(*args); }); });
 }
 

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <cctype>
 #include <iostream>
 #include <map>
@@ -59,8 +60,11 @@ nlohmann::json python_json(const partition::LocationsByLine& locations, int line
 // (one line each; the same finding at one place but for its values' SSA names, as a Python
 // loop over layers gives, once: `[...; model.mlir:96, and 8 more like it at lines 171, ...]`);
 // a diagnostic whose line has no location is said as before, at its MLIR line.
+//
+// With a layout's cost, the groups go most expensive first (errors' first of all), and a
+// group's cost follows its header; with `after`, what it prints follows each finding.
 void print_diagnostics(const std::string& program_file, const std::vector<partition::Diagnostic>& diagnostics,
-                       const partition::LocationsByLine& locations) {
+                       const partition::LocationsByLine& locations, const DiagnosticsLayout& layout) {
   auto severity = [](const partition::Diagnostic& d) {
     return d.severity == partition::Diagnostic::Severity::error ? "error" : "warning";
   };
@@ -77,16 +81,44 @@ void print_diagnostics(const std::string& program_file, const std::vector<partit
     if (added) slots.emplace_back();
     slots[it->second].push_back(&d);
   }
-  for (const auto& slot : slots) {
+  std::vector<double> slot_cost(slots.size(), 0);
+  if (layout.cost) {
+    std::vector<bool> has_error(slots.size(), false);
+    for (size_t i = 0; i < slots.size(); ++i)
+      for (const auto* d : slots[i]) {
+        slot_cost[i] += layout.cost(*d);
+        has_error[i] = has_error[i] || d->severity == partition::Diagnostic::Severity::error;
+      }
+    std::vector<size_t> order(slots.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+      return std::make_pair(!has_error[a], -slot_cost[a]) < std::make_pair(!has_error[b], -slot_cost[b]);
+    });
+    std::vector<std::vector<const partition::Diagnostic*>> sorted;
+    std::vector<double> sorted_cost;
+    for (size_t i : order) {
+      sorted.push_back(std::move(slots[i]));
+      sorted_cost.push_back(slot_cost[i]);
+    }
+    slots = std::move(sorted);
+    slot_cost = std::move(sorted_cost);
+  }
+  auto cost_note = [&](size_t i) {
+    return layout.cost && slot_cost[i] > 0 ? fmt::format(" [{:.1f} us of modeled communication]", slot_cost[i] * 1e6)
+                                           : std::string();
+  };
+  for (size_t i = 0; i < slots.size(); ++i) {
+    const auto& slot = slots[i];
     const partition::SourceLocation* loc = slot[0]->line > 0 ? locations.at(slot[0]->line) : nullptr;
     if (!loc || !loc->has_file()) {
       const auto& d = *slot[0];
       const std::string stack = loc ? fmt::format(" [{}]", loc->name_stack) : "";
-      std::cout << fmt::format("{}:{}: {}: {}{}\n", program_file, d.line, severity(d), d.message, stack);
+      std::cout << fmt::format("{}:{}: {}: {}{}{}\n", program_file, d.line, severity(d), d.message, stack, cost_note(i));
+      if (layout.after) layout.after(d, "  ");
       continue;
     }
-    std::cout << fmt::format("{}:{}:{}\n", loc->file, loc->line,
-                             loc->function.empty() ? "" : fmt::format(" in {}:", loc->function));
+    std::cout << fmt::format("{}:{}:{}{}\n", loc->file, loc->line,
+                             loc->function.empty() ? "" : fmt::format(" in {}:", loc->function), cost_note(i));
     // One Python line run once per layer (a loop in Python) says the same of each layer's
     // values: said once, with the MLIR lines of the others.
     std::vector<std::pair<const partition::Diagnostic*, std::vector<int>>> entries;
@@ -108,6 +140,7 @@ void print_diagnostics(const std::string& program_file, const std::vector<partit
                                        fmt::join(others, ", "));
       std::cout << fmt::format("  {}: {}: {} [{}{}:{}{}]\n", place, severity(*d), d->message, stack, program_file, d->line,
                                more);
+      if (layout.after) layout.after(*d, "    ");
     }
   }
 }

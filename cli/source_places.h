@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -19,9 +20,18 @@ std::string python_place(const partition::LocationsByLine& locations, int line);
 // {file, line, column, function, name_stack}, null when the line has none.
 nlohmann::json python_json(const partition::LocationsByLine& locations, int line);
 
+// How print_diagnostics lays findings out beyond the default (program order, nothing more).
+struct DiagnosticsLayout {
+  // Groups (a Python line's findings, or one finding without a location) most expensive
+  // first by the sum of this over their findings, errors' groups before all others.
+  std::function<double(const partition::Diagnostic&)> cost;
+  // Lines printed under a finding (its why), given the indentation of its line.
+  std::function<void(const partition::Diagnostic&, const std::string& indent)> after;
+};
+
 // Errors and warnings as a compiler says them: under their Python lines where the program has
 // locations (see source_places.cpp), else `program_file:line: warning: ...` as always.
 void print_diagnostics(const std::string& program_file, const std::vector<partition::Diagnostic>& diagnostics,
-                       const partition::LocationsByLine& locations);
+                       const partition::LocationsByLine& locations, const DiagnosticsLayout& layout = {});
 
 }  // namespace shardproof::cli

@@ -2,7 +2,7 @@
 """Export sharded JAX programs with their source locations (`as_text(debug_info=True)`) for
 the reader's location parser and check's Python locations (tests/data/python_locations/).
 
-    XLA_FLAGS=--xla_force_host_platform_device_count=8 bench/.venv/bin/python bench/models/export_locations.py
+    XLA_FLAGS=--xla_force_host_platform_device_count=8 bench/.venv/bin/python bench/models/export_locations.py [NAME...]
 
 Writes, on 8 fake CPU devices, each program in Shardy syntax (`<name>.shardy.mlir`) and
 GSPMD's (`<name>.gspmd.mlir`):
@@ -11,6 +11,9 @@ GSPMD's (`<name>.gspmd.mlir`):
                      an MSE loss) on data=4 x model=2 whose second weight has a mistaken
                      PartitionSpec, P('data', None) instead of P('model', None): conflicts,
                      redistributions and gathers, each at a line of this file
+  constraint_mistake the same block's forward with its hidden activation constrained whole
+                     (with_sharding_constraint(h, P())) where the weights split it: a gather of
+                     the whole array at the constraint's line
   nested_scan        a scan over layers (a while loop) whose body calls a nested jit (a private
                      function, inlined by the reader) and a with_sharding_constraint, then a
                      shard_map with a psum: callsite locations, several frames deep
@@ -52,6 +55,20 @@ def two_layer_mistake(mesh):
     x = jax.ShapeDtypeStruct((B, D), jnp.float32, sharding=s("data", None))
     y = jax.ShapeDtypeStruct((B, D), jnp.float32, sharding=s("data", None))
     return jax.jit(step).lower(params, x, y)
+
+
+def constraint_mistake(mesh):
+    def block(params, x):
+        h = jnp.tanh(x @ params["w1"])
+        # the mistake: the hidden activation constrained whole (P()) where it is split over "data" and "model"
+        h = jax.lax.with_sharding_constraint(h, NamedSharding(mesh, P()))
+        return h @ params["w2"]
+
+    s = lambda *spec: NamedSharding(mesh, P(*spec))
+    params = {"w1": jax.ShapeDtypeStruct((D, F), jnp.float32, sharding=s(None, "model")),
+              "w2": jax.ShapeDtypeStruct((F, D), jnp.float32, sharding=s("model", None))}
+    x = jax.ShapeDtypeStruct((B, D), jnp.float32, sharding=s("data", None))
+    return jax.jit(block).lower(params, x)
 
 
 def nested_scan(mesh):
@@ -103,16 +120,20 @@ def export_zoo(syntax: str):
 
 
 def main() -> int:
+    only = set(sys.argv[1:])  # program names to export (default: all of them)
     OUT.mkdir(parents=True, exist_ok=True)
     mesh = Mesh(np.array(jax.devices()[:8]).reshape(4, 2), ("data", "model"))
     for syntax, shardy in (("shardy", True), ("gspmd", False)):
         jax.config.update("jax_use_shardy_partitioner", shardy)
-        for build in (two_layer_mistake, nested_scan):
+        for build in (two_layer_mistake, constraint_mistake, nested_scan):
+            if only and build.__name__ not in only:
+                continue
             text = build(mesh).as_text(debug_info=True)
             path = OUT / f"{build.__name__}.{syntax}.mlir"
             path.write_text(text)
             print(f"wrote {path} ({len(text)} bytes, jax {jax.__version__})")
-        export_zoo(syntax)
+        if not only:
+            export_zoo(syntax)
     return 0
 
 

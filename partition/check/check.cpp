@@ -16,11 +16,11 @@ namespace shardproof::partition {
 
 namespace {
 
-void error(CheckReport& r, int line, std::string message) {
-  r.diagnostics.push_back({Diagnostic::Severity::error, line, std::move(message)});
+void error(CheckReport& r, int line, std::string message, std::string kind, int redistribution = -1) {
+  r.diagnostics.push_back({Diagnostic::Severity::error, line, std::move(message), std::move(kind), redistribution});
 }
-void warning(CheckReport& r, int line, std::string message) {
-  r.diagnostics.push_back({Diagnostic::Severity::warning, line, std::move(message)});
+void warning(CheckReport& r, int line, std::string message, std::string kind, int redistribution = -1) {
+  r.diagnostics.push_back({Diagnostic::Severity::warning, line, std::move(message), std::move(kind), redistribution});
 }
 
 // Pass: main's arguments take the names the user knows them by (`params['w1']`: jax.arg_info or
@@ -39,9 +39,13 @@ void use_the_users_names(Program& program) {
 }
 
 // Pass: conflicts met while propagating are warnings at the op where shardings met.
-void report_conflicts(CheckReport& report, const PropagationResult& propagation) {
+// Each carries the chain of the value's dimension that lost axes: where they came from.
+void report_conflicts(CheckReport& report, const Program& program, const PropagationResult& propagation) {
   report.conflicts = static_cast<int>(propagation.conflicts.size());
-  for (const auto& c : propagation.conflicts) warning(report, c.line, "sharding conflict: " + c.message);
+  for (const auto& c : propagation.conflicts) {
+    warning(report, c.line, "sharding conflict: " + c.message, "conflict");
+    if (c.dim >= 0) report.diagnostics.back().why = dimension_chain(program, propagation, c.value, c.dim);
+  }
 }
 
 // verify_plan reads only the plan's mesh, tensor type, source, target and the collective of
@@ -112,7 +116,8 @@ void prove_redistributions(CheckReport& report, const Program& program, const Ch
       p.detail = correctness.counterexample ? verify::describe(*correctness.counterexample) : correctness.reason;
       error(report, r.line,
             fmt::format("the redistribution of {} ({}) could not be proved: {} {}", program.value(r.value).name,
-                        r.reason, p.verdict, p.detail));
+                        r.reason, p.verdict, p.detail),
+            "unproved", static_cast<int>(i));
     }
     report.proofs.push_back(std::move(p));
   }
@@ -127,27 +132,22 @@ void check_memory_budget(CheckReport& report, const CheckOptions& options) {
           fmt::format("peak memory {} per device exceeds the budget of {} (reached at {}: parameters {}, "
                       "activations and buffers {})",
                       types::human_bytes(c.peak_memory_bytes), types::human_bytes(*options.memory_budget_bytes),
-                      c.peak_op, types::human_bytes(c.parameter_bytes), types::human_bytes(c.peak_activation_bytes)));
+                      c.peak_op, types::human_bytes(c.parameter_bytes), types::human_bytes(c.peak_activation_bytes)),
+          "memory_budget");
 }
 
-// Pass: a plan that leaves a sharded tensor whole on every device.
+// Pass: a plan that leaves a sharded tensor whole on every device (XLA's "involuntary full
+// rematerialization"): a finding of its own, with the why of its plan.
 void warn_full_gathers(CheckReport& report, const Program& program) {
-  const auto& mesh = report.lowered.mesh;
-  for (const auto& r : report.lowered.redistributions) {
-    if (mesh.num_devices() <= 1) continue;
+  const auto& redistributions = report.lowered.redistributions;
+  for (size_t i = 0; i < redistributions.size(); ++i) {
+    const auto& r = redistributions[i];
     const auto& value = program.value(r.value);
-    bool source_split = false;
-    for (int d = 0; d < value.type.rank(); ++d) source_split |= types::num_shards(mesh, r.plan.source, d) > 1;
-    for (const auto& step : r.plan.steps) {
-      bool whole = true;
-      for (int d = 0; d < value.type.rank(); ++d) whole &= types::num_shards(mesh, step.type_after, d) == 1;
-      if (source_split && whole && step.cost.recv_bytes > 0) {
-        warning(report, r.line,
-                fmt::format("{} ({}): the whole tensor ({}) is gathered onto every device for {}", value.name,
-                            types::to_string(value.type), types::human_bytes(value.type.num_bytes()), r.reason));
-        break;
-      }
-    }
+    if (!gathers_whole(report.lowered.mesh, r.plan, value.type.rank())) continue;
+    warning(report, r.line,
+            fmt::format("{} ({}): the whole tensor ({}) is gathered onto every device for {}", value.name,
+                        types::to_string(value.type), types::human_bytes(value.type.num_bytes()), r.reason),
+            "whole_gather", static_cast<int>(i));
   }
 }
 
@@ -155,12 +155,16 @@ void warn_full_gathers(CheckReport& report, const Program& program) {
 void warn_expensive_redistributions(CheckReport& report, const Program& program) {
   const double step = report.cost.step_time_s;
   if (step <= 0) return;
-  for (const auto& r : report.lowered.redistributions)
+  const auto& redistributions = report.lowered.redistributions;
+  for (size_t i = 0; i < redistributions.size(); ++i) {
+    const auto& r = redistributions[i];
     if (r.plan.modeled_time_s > 0.1 * step)
       warning(report, r.line,
               fmt::format("the redistribution of {} ({}, {} step(s)) takes {:.1f}% of the modeled step ({:.1f} us of {:.1f} us)",
                           program.value(r.value).name, r.reason, r.plan.steps.size(),
-                          100 * r.plan.modeled_time_s / step, r.plan.modeled_time_s * 1e6, step * 1e6));
+                          100 * r.plan.modeled_time_s / step, r.plan.modeled_time_s * 1e6, step * 1e6),
+              "expensive_redistribution", static_cast<int>(i));
+  }
 }
 
 // Pass: kernels shardproof cannot see into (custom_call of a target other than the
@@ -176,7 +180,8 @@ void warn_opaque_calls(CheckReport& report, const std::vector<Op>& ops) {
       warning(report, op.line,
               fmt::format("custom_call @{} is opaque to shardproof: its operands and results are {} "
                           "(unless annotated) and its work is not modelled",
-                          op.target, kept));
+                          op.target, kept),
+              "opaque_call");
     }
     for (const Region& r : op.region) warn_opaque_calls(report, r.ops);
   }
@@ -200,7 +205,11 @@ void merge_repeated_diagnostics(CheckReport& report) {
   size_t line_start = 0;   // the first merged diagnostic at the current line
   for (Diagnostic& d : report.diagnostics) {
     if (merged.empty() || merged.back().line != d.line) line_start = merged.size();
-    if (auto same = std::find(merged.begin() + line_start, merged.end(), d); same != merged.end()) {
+    // The same finding but for which plan it names (each call inserts its own).
+    auto same = std::find_if(merged.begin() + line_start, merged.end(), [&](const Diagnostic& m) {
+      return m.severity == d.severity && m.message == d.message && m.kind == d.kind;
+    });
+    if (same != merged.end()) {
       ++times[same - merged.begin()];
       continue;
     }
@@ -226,11 +235,12 @@ CheckReport check_program(Program& program, const CheckOptions& options) {
   PropagationOptions propagation_options;
   propagation_options.mesh_name = options.mesh_name;
   const PropagationResult propagation = propagate(program, propagation_options);
-  report_conflicts(report, propagation);
+  report_conflicts(report, program, propagation);
   apply_propagation(program, propagation);
   report.lowered = lower(program, propagation, options.topology);
   apply_lowered_types(program, report.lowered);
   prove_redistributions(report, program, options);
+  report.whys = explain_redistributions(program, propagation, report.lowered);
   report.cost = estimate_cost(program, report.lowered, options.topology);
   check_memory_budget(report, options);
   warn_full_gathers(report, program);

@@ -20,8 +20,10 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "partition/check/why.h"
 #include "partition/cost/cost_model.h"
 #include "partition/ir/program.h"
 #include "partition/lower/lower.h"
@@ -29,11 +31,21 @@
 
 namespace shardproof::partition {
 
+// A finding. `kind` names what it is: conflict, whole_gather (a value gathered whole onto
+// every device), expensive_redistribution, memory_budget, unproved, opaque_call, or a note of
+// the command line's ("" there). A finding about an inserted plan names it (`redistribution`,
+// whose Why is CheckReport::whys[redistribution]); a conflict carries its value's chain.
 struct Diagnostic {
   enum class Severity { error, warning };
+  Diagnostic() = default;
+  Diagnostic(Severity severity, int line, std::string message, std::string kind = "", int redistribution = -1)
+      : severity(severity), line(line), message(std::move(message)), kind(std::move(kind)), redistribution(redistribution) {}
   Severity severity = Severity::warning;
   int line = 0;
   std::string message;
+  std::string kind;
+  int redistribution = -1;    // into lowered.redistributions and whys
+  std::vector<WhyLink> why;   // a conflict: where the dropped axes came from
   bool operator==(const Diagnostic&) const = default;
 };
 
@@ -56,6 +68,7 @@ struct CheckReport {
   LoweredProgram lowered;
   CostReport cost;
   std::vector<ProvedRedistribution> proofs;
+  std::vector<Why> whys;  // one per lowered.redistributions, same order
   int redistributions = 0;
   int redistributions_proved = 0;
   int conflicts = 0;

@@ -28,6 +28,7 @@ struct DimState {
   bool open = true;
   int visible_from = kNoPriority;    // the round from which these axes propagate
   std::optional<int> user_priority;  // as annotated
+  int origin = -1;                   // where its axes came from: an index into origins_
 };
 
 struct ValueState {
@@ -89,7 +90,10 @@ class Propagator {
 
   PropagationResult run() {
     states_.resize(program_.values.size());
-    for (size_t v = 0; v < program_.values.size(); ++v) states_[v] = initial_state(program_.values[v], {});
+    for (size_t v = 0; v < program_.values.size(); ++v) {
+      states_[v] = initial_state(program_.values[v], {});
+      mark_annotated(static_cast<ValueId>(v));
+    }
     apply_closed_constraints();
     build(program_.main.ops, {});
     for (size_t i = 0; i < program_.main.results.size() && i < program_.main.result_shardings.size(); ++i)
@@ -146,6 +150,10 @@ class Propagator {
     result.sweeps = sweeps;
     result.conflicts = conflicts_;
     for (size_t v = 0; v < states_.size(); ++v) result.types.push_back(to_type(states_[v]));
+    result.origins = std::move(origins_);
+    result.dim_origin.resize(states_.size());
+    for (size_t v = 0; v < states_.size(); ++v)
+      for (const DimState& d : states_[v].dims) result.dim_origin[v].push_back(d.origin);
     return result;
   }
 
@@ -161,6 +169,36 @@ class Propagator {
     std::string s = "{";
     for (size_t i = 0; i < a.size(); ++i) s += (i ? ", " : "") + types::to_string(mesh_, a[i]);
     return s + "}";
+  }
+
+  static ShardingOrigin make_origin(ShardingOrigin::Kind kind, ValueId v, int dim, std::string axes, int line = 0,
+                                    std::string op = "", ValueId from = -1, int from_dim = -1) {
+    ShardingOrigin o;
+    o.kind = kind;
+    o.value = v;
+    o.dim = dim;
+    o.axes = std::move(axes);
+    o.line = line;
+    o.op = std::move(op);
+    o.from = from;
+    o.from_dim = from_dim;
+    return o;
+  }
+
+  int record(ShardingOrigin o) {
+    origins_.push_back(std::move(o));
+    return static_cast<int>(origins_.size()) - 1;
+  }
+
+  // The dimensions an annotated value's own sharding decides (axes given, or closed) have
+  // that annotation as their origin.
+  void mark_annotated(ValueId v) {
+    const Value& value = program_.value(v);
+    if (!value.sharding || value.sharding->mesh != mesh_name_ || mesh_name_.empty()) return;
+    auto& dims = states_[v].dims;
+    for (size_t d = 0; d < dims.size(); ++d)
+      if (!dims[d].axes.empty() || !dims[d].open)
+        dims[d].origin = record(make_origin(ShardingOrigin::Kind::annotated, v, static_cast<int>(d), axes_text(dims[d].axes)));
   }
 
   // Keeps the major axes up to the first manual one.
@@ -242,7 +280,11 @@ class Propagator {
       const ValueState given = state_of(sharding->type, program_.value(input).type.rank(), {});
       ValueState& state = states_[input];
       for (size_t d = 0; d < given.dims.size() && d < state.dims.size(); ++d)
-        if (given.dims[d].axes.empty()) state.dims[d] = given.dims[d];
+        if (given.dims[d].axes.empty()) {
+          state.dims[d] = given.dims[d];
+          state.dims[d].origin = record(make_origin(ShardingOrigin::Kind::constrained, input, static_cast<int>(d), "{}", c->line,
+                                         std::string(op_name(c->kind)), c->results[0], static_cast<int>(d)));
+        }
     }
   }
 
@@ -259,6 +301,10 @@ class Propagator {
     Instance in;
     std::vector<int64_t> shape = program_.value(v).type.shape;
     in.rule = elementwise_rule(shape, 1, 1);
+    for (size_t d = 0; d < fixed.dims.size(); ++d)
+      if (!fixed.dims[d].axes.empty() || !fixed.dims[d].open)
+        fixed.dims[d].origin = record(make_origin(ShardingOrigin::Kind::declared, v, static_cast<int>(d),
+                                       axes_text(fixed.dims[d].axes), line, what));
     in.slots.push_back(Slot{v, {}});
     in.slots.push_back(Slot{-1, std::move(fixed)});
     in.num_operands = 1;
@@ -388,11 +434,19 @@ class Propagator {
     // Inside: values have local shapes; only the free axes are visible.
     std::set<ValueId> defined;
     collect_values(*region, defined);
-    for (ValueId v : defined) states_[v] = initial_state(program_.value(v), inner);
+    for (ValueId v : defined) {
+      states_[v] = initial_state(program_.value(v), inner);
+      mark_annotated(v);
+    }
     for (size_t i = 0; i < region->arguments.size() && i < op.in_shardings.size(); ++i) {
       ValueId a = region->arguments[i];
       if (program_.value(a).sharding || op.in_shardings[i].mesh != mesh_name_) continue;
       states_[a] = state_of(op.in_shardings[i].type, program_.value(a).type.rank(), inner);
+      auto& dims = states_[a].dims;
+      for (size_t d = 0; d < dims.size(); ++d)
+        if (!dims[d].axes.empty() || !dims[d].open)
+          dims[d].origin = record(make_origin(ShardingOrigin::Kind::declared, a, static_cast<int>(d), axes_text(dims[d].axes),
+                                   op.line, "sdy.manual_computation"));
     }
     build(region->ops, inner);
     for (size_t i = 0; i < region->results.size() && i < op.out_shardings.size(); ++i) {
@@ -467,9 +521,9 @@ class Propagator {
     return out;
   }
 
-  void conflict(ValueId v, const Instance& in, const std::string& dropped, const std::string& message) {
+  void conflict(ValueId v, const Instance& in, int dim, const std::string& dropped, const std::string& message) {
     if (v < 0) return;
-    PropagationConflict c{v, in.line, dropped, message};
+    PropagationConflict c{v, in.line, dim, dropped, message};
     if (std::find(conflicts_.begin(), conflicts_.end(), c) == conflicts_.end()) conflicts_.push_back(std::move(c));
   }
 
@@ -548,6 +602,8 @@ class Propagator {
     // The compatible sharding of each factor, and its source tensor.
     std::vector<Axes> compat(nf);
     std::vector<std::pair<int64_t, int>> source(nf, {-1, INT_MAX});  // (size, tensor index)
+    // For the origins: the first tensor read that holds a factor's compatible axes.
+    std::vector<int> holder(nf, -1);
     for (int f = 0; f < nf; ++f) {
       Axes best;
       bool disagree = false;
@@ -574,7 +630,7 @@ class Propagator {
             // The value against what a return, a manual region or its body's return
             // declares: the value keeps its sharding and is resharded there.
             const auto& declared = proj[1 - t][f];
-            conflict(v, in, axes_text(dropped),
+            conflict(v, in, dim_of[t][f], axes_text(dropped),
                      fmt::format("{} dim {} is {} where the {} declares {}: resharded there",
                                  program_.value(v).name, dim_of[t][f], axes_text(*proj[t][f]), in.op,
                                  axes_text(declared ? *declared : Axes{})));
@@ -582,7 +638,7 @@ class Propagator {
           }
           std::string role = t < num_operands ? fmt::format("operand {}", t)
                                               : fmt::format("result {}", t - num_operands);
-          conflict(v, in,
+          conflict(v, in, dim_of[t][f],
                    axes_text(dropped),
                    fmt::format("{} ({} of {}) dim {}: {} conflicts with the other shardings of factor {}; kept {}",
                                v >= 0 ? program_.value(v).name : std::string("boundary"), role, in.op,
@@ -590,9 +646,11 @@ class Propagator {
         }
       }
       if (best.empty()) continue;
-      for (size_t t = 0; t < tensors.size(); ++t)
+      for (size_t t = 0; t < tensors.size(); ++t) {
         if (proj[t][f] && is_prefix(best, *proj[t][f]) && in.tensor_size[t] > source[f].first)
           source[f] = {in.tensor_size[t], static_cast<int>(t)};
+        if (holder[f] < 0 && reads(f, t) && proj[t][f] && is_prefix(best, *proj[t][f])) holder[f] = static_cast<int>(t);
+      }
       compat[f] = fit(best, rule.factors[f].size, in.manual_axes);
     }
     std::vector<int> factor_order(nf);
@@ -649,6 +707,7 @@ class Propagator {
           ds.visible_from = std::min(ds.visible_from, round);
           changed = true;
           touch(v);
+          ds.origin = record_step(in, t, d, map[d], compat, holder, dim_of);
         }
       }
     }
@@ -663,6 +722,24 @@ class Propagator {
       reductions_propagate |= rule.is_reduction(f) && direction[f] != PropagationDirection::none;
     if (in.reduces && reductions_propagate) update_unreduced(in, /*strip=*/false);
     return changed;
+  }
+
+  // Where tensor t's dimension d just took its axes from: the tensor that held the first of
+  // its factors that brought any (the factor's holder), through this op.
+  int record_step(const Instance& in, size_t t, size_t d, const std::vector<int>& factors, const std::vector<Axes>& compat,
+                  const std::vector<int>& holder, const std::vector<std::vector<int>>& dim_of) {
+    ShardingOrigin o = make_origin(ShardingOrigin::Kind::propagated, in.slots[t].value, static_cast<int>(d),
+                                   axes_text(states_[in.slots[t].value].dims[d].axes), in.line, in.op);
+    for (int f : factors) {
+      const int h = holder[f];
+      if (compat[f].empty() || h < 0 || static_cast<size_t>(h) == t) continue;
+      o.from = in.slots[h].value;
+      o.from_dim = dim_of[h][f];
+      const ValueState& held = slot_state(in.slots[h]);
+      if (o.from_dim >= 0 && static_cast<size_t>(o.from_dim) < held.dims.size()) o.parent = held.dims[o.from_dim].origin;
+      break;
+    }
+    return record(std::move(o));
   }
 
   // The axes of the reduction factors that every operand shards the same way; they become
@@ -761,6 +838,7 @@ class Propagator {
   uint64_t clock_ = 0;
   std::vector<Instance> instances_;
   std::vector<PropagationConflict> conflicts_;
+  std::vector<ShardingOrigin> origins_;
 };
 
 }  // namespace

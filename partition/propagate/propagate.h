@@ -65,9 +65,36 @@ namespace shardproof::partition {
 struct PropagationConflict {
   ValueId value = -1;   // whose sharding could not be followed
   int line = 0;         // of the op where the shardings met
+  int dim = -1;         // the value's dimension whose axes were dropped
   std::string dropped;  // the axes that were dropped, Shardy syntax: {"y"}
   std::string message;  // "%1 dim 0 of stablehlo.add: {"y"} conflicts with {"x"}; kept {}"
   bool operator==(const PropagationConflict&) const = default;
+};
+
+// Where a dimension's sharding came from (Shardy's sharding-origin debugging, issue 43's
+// why-chains): a dimension that takes axes records the tensor and dimension it took them
+// from, the op it took them through and that tensor's own origin at the time, so that
+// following `parent` leads back to an annotation. Records only ever point to earlier ones.
+//   params['w1'] [{}, {"model"}] (an argument)     -> #0 annotated   params['w1'] dim 1 {"model"}
+//   %0 = dot_general %x, params['w1']              -> #1 propagated  %0 dim 1 {"model"} from params['w1'] dim 1, parent #0
+//   %1 = tanh %0                                   -> #2 propagated  %1 dim 1 {"model"} from %0 dim 1, parent #1
+//   return ... (the jit's out_shardings)           -> #3 declared    (the return's fixed sharding of its operand)
+struct ShardingOrigin {
+  enum class Kind {
+    annotated,    // the value's own sharding as the program gives it (an argument, a constraint's result)
+    constrained,  // a fully closed sharding constraint's replicated dimensions given to its operand
+    declared,     // a boundary's fixed sharding: the function's result shardings, a manual region's in/out shardings
+    propagated,   // taken from another tensor of an op's sharding rule
+  };
+  Kind kind = Kind::annotated;
+  ValueId value = -1;  // whose dimension
+  int dim = 0;
+  std::string axes;    // the dimension's axes then, Shardy syntax: {"data"}
+  int line = 0;        // propagated: the op it came through; constrained/declared: the constraint's or boundary's op
+  std::string op;      // that op's name: "stablehlo.tanh", "return", "sdy.manual_computation"
+  ValueId from = -1;   // propagated: the tensor it came from (-1: a boundary's declared sharding); constrained: the constraint's result
+  int from_dim = -1;
+  int parent = -1;     // propagated: from's origin at the time (an index into PropagationResult::origins)
 };
 
 struct PropagationOptions {
@@ -81,6 +108,8 @@ struct PropagationResult {
   std::vector<types::ShardingType> types;  // indexed by ValueId
   std::vector<PropagationConflict> conflicts;
   int sweeps = 0;
+  std::vector<ShardingOrigin> origins;
+  std::vector<std::vector<int>> dim_origin;  // per value, per dimension: its last origin, -1 when none
 };
 
 PropagationResult propagate(const Program& program, const PropagationOptions& options = {});
