@@ -129,7 +129,7 @@ int print_findings(const std::string& file, const partition::Program& program, c
     return r.plan.modeled_time_s * static_cast<double>(r.repeat);
   };
   layout.after = [&](const partition::Diagnostic& d, const std::string& indent) {
-    print_why_summary(d, report, indent + "  ");
+    print_why_summary(d, report, locations, indent + "  ");
   };
   print_diagnostics(file, report.diagnostics, locations, layout);
   std::cout << fmt::format("{}\n{}: {} error{}, {} warning{} (--explain FILE:LINE says why in full; --verbose gives "

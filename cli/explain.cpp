@@ -93,19 +93,28 @@ void print_why(const partition::Why& why, const std::string& program_file, const
   }
 }
 
-void print_why_summary(const partition::Diagnostic& d, const partition::CheckReport& report, const std::string& indent) {
+void print_why_summary(const partition::Diagnostic& d, const partition::CheckReport& report,
+                       const partition::LocationsByLine& locations, const std::string& indent) {
+  // A chain's last link (the annotation the user wrote) and, where it has one, its line:
+  // the Python file's name and line, or the MLIR line.
+  auto root = [&](const std::vector<partition::WhyLink>& chain) {
+    const auto& link = chain.back();
+    if (link.line <= 0) return link.text;
+    const partition::SourceLocation* loc = locations.at(link.line);
+    return loc && loc->has_file() ? fmt::format("{} (at {}:{})", link.text, base_name(loc->file), loc->line)
+                                  : fmt::format("{} (at line {})", link.text, link.line);
+  };
   if (d.redistribution >= 0 && static_cast<size_t>(d.redistribution) < report.whys.size()) {
     const auto& why = report.whys[d.redistribution];
     std::cout << fmt::format("{}why: {}\n", indent, why.need);
-    // The ends of the two chains: the annotations the user wrote.
     std::vector<std::string> roots;
-    if (!why.have.empty()) roots.push_back(why.have.back().text);
+    if (!why.have.empty()) roots.push_back(root(why.have));
     if (!why.want.empty() && (why.have.empty() || why.want.back().text != why.have.back().text))
-      roots.push_back(why.want.back().text);
+      roots.push_back(root(why.want));
     if (!roots.empty()) std::cout << fmt::format("{}     from: {}\n", indent, fmt::join(roots, "; against: "));
     return;
   }
-  if (!d.why.empty()) std::cout << fmt::format("{}from: {}\n", indent, d.why.back().text);
+  if (!d.why.empty()) std::cout << fmt::format("{}from: {}\n", indent, root(d.why));
 }
 
 bool explain_place(const std::string& place, const std::string& program_file, const partition::Program& program,
@@ -197,8 +206,8 @@ bool explain_place(const std::string& place, const std::string& program_file, co
                            fmt::join(lines, ", "), findings.size(), findings.size() == 1 ? "" : "s", plans.size(),
                            plans.size() == 1 ? "" : "s");
   for (const auto* d : findings) {
-    std::cout << fmt::format("  {}: {}: {}\n", d->severity == partition::Diagnostic::Severity::error ? "error" : "warning",
-                             d->kind.empty() ? "note" : d->kind, d->message);
+    std::cout << fmt::format("  {}: {}\n", d->severity == partition::Diagnostic::Severity::error ? "error" : "warning",
+                             d->message);
     if (d->redistribution < 0 && !d->why.empty()) {
       std::cout << "    its sharding comes from:\n";
       print_chain(d->why, program_file, locations, "      ");

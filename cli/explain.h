@@ -37,7 +37,8 @@ void print_why(const partition::Why& why, const std::string& program_file, const
 
 // Two lines under a finding in the default view: who needs what, and the annotations at the
 // two ends of its chains. Nothing for a finding without a why.
-void print_why_summary(const partition::Diagnostic& d, const partition::CheckReport& report, const std::string& indent);
+void print_why_summary(const partition::Diagnostic& d, const partition::CheckReport& report,
+                       const partition::LocationsByLine& locations, const std::string& indent);
 
 // `--explain PLACE`: prints (or, with `json`, puts under j["explain"]) every finding and
 // plan at that place with its why. Returns false, having printed nothing, when no op is at

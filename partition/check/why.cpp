@@ -29,6 +29,16 @@ std::string axes_text(const types::Mesh& mesh, const std::vector<AxisRef>& axes)
   return s + "}";
 }
 
+// A layout as the user reads it: its axes and partial sums, without propagation's marks of
+// which dimensions were still open.
+std::string layout_text(const types::Mesh& mesh, ShardingType t) {
+  for (auto& d : t.dims) {
+    d.open = false;
+    d.priority.reset();
+  }
+  return types::to_string(mesh, t);
+}
+
 class Explainer {
  public:
   Explainer(const Program& program, const PropagationResult& propagation)
@@ -79,7 +89,7 @@ class Explainer {
     why.whole = gathers_whole(mesh_, r.plan, rank);
     const ShardingType have = types::canonicalize(mesh_, r.plan.source);
     const ShardingType want = types::canonicalize(mesh_, r.plan.target);
-    const std::string have_text = types::to_string(mesh_, have), want_text = types::to_string(mesh_, want);
+    const std::string have_text = layout_text(mesh_, have), want_text = layout_text(mesh_, want);
     // The dimensions whose axes differ (the unreduced axes are said apart).
     std::vector<int> differ;
     for (int d = 0; d < rank && d < have.rank() && d < want.rank(); ++d)
@@ -91,7 +101,7 @@ class Explainer {
       const Op* op = find_op(r.line, r.value, operand, false);
       why.need = fmt::format("{} needs {} (operand {}) as {}; it is {}", r.op_name, why.value, operand, want_text, have_text);
       for (int d : differ) append(why.have, chain(r.value, d));
-      if (partial) why.have.push_back(partial_sums(r.value, have));
+      if (partial) append(why.have, partial_sums(r.value, have));
       for (int d : differ) append(why.want, operand_wanted(op, operand, d, have, want));
       if (partial && why.want.empty())
         why.want.push_back({fmt::format("{} reads {} summed", r.op_name, why.value), r.line});
@@ -106,7 +116,7 @@ class Explainer {
     } else if (int result = -1; r.op_name == "return" && std::sscanf(r.reason.c_str(), "result %d", &result) == 1) {
       why.need = fmt::format("the function returns {} (result {}) as {}; it is {}", why.value, result, want_text, have_text);
       for (int d : differ) append(why.have, chain(r.value, d));
-      if (partial) why.have.push_back(partial_sums(r.value, have));
+      if (partial) append(why.have, partial_sums(r.value, have));
       const auto& declared = program_.main.result_shardings;
       if (result >= 0 && static_cast<size_t>(result) < declared.size() && declared[result])
         why.want.push_back({fmt::format("result {} is declared {}: the function's result sharding (jit's out_shardings)",
@@ -117,7 +127,7 @@ class Explainer {
     } else {
       why.need = fmt::format("{} ({}): {} is {}; it is wanted as {}", r.op_name, r.reason, why.value, have_text, want_text);
       for (int d : differ) append(why.have, chain(r.value, d));
-      if (partial) why.have.push_back(partial_sums(r.value, have));
+      if (partial) append(why.have, partial_sums(r.value, have));
       why.want.push_back({fmt::format("the {} keeps one layout for it ({})", r.op_name, r.reason), r.line});
     }
     return why;
@@ -183,12 +193,13 @@ class Explainer {
     return {};
   }
 
-  // v's partial sums: which op produced them.
-  WhyLink partial_sums(ValueId v, const ShardingType& have) const {
+  // v's partial sums: which op produced them, and why its operands were split that way.
+  std::vector<WhyLink> partial_sums(ValueId v, const ShardingType& have) const {
     const Op* def = defined_by(v);
-    return {fmt::format("{} holds partial sums over {}{}", name(v), axes_text(mesh_, have.unreduced),
-                        def ? fmt::format(": {} contracts a dimension split that way", op_name(def->kind)) : ""),
-            def ? def->line : 0};
+    std::vector<WhyLink> out{{fmt::format("{} holds partial sums over {}", name(v), axes_text(mesh_, have.unreduced)),
+                              def ? def->line : 0}};
+    append(out, contraction(def));
+    return out;
   }
 
   // The type a value of `op` has (propagation's).
@@ -242,8 +253,8 @@ class Explainer {
         if (p.value == self) continue;
         const auto& axes = type_of(p.value).dims[p.dim].axes;
         if (!axes.empty() && types::axis_refs_overlap(mesh_, axes.front(), target.front())) {
-          out.push_back({fmt::format("dim {} is the op's factor {}, which it runs split as {} dim {} is", d,
-                                     factor_name(factor), name(p.value), p.dim),
+          out.push_back({fmt::format("dim {} is the op's factor {}, which it runs split as {} dim {} is: {}", d,
+                                     factor_name(factor), name(p.value), p.dim, axes_text(mesh_, axes)),
                          op->line});
           append(out, chain(p.value, p.dim));
           return out;

@@ -262,7 +262,7 @@ TEST(CheckLocations, EveryFindingOfTheRealExportsIsAtAPythonLine) {
     ASSERT_NE(by_line.at(report.cost.peak_line), nullptr);
     if (report.diagnostics.size() > 1 && file.parent_path().filename() != "unsharded") ++sharded_with_findings;
   }
-  EXPECT_EQ(programs, 26);  // 2 x 2 programs, 2 x 8 of the zoo, 6 unsharded
+  EXPECT_EQ(programs, 28);  // 2 x 3 programs, 2 x 8 of the zoo, 6 unsharded
   EXPECT_GE(findings, 120);
   EXPECT_GE(collectives, 150);
   EXPECT_GE(sharded_with_findings, 8);
