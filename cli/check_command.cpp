@@ -101,7 +101,8 @@ int print_findings(const std::string& file, const partition::Program& program, c
                    int warnings) {
   const auto& cost = report.cost;
   const std::string proofs =
-      report.redistributions == report.redistributions_proved
+      report.redistributions == 0 ? std::string("no redistribution")
+      : report.redistributions == report.redistributions_proved
           ? fmt::format("{} redistribution{}, all proved", report.redistributions, report.redistributions == 1 ? "" : "s")
           : fmt::format("{} redistributions, {} proved", report.redistributions, report.redistributions_proved);
   const std::string budget =

@@ -24,8 +24,8 @@ check verify_proves 0 'proved' -- verify "$tmp/plan.json"
 check verify_memout 3 'unknown: solver out of memory \(1 MiB\)' -- verify "$tmp/plan.json" --solver-memory 1
 check verify_memout_json 3 '"reason": "solver out of memory \(1 MiB\)"' -- verify "$tmp/plan.json" --solver-memory 1 --json
 check verify_bad_memory 2 '^--solver-memory: error: must be at least 1' -- verify "$tmp/plan.json" --solver-memory 0
-check check_memout 1 'out of memory' -- check "$models/mlp_tp.gspmd.mlir" --solver-memory 1
-check check_memory_default 0 'all proved' -- check "$models/mlp_tp.gspmd.mlir"
+check check_memout 1 'out of memory' -- check "$models/mlp_tp.gspmd.mlir" --solver-memory 1 --verbose
+check check_memory_default 0 'all proved' -- check "$models/mlp_tp.gspmd.mlir" --verbose
 
 # --json into a full device: the write fails, the exit code says so (was: exit 0, nothing out).
 for cmd in "check $models/mlp_2d.shardy.mlir" "verify $tmp/plan.json" \
@@ -45,7 +45,7 @@ expect json_whole python3 -c 'import json,sys; json.load(open(sys.argv[1]))' "$t
 echo "previous" >"$tmp/out.mlir"
 check o_bad_input 2 '^--memory-budget: error' -- check "$models/mlp_2d.shardy.mlir" -o "$tmp/out.mlir" --memory-budget lots
 expect o_kept [ "$(cat "$tmp/out.mlir")" = previous ]
-check o_written 0 'all proved' -- check "$models/mlp_2d.shardy.mlir" -o "$tmp/out.mlir"
+check o_written 0 'all proved' -- check "$models/mlp_2d.shardy.mlir" -o "$tmp/out.mlir" --verbose
 expect o_complete grep -q 'sdy.sharding' "$tmp/out.mlir"
 expect o_no_temporary [ "$(find "$tmp" -name '.*.tmp' | wc -l)" -eq 0 ]
 # A directory in the way of the rename: exit 2 naming the flag, the temporary removed.

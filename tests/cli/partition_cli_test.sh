@@ -27,7 +27,7 @@ check two_axes_one_dim 0 "x +tensor<8x256x1024xf32> +P\(\('data', 'model'\), Non
   partition "$layer" --mesh 'data=4,model=2' --tactics <(printf -- '- shard: {x: [[data, model]]}\n')
 check annotated 0 'all proved' -- \
   partition "$layer" --mesh 'data=4,model=2' --tactics "$plans/batch_megatron.yaml" -o "$tmp/annotated.mlir"
-check annotated_reads_back 0 'all_reduce +over \{"model"\} +x2' -- check "$tmp/annotated.mlir"
+check annotated_reads_back 0 'all_reduce +over \{"model"\} +x2' -- check "$tmp/annotated.mlir" --verbose
 grep -q "loc(\"params\['w1'\]\")" "$tmp/annotated.mlir" && pass=$((pass + 1)) || { echo "FAIL annotated lost the argument names"; fail=$((fail + 1)); }
 check zero3 0 'tactic 2 \(zero\) .*reduce_scatter' -- \
   partition "$programs/mlp_train_adam.mlir" --mesh 'data=8' --tactics "$plans/zero3.yaml"
