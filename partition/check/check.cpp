@@ -42,9 +42,10 @@ void use_the_users_names(Program& program) {
 // Each carries the chain of the value's dimension that lost axes: where they came from.
 void report_conflicts(CheckReport& report, const Program& program, const PropagationResult& propagation) {
   report.conflicts = static_cast<int>(propagation.conflicts.size());
-  for (const auto& c : propagation.conflicts) {
-    warning(report, c.line, "sharding conflict: " + c.message, "conflict");
-    if (c.dim >= 0) report.diagnostics.back().why = dimension_chain(program, propagation, c.value, c.dim);
+  auto chains = explain_conflicts(program, propagation);
+  for (size_t i = 0; i < propagation.conflicts.size(); ++i) {
+    warning(report, propagation.conflicts[i].line, "sharding conflict: " + propagation.conflicts[i].message, "conflict");
+    report.diagnostics.back().why = std::move(chains[i]);
   }
 }
 

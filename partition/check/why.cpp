@@ -158,35 +158,36 @@ class Explainer {
 
   WhyLink link(const ShardingOrigin& o) const {
     const std::string who = o.value >= 0 ? name(o.value) : std::string("a boundary");
+    const std::string axes = axes_text(mesh_, o.axes);
     switch (o.kind) {
       case ShardingOrigin::Kind::annotated: {
         if (arguments_.count(o.value))
-          return {fmt::format("{} dim {} is {}: the sharding given to argument {} (its PartitionSpec)", who, o.dim, o.axes, who),
+          return {fmt::format("{} dim {} is {}: the sharding given to argument {} (its PartitionSpec)", who, o.dim, axes, who),
                   0};
         const Op* def = defined_by(o.value);
         if (def && def->kind == OpKind::sharding_constraint)
-          return {fmt::format("{} dim {} is {}: a with_sharding_constraint", who, o.dim, o.axes), def->line};
+          return {fmt::format("{} dim {} is {}: a with_sharding_constraint", who, o.dim, axes), def->line};
         if (def)
-          return {fmt::format("{} dim {} is {}: its sharding annotation on {}", who, o.dim, o.axes, op_name(def->kind)),
+          return {fmt::format("{} dim {} is {}: its sharding annotation on {}", who, o.dim, axes, op_name(def->kind)),
                   def->line};
-        return {fmt::format("{} dim {} is {}: its sharding annotation", who, o.dim, o.axes), 0};
+        return {fmt::format("{} dim {} is {}: its sharding annotation", who, o.dim, axes), 0};
       }
       case ShardingOrigin::Kind::constrained:
         return {fmt::format("{} dim {} is kept {}: the with_sharding_constraint on it replicates that dimension", who,
-                            o.dim, o.axes),
+                            o.dim, axes),
                 o.line};
       case ShardingOrigin::Kind::declared:
         if (o.op == "return")
           return {fmt::format("{} dim {} must be {}: the function's declared result sharding (jit's out_shardings)", who,
-                              o.dim, o.axes),
+                              o.dim, axes),
                   o.line};
-        return {fmt::format("{} dim {} must be {}: declared by {} (shard_map's in_specs/out_specs)", who, o.dim, o.axes,
+        return {fmt::format("{} dim {} must be {}: declared by {} (shard_map's in_specs/out_specs)", who, o.dim, axes,
                             o.op),
                 o.line};
       case ShardingOrigin::Kind::propagated:
         if (o.from < 0)
-          return {fmt::format("{} dim {} took {} from the sharding declared at {}", who, o.dim, o.axes, o.op), o.line};
-        return {fmt::format("{} dim {} took {} from {} dim {} through {}", who, o.dim, o.axes, name(o.from), o.from_dim,
+          return {fmt::format("{} dim {} took {} from the sharding declared at {}", who, o.dim, axes, o.op), o.line};
+        return {fmt::format("{} dim {} took {} from {} dim {} through {}", who, o.dim, axes, name(o.from), o.from_dim,
                             o.op),
                 o.line};
     }
@@ -369,6 +370,15 @@ bool gathers_whole(const types::Mesh& mesh, const redistribute::Plan& plan, int 
 std::vector<WhyLink> dimension_chain(const Program& program, const PropagationResult& propagation, ValueId value,
                                      int dim) {
   return Explainer(program, propagation).chain(value, dim);
+}
+
+std::vector<std::vector<WhyLink>> explain_conflicts(const Program& program, const PropagationResult& propagation) {
+  std::vector<std::vector<WhyLink>> out(propagation.conflicts.size());
+  if (propagation.conflicts.empty() || propagation.mesh_name.empty()) return out;
+  const Explainer explainer(program, propagation);
+  for (size_t i = 0; i < out.size(); ++i)
+    if (const auto& c = propagation.conflicts[i]; c.dim >= 0) out[i] = explainer.chain(c.value, c.dim);
+  return out;
 }
 
 std::vector<Why> explain_redistributions(const Program& program, const PropagationResult& propagation,

@@ -53,6 +53,10 @@ struct Why {
 std::vector<WhyLink> dimension_chain(const Program& program, const PropagationResult& propagation, ValueId value,
                                      int dim);
 
+// The chain of each propagation conflict's value and dimension (empty where it has no
+// dimension), in the order of propagation.conflicts.
+std::vector<std::vector<WhyLink>> explain_conflicts(const Program& program, const PropagationResult& propagation);
+
 // One Why per inserted redistribution, in the same order.
 std::vector<Why> explain_redistributions(const Program& program, const PropagationResult& propagation,
                                          const LoweredProgram& lowered);

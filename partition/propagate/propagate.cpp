@@ -171,7 +171,7 @@ class Propagator {
     return s + "}";
   }
 
-  static ShardingOrigin make_origin(ShardingOrigin::Kind kind, ValueId v, int dim, std::string axes, int line = 0,
+  static ShardingOrigin make_origin(ShardingOrigin::Kind kind, ValueId v, int dim, Axes axes, int line = 0,
                                     std::string op = "", ValueId from = -1, int from_dim = -1) {
     ShardingOrigin o;
     o.kind = kind;
@@ -198,7 +198,7 @@ class Propagator {
     auto& dims = states_[v].dims;
     for (size_t d = 0; d < dims.size(); ++d)
       if (!dims[d].axes.empty() || !dims[d].open)
-        dims[d].origin = record(make_origin(ShardingOrigin::Kind::annotated, v, static_cast<int>(d), axes_text(dims[d].axes)));
+        dims[d].origin = record(make_origin(ShardingOrigin::Kind::annotated, v, static_cast<int>(d), dims[d].axes));
   }
 
   // Keeps the major axes up to the first manual one.
@@ -282,7 +282,7 @@ class Propagator {
       for (size_t d = 0; d < given.dims.size() && d < state.dims.size(); ++d)
         if (given.dims[d].axes.empty()) {
           state.dims[d] = given.dims[d];
-          state.dims[d].origin = record(make_origin(ShardingOrigin::Kind::constrained, input, static_cast<int>(d), "{}", c->line,
+          state.dims[d].origin = record(make_origin(ShardingOrigin::Kind::constrained, input, static_cast<int>(d), {}, c->line,
                                          std::string(op_name(c->kind)), c->results[0], static_cast<int>(d)));
         }
     }
@@ -304,7 +304,7 @@ class Propagator {
     for (size_t d = 0; d < fixed.dims.size(); ++d)
       if (!fixed.dims[d].axes.empty() || !fixed.dims[d].open)
         fixed.dims[d].origin = record(make_origin(ShardingOrigin::Kind::declared, v, static_cast<int>(d),
-                                       axes_text(fixed.dims[d].axes), line, what));
+                                       fixed.dims[d].axes, line, what));
     in.slots.push_back(Slot{v, {}});
     in.slots.push_back(Slot{-1, std::move(fixed)});
     in.num_operands = 1;
@@ -445,7 +445,7 @@ class Propagator {
       auto& dims = states_[a].dims;
       for (size_t d = 0; d < dims.size(); ++d)
         if (!dims[d].axes.empty() || !dims[d].open)
-          dims[d].origin = record(make_origin(ShardingOrigin::Kind::declared, a, static_cast<int>(d), axes_text(dims[d].axes),
+          dims[d].origin = record(make_origin(ShardingOrigin::Kind::declared, a, static_cast<int>(d), dims[d].axes,
                                    op.line, "sdy.manual_computation"));
     }
     build(region->ops, inner);
@@ -602,8 +602,6 @@ class Propagator {
     // The compatible sharding of each factor, and its source tensor.
     std::vector<Axes> compat(nf);
     std::vector<std::pair<int64_t, int>> source(nf, {-1, INT_MAX});  // (size, tensor index)
-    // For the origins: the first tensor read that holds a factor's compatible axes.
-    std::vector<int> holder(nf, -1);
     for (int f = 0; f < nf; ++f) {
       Axes best;
       bool disagree = false;
@@ -646,11 +644,9 @@ class Propagator {
         }
       }
       if (best.empty()) continue;
-      for (size_t t = 0; t < tensors.size(); ++t) {
+      for (size_t t = 0; t < tensors.size(); ++t)
         if (proj[t][f] && is_prefix(best, *proj[t][f]) && in.tensor_size[t] > source[f].first)
           source[f] = {in.tensor_size[t], static_cast<int>(t)};
-        if (holder[f] < 0 && reads(f, t) && proj[t][f] && is_prefix(best, *proj[t][f])) holder[f] = static_cast<int>(t);
-      }
       compat[f] = fit(best, rule.factors[f].size, in.manual_axes);
     }
     std::vector<int> factor_order(nf);
@@ -707,7 +703,7 @@ class Propagator {
           ds.visible_from = std::min(ds.visible_from, round);
           changed = true;
           touch(v);
-          ds.origin = record_step(in, t, d, map[d], compat, holder, dim_of);
+          ds.origin = record_step(in, t, d, map[d], compat, proj, dim_of, reads);
         }
       }
     }
@@ -726,13 +722,21 @@ class Propagator {
 
   // Where tensor t's dimension d just took its axes from: the tensor that held the first of
   // its factors that brought any (the factor's holder), through this op.
+  // Only when a dimension changed, so the search for the holder costs nothing in the sweeps
+  // that change nothing.
+  template <typename Reads>
   int record_step(const Instance& in, size_t t, size_t d, const std::vector<int>& factors, const std::vector<Axes>& compat,
-                  const std::vector<int>& holder, const std::vector<std::vector<int>>& dim_of) {
+                  const std::vector<std::vector<std::optional<Axes>>>& proj, const std::vector<std::vector<int>>& dim_of,
+                  const Reads& reads) {
     ShardingOrigin o = make_origin(ShardingOrigin::Kind::propagated, in.slots[t].value, static_cast<int>(d),
-                                   axes_text(states_[in.slots[t].value].dims[d].axes), in.line, in.op);
+                                   states_[in.slots[t].value].dims[d].axes, in.line, in.op);
     for (int f : factors) {
-      const int h = holder[f];
-      if (compat[f].empty() || h < 0 || static_cast<size_t>(h) == t) continue;
+      if (compat[f].empty()) continue;
+      int h = -1;  // the first tensor read that holds the factor's compatible axes
+      for (size_t u = 0; u < proj.size() && h < 0; ++u)
+        if (u != t && reads(f, u) && proj[u][f] && !proj[u][f]->empty() && overlap(proj[u][f]->front(), compat[f].front()))
+          h = static_cast<int>(u);
+      if (h < 0) continue;
       o.from = in.slots[h].value;
       o.from_dim = dim_of[h][f];
       const ValueState& held = slot_state(in.slots[h]);

@@ -89,7 +89,7 @@ struct ShardingOrigin {
   Kind kind = Kind::annotated;
   ValueId value = -1;  // whose dimension
   int dim = 0;
-  std::string axes;    // the dimension's axes then, Shardy syntax: {"data"}
+  std::vector<types::AxisRef> axes;  // the dimension's axes then
   int line = 0;        // propagated: the op it came through; constrained/declared: the constraint's or boundary's op
   std::string op;      // that op's name: "stablehlo.tanh", "return", "sdy.manual_computation"
   ValueId from = -1;   // propagated: the tensor it came from (-1: a boundary's declared sharding); constrained: the constraint's result
