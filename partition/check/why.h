@@ -5,18 +5,20 @@
 // function's declared result sharding, a shard_map's specs. The user's names and MLIR lines
 // only: the command line puts the Python lines beside them (cli/source_places.h).
 //
-//   %4 = dot_general %1, params['w2']   (h @ params["w2"], %1 [{"data"}, {"model"}],
-//                                        params['w2'] [{"data"}, {}])
-//     need: stablehlo.dot_general needs params['w2'] (operand 1) as [{}, {}]; it is [{"data"}, {}]
-//     have: params['w2'] dim 0 is {"data"}: the sharding given to argument params['w2']
-//     want: dim 0 is the op's factor k; "data" is held by %1 dim 0 (factor i), the op's
-//           other tensor there, and %1 dim 0 took {"data"} from %0 dim 0 through
-//           stablehlo.tanh, which took it from x dim 0 through stablehlo.dot_general;
-//           x dim 0 is {"data"}: the sharding given to argument x
+//   %4 = dot_general %1, params['w2']   (`h @ params["w2"]`; params['w2'] was given P('data', None))
+//     need: stablehlo.dot_general needs params['w2'] (operand 1) as [{"model"}, {}]; it is [{"data"}, {}]
+//     have: params['w2'] dim 0 is {"data"}: the sharding given to argument params['w2'] (its PartitionSpec)
+//     want: dim 0 is the op's factor k, which it runs split as %1 dim 1 is: {"model"}
+//           %1 dim 1 took {"model"} from %0 dim 1 through stablehlo.tanh
+//           %0 dim 1 took {"model"} from params['w1'] dim 1 through stablehlo.dot_general
+//           params['w1'] dim 1 is {"model"}: the sharding given to argument params['w1'] (its PartitionSpec)
 //
-//   return %21 (result[1]['w1'], declared [{}, {"model"}]; computed [{"data"}, {}])
-//     need: the function returns result[1]['w1'] (result 1) as [{}, {"model"}]; it is [{"data"}, {}]
-//     want: result[1]['w1'] dim 1 must be {"model"}: the function's declared result sharding
+//   %16 = dot_general %13, params['w2']  (its backward: %13 [{"data"}, {}] is gathered whole)
+//     want: "data" is held by %16 dim 1 (the op's factor j), so factor i (dim 0 here) cannot
+//           be split over it too; %16 dim 1 took {"data"} from params['w2'] dim 0 ...
+//
+//   return %21 (declared [{}, {"model"}] by the jit's out_shardings)
+//     want: result 1 is declared [{}, {"model"}]: the function's result sharding (jit's out_shardings)
 //
 // A chain longer than a screen keeps its ends ("... through 12 more ops ..." between).
 #pragma once

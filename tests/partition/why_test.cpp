@@ -93,9 +93,10 @@ TEST(Why, AMistakenPartitionSpecIsNamedAgainstTheSpecItMeets) {
   }
 }
 
-// The mistaken spec also makes the first weight's gradient gather the loss gradient whole
-// (its batch split over "data", which params['w2']'s spec gives the other operand's hidden
-// dimension): a finding of its own, at line 40, whose chain ends at params['w2'].
+// The mistaken spec also makes the backward of `h @ params["w2"]` (the gradient of h) gather
+// the loss gradient whole (its batch split over "data", which params['w2']'s spec gives the
+// other operand's hidden dimension): a finding of its own, at line 40, whose chain ends at
+// params['w2'].
 TEST(Why, AWholeArrayGatherIsAFindingWithTheSpecThatCausedIt) {
   for (const char* syntax : {"shardy", "gspmd"}) {
     SCOPED_TRACE(syntax);
