@@ -178,6 +178,7 @@ int run_check(const CheckArgs& args) {
                                           types::human_bytes(options.topology.hbm_bytes), options.topology.target)});
   }
   options.verify_timeout_s = args.timeout;
+  options.explain = !args.verbose || args.json || !args.explain.empty();  // --verbose alone prints no why
   if (args.solver_memory_mib < 1) throw BadInput("--solver-memory: error: must be at least 1 (MiB)");
   options.verify_memory_mib = static_cast<unsigned>(args.solver_memory_mib);
   partition::CheckReport report;

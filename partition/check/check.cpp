@@ -40,12 +40,13 @@ void use_the_users_names(Program& program) {
 
 // Pass: conflicts met while propagating are warnings at the op where shardings met.
 // Each carries the chain of the value's dimension that lost axes: where they came from.
-void report_conflicts(CheckReport& report, const Program& program, const PropagationResult& propagation) {
+void report_conflicts(CheckReport& report, const Program& program, const PropagationResult& propagation,
+                      bool explain) {
   report.conflicts = static_cast<int>(propagation.conflicts.size());
-  auto chains = explain_conflicts(program, propagation);
+  auto chains = explain ? explain_conflicts(program, propagation) : std::vector<std::vector<WhyLink>>();
   for (size_t i = 0; i < propagation.conflicts.size(); ++i) {
     warning(report, propagation.conflicts[i].line, "sharding conflict: " + propagation.conflicts[i].message, "conflict");
-    report.diagnostics.back().why = std::move(chains[i]);
+    if (i < chains.size()) report.diagnostics.back().why = std::move(chains[i]);
   }
 }
 
@@ -236,12 +237,12 @@ CheckReport check_program(Program& program, const CheckOptions& options) {
   PropagationOptions propagation_options;
   propagation_options.mesh_name = options.mesh_name;
   const PropagationResult propagation = propagate(program, propagation_options);
-  report_conflicts(report, program, propagation);
+  report_conflicts(report, program, propagation, options.explain);
   apply_propagation(program, propagation);
   report.lowered = lower(program, propagation, options.topology);
   apply_lowered_types(program, report.lowered);
   prove_redistributions(report, program, options);
-  report.whys = explain_redistributions(program, propagation, report.lowered);
+  if (options.explain) report.whys = explain_redistributions(program, propagation, report.lowered);
   report.cost = estimate_cost(program, report.lowered, options.topology);
   check_memory_budget(report, options);
   warn_full_gathers(report, program);

@@ -61,6 +61,9 @@ struct CheckOptions {
   double verify_timeout_s = 10;
   unsigned verify_memory_mib = 4096;  // Z3's memory limit (verify::VerifyOptions::solver_memory_mib)
   std::string mesh_name;  // empty: the program's first mesh
+  // Why each plan exists (CheckReport::whys, the conflicts' chains): what `check` tells a
+  // user, and what the search, which checks thousands of candidate plans, does without.
+  bool explain = false;
 };
 
 struct CheckReport {
@@ -68,7 +71,7 @@ struct CheckReport {
   LoweredProgram lowered;
   CostReport cost;
   std::vector<ProvedRedistribution> proofs;
-  std::vector<Why> whys;  // one per lowered.redistributions, same order
+  std::vector<Why> whys;  // with CheckOptions::explain: one per lowered.redistributions, same order
   int redistributions = 0;
   int redistributions_proved = 0;
   int conflicts = 0;

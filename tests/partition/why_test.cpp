@@ -29,7 +29,9 @@ struct Checked {
 Checked checked(const std::string& name) {
   Checked c;
   c.program = read_stablehlo_file((kData / name).string());
-  c.report = check_program(c.program, CheckOptions{});
+  CheckOptions options;
+  options.explain = true;
+  c.report = check_program(c.program, options);
   return c;
 }
 
@@ -177,7 +179,9 @@ TEST(Why, EveryShardedDimensionLeadsBackToAnAnnotation) {
         }
       }
     Program q = p;
-    const CheckReport report = check_program(q, CheckOptions{});
+    CheckOptions options;
+    options.explain = true;
+    const CheckReport report = check_program(q, options);
     for (const Why& why : report.whys) {
       EXPECT_FALSE(why.need.empty());
       const bool said = !why.have.empty() || !why.want.empty();
