@@ -1,11 +1,15 @@
 // \file `shardproof check PROGRAM.mlir`: the main job. Reads a StableHLO program exported
 // from JAX (GSPMD or Shardy shardings), propagates shardings, lowers it with a proved
-// redistribution wherever one is needed, and reports like a compiler: errors, warnings
-// (each at its source line), then memory, collectives, step time and the proofs.
+// redistribution wherever one is needed, and reports like a compiler: the findings grouped by
+// source line, the most expensive first, each with one line of why (partition/check/why.h),
+// then one line of totals (one line in all when there is no finding); --verbose gives the
+// whole report (memory, collectives, loops, step time, proofs), --explain PLACE every chain
+// at one place (cli/explain.h).
 //
 //   shardproof check examples/models/mlp_fwd_tp.shardy.mlir --memory-budget 80GiB
 //   shardproof check model.mlir --mesh 'data=4,model=2' --json -o annotated.mlir
 //   shardproof check model.mlir --target tpu-v5e:2x4    (budget: the 15.75 GiB its compiler accepts)
+//   shardproof check model.mlir --explain model.py:40
 //
 // A program lowered with `as_text(debug_info=True)` is reported at the user's Python lines
 // (partition/ir/source_location.h): findings grouped under the line they come from, each with

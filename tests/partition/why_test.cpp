@@ -84,6 +84,12 @@ TEST(Why, AMistakenPartitionSpecIsNamedAgainstTheSpecItMeets) {
     EXPECT_TRUE(mentions(w2->want, "through stablehlo.tanh"));
     const auto lines = python_lines(c.program, w2->want);
     EXPECT_TRUE(has(lines, 39) && has(lines, 40));
+    // That plan is an expensive redistribution (13.5% of the modeled step), a finding that
+    // names it and so has this why.
+    bool expensive = false;
+    for (const Diagnostic& d : r.diagnostics)
+      expensive |= d.kind == "expensive_redistribution" && d.redistribution == w2->redistribution;
+    EXPECT_TRUE(expensive);
     // The conflict at that dot carries params['w2']'s chain too.
     bool conflict = false;
     for (const Diagnostic& d : r.diagnostics)
