@@ -367,11 +367,6 @@ bool gathers_whole(const types::Mesh& mesh, const redistribute::Plan& plan, int 
   return false;
 }
 
-std::vector<WhyLink> dimension_chain(const Program& program, const PropagationResult& propagation, ValueId value,
-                                     int dim) {
-  return Explainer(program, propagation).chain(value, dim);
-}
-
 std::vector<std::vector<WhyLink>> explain_conflicts(const Program& program, const PropagationResult& propagation) {
   std::vector<std::vector<WhyLink>> out(propagation.conflicts.size());
   if (propagation.conflicts.empty() || propagation.mesh_name.empty()) return out;

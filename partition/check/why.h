@@ -50,13 +50,9 @@ struct Why {
   bool whole = false;         // the plan holds the whole array on every device at some step
 };
 
-// The chain of one value's dimension: its origins back to an annotation, or that nothing
-// shards it.
-std::vector<WhyLink> dimension_chain(const Program& program, const PropagationResult& propagation, ValueId value,
-                                     int dim);
-
-// The chain of each propagation conflict's value and dimension (empty where it has no
-// dimension), in the order of propagation.conflicts.
+// The chain of each propagation conflict's value and dimension: its origins back to an
+// annotation, or that nothing shards it (empty where the conflict names no dimension), in the
+// order of propagation.conflicts.
 std::vector<std::vector<WhyLink>> explain_conflicts(const Program& program, const PropagationResult& propagation);
 
 // One Why per inserted redistribution, in the same order.
