@@ -1,7 +1,6 @@
 #include "robustness/dataset.h"
 
 #include <fmt/format.h>
-#include <zlib.h>
 
 #include <cmath>
 #include <cstdlib>
@@ -64,21 +63,6 @@ Dataset parse_csv(std::string_view text, const std::string& path, double scale, 
 }
 
 namespace {
-// An IDX file's bytes, read through zlib: gzread passes uncompressed files through unchanged,
-// so both "train-images-idx3-ubyte" and Debian's "train-images-idx3-ubyte.gz" work.
-std::string read_gz(const std::string& path) {
-  gzFile f = gzopen(path.c_str(), "rb");
-  if (!f) throw InputError::in(path, "cannot open file");
-  std::string bytes;
-  char buf[1 << 16];
-  int n;
-  while ((n = gzread(f, buf, sizeof buf)) > 0) bytes.append(buf, static_cast<std::size_t>(n));
-  const bool failed = n < 0;
-  gzclose(f);
-  if (failed) throw InputError::in(path, "not a readable gzip or IDX file");
-  return bytes;
-}
-
 // Big-endian reads from an IDX file's bytes.
 class IdxBytes {
  public:
@@ -103,7 +87,9 @@ class IdxBytes {
 }  // namespace
 
 Dataset load_idx(const std::string& images_path, const std::string& labels_path, double scale, std::size_t limit) {
-  const std::string images = read_gz(images_path), labels = read_gz(labels_path);
+  // read_file passes uncompressed files through unchanged, so both "train-images-idx3-ubyte"
+  // and Debian's "train-images-idx3-ubyte.gz" work.
+  const std::string images = read_file(images_path), labels = read_file(labels_path);
   return parse_idx(images, labels, images_path, labels_path, scale, limit);
 }
 

@@ -1,9 +1,7 @@
 #include "partition/ir/stablehlo_reader.h"
 
-#include <fstream>
-#include <sstream>
-
 #include "partition/ir/reader/reader.h"
+#include "types/read_file.h"
 
 namespace shardproof::partition {
 
@@ -49,14 +47,16 @@ std::vector<std::pair<std::string, std::string>> read_attribute_dict(std::string
 }
 
 Program read_stablehlo_file(const std::string& path, ReadOptions options) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw ParseError(path, 0, 0, "cannot read the file");
-  std::stringstream ss;
-  ss << in.rdbuf();
+  // types::read_file: a `.mlir.gz` (gzip) reads as the text it holds; a file that does not
+  // open or a corrupt gzip stream is a whole-file error ("model.mlir.gz: error: ...").
+  std::string text;
+  try {
+    text = types::read_file(path);
+  } catch (const types::FileError& e) {
+    throw ParseError(path, 0, 0, e.reason() == types::FileError::Reason::cannot_open ? "cannot read the file" : e.message());
+  }
   options.file_name = path;
-  std::string text = ss.str();
   return read_stablehlo(text, options);
 }
 
 }  // namespace shardproof::partition
-

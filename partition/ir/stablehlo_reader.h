@@ -63,8 +63,9 @@ struct ReadOptions {
 };
 
 Program read_stablehlo(std::string_view text, const ReadOptions& options = {});
-// Reads a file; file_name in the options is replaced by `path`. Throws ParseError (line 0)
-// when the file cannot be read.
+// Reads a file, plain or gzip (`model.mlir.gz`: types/read_file.h); file_name in the options
+// is replaced by `path`. Throws ParseError (line 0) when the file cannot be read or its gzip
+// stream is truncated or corrupt.
 Program read_stablehlo_file(const std::string& path, ReadOptions options = {});
 
 // An attribute dictionary `{key = value, ...}` as an op keeps it in Op::attributes (the value

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <unistd.h>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -16,6 +17,7 @@
 #include "partition/ops/op_table.h"
 #include "partition/ops/kernel.h"
 #include "tests/partition/model_zoo.h"
+#include "types/read_file.h"
 
 namespace shardproof::partition {
 namespace {
@@ -721,6 +723,46 @@ TEST(StablehloReader, SameTypeOpsHaveTheirTypesChecked) {
       EXPECT_NE(std::string(e.what()).find("type"), std::string::npos) << op << ": " << e.what();
     }
   }
+}
+
+
+// A program stored gzip'd (the reach sets: tests/data/reach/*.mlir.gz) reads as its text does:
+// the same ops, the same meshes and the same diagnostics' file name; a corrupt copy is a
+// whole-file error naming it (types/read_file.h), a missing one says so as before.
+TEST(StablehloReader, ReadsGzipPrograms) {
+  const std::string gz = std::string(SHARDPROOF_SOURCE_DIR) + "/tests/data/reach/hf_albert.shardy.mlir.gz";
+  const std::string text = types::read_file(gz);
+  ASSERT_NE(text.find("sdy.mesh"), std::string::npos);
+  const Program from_file = read_stablehlo_file(gz);
+  ReadOptions options;
+  options.file_name = gz;
+  const Program from_text = read_stablehlo(text, options);
+  EXPECT_EQ(total_ops(from_file), total_ops(from_text));
+  EXPECT_GT(total_ops(from_file), 10);
+  EXPECT_EQ(from_file.meshes.size(), from_text.meshes.size());
+  EXPECT_EQ(from_file.main.arguments.size(), from_text.main.arguments.size());
+
+  const auto dir = std::filesystem::temp_directory_path() / ("sp_gz_reader_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  std::ifstream in(gz, std::ios::binary);
+  std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  bytes[bytes.size() - 8] = static_cast<char>(bytes[bytes.size() - 8] ^ 0x5a);  // the CRC-32
+  const std::string corrupt = (dir / "corrupt.shardy.mlir.gz").string();
+  std::ofstream(corrupt, std::ios::binary).write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+  try {
+    read_stablehlo_file(corrupt);
+    ADD_FAILURE() << "a corrupt gzip program read";
+  } catch (const ParseError& e) {
+    EXPECT_EQ(std::string(e.what()), corrupt + ": error: cannot read file (corrupt gzip data: incorrect data check)");
+    EXPECT_EQ(e.line(), 0);
+  }
+  try {
+    read_stablehlo_file((dir / "missing.mlir.gz").string());
+    ADD_FAILURE() << "a missing program read";
+  } catch (const ParseError& e) {
+    EXPECT_EQ(e.message(), "cannot read the file");
+  }
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace
