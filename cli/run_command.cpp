@@ -14,7 +14,12 @@
 //     every device's ops through the CUDA kernels (all eight devices on one GPU), checked
 //     against the host reference; the ops left on the host are listed
 // Exit: 0 every output agrees, 1 a mismatch (or an unproved plan without --unverified),
-// 2 bad input (missing or mis-shaped .npy, unknown backend, an op without a kernel).
+// 2 bad input (missing or mis-shaped .npy, unknown backend, an op without a kernel),
+// 3 inconclusive: every element beyond the rules moves as far on the partitioned side itself
+// under rounding-sized changes of the inputs (the program is ill-conditioned there; a NaN on
+// one side only counts when a perturbation gives it a number: exec/program_runner.h).
+//   shardproof run eqx_gru_scan_train.shardy.mlir   (a GRU's gradient through 32 steps on
+//     random weights ten times a real initialisation: INCONCLUSIVE, exit 3)
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -38,6 +43,7 @@
 #include "partition/check/check.h"
 #include "partition/ir/stablehlo_reader.h"
 #include "types/error.h"
+#include "types/read_file.h"
 
 namespace shardproof::cli {
 namespace {
@@ -54,10 +60,7 @@ struct RunArgs {
 
 // jax.arg_info of each argument of @main, "" where absent (the reader keeps no names).
 std::vector<std::string> argument_names(const std::string& path, size_t count) {
-  std::ifstream in(path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  const std::string text = ss.str();
+  const std::string text = types::read_file(path);  // a .mlir.gz as its text (read once before)
   std::vector<std::string> names(count);
   const size_t main = text.find("@main(");
   if (main == std::string::npos) return names;
@@ -105,6 +108,15 @@ std::vector<partition::HostBuffer> read_inputs(const std::string& dir, const par
     out.push_back(std::move(b));
   }
   return out;
+}
+
+// The verdict's word and exit code: agrees 0, a mismatch (or a GPU kernel's) 1, inconclusive 3.
+std::string verdict_word(const exec::ProgramRunReport& run) {
+  return run.agrees() ? "agrees" : run.inconclusive ? "inconclusive" : "mismatch";
+}
+int exit_code(const exec::ProgramRunReport& run) {
+  if (run.kernel_mismatch || (run.mismatch && !run.inconclusive)) return kExitViolated;
+  return run.inconclusive ? kExitUnknown : kExitOk;
 }
 
 int run_run(const RunArgs& args) {
@@ -222,7 +234,9 @@ int run_run(const RunArgs& args) {
       outs.push_back({{"index", o.index}, {"name", o.name}, {"reduction_length", o.reduction_length},
                       {"rounding_unit", o.rounding_unit}, {"tolerance", o.tolerance}, {"max_abs_error", o.max_abs_error},
                       {"max_sensitivity", o.max_sensitivity}, {"conditioned_elements", o.conditioned_elements},
-                      {"max_conditioned_ratio", o.max_conditioned_ratio}, {"agrees", o.ok}});
+                      {"max_conditioned_ratio", o.max_conditioned_ratio}, {"undecided_elements", o.undecided_elements},
+                      {"one_sided_elements", o.one_sided_elements}, {"inconclusive_elements", o.inconclusive_elements},
+                      {"max_own_sensitivity", o.max_own_sensitivity}, {"agrees", o.ok}});
     j["outputs"] = outs;
     nlohmann::json colls = nlohmann::json::array();
     const partition::LocationsByLine run_locations(program);
@@ -238,31 +252,45 @@ int run_run(const RunArgs& args) {
     // Which rule decided: the rounding rule alone (0), or these many perturbed references run
     // because it had rejected an element (ProgramRunOptions::measure_conditioning_on_mismatch).
     j["conditioning_measured"] = run.conditioning_measured;
+    j["verdict"] = verdict_word(run);
+    j["partitioned_perturbed_runs"] = run.partitioned_perturbed_runs;
     if (run.mismatch)
       j["mismatch"] = {{"output", run.mismatch->output}, {"name", run.mismatch->name}, {"device", run.mismatch->device},
                        {"index", run.mismatch->global_index}, {"expected", run.mismatch->expected},
                        {"actual", run.mismatch->actual}};
     print_json(j);
-    return run.agrees() && !run.kernel_mismatch ? kExitOk : kExitViolated;
+    return exit_code(run);
   }
 
   std::cout << fmt::format("{}: {} devices ({}) on mesh {} against one (reference){}\n", args.program, run.devices,
                            exec::to_string(run.backend), mesh.to_shardy(), args.unverified ? ", UNVERIFIED plans" : "");
   for (const auto& o : run.outputs) {
+    const bool inconclusive = run.inconclusive && o.inconclusive_elements > 0;
     if (o.reduction_length == 0)
       std::cout << fmt::format("  output {} ({}): {}\n", o.index, o.name, o.ok ? "bit-exact" : "MISMATCH");
     else
       std::cout << fmt::format("  output {} ({}): {} — largest error {:.3g}, tolerance {:.3g} x (|ref| + rms) "
                                "(reduction length {}, eps 2^{})\n",
-                               o.index, o.name, o.ok ? "agrees" : "MISMATCH", o.max_abs_error, o.tolerance,
+                               o.index, o.name, o.ok ? "agrees" : inconclusive ? "INCONCLUSIVE" : "MISMATCH", o.max_abs_error, o.tolerance,
                                o.reduction_length, std::ilogb(o.rounding_unit))
                 << (o.conditioned_elements == 0 ? std::string()
                                                 : fmt::format("    {} element{} beyond it within 4x the perturbed references' move "
                                                               "(largest ratio {:.2g}; largest move {:.3g})\n",
                                                               o.conditioned_elements, o.conditioned_elements == 1 ? "" : "s",
-                                                              o.max_conditioned_ratio, o.max_sensitivity));
+                                                              o.max_conditioned_ratio, o.max_sensitivity))
+                << (o.undecided_elements == 0
+                        ? std::string()
+                        : fmt::format("    {} element{} beyond that too ({} a number on one side and NaN or infinity on the "
+                                      "other); on the same perturbed arguments the partitioned run moved {} of them as far "
+                                      "(largest finite move {:.3g})\n",
+                                      o.undecided_elements, o.undecided_elements == 1 ? "" : "s", o.one_sided_elements,
+                                      o.inconclusive_elements, o.max_own_sensitivity));
   }
-  if (run.conditioning_measured)
+  if (run.conditioning_measured && run.inconclusive)
+    std::cout << fmt::format("  the rounding rule rejected some elements; {} perturbed references, run then, moved the "
+                             "others less than the partitioned run moved them on the same arguments\n",
+                             run.conditioning_measured);
+  else if (run.conditioning_measured)
     std::cout << (run.mismatch ? fmt::format("  the rounding rule rejected an element; {} perturbed references, run then, did "
                                              "not move it as far: measured, not ill-conditioning\n",
                                              run.conditioning_measured)
@@ -270,7 +298,12 @@ int run_run(const RunArgs& args) {
                                              "moved them as far: ill-conditioned, not wrong (--rounding-rule-only: the "
                                              "rule alone)\n",
                                              run.conditioning_measured));
-  if (run.mismatch) std::cout << fmt::format("{}: error: {}\n", args.program, exec::describe(*run.mismatch));
+  if (run.inconclusive)
+    std::cout << fmt::format("{}: note: inconclusive, e.g. at {}: rounding-sized changes of the inputs move such "
+                             "elements as far (the reference is ill-conditioned there)\n",
+                             args.program, exec::describe(*run.mismatch));
+  else if (run.mismatch)
+    std::cout << fmt::format("{}: error: {}\n", args.program, exec::describe(*run.mismatch));
   std::cout << fmt::format("  step time: median {} over {} run{} (modeled {}; reference on one device {})\n",
                            human_time(run.median_step_seconds), run.step_seconds.size(),
                            run.step_seconds.size() == 1 ? "" : "s", human_time(report.cost.step_time_s),
@@ -315,8 +348,10 @@ int run_run(const RunArgs& args) {
                                const std::string place = python_place(locations, c.line);
                                return place.empty() ? place : "  at " + place;
                              }());
-  std::cout << fmt::format("{}\n", run.agrees() ? "every output agrees with the reference" : "MISMATCH");
-  return run.agrees() && !run.kernel_mismatch ? kExitOk : kExitViolated;
+  std::cout << fmt::format("{}\n", run.agrees()      ? "every output agrees with the reference"
+                                   : run.inconclusive ? "INCONCLUSIVE: the reference is ill-conditioned on these inputs"
+                                                      : "MISMATCH");
+  return exit_code(run);
 }
 
 }  // namespace

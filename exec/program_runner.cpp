@@ -1280,7 +1280,36 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
 
   // Compare every device's block of every output with the reference, with the perturbed
   // references' moves where there are some (the conditioning term).
+  // An element beyond the rounding rule and beyond 4x the perturbed references' move (a
+  // number against NaN or infinity included), kept for the partitioned side's own measure
+  // below instead of ending the comparison.
+  struct Undecided {
+    size_t output = 0;
+    int64_t device = 0;
+    int64_t local_flat = 0;  // element in the device's block
+    int64_t ref_flat = 0;    // element in the reference
+    int64_t part = 0;        // 1: a complex element's imaginary part
+    double moved = 0;        // the perturbed references' move there
+    double got = 0, want = 0;
+  };
+  std::vector<Undecided> undecided;
+  // The partitioned step once more on other (global) arguments, local backend: every device's
+  // outputs, as the first run returns them.
+  auto partitioned_outputs = [&](const std::vector<HostBuffer>& args) {
+    std::vector<std::vector<HostBuffer>> outs(static_cast<size_t>(n));
+    run_spmd(Backend::local, n, [&](Communicator& comm) {
+      Threads threads(n);
+      DeviceContext device{lowered, placement, plan_types, comm, {}};
+      device.counters.assign(lowered.redistributions.size(), {});
+      for (size_t i = 0; i < lowered.redistributions.size(); ++i)
+        device.counters[i].resize(lowered.redistributions[i].plan.steps.size());
+      Interpreter interpreter(program, &device, threads.device.get(), options.fuse ? options.fusion_block : 0, place);
+      outs[static_cast<size_t>(comm.rank())] = interpreter.run(args);
+    });
+    return outs;
+  };
   auto compare = [&](const std::vector<std::vector<double>>& sensitivity) {
+    undecided.clear();
     for (size_t r = 0; r < fn.results.size(); ++r) {
       const HostBuffer& ref = expected[r];
       OutputComparison c;
@@ -1352,6 +1381,12 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
                   c.max_conditioned_ratio = std::max(c.max_conditioned_ratio, std::isinf(moved) ? 0.0 : std::abs(x - want) / moved);
                   continue;
                 }
+                // Beyond the perturbed references' move too: decided after the comparison by
+                // how far the partitioned run itself moves under the same perturbations.
+                if (!sensitivity.empty() && floating) {
+                  undecided.push_back({r, static_cast<int64_t>(d), i, g, k, moved, x, want});
+                  continue;
+                }
                 same = false;
               }
             }
@@ -1377,13 +1412,75 @@ ProgramRunReport run_program(const Program& program, const partition::LoweredPro
   // gradient, attention scores in the hundreds) moves by rounding-sized perturbations as far
   // as the partitioned run does, while a wrong plan's errors, of the size of the values, stay
   // beyond 4x what well-conditioned elements move (ctest InjectedWrongPlan.*).
+  // (Without perturbed references the rule alone decides, so a one-sided NaN is a mismatch
+  // then: one_sided stays empty.)
+  ProgramRunOptions measured = options;
   if (report.mismatch && options.perturbed_references == 0 && options.measure_conditioning_on_mismatch) {
-    ProgramRunOptions measured = options;
     measured.perturbed_references = kConditioningReferences;
     report.outputs.clear();
     report.mismatch.reset();
     compare(perturbed_sensitivity(program, arguments, expected, measured));
     report.conditioning_measured = kConditioningReferences;
+  }
+  if (!report.mismatch && !undecided.empty()) {
+    // The partitioned side's own conditioning (program_runner.h, "inconclusive"): the
+    // partitioned step runs again on each of the perturbed references' arguments, and s' is
+    // how far it moved each undecided element (infinite where it turned a number into NaN or
+    // infinity or back). An element whose difference from the reference is within 4 s' moves
+    // that far under rounding-sized changes of the inputs on the side under test: the
+    // reference's few samples did not show it, so the comparison cannot decide there. Any
+    // other element is a mismatch: a wrong plan or kernel gives the same wrong value whatever
+    // the last bits of the inputs.
+    std::vector<double> own(undecided.size(), 0.0);
+    int runs = 0;
+    if (options.backend == Backend::local) {
+      for (int p = 0; p < measured.perturbed_references; ++p) {
+        const auto moved = partitioned_outputs(perturbed_arguments(program, arguments, static_cast<uint64_t>(p) + 1));
+        ++runs;
+        for (size_t e = 0; e < undecided.size(); ++e) {
+          const Undecided& u = undecided[e];
+          const HostBuffer& b = moved[static_cast<size_t>(u.device)][u.output];
+          const types::DType part = partition::kernels::component_dtype(b.dtype);
+          const int64_t parts = partition::kernels::is_complex_dtype(b.dtype) ? 2 : 1;
+          const double x = as_doubles(part, b.data.data() + (u.local_flat * parts + u.part) * types::byte_size(part), 1)[0];
+          const double d = same_non_finite(x, u.got)                        ? 0
+                           : std::isfinite(x) && std::isfinite(u.got) ? std::abs(x - u.got)
+                                                                             : INFINITY;
+          own[e] = std::max(own[e], d);
+        }
+      }
+    }
+    report.partitioned_perturbed_runs = runs;
+    std::optional<size_t> first_kept;
+    for (size_t e = 0; e < undecided.size(); ++e) {
+      const Undecided& u = undecided[e];
+      const bool one_sided = std::isfinite(u.got) != std::isfinite(u.want);
+      const double diff = one_sided ? INFINITY : std::abs(u.got - u.want);
+      const bool open = own[e] > 0 && (std::isinf(own[e]) || diff <= kConditioningFactor * own[e]);
+      OutputComparison& c = report.outputs[u.output];
+      ++c.undecided_elements;
+      if (one_sided) ++c.one_sided_elements;
+      if (open) {
+        ++c.inconclusive_elements;
+        if (std::isfinite(own[e])) c.max_own_sensitivity = std::max(c.max_own_sensitivity, own[e]);
+      } else if (!first_kept) {
+        first_kept = e;
+      }
+      c.ok = false;
+    }
+    const Undecided& u = undecided[first_kept.value_or(0)];
+    const HostBuffer& got = outputs[static_cast<size_t>(u.device)][u.output];
+    const auto off = block_offsets(lowered.mesh, returned[u.output], expected[u.output].shape, u.device);
+    std::vector<int64_t> local(got.shape.size()), global(got.shape.size());
+    int64_t rest = u.local_flat;
+    for (size_t k = got.shape.size(); k-- > 0;) {
+      local[k] = got.shape[k] == 0 ? 0 : rest % got.shape[k];
+      rest = got.shape[k] == 0 ? 0 : rest / got.shape[k];
+      global[k] = local[k] + off[k];
+    }
+    report.mismatch = ProgramMismatch{static_cast<int>(u.output), report.outputs[u.output].name, u.device, local, global,
+                                      element_text(expected[u.output], u.ref_flat), element_text(got, u.local_flat), u.moved};
+    report.inconclusive = !first_kept && runs > 0;
   }
   return report;
 }

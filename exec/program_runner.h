@@ -32,7 +32,8 @@
 //   - a NaN agrees with a NaN (any payload) and an infinity with the same infinity; a NaN
 //     or infinity against anything else is a mismatch (a program that computes NaN from
 //     its inputs, e.g. Adam's sqrt of a negative random second moment, must do so on every
-//     device where the reference does, and nowhere else).
+//     device where the reference does, and nowhere else), unless the conditioning term
+//     below decides otherwise.
 //   - with the GPU's kernels (ProgramRunOptions::gpu_kernels), each approximate function
 //     (exp, log, tanh, ...: CUDA and the host's libm round them differently) adds 8 to R
 //     along its chain, so its output is compared by the second rule.
@@ -53,6 +54,22 @@
 //     conditioned (ctest InjectedWrongPlan.*). An s of the size of the values says the
 //     comparison cannot tell that element's result from noise: OutputComparison reports how
 //     many elements agreed this way and the largest s.
+//   - inconclusive (with perturbed references, local backend): an element still rejected is
+//     not called a mismatch at once; the partitioned step runs again on the same P perturbed
+//     arguments, and s' is how far it moved that element (infinite where it turned a number
+//     into NaN or infinity or back). An element whose difference is within 4 s' (a NaN
+//     against a number: s' infinite) moves that far on the side under test under
+//     rounding-sized changes of the inputs, though the reference's P samples moved it less:
+//     the comparison cannot tell there. If every rejected element is so, the verdict is
+//     inconclusive ("the reference is ill-conditioned on these inputs"; never agrees; `run`
+//     exits 3); any other is a mismatch, since a wrong plan or kernel gives the same wrong
+//     value (or NaN) whatever the last bits of the inputs. Equinox's GRU trained through 32
+//     scan steps on random weights ten times a real initialisation reads inconclusive (its
+//     gradient is chaotic: in JAX alone, x times 1 + 1e-7 moves Adam's mu by up to 3e6, and
+//     Adam's sqrt of 0.001 g^2 + 0.999 nu, nu random and negative for half the elements, is
+//     NaN wherever g lands under sqrt(999 |nu|)); a plan that drops the all_reduce before a
+//     sqrt, whose devices then take NaN where the reference has a number, reads MISMATCH
+//     (ctest OneSidedNonFinite.*).
 // Integer outputs are bit-exact, except one converted from a float computation (its chain has
 // a reduction: an int8-quantised KV cache): it agrees within floor(2 R eps (|ref| + rms)) + 1,
 // the float's tolerance in the integer's own units plus the one step a rounding may flip.
@@ -174,6 +191,14 @@ struct OutputComparison {
   int64_t conditioned_elements = 0;
   double max_conditioned_ratio = 0;
   double max_abs_error = 0;
+  // Elements beyond the rounding rule and the perturbed references' move (the rule above),
+  // of them those a number on one side and NaN or infinity on the other, and those within 4x
+  // the partitioned run's own move on the perturbed arguments (inconclusive), with the
+  // largest finite such move.
+  int64_t undecided_elements = 0;
+  int64_t one_sided_elements = 0;
+  int64_t inconclusive_elements = 0;
+  double max_own_sensitivity = 0;
   bool ok = true;
 };
 
@@ -218,6 +243,13 @@ struct ProgramRunReport {
   // The rounding rule rejected an element and this many perturbed references then decided
   // (ProgramRunOptions::measure_conditioning_on_mismatch); 0 when the rule alone decided.
   int conditioning_measured = 0;
+  // Every element the rules rejected moves as far on the partitioned side itself under the
+  // perturbed arguments (it ran partitioned_perturbed_runs times; the rule above): the program
+  // is ill-conditioned there and the comparison cannot decide. `mismatch` names the first such
+  // element; never counted as agreeing. False with a mismatch: `mismatch` is an element that
+  // stayed put.
+  bool inconclusive = false;
+  int partitioned_perturbed_runs = 0;
   bool agrees() const { return !mismatch; }
 };
 

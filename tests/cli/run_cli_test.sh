@@ -3,7 +3,8 @@
 # reference (exit 0), --json carries the comparison and the measured bytes, the user's own
 # arrays come from .npy files by jax.arg_info name or index, and bad input (unknown backend,
 # missing, mis-shaped or mistyped .npy, an op without a kernel, no GPU for nccl, an MPI world
-# that was not started) exits 2 with a message naming the flag or the file and line.
+# that was not started) exits 2 with a message naming the flag or the file and line; a
+# `.mlir.gz` runs as its text, and an ill-conditioned program reads inconclusive (exit 3).
 set -u
 sp="$1"
 models="$(dirname "$0")/../../examples/models"
@@ -67,5 +68,14 @@ check bad_perturbed_references 2 '^--perturbed-references: error' -- run "$mlp" 
 printf 'module {\n  func.func public @main(%%arg0: tensor<8xf32>) -> tensor<8xf32> {\n    %%0 = stablehlo.custom_call @my_vendor_kernel(%%arg0) : (tensor<8xf32>) -> tensor<8xf32>\n    return %%0 : tensor<8xf32>\n  }\n}\n' > "$tmp/no_kernel.mlir"
 check no_kernel 2 'no_kernel.mlir:3: error: stablehlo.custom_call @my_vendor_kernel has no kernel in the executor' -- run "$tmp/no_kernel.mlir"
 check partial_auto 2 'shardmap_partial_auto.shardy.mlir:33: error: .*partial-auto' -- run "$models/shardmap_partial_auto.shardy.mlir" --repeat 1
+
+# A program stored gzip'd reads as its text (the reach sets); a cut copy is a whole-file error.
+reach="$(dirname "$0")/../data/reach"
+check gzip_program 0 'every output agrees' -- run "$reach/hf_albert.shardy.mlir.gz" --repeat 1
+head -c 400 "$reach/hf_albert.shardy.mlir.gz" > "$tmp/cut.shardy.mlir.gz"
+check gzip_truncated 2 'cut.shardy.mlir.gz: error: cannot read file \(truncated gzip data\)' -- run "$tmp/cut.shardy.mlir.gz"
+# Equinox's GRU, chaotic on random weights: every element beyond the rules moves as far on the
+# partitioned side under rounding-sized perturbations (a NaN on one side among them): exit 3.
+check inconclusive 3 '^INCONCLUSIVE: the reference is ill-conditioned on these inputs' -- run "$reach/more/eqx_gru_scan_train.shardy.mlir.gz" --repeat 1
 
 finish run_cli
