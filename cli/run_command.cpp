@@ -110,6 +110,17 @@ std::vector<partition::HostBuffer> read_inputs(const std::string& dir, const par
   return out;
 }
 
+// MemAvailable of /proc/meminfo in bytes (0 where it cannot be read: no limit applied).
+int64_t available_memory_bytes() {
+  std::ifstream in("/proc/meminfo");
+  std::string key;
+  int64_t kib = 0;
+  std::string unit;
+  while (in >> key >> kib >> unit)
+    if (key == "MemAvailable:") return kib * 1024;
+  return 0;
+}
+
 // The verdict's word and exit code: agrees 0, a mismatch (or a GPU kernel's) 1, inconclusive 3.
 std::string verdict_word(const exec::ProgramRunReport& run) {
   return run.agrees() ? "agrees" : run.inconclusive ? "inconclusive" : "mismatch";
@@ -150,6 +161,18 @@ int run_run(const RunArgs& args) {
       std::cerr << fmt::format("{}:{}: error: {} has no kernel in the executor\n", args.program, line, name);
     return kExitBadInput;
   }
+  // Every argument is made whole before anything runs (the reference reads whole arrays, the
+  // devices their blocks of them): a program whose arguments alone outgrow the memory this host
+  // has free cannot run here, and is refused as such, not half-run into an allocation failure
+  // (the 70B-parameter programs of bench/targets/programs are for `check --target`).
+  int64_t argument_bytes = 0;
+  for (const auto v : program.main.arguments) argument_bytes += program.value(v).type.num_bytes();
+  if (const int64_t free = available_memory_bytes(); free > 0 && argument_bytes > free) {
+    std::cerr << fmt::format("{}: error: the arguments alone take {}, more than the {} of memory free on this host: run "
+                             "needs them whole for the reference\n",
+                             args.program, human_bytes(argument_bytes), human_bytes(free));
+    return kExitBadInput;
+  }
   const std::vector<std::string> names = argument_names(args.program, program.main.arguments.size());
   const std::vector<partition::HostBuffer> inputs =
       args.inputs.empty() ? exec::random_arguments(program, args.seed) : read_inputs(args.inputs, program, names);
@@ -177,6 +200,17 @@ int run_run(const RunArgs& args) {
                                "anyway)\n", args.program, unproved, report.redistributions);
       return kExitViolated;
     }
+  }
+  // What the run will hold at least: the arguments twice (as given, and the reference's own
+  // values start as them) and every device's modelled peak; more than is free here would push
+  // the host into swapping or the OOM killer, so it is refused like the arguments above.
+  const int64_t need = 2 * argument_bytes + report.cost.peak_memory_bytes * report.lowered.mesh.num_devices();
+  if (const int64_t free = available_memory_bytes(); free > 0 && need > free) {
+    std::cerr << fmt::format("{}: error: the run needs at least {} (the arguments twice and {} devices' modelled peak of "
+                             "{}), more than the {} of memory free on this host\n",
+                             args.program, human_bytes(need), report.lowered.mesh.num_devices(),
+                             human_bytes(report.cost.peak_memory_bytes), human_bytes(free));
+    return kExitBadInput;
   }
   if (args.unverified)
     std::cerr << fmt::format("WARNING: --unverified: {} redistribution{} run{} without a proof; only the comparison "
