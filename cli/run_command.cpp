@@ -174,8 +174,13 @@ int run_run(const RunArgs& args) {
     return kExitBadInput;
   }
   const std::vector<std::string> names = argument_names(args.program, program.main.arguments.size());
-  const std::vector<partition::HostBuffer> inputs =
-      args.inputs.empty() ? exec::random_arguments(program, args.seed) : read_inputs(args.inputs, program, names);
+  std::vector<partition::HostBuffer> inputs;
+  try {
+    inputs = args.inputs.empty() ? exec::random_arguments(program, args.seed) : read_inputs(args.inputs, program, names);
+  } catch (const exec::ProgramUnsupported& e) {
+    std::cerr << fmt::format("{}: error: {}\n", args.program, e.what());
+    return kExitBadInput;
+  }
 
   partition::CheckOptions options;
   options.topology = topology_argument("--topology", args.topology);

@@ -106,7 +106,8 @@ std::vector<std::pair<std::string, int>> ops_without_kernel(const partition::Pro
 
 // Random arguments: floats (and both parts of complex numbers) uniform in [-1, 1), integers
 // in [0, 8), booleans fair; one stream per argument from `seed`, so the same seed gives the
-// same arrays.
+// same arrays. ProgramUnsupported for an argument of a type the executor has no arithmetic on
+// (fp8, i4): the CLI refuses the program (exit 2) as for an op without a kernel.
 std::vector<partition::HostBuffer> random_arguments(const partition::Program& program, uint64_t seed);
 
 // `arguments` with every floating-point element (both parts of a complex one) moved by half

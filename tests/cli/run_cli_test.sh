@@ -69,6 +69,11 @@ printf 'module {\n  func.func public @main(%%arg0: tensor<8xf32>) -> tensor<8xf3
 check no_kernel 2 'no_kernel.mlir:3: error: stablehlo.custom_call @my_vendor_kernel has no kernel in the executor' -- run "$tmp/no_kernel.mlir"
 check partial_auto 2 'shardmap_partial_auto.shardy.mlir:33: error: .*partial-auto' -- run "$models/shardmap_partial_auto.shardy.mlir" --repeat 1
 
+# What cannot run here is refused before anything runs: an fp8 argument (no arithmetic on it),
+# arguments larger than the host's free memory (a 392 GiB probe of bench/targets).
+data="$(dirname "$0")/../data"
+check fp8_argument 2 'lowp_dtypes_2x4.shardy.mlir: error: argument 5 \(tensor<64x256xf8E4M3FN>\): no arithmetic on f8E4M3FN in the executor' -- run "$data/narrow_floats/lowp_dtypes_2x4.shardy.mlir"
+check too_big_for_host 2 'hbm_probe_100352.shardy.mlir: error: the arguments alone take 392 GiB, more than the .* of memory free on this host' -- run "$(dirname "$0")/../../bench/targets/programs/hbm_probe_100352.shardy.mlir"
 # A program stored gzip'd reads as its text (the reach sets); a cut copy is a whole-file error.
 reach="$(dirname "$0")/../data/reach"
 check gzip_program 0 'every output agrees' -- run "$reach/hf_albert.shardy.mlir.gz" --repeat 1
