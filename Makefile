@@ -61,7 +61,7 @@ proofs: build
 # `check --json` and `run --json` as a user runs them (scripts/reach.py). Fails on an unsound
 # reach program, an unproved plan, a MISMATCH or bytes other than the model's; lists what run
 # refuses, calls inconclusive or does not finish in REACH_ARGS' --timeout (120 s), with run's
-# reason. About 25 minutes on 2 cores; REACH_ARGS="--sets reach --only keras" to narrow it.
+# reason. About 33 minutes on 2 cores shared with builds; REACH_ARGS="--sets reach --only keras" to narrow it.
 reach: build
 	@python3 scripts/reach.py $(BUILD_DIR) $(REACH_ARGS)
 

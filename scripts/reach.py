@@ -4,7 +4,7 @@ Shardy program the repository holds, through the CLI as a user runs it. For each
 `shardproof check FILE --json`, then `shardproof run FILE --json --repeat 1` under a time limit,
 and per program one line: sound, every redistribution proved, and run's verdict.
 
-  scripts/reach.py build                        # everything (about 25 minutes on 2 cores)
+  scripts/reach.py build                        # everything (about 33 minutes on 2 cores, loaded)
   scripts/reach.py build --only 'keras_.*_train' --timeout 60
   scripts/reach.py build --sets reach --json reach.json   # one record per program
   scripts/reach.py build --json reach2.json --resume reach.json   # on from an interrupted sweep
