@@ -33,8 +33,10 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/arguments.h"
+#include "cli/check_report_json.h"
 #include "cli/commands.h"
 #include "cli/explain.h"
+#include "cli/html_report.h"
 #include "cli/json_output.h"
 #include "cli/output_file.h"
 #include "cli/source_places.h"
@@ -85,6 +87,7 @@ void warn_mesh_mismatch(partition::CheckReport& report, const partition::Program
 
 struct CheckArgs {
   std::string program, mesh, topology, target, memory_budget, output, explain;
+  std::optional<std::string> html;  // --html: the page of the report (html_report.h)
   bool json = false, verbose = false;
   double timeout = 10;
   int solver_memory_mib = 4096;
@@ -145,6 +148,7 @@ int print_findings(const std::string& file, const partition::Program& program, c
 }
 
 int run_check(const CheckArgs& args) {
+  if (args.html) check_html_path(*args.html);
   partition::ReadOptions read_options;
   read_options.file_name = args.program;
   if (!args.mesh.empty()) read_options.gspmd_mesh = mesh_argument("--mesh", args.mesh);
@@ -182,7 +186,7 @@ int run_check(const CheckArgs& args) {
                                           types::human_bytes(options.topology.hbm_bytes), options.topology.target)});
   }
   options.verify_timeout_s = args.timeout;
-  options.explain = !args.verbose || args.json || !args.explain.empty();  // --verbose alone prints no why
+  options.explain = !args.verbose || args.json || args.html || !args.explain.empty();  // --verbose alone prints no why
   if (args.solver_memory_mib < 1) throw BadInput("--solver-memory: error: must be at least 1 (MiB)");
   options.verify_memory_mib = static_cast<unsigned>(args.solver_memory_mib);
   partition::CheckReport report;
@@ -219,10 +223,10 @@ int run_check(const CheckArgs& args) {
       std::cerr << missing << "\n";
       return kExitBadInput;
     }
-    if (!args.json) return report.sound() ? kExitOk : kExitViolated;
+    if (!args.json && !args.html) return report.sound() ? kExitOk : kExitViolated;
   }
 
-  if (args.json) {
+  if (args.json || args.html) {  // the page is drawn from the same object (html_report.h)
     j["program"] = args.program;
     j["mesh"] = mesh.to_shardy();
     j["devices"] = mesh.num_devices();
@@ -291,9 +295,15 @@ int run_check(const CheckArgs& args) {
     nlohmann::json whys = nlohmann::json::array();
     for (const auto& why : report.whys) whys.push_back(why_json(why, report, locations));
     j["explanations"] = whys;
+    j["memory"] = memory_json(cost, locations);
+    j["proofs"] = proofs_json(report, program, locations);
     j["sound"] = report.sound();
-    print_json(j);
-    return report.sound() ? kExitOk : kExitViolated;
+    if (args.html) write_check_html(*args.html, j);
+    if (args.json) {
+      print_json(j);
+      return report.sound() ? kExitOk : kExitViolated;
+    }
+    if (!args.explain.empty()) return report.sound() ? kExitOk : kExitViolated;  // said above
   }
 
   if (!args.verbose) return print_findings(args.program, program, report, options, locations, errors, warnings);
@@ -399,6 +409,9 @@ void add_check_command(CLI::App& app, int& exit_code) {
                   "why each redistribution at this place exists: a Python FILE:LINE of the program's locations, or an "
                   "MLIR LINE");
   cmd->add_flag("--verbose", args->verbose, "the whole report (memory, collectives, loops, proofs) after the findings");
+  cmd->add_option("--html", args->html,
+                  "write the report as one self-contained HTML page: memory over the program with its peak, "
+                  "collectives by source line, findings");
   cmd->callback([args, &exit_code] { run_command(exit_code, [&] { return run_check(*args); }); });
 }
 

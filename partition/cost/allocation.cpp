@@ -95,9 +95,9 @@ std::vector<bool> assign_output_allocations(const std::vector<Buffer>& buffers, 
   return in_arena;
 }
 
-// Rules 6 and 7: the temp arena's peak; a buffer taken over in place by an arena buffer
-// that starts where it ends is not counted twice.
-ArenaPeak arena_peak(const std::vector<Buffer>& buffers, const std::vector<bool>& in_arena) {
+// Rule 6: a buffer taken over in place by an arena buffer that starts where it ends is not
+// counted twice: it leaves the arena a step early.
+std::vector<std::pair<int, int>> arena_steps(const std::vector<Buffer>& buffers, const std::vector<bool>& in_arena) {
   std::set<int> taken_over;
   for (int b = 0; b < static_cast<int>(buffers.size()); ++b) {
     if (!in_arena[b]) continue;
@@ -107,12 +107,20 @@ ArenaPeak arena_peak(const std::vector<Buffer>& buffers, const std::vector<bool>
         break;
       }
   }
+  std::vector<std::pair<int, int>> steps(buffers.size(), {0, -1});
+  for (int b = 0; b < static_cast<int>(buffers.size()); ++b)
+    if (in_arena[b]) steps[b] = {buffers[b].start, taken_over.count(b) ? buffers[b].end - 1 : buffers[b].end};
+  return steps;
+}
+
+// Rule 7: the temp arena's peak over the steps of rule 6.
+ArenaPeak arena_peak(const std::vector<Buffer>& buffers, const std::vector<bool>& in_arena) {
+  const std::vector<std::pair<int, int>> steps = arena_steps(buffers, in_arena);
   std::map<int, int64_t> change;  // step -> bytes coming live (+) and dying (-) there
   for (int b = 0; b < static_cast<int>(buffers.size()); ++b) {
-    if (!in_arena[b]) continue;
-    const int last = taken_over.count(b) ? buffers[b].end - 1 : buffers[b].end;
-    if (last < buffers[b].start) continue;
-    change[buffers[b].start] += buffers[b].bytes;
+    const auto [first, last] = steps[b];
+    if (last < first) continue;
+    change[first] += buffers[b].bytes;
     change[last + 1] -= buffers[b].bytes;
   }
   ArenaPeak peak;

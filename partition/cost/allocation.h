@@ -49,6 +49,7 @@
 #include <cstdint>
 #include <map>
 #include <set>
+#include <utility>
 #include <vector>
 
 #include "partition/cost/buffers.h"
@@ -73,5 +74,11 @@ struct ArenaPeak {
   int64_t bytes = 0;
 };
 ArenaPeak arena_peak(const std::vector<Buffer>& buffers, const std::vector<bool>& in_arena);
+
+// Rule 6 as the arena counts it: per buffer, the steps [first, last] it holds arena memory
+// (first > last: none, it is not in the arena). A buffer taken over in place by one starting
+// where it ends gives up its last step. arena_peak and the memory timeline (memory_timeline.h)
+// both sum these, so the timeline's highest point is the arena's peak.
+std::vector<std::pair<int, int>> arena_steps(const std::vector<Buffer>& buffers, const std::vector<bool>& in_arena);
 
 }  // namespace shardproof::partition::memory

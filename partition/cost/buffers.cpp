@@ -211,6 +211,7 @@ void BufferBuilder::make_results(const FlatOp& f) {
     }
     if (op.kind == OpKind::dot_general) split_k_partials(f, planned ? -1 : b);  // rule 11
     buffer_of_[cv] = b;
+    buffers_[b].value = cv;
     sources_[cv] = elementwise_sources_[cv] = {b};
   }
 }

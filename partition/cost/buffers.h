@@ -50,6 +50,7 @@ struct Buffer {
   bool opens_on_read = false;   // rule 2f's copy: made no later than its first read
   std::set<int> may_overwrite;  // buffers that die at `start` and that this one may take over
   int main_op = -1;             // main's op defining it (for the report)
+  ValueId value = -1;           // the value it holds, for the report (-1: a copy, staging, partial sums)
   bool loop_fusion = false;     // the root of an elementwise or reduction fusion (rule 10, megacore)
   bool in_reader_fusion = false;  // a TPU dot computed inside the one dot reading it (rule 16)
 };

@@ -16,6 +16,7 @@
 #include "partition/cost/materialisation.h"
 #include "partition/cost/memory_schedule.h"
 #include "partition/cost/memory_spaces.h"
+#include "partition/cost/memory_timeline.h"
 #include "partition/cost/rescheduling.h"
 #include "partition/cost/sync_flags.h"
 #include "partition/cost/step_time.h"
@@ -168,6 +169,16 @@ void estimate_memory(CostReport& report, const Program& program, const LoweredPr
   report.peak_memory_bytes = report.parameter_bytes + report.peak_activation_bytes;
   report_peak_op(report, in.main, schedule, peak.step);
   trace_memory(in.main, buffers, in_arena, peak);
+  // The same figure over the program's order, for the report's picture of it.
+  std::vector<std::pair<ValueId, int64_t>> outputs;
+  for (ValueId r : in.main.results) outputs.emplace_back(r, output_bytes(r));
+  for (const auto& [r, argument] : donated)  // rule 4b: in the argument's buffer
+    for (auto& [value, bytes] : outputs)
+      if (value == r && bytes > 0) {
+        bytes = 0;
+        break;
+      }
+  report.memory = memory::memory_timeline(in, schedule, buffers, in_arena, peak, outputs);
 }
 
 }  // namespace
@@ -190,6 +201,7 @@ CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
     const int64_t flags = memory::kTpuSyncFlagBytes * (memory::parameter_reads(program) + issued);
     report.peak_activation_bytes += flags;
     report.peak_memory_bytes += flags;
+    memory::add_sync_flags(report.memory, flags);
   }
   report.step_time_s = report.compute_time_s + report.collective_time_s;
   return report;

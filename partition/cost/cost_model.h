@@ -45,6 +45,26 @@ struct CombinedCollective {
   std::vector<int> lines;  // the members' lines
 };
 
+// Memory over the program's order (memory_timeline.h): what a device holds at each schedule
+// step where that changes, and what it holds at the peak, item by item.
+struct MemoryPoint {
+  int step = 0;       // a step of the memory model's schedule (memory_schedule.h)
+  int line = 0;       // the MLIR line of main's op running there (0: before the first, or the return)
+  int64_t bytes = 0;  // parameters + outputs + the temporaries live from this step to the next point
+};
+struct LiveAtPeak {
+  std::string kind;   // parameter | output | temporary | heap gaps | sync flags
+  std::string value;  // the value it holds ("params['w1']", "%18"); "" for a copy, staging or partial sums
+  std::string op;     // the op that makes it ("stablehlo.dot_general"; "return"); "" for a parameter
+  int line = 0;       // that op's MLIR line (0: none)
+  int64_t bytes = 0;
+};
+struct MemoryTimeline {
+  std::vector<MemoryPoint> points;  // in step order
+  int peak_step = 0;                // where the peak is first reached
+  std::vector<LiveAtPeak> at_peak;  // their bytes sum to peak_memory_bytes
+};
+
 struct CostReport {
   int64_t parameter_bytes = 0;   // arguments, live for the whole step
   int64_t output_bytes = 0;      // results of main
@@ -60,6 +80,7 @@ struct CostReport {
   double step_time_s = 0;
   std::vector<CollectiveUse> collectives;
   std::vector<CombinedCollective> combined_collectives;  // the same, after the compiler's combiners
+  MemoryTimeline memory;
 };
 
 CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,

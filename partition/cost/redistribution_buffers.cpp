@@ -69,6 +69,7 @@ void BufferBuilder::finish_manual(int i) {
     staging(plan, post, i);
     int b = delivered_buffer(plan, buffer_bytes(v), result_values_.count(schedule_.canon(v)) > 0, post, i);
     buffer_of_[v] = b;
+    buffers_[b].value = v;
     sources_[v] = elementwise_sources_[v] = {b};
   }
 }
@@ -162,6 +163,7 @@ int BufferBuilder::copy_operand(const InsertedRedistribution& r, ValueId v, int 
   const auto bytes = static_cast<int64_t>(static_cast<double>(r.plan.target_bytes * computed_scale(v)) *
                                           gathered_buffer_scale(in_, r));
   const int copy = delivered_buffer(r.plan, bytes, false, s, main_op);
+  buffers_[copy].value = v;  // in the layout its reader needs
   staging(r.plan, s, main_op, read_by_dot, hoisted);
   if (reduces_in_place(r.plan))  // rule 3i
     for (int b : moved)
@@ -187,6 +189,7 @@ int BufferBuilder::make_result_plan_buffers(const FlatOp& f, const InsertedRedis
   const int s = plan_steps_.of(&r, f.in_main ? schedule_.post[f.main_index] : f.step + 1);
   const int produced = add_buffer(plan.source_bytes * computed_scale(cv), f.step, f.main_index);
   buffers_[produced].end = s;
+  buffers_[produced].value = cv;  // in the layout its op writes
   staging(plan, s, f.main_index);
   const int delivered = delivered_buffer(plan, buffer_bytes(cv), result_values_.count(cv) > 0, s, f.main_index);
   // Rule 3i inside the program: the reduced value takes over the partial sums' buffer.
