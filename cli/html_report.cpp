@@ -175,6 +175,10 @@ std::string memory_section(const nlohmann::json& r) {
   out += "<p class=\"legend\"><span><span class=\"swatch\" style=\"background:#cbd5e0\"></span>parameters and outputs "
          "(held for the whole step)</span><span><span class=\"swatch\" style=\"background:#bee3f8\"></span>temporaries"
          "</span><span><span class=\"swatch\" style=\"background:#c53030\"></span>peak</span></p>\n";
+  if (const int64_t vmem = int_of(r, "vmem_peak_bytes"); vmem > 0)
+    out += fmt::format("<p class=\"muted\">On-chip: temporaries of up to {} in VMEM, not in this figure, which is "
+                       "HBM's.</p>\n",
+                       escape(human_bytes(vmem)));
   const nlohmann::json none = nlohmann::json::array();
   const nlohmann::json& items =
       r.contains("memory") && r["memory"].contains("at_peak") ? r["memory"]["at_peak"] : none;

@@ -9,6 +9,8 @@ packages=(
   libbenchmark-dev libopenmpi-dev openmpi-bin libcli11-dev nlohmann-json3-dev libfmt-dev
   libprotobuf-dev protobuf-compiler libonnx-dev zlib1g-dev dataset-fashion-mnist
   libyaml-cpp-dev coinor-libcgl-dev coinor-libclp-dev coinor-libosi-dev coinor-libcoinutils-dev
+  # the HTML report's test: expat reads the page, Chromium renders it, libpng reads its screenshot
+  libexpat1-dev libpng-dev chromium
 )
 
 missing=()
