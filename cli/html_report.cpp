@@ -183,7 +183,7 @@ std::string memory_section(const nlohmann::json& r) {
   const nlohmann::json& items =
       r.contains("memory") && r["memory"].contains("at_peak") ? r["memory"]["at_peak"] : none;
   out += "<h3>Live at the peak</h3>\n<table id=\"peak-values\"><thead><tr><th>kind</th><th>value</th>"
-         "<th>bytes</th><th>made by</th></tr></thead><tbody>\n";
+         "<th>bytes</th><th>made at</th></tr></thead><tbody>\n";
   // The largest first within each kind (as --json lists them); the rest summed in one row so
   // that the table still adds up to the peak.
   constexpr size_t kShown = 60;

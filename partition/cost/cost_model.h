@@ -55,7 +55,8 @@ struct MemoryPoint {
 struct LiveAtPeak {
   std::string kind;   // parameter | output | temporary | heap gaps | sync flags
   std::string value;  // the value it holds ("params['w1']", "%18"); "" for a copy, staging or partial sums
-  std::string op;     // the op that makes it ("stablehlo.dot_general"; "return"); "" for a parameter
+  std::string op;     // the op it is made at ("stablehlo.dot_general"; "return"; a redistributed
+                      // operand: the op reading it); "" for a parameter
   int line = 0;       // that op's MLIR line (0: none)
   int64_t bytes = 0;
 };

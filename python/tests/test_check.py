@@ -197,3 +197,25 @@ def test_findings_are_at_the_users_python_line():
     assert all(c.python and c.python.file == __file__ for c in report.collectives)
     assert report.peak_python and report.peak_python.file == __file__
     assert "%arg" not in report.summary()
+
+
+def test_notebook_view_is_the_binarys_page(tmp_path):
+    # A Report shows in a notebook as the page `check --html` writes for the same run: the
+    # peak the page marks is the report's, the user's line of the finding is on it, and its
+    # styles stay inside an iframe.
+    mesh = models.mesh_4x2()
+
+    def mistaken(params, x):
+        h = jnp.tanh(x @ params["w1"])
+        return h @ params["w2"]
+
+    params = {"w1": models.arg(mesh, (256, 512), None, "model"), "w2": models.arg(mesh, (512, 256), "data", None)}
+    report = shardproof.check(jax.jit(mistaken), params, models.arg(mesh, (16, 256), "data", None), mesh=mesh,
+                              save_text=str(tmp_path / "mistaken.mlir"))
+    page = tmp_path / "page.html"
+    subprocess.run([BIN, "check", str(tmp_path / "mistaken.mlir"), "--html", str(page)], stdout=subprocess.PIPE, check=True)
+    assert report.html == page.read_text()
+    assert f'id="peak-bytes" data-bytes="{report.peak_memory_bytes}"' in report.html
+    assert f"{__file__}:{mistaken.__code__.co_firstlineno + 2}" in report.html
+    view = report._repr_html_()
+    assert view.startswith("<iframe") and "srcdoc=" in view and "<style>" not in view

@@ -32,7 +32,8 @@ from .report import Report
 
 def check_arguments(path: str, *, mesh: Optional[str] = None, memory_budget: Optional[str] = None,
                     topology: Optional[str] = None, timeout: Optional[float] = None,
-                    output: Optional[str] = None, json_output: bool = True, target: Optional[str] = None) -> list:
+                    output: Optional[str] = None, json_output: bool = True, target: Optional[str] = None,
+                    html: Optional[str] = None) -> list:
     """The binary's command line for `shardproof check PATH ...` (flags from `check --help`)."""
     arguments = ["check", os.fspath(path)]
     if mesh:
@@ -47,6 +48,8 @@ def check_arguments(path: str, *, mesh: Optional[str] = None, memory_budget: Opt
         arguments += ["--timeout", repr(float(timeout))]
     if output:
         arguments += ["-o", os.fspath(output)]
+    if html:
+        arguments += ["--html", os.fspath(html)]
     if json_output:
         arguments.append("--json")
     return arguments
@@ -79,10 +82,13 @@ def check_text(text: str, *, mesh: lowering.MeshLike = None, memory_budget: Any 
     timeout: the solver's seconds per redistribution proof.  output: -o, the annotated program.
     """
     path, keep = write_program(text, save_text, name)
+    # The binary's HTML page of the same report, for a notebook (Report._repr_html_).
+    page_fd, page = tempfile.mkstemp(prefix=f"shardproof-{name}-", suffix=".html")
+    os.close(page_fd)
     try:
         flag = lowering.mesh_flag(mesh) if not lowering.has_mesh(text) else None
         result = run_binary(check_arguments(path, mesh=flag, memory_budget=memory_budget, topology=topology,
-                                            timeout=timeout, output=output, target=target),
+                                            timeout=timeout, output=output, target=target, html=page),
                             binary=binary, timeout=process_timeout)
         if result.returncode == 2:
             keep = True  # the diagnostic points into this file
@@ -94,11 +100,14 @@ def check_text(text: str, *, mesh: lowering.MeshLike = None, memory_budget: Any 
         except json.JSONDecodeError as e:
             raise ShardproofError(f"shardproof check --json printed no complete JSON object ({e}); "
                                   f"stderr:\n{result.stderr.rstrip()}") from e
-        report = Report.from_json(report_json, result.returncode, stablehlo=text)
+        with open(page, encoding="utf-8", errors="replace") as f:
+            html = f.read()
+        report = Report.from_json(report_json, result.returncode, stablehlo=text, html=html)
         if raise_on_failure and not report.ok:
             raise CheckFailed(report)
         return report
     finally:
+        os.unlink(page)
         if not keep:
             os.unlink(path)
 

@@ -10,11 +10,17 @@ proof counts.
     report.redistributions_proved     # 8 (of report.redistributions == 8)
     report.ok                         # True: exit 0, sound
     report.errors[0].message          # 'peak memory 147 MiB per device exceeds the budget ...'
+    report                            # in a notebook: the binary's `check --html` page of it
+
+In a notebook a Report shows as the page `shardproof check --html` writes for the same run
+(memory over the program with its peak, collectives by source line, findings), drawn by the
+binary from the same JSON, so the two cannot differ.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import html as html_text
 from typing import Any, List, Optional
 
 
@@ -125,9 +131,10 @@ class Report:
     fits: Optional[bool] = None    # peak within the budget (None without one)
     peak_python: Optional[PythonLocation] = None  # the peak's Python line, when the text has locations
     stablehlo: str = dataclasses.field(default="", repr=False)  # the text that was checked
+    html: str = dataclasses.field(default="", repr=False)  # the binary's --html page of this report
 
     @classmethod
-    def from_json(cls, j: dict, exit_code: int, stablehlo: str = "") -> "Report":
+    def from_json(cls, j: dict, exit_code: int, stablehlo: str = "", html: str = "") -> "Report":
         return cls(
             program=j["program"], mesh=j["mesh"], devices=int(j["devices"]), topology=j["topology"],
             peak_memory_bytes=int(j["peak_memory_bytes"]), parameter_bytes=int(j["parameter_bytes"]),
@@ -140,7 +147,7 @@ class Report:
             errors=[Diagnostic.from_json(d) for d in j["errors"]],
             warnings=[Diagnostic.from_json(d) for d in j["warnings"]],
             loops=[Loop.from_json(l) for l in j["loops"]],
-            sound=bool(j["sound"]), exit_code=exit_code, raw=j, stablehlo=stablehlo,
+            sound=bool(j["sound"]), exit_code=exit_code, raw=j, stablehlo=stablehlo, html=html,
             target=j.get("target"), memory_budget_bytes=j.get("memory_budget_bytes"), fits=j.get("fits"),
             peak_python=PythonLocation.from_json(j.get("peak_python")))
 
@@ -176,3 +183,11 @@ class Report:
 
     def __str__(self) -> str:
         return self.summary()
+
+    def _repr_html_(self) -> str:
+        """Jupyter's view: the page in an iframe of its own (its styles stay inside it); the
+        summary as preformatted text when the report has no page (made from JSON alone)."""
+        if not self.html:
+            return "<pre>" + html_text.escape(self.summary()) + "</pre>"
+        return ('<iframe style="width: 100%; height: 900px; border: 1px solid #e2e8f0" srcdoc="'
+                + html_text.escape(self.html, quote=True) + '"></iframe>')
