@@ -235,6 +235,15 @@ void expect_page_matches_json(const Checked& c) {
     for (size_t i = 0; i < rows.size(); ++i) {
       EXPECT_NE(rows[i]->text.find(listed[i]["message"].get<std::string>()), std::string::npos) << rows[i]->text;
       EXPECT_EQ(std::stoi(rows[i]->attribute("data-line")), listed[i]["line"].get<int>());
+      // Its why, where --json has one: what the op needs and every link of both chains.
+      const auto& why = listed[i].value("why", nlohmann::json());
+      if (!why.is_object()) continue;
+      if (why.contains("need")) {
+        EXPECT_NE(rows[i]->text.find(why["need"].get<std::string>()), std::string::npos);
+      }
+      for (const char* chain : {"have", "want"})
+        for (const auto& link : why.value(chain, nlohmann::json::array()))
+          EXPECT_NE(rows[i]->text.find(link["text"].get<std::string>()), std::string::npos) << link["text"];
     }
   }
   const auto plans = rows_with_class(findings, "redistribution");
@@ -245,6 +254,11 @@ void expect_page_matches_json(const Checked& c) {
     EXPECT_EQ(plans[i]->attribute("data-verdict"), j["proofs"][i]["verdict"].get<std::string>());
     proved += plans[i]->attribute("data-verdict") == "proved";
     EXPECT_NE(plans[i]->text.find(j["proofs"][i]["value"].get<std::string>()), std::string::npos);
+    // The plan's why (--json's explanations, by redistribution index), where there is one.
+    for (const auto& e : j.value("explanations", nlohmann::json::array()))
+      if (e["redistribution"] == j["proofs"][i]["redistribution"]) {
+        EXPECT_NE(plans[i]->text.find(e["need"].get<std::string>()), std::string::npos) << plans[i]->text;
+      }
   }
   EXPECT_EQ(proved, j["redistributions_proved"].get<int>());
 }
@@ -269,6 +283,8 @@ TEST(HtmlReport, HoldsWhatTheJsonSaysAtThePythonLines) {
   ASSERT_NE(timeline, nullptr);
   EXPECT_NE(timeline->text.find("export_locations.py:40:15"), std::string::npos);
   EXPECT_NE(page.by_id("summary")->text.find(python_where(j["peak_python"])), std::string::npos);
+  // Every redistribution there has its why on the page (asserted line by line above).
+  EXPECT_EQ(j["explanations"].size(), j["proofs"].size());
   // The arguments by the names JAX gives them.
   EXPECT_NE(page.by_id("peak-values")->text.find("params['w1']"), std::string::npos);
   EXPECT_EQ(c.page.find("%arg"), std::string::npos);
