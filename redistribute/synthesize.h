@@ -23,6 +23,11 @@
 // reduction whose group spans topology levels becomes its fastest hierarchical program
 // (reduce-scatter inside a node, all-reduce across, all-gather inside, or another of the P²
 // grammar; redistribute/hierarchical.h), a local rewrite between the same two types.
+// Beside the search, where the destination replicates mesh axes, the plans that first reach
+// the destination split further over them ending with an exchange (each replica fetches its
+// share only), then gather, are priced too and taken when strictly faster:
+//   x4 y4 z4: [{"x","y"},{},{}] -> [{},{"y","x"},{}]   exchange to [{"z"},{"y","x"},{}], all_gather z
+// (16 MiB a device at 1024x1024x64 f32, where every plan of collectives receives 18 or more).
 #pragma once
 
 #include <cstdint>
@@ -40,6 +45,11 @@ struct SynthesisOptions {
   // destination; it is picked only when strictly faster than the collectives (within the
   // restrictions above).
   bool allow_exchange = true;
+  // Whether, where the destination replicates mesh axes, plans that exchange into the
+  // destination split further over them and then gather them are priced too (a candidate
+  // beside the search, taken when strictly faster; synthesize.cpp). The exhaustive oracle
+  // of the tests searches without it.
+  bool exchange_to_shares = true;
   // Whether mesh axes may be cut into prime-factor sub-axes the types do not mention (a
   // second search, whose plan is taken when it receives fewer bytes), and up to how many
   // axis parts in all (the search grows quickly with them).

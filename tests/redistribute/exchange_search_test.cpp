@@ -34,6 +34,7 @@ Outcome synthesize_and_search(const types::Mesh& mesh, const types::TensorType& 
                               const types::ShardingType& dst, const Topology& topo) {
   SynthesisOptions options;
   options.hierarchical_reductions = false;  // the oracle prices every collective flat
+  options.exchange_to_shares = false;       // the oracle's exchanges go straight to the destination
   SynthesisStats stats;
   Plan plan = synthesize(mesh, tensor, src, dst, topo, options, &stats);
   EXPECT_FALSE(stats.split_axes);  // else the oracle's parts would be the prime factors

@@ -124,6 +124,7 @@ RC_GTEST_PROP(Synthesis, ModeledTimeIsTheExhaustiveOptimum, ()) {
   // slower than this optimum).
   SynthesisOptions options;
   options.hierarchical_reductions = false;
+  options.exchange_to_shares = false;  // the oracle's space: exchanges straight to the destination
   Plan plan = synthesize(mesh, tensor, src, dst, topo, options, &stats);
   // The plan over sub-axes is taken only when it receives fewer bytes (synthesize.h): then
   // it is the optimum over the prime-factor parts, else over the whole axes.
@@ -179,6 +180,7 @@ void check_exhaustive_optimum(const Topology& topo, bool allow_exchange) {
   SynthesisOptions options;
   options.hierarchical_reductions = false;  // the oracle prices every collective flat
   options.allow_exchange = allow_exchange;
+  options.exchange_to_shares = false;  // the oracle's space: exchanges straight to the destination
   Plan plan = synthesize(mesh, tensor, src, dst, topo, options, &stats);
   const auto parts = oracle_parts(mesh, src, dst, stats.split_axes);
   auto best = testing::oracle_optimum(mesh, tensor, src, dst, topo, plan.peak_shard_bytes, parts, allow_exchange);
