@@ -187,6 +187,125 @@ TEST(Kernels, ConvolutionSumsItsWindowWithPaddingStridesAndGroups) {
             (std::vector<float>{3, 7}));
 }
 
+// A convolution is run as patch matrices times the kernel (im2col): checked against the
+// direct sum over each result's window, written out here, on cases with strides, padding,
+// both dilations, feature groups and batch groups, and a layout that puts features first.
+TEST(Kernels, ConvolutionMatchesTheDirectSumOverEveryWindow) {
+  struct Case {
+    std::string dims;                 // dim_numbers, 1-D spatial: lhs [b, 0, f] etc.
+    std::vector<int64_t> lhs, rhs;    // shapes in that layout
+    int64_t stride, pad_lo, pad_hi, lhs_dilate, rhs_dilate, groups, batch_groups;
+  };
+  const std::vector<Case> cases = {
+      {"[b, 0, f]x[0, i, o]->[b, 0, f]", {2, 9, 3}, {3, 3, 4}, 2, 1, 2, 1, 1, 1, 1},
+      {"[b, 0, f]x[0, i, o]->[b, 0, f]", {2, 7, 4}, {2, 2, 6}, 1, 0, 1, 2, 2, 2, 1},
+      {"[f, 0, b]x[o, 0, i]->[f, 0, b]", {4, 8, 3}, {4, 3, 4}, 1, 1, 1, 1, 1, 1, 1},
+      {"[b, 0, f]x[0, i, o]->[b, 0, f]", {4, 6, 3}, {3, 3, 4}, 1, 1, 1, 1, 1, 1, 2},
+  };
+  std::mt19937 rng(11);
+  std::uniform_real_distribution<float> u(-1, 1);
+  for (const Case& c : cases) {
+    // Where each role sits in each layout.
+    const bool features_first = c.dims[1] == 'f';
+    const int lb = features_first ? 2 : 0, lf = features_first ? 0 : 2, ls = 1;
+    const int ko = features_first ? 0 : 2, ki = features_first ? 2 : 1, ks = features_first ? 1 : 0;
+    const int64_t batch = c.lhs[lb], width = c.lhs[ls], in_f = c.lhs[lf], k = c.rhs[ks], kin = c.rhs[ki], out_f = c.rhs[ko];
+    const int64_t dilated = (width - 1) * c.lhs_dilate + 1 + c.pad_lo + c.pad_hi;
+    const int64_t out_w = (dilated - ((k - 1) * c.rhs_dilate + 1)) / c.stride + 1, out_b = batch / c.batch_groups;
+    std::vector<int64_t> out_shape(3);
+    out_shape[lb] = out_b, out_shape[ls] = out_w, out_shape[lf] = out_f;
+    auto type = [](const std::vector<int64_t>& s) { return fmt::format("tensor<{}xf32>", fmt::join(s, "x")); };
+    std::vector<float> xs(static_cast<size_t>(batch * width * in_f)), ws(static_cast<size_t>(k * kin * out_f));
+    for (float& x : xs) x = u(rng);
+    for (float& w : ws) w = u(rng);
+    const HostBuffer lhs = buffer<float>(types::DType::f32, c.lhs, xs), rhs = buffer<float>(types::DType::f32, c.rhs, ws);
+    const std::string text = module(
+        fmt::format("%arg0: {}, %arg1: {}", type(c.lhs), type(c.rhs)), type(out_shape),
+        fmt::format("    %0 = stablehlo.convolution(%arg0, %arg1) dim_numbers = {}, window = {{stride = [{}], pad = [[{}, {}]], "
+                    "lhs_dilate = [{}], rhs_dilate = [{}]}} {{batch_group_count = {} : i64, feature_group_count = {} : i64}} "
+                    ": ({}, {}) -> {}",
+                    c.dims, c.stride, c.pad_lo, c.pad_hi, c.lhs_dilate, c.rhs_dilate, c.batch_groups, c.groups,
+                    type(c.lhs), type(c.rhs), type(out_shape)));
+    const auto got = elements<float>(
+        run_kernel(text, OpKind::convolution, {&lhs, &rhs}, {HostBuffer::zeros(types::DType::f32, out_shape)})[0]);
+    auto at3 = [](const std::vector<int64_t>& shape, int i0, int64_t v0, int i1, int64_t v1, int i2, int64_t v2) {
+      std::vector<int64_t> idx(3);
+      idx[static_cast<size_t>(i0)] = v0, idx[static_cast<size_t>(i1)] = v1, idx[static_cast<size_t>(i2)] = v2;
+      return (idx[0] * shape[1] + idx[1]) * shape[2] + idx[2];
+    };
+    const int64_t per_group = out_f / c.groups, per_batch_group = out_f / c.batch_groups;
+    for (int64_t b = 0; b < out_b; ++b)
+      for (int64_t o = 0; o < out_w; ++o)
+        for (int64_t f = 0; f < out_f; ++f) {
+          double want = 0;
+          const int64_t ib = (f / per_batch_group) * out_b + b, first_in = (f / per_group) * kin;
+          for (int64_t q = 0; q < k; ++q) {
+            const int64_t p = o * c.stride + q * c.rhs_dilate - c.pad_lo;
+            if (p < 0 || p % c.lhs_dilate != 0 || p / c.lhs_dilate >= width) continue;
+            for (int64_t i = 0; i < kin; ++i)
+              want += static_cast<double>(xs[static_cast<size_t>(at3(c.lhs, lb, ib, ls, p / c.lhs_dilate, lf, first_in + i))]) *
+                      ws[static_cast<size_t>(at3(c.rhs, ks, q, ki, i, ko, f))];
+          }
+          const float g = got[static_cast<size_t>(at3(out_shape, lb, b, ls, o, lf, f))];
+          EXPECT_NEAR(g, want, 1e-5) << c.dims << " groups " << c.groups << "/" << c.batch_groups << " at " << b << "," << o << "," << f;
+        }
+  }
+}
+
+// jnp.cumsum (and cumprod, cummax) lower to a reduce_window of the whole length padded low
+// by length - 1, its reverse padded high: each result folds a prefix (suffix). The kernel
+// runs them as one running fold, the prefix in the order of the plain loop (same bits); a
+// window at every position over 6 million elements (jax-md's neighbour list) never ended.
+TEST(Kernels, ReduceWindowScansAreRunningFolds) {
+  // Small cases against the plain definition: rows x n, prefix and suffix, sum and max.
+  std::mt19937 rng(5);
+  std::uniform_real_distribution<float> u(-100, 100);
+  for (const bool reverse : {false, true})
+    for (const std::string reducer : {"add", "maximum"}) {
+      const int64_t rows = 3, n = 7;
+      std::vector<float> xs(static_cast<size_t>(rows * n));
+      for (float& x : xs) x = u(rng);
+      const std::string t = fmt::format("tensor<{}x{}xf32>", rows, n);
+      const std::string text = module(
+          fmt::format("%arg0: {}, %arg1: tensor<f32>", t), t,
+          fmt::format("    %0 = \"stablehlo.reduce_window\"(%arg0, %arg1) <{{padding = dense<[[0, 0], [{}, {}]]> : "
+                      "tensor<2x2xi64>, window_dimensions = array<i64: 1, {}>, window_strides = array<i64: 1, 1>}}> ({{\n"
+                      "    ^bb0(%a: tensor<f32>, %b: tensor<f32>):\n      %s = stablehlo.{} %a, %b : tensor<f32>\n"
+                      "      stablehlo.return %s : tensor<f32>\n    }}) : ({}, tensor<f32>) -> {}",
+                      reverse ? 0 : n - 1, reverse ? n - 1 : 0, n, reducer, t, t));
+      const float start = reducer == "add" ? 0.0f : -INFINITY;
+      const HostBuffer x = buffer<float>(types::DType::f32, {rows, n}, xs), init = buffer<float>(types::DType::f32, {}, {start});
+      const auto got = elements<float>(
+          run_kernel(text, OpKind::reduce_window, {&x, &init}, {HostBuffer::zeros(types::DType::f32, {rows, n})})[0]);
+      for (int64_t r = 0; r < rows; ++r)
+        for (int64_t i = 0; i < n; ++i) {
+          double want = start;
+          for (int64_t j = reverse ? i : 0; j <= (reverse ? n - 1 : i); ++j) {
+            const double v = xs[static_cast<size_t>(r * n + j)];
+            want = reducer == "add" ? want + v : std::max(want, v);
+          }
+          EXPECT_FLOAT_EQ(got[static_cast<size_t>(r * n + i)], static_cast<float>(want))
+              << reducer << (reverse ? " suffix" : " prefix") << " at " << r << "," << i;
+        }
+    }
+  // A cumsum of two million i32 ones: i + 1 at i (the plain window loop is 2e12 steps).
+  const int64_t n = 2'000'000;
+  const std::string t = fmt::format("tensor<{}xi32>", n);
+  const std::string text = module(
+      fmt::format("%arg0: {}, %arg1: tensor<i32>", t), t,
+      fmt::format("    %0 = \"stablehlo.reduce_window\"(%arg0, %arg1) <{{padding = dense<[[{}, 0]]> : tensor<1x2xi64>, "
+                  "window_dimensions = array<i64: {}>, window_strides = array<i64: 1>}}> ({{\n"
+                  "    ^bb0(%a: tensor<i32>, %b: tensor<i32>):\n      %s = stablehlo.add %a, %b : tensor<i32>\n"
+                  "      stablehlo.return %s : tensor<i32>\n    }}) : ({}, tensor<i32>) -> {}",
+                  n - 1, n, t, t));
+  const HostBuffer ones = buffer<int32_t>(types::DType::i32, {n}, std::vector<int32_t>(static_cast<size_t>(n), 1));
+  const HostBuffer zero = buffer<int32_t>(types::DType::i32, {}, {0});
+  const auto sums = elements<int32_t>(
+      run_kernel(text, OpKind::reduce_window, {&ones, &zero}, {HostBuffer::zeros(types::DType::i32, {n})})[0]);
+  for (int64_t i = 0; i < n; i += 99'991) EXPECT_EQ(sums[static_cast<size_t>(i)], i + 1);
+  EXPECT_EQ(sums.back(), n);
+}
+
 // The max-pool gradient (select_and_scatter with JAX's GE select and add scatter) of
 // x = {1, 3, 3, 5} with windows of `window` every `stride`.
 std::vector<float> max_pool_gradient(int64_t window, int64_t stride, const std::vector<float>& source_values) {

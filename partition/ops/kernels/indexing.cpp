@@ -60,54 +60,50 @@ std::vector<int64_t> other_dims(int64_t rank, const std::vector<int64_t>& a, con
   return out;
 }
 
-// The start vector of indices[batch] (batch: the index of the indices array without its
-// index_vector_dim), as int64.
-std::vector<int64_t> start_vector(const HostBuffer& indices, int64_t index_vector_dim, const std::vector<int64_t>& batch,
-                                  size_t count) {
-  const auto s = strides(indices.shape);
-  const bool implicit = index_vector_dim >= static_cast<int64_t>(indices.shape.size());
-  std::vector<int64_t> out(count);
-  int64_t base = 0;
-  for (size_t d = 0, b = 0; d < indices.shape.size(); ++d) {
-    if (!implicit && static_cast<int64_t>(d) == index_vector_dim) continue;
-    base += batch[b++] * s[d];
-  }
-  for (size_t k = 0; k < count; ++k)
-    out[k] = scalar_index(indices, base + (implicit ? 0 : static_cast<int64_t>(k) * s[static_cast<size_t>(index_vector_dim)]));
-  return out;
-}
-
 // How gather and scatter read an index of their result (gather) or of their updates
 // (scatter): its batch part selects a start vector in the indices and the operand's batching
-// position, its window part the offset inside the slice.
+// position, its window part the offset inside the slice. Called once per element (6 million
+// times a scatter in jax-md's neighbour list), so nothing is allocated per call: the
+// strides and positions are worked out once.
 struct IndexMap {
   const GatherDims& g;
+  const HostBuffer& indices;
   std::vector<int64_t> batch_dims;           // of the result/updates: not window (offset) dims
   std::vector<int64_t> window_operand_dims;  // operand dims the window dims walk, in order
-  std::vector<int64_t> index_batch_dims;     // of the indices: all but index_vector_dim
-  std::vector<int64_t> batch;
+  std::vector<int64_t> batching_position;    // per operand batching dim: its place among batch_dims
+  std::vector<int64_t> batch_index_stride;   // per batch dim: the stride of its indices dimension
+  int64_t vector_stride = 0;                 // the stride of index_vector_dim (0: implicit)
+  std::vector<int64_t> start;                // the last start vector located
 
-  IndexMap(const GatherDims& dims, int64_t operand_rank, int64_t indices_rank, int64_t rank) : g(dims) {
+  IndexMap(const GatherDims& dims, int64_t operand_rank, const HostBuffer& index_array, int64_t rank)
+      : g(dims), indices(index_array) {
     batch_dims = other_dims(rank, g.offset_dims, {});
     window_operand_dims = other_dims(operand_rank, g.collapsed_slice_dims, g.operand_batching_dims);
-    for (int64_t d = 0; d < indices_rank; ++d)
-      if (d != g.index_vector_dim) index_batch_dims.push_back(d);
-    batch.resize(batch_dims.size());
+    const auto s = strides(indices.shape);
+    std::vector<int64_t> index_batch_dims;  // of the indices: all but index_vector_dim
+    for (int64_t d = 0; d < static_cast<int64_t>(indices.shape.size()); ++d)
+      if (d != g.index_vector_dim) index_batch_dims.push_back(d), batch_index_stride.push_back(s[static_cast<size_t>(d)]);
+    if (g.index_vector_dim < static_cast<int64_t>(indices.shape.size()))
+      vector_stride = s[static_cast<size_t>(g.index_vector_dim)];
+    for (size_t k = 0; k < g.operand_batching_dims.size(); ++k)
+      batching_position.push_back(std::find(index_batch_dims.begin(), index_batch_dims.end(),
+                                            g.start_indices_batching_dims[k]) - index_batch_dims.begin());
+    start.resize(g.start_index_map.size());
   }
 
   // Sets `full` to the batching and window parts of idx's operand index and returns the start
   // vector (one entry per start_index_map dimension), which the caller adds its own way.
-  std::vector<int64_t> locate(const std::vector<int64_t>& idx, const HostBuffer& indices, std::vector<int64_t>& full) {
-    for (size_t b = 0; b < batch_dims.size(); ++b) batch[b] = idx[static_cast<size_t>(batch_dims[b])];
+  const std::vector<int64_t>& locate(const std::vector<int64_t>& idx, std::vector<int64_t>& full) {
     std::fill(full.begin(), full.end(), 0);
-    for (size_t k = 0; k < g.operand_batching_dims.size(); ++k) {
-      const auto pos = std::find(index_batch_dims.begin(), index_batch_dims.end(), g.start_indices_batching_dims[k]) -
-                       index_batch_dims.begin();
-      full[static_cast<size_t>(g.operand_batching_dims[k])] += batch[static_cast<size_t>(pos)];
-    }
+    int64_t base = 0;
+    for (size_t b = 0; b < batch_dims.size(); ++b) base += idx[static_cast<size_t>(batch_dims[b])] * batch_index_stride[b];
+    for (size_t k = 0; k < g.operand_batching_dims.size(); ++k)
+      full[static_cast<size_t>(g.operand_batching_dims[k])] +=
+          idx[static_cast<size_t>(batch_dims[static_cast<size_t>(batching_position[k])])];
     for (size_t k = 0; k < g.offset_dims.size(); ++k)
       full[static_cast<size_t>(window_operand_dims[k])] += idx[static_cast<size_t>(g.offset_dims[k])];
-    return start_vector(indices, g.index_vector_dim, batch, g.start_index_map.size());
+    for (size_t k = 0; k < start.size(); ++k) start[k] = scalar_index(indices, base + static_cast<int64_t>(k) * vector_stride);
+    return start;
   }
 };
 
@@ -133,13 +129,13 @@ void gather(KernelCall& call) {
     if (sizes[d] == global[d]) sizes[d] = operand.shape[d];
     else split_indexed[d] = true;
   }
-  IndexMap map(g, rank, static_cast<int64_t>(indices.shape.size()), static_cast<int64_t>(out.shape.size()));
+  IndexMap map(g, rank, indices, static_cast<int64_t>(out.shape.size()));
   const int64_t esize = types::byte_size(out.dtype);
   if (out.num_elements() == 0) return;
   std::vector<int64_t> idx(out.shape.size(), 0), full(static_cast<size_t>(rank));
   int64_t i = 0;
   do {
-    const auto start = map.locate(idx, indices, full);
+    const auto& start = map.locate(idx, full);
     for (size_t k = 0; k < g.start_index_map.size(); ++k) {
       const auto d = static_cast<size_t>(g.start_index_map[k]);
       full[d] += split_indexed[d] ? std::clamp<int64_t>(start[k], 0, global[d] - sizes[d]) - base[d]
@@ -281,7 +277,7 @@ void scatter(KernelCall& call) {
   const auto& shape = call.results[0].shape;
   const auto rank = static_cast<int64_t>(shape.size());
   const auto rs = strides(shape);
-  IndexMap map(g, rank, static_cast<int64_t>(indices.shape.size()), static_cast<int64_t>(first_update.shape.size()));
+  IndexMap map(g, rank, indices, static_cast<int64_t>(first_update.shape.size()));
   const Region* body = call.op.region.empty() ? nullptr : &call.op.region[0];
   // replace: the body returns its second argument (the update) unchanged.
   const bool replace = body && body->ops.empty() && body->results.size() == n && body->results[0] == body->arguments.at(n);
@@ -291,7 +287,7 @@ void scatter(KernelCall& call) {
   std::vector<int64_t> idx(first_update.shape.size(), 0), full(static_cast<size_t>(rank));
   int64_t u = 0;
   do {
-    const auto start = map.locate(idx, indices, full);
+    const auto& start = map.locate(idx, full);
     for (size_t k = 0; k < g.start_index_map.size(); ++k) {
       const auto d = static_cast<size_t>(g.start_index_map[k]);
       full[d] += start[k] - base[d];

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <optional>
 
 #include "partition/ops/kernels/element.h"
 
@@ -194,6 +195,35 @@ int64_t window_element(const Window& w, const std::vector<int64_t>& idx, const s
   return flat;
 }
 
+// A window that runs along one dimension only (size 1, stride 1, no padding or dilation on
+// every other), with stride 1 and no dilation there, whose every window starts at the
+// dimension's first element (a prefix scan: what jnp.cumsum, cumprod and cummax lower to, a
+// window of the whole length padded low by length - 1) or ends at its last (the reverse).
+struct Scan {
+  int64_t dim = 0;
+  bool prefix = true;
+  int64_t size = 1, padding_low = 0;
+};
+std::optional<Scan> as_scan(const Window& w, const std::vector<int64_t>& in_shape, const std::vector<int64_t>& out_shape) {
+  std::optional<Scan> scan;
+  for (size_t d = 0; d < in_shape.size(); ++d) {
+    if (window_at(w.base_dilations, d, 1) != 1 || window_at(w.window_dilations, d, 1) != 1 ||
+        window_at(w.strides, d, 1) != 1)
+      return std::nullopt;
+    const int64_t size = window_at(w.dimensions, d, 1), low = window_at(w.padding_low, d, 0);
+    const int64_t high = window_at(w.padding_high, d, 0);
+    if (size == 1 && low == 0 && high == 0) continue;
+    if (scan) return std::nullopt;  // a second windowed dimension
+    const int64_t n = in_shape[d], m = out_shape[d];
+    if (m != n + low + high - size + 1 || n == 0) return std::nullopt;
+    // Result i covers positions i - low .. i - low + size - 1 of the operand.
+    if (low >= m - 1) scan = Scan{static_cast<int64_t>(d), true, size, low};
+    else if (size - 1 - low >= n - 1) scan = Scan{static_cast<int64_t>(d), false, size, low};
+    else return std::nullopt;
+  }
+  return scan;
+}
+
 }  // namespace
 
 // reduce_window with a named reducer: each result element folds the window at
@@ -220,6 +250,41 @@ void reduce_window(KernelCall& call) {
     const A start = widen(init.as<T>()[0]);
     T* dst = out.as<T>();
     if (out.num_elements() == 0) return;
+    auto store = [&](int64_t i, A acc) {
+      if constexpr (is_float_v<T>) dst[i] = from_double<T>(acc);
+      else dst[i] = static_cast<T>(acc);
+    };
+    if (const std::optional<Scan> scan = as_scan(w, in.shape, out.shape)) {
+      // One running fold per line along the scanned dimension: O(n), where folding every
+      // window is O(n^2) (a cumsum over 6M elements in jax-md's neighbour list, issue 41).
+      const int64_t d = scan->dim, n = in.shape[static_cast<size_t>(d)], m = out.shape[static_cast<size_t>(d)];
+      const int64_t step = is[static_cast<size_t>(d)], inner = step, outer = in.num_elements() / std::max<int64_t>(n * inner, 1);
+      const T* src = in.as<T>();
+      for (int64_t o = 0; o < outer; ++o)
+        for (int64_t j = 0; j < inner; ++j) {
+          const int64_t in_base = o * n * inner + j, out_base = o * m * inner + j;
+          A acc = start;
+          if (scan->prefix) {
+            // Result i folds x[0 .. hi(i)], hi non-decreasing: the naive kernel's order exactly.
+            int64_t next = 0;
+            for (int64_t i = 0; i < m; ++i) {
+              const int64_t hi = std::min(n - 1, i - scan->padding_low + scan->size - 1);
+              for (; next <= hi; ++next) acc = combine<A>(call.op.reducer, acc, widen(src[in_base + next * step]));
+              store(out_base + i * inner, acc);
+            }
+          } else {
+            // Result i folds x[lo(i) .. n-1], lo non-decreasing: folded from the end (for a
+            // float sum another order of the same wide additions, rounded once as before).
+            int64_t next = n - 1;
+            for (int64_t i = m - 1; i >= 0; --i) {
+              const int64_t lo = std::max<int64_t>(0, i - scan->padding_low);
+              for (; next >= lo; --next) acc = combine<A>(call.op.reducer, acc, widen(src[in_base + next * step]));
+              store(out_base + i * inner, acc);
+            }
+          }
+        }
+      return;
+    }
     std::vector<int64_t> idx(rank, 0), win(rank, 0), wshape(rank);
     for (size_t d = 0; d < rank; ++d) wshape[d] = window_at(w.dimensions, d, 1);
     int64_t i = 0;
@@ -230,8 +295,7 @@ void reduce_window(KernelCall& call) {
         const int64_t flat = window_element(w, idx, win, in.shape, is);
         if (flat >= 0) acc = combine<A>(call.op.reducer, acc, widen(in.as<T>()[flat]));
       } while (next_index(win, wshape));
-      if constexpr (is_float_v<T>) dst[i] = from_double<T>(acc);
-      else dst[i] = static_cast<T>(acc);
+      store(i, acc);
       ++i;
     } while (next_index(idx, out.shape));
   });
