@@ -19,7 +19,9 @@ StableHLO, for bench/run/run.sh to time beside XLA CPU:
 Default DIR: bench/models/slow_runs (ignored by git). jax-md is not in requirements-thirdparty.txt:
 jax-md 0.2.29 (jax >= 0.5) imports under JAX 0.10.2 with, beside it, jraph, frozendict, e3nn-jax
 and sympy (its pymatgen and openmm requirements are for features not used here):
-    bench/.venv/bin/pip install --no-deps jax-md==0.2.29 jraph==0.0.6.dev0 frozendict e3nn-jax sympy mpmath
+    bench/.venv/bin/pip install --no-deps jax-md==0.2.29 jraph==0.0.6.dev0 frozendict==2.5.1 e3nn-jax==0.21.0 sympy==1.14.0 mpmath==1.4.1
+(the files measured in bench/RESULTS.md were written with these in a --target directory on
+PYTHONPATH, /tmp/jaxmd_deps, leaving the shared venv as it was).
 """
 from __future__ import annotations
 
