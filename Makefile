@@ -30,7 +30,10 @@ test: build
 test-python: build
 	@bash scripts/test-python.sh $(BUILD_DIR) $(VENV)
 
-demo: build
+# The demo needs the shardproof command only: scripts/build-cli.sh builds that target (not the
+# test binaries) and says first how many steps and about how long it will take.
+demo: configure
+	@bash scripts/build-cli.sh $(BUILD_DIR) $(JOBS)
 	@bash scripts/demo.sh $(BUILD_DIR)/cli/shardproof
 
 bench: build
