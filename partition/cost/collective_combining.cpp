@@ -160,13 +160,17 @@ void combine_collectives(CostReport& report, const Program& program, const Lower
   };
   // What the compiler's own passes made of each collective before its combiners (rules C2-C4).
   const std::vector<IssuedForm> forms = issued_forms(report, program, lowered, topology);
+  auto as_issued = [&](size_t i) {
+    CollectiveUse issued = report.collectives[i];
+    issued.kind = forms[i].kind;
+    issued.operand_bytes = forms[i].operand_bytes;
+    issued.result_bytes = forms[i].result_bytes;
+    return issued;
+  };
   if (any_threshold == 0) {  // nothing combined: each collective is its own, as issued
     for (size_t i = 0; i < report.collectives.size(); ++i) {
       CollectiveUse& use = report.collectives[i];
-      CollectiveUse issued = use;
-      issued.kind = forms[i].kind;
-      issued.operand_bytes = forms[i].operand_bytes;
-      issued.result_bytes = forms[i].result_bytes;
+      CollectiveUse issued = as_issued(i);
       open_new(issued);
       join(issued);
       use.combined = issued.combined;
@@ -194,10 +198,7 @@ void combine_collectives(CostReport& report, const Program& program, const Lower
   const bool tpu = topology.compiler == redistribute::Compiler::xla_tpu;
   for (size_t i = 0; i < report.collectives.size(); ++i) {
     CollectiveUse& use = report.collectives[i];
-    CollectiveUse issued = use;
-    issued.kind = forms[i].kind;
-    issued.operand_bytes = forms[i].operand_bytes;
-    issued.result_bytes = forms[i].result_bytes;
+    CollectiveUse issued = as_issued(i);
     if (forms[i].folded_into >= 0) {
       // Rule C4: one all-reduce of the sum, issued where the earliest of them is (never
       // later in this order than the others); it adds a member, not bytes.
