@@ -64,7 +64,13 @@ split_functions() {  # split_functions OUT_DIR FILE...
       }
     }' "$@"
 }
-split_functions "$BUILD/corpus/stablehlo" "$ROOT"/examples/models/*.mlir "$ROOT"/tests/data/*/*.mlir
+# The gzip'd programs (the reach sets, tests/data/reach) as the text they hold.
+mkdir -p "$BUILD/corpus/unzipped"
+for z in "$ROOT"/tests/data/*/*.mlir.gz "$ROOT"/tests/data/*/*/*.mlir.gz; do
+  [ -e "$z" ] && gzip -dc "$z" > "$BUILD/corpus/unzipped/$(basename "$z" .gz)"
+done
+split_functions "$BUILD/corpus/stablehlo" "$ROOT"/examples/models/*.mlir "$ROOT"/tests/data/*/*.mlir \
+  "$BUILD"/corpus/unzipped/*.mlir
 grep -ho '#sdy.sharding<[^>]*>' "$ROOT"/examples/models/*.mlir | sort -u | head -200 | seed_text shardy
 grep -ho 'mhlo.sharding = "[^"]*"' "$ROOT"/examples/models/*.gspmd.mlir | sed 's/^mhlo.sharding = "//; s/"$//' |
   sort -u | head -200 | seed_text gspmd
