@@ -59,7 +59,7 @@ def test_over_budget_is_not_ok_and_raises_when_asked():
     fn, args = models.layer_column_parallel(mesh)
     report = shardproof.check(fn, *args, mesh=mesh, memory_budget="512KiB")
     assert not report.ok and report.exit_code == 1 and report.verdict == "not sound"
-    assert any("exceeds the budget" in e.message for e in report.errors)
+    assert any("exceeds the budget" in e.message and e.kind == "memory_budget" for e in report.errors)
     with pytest.raises(shardproof.CheckFailed) as failed:
         shardproof.check(fn, *args, mesh=mesh, memory_budget=512 * 1024, raise_on_failure=True)
     assert failed.value.report.peak_memory_bytes == report.peak_memory_bytes
@@ -197,6 +197,10 @@ def test_findings_are_at_the_users_python_line():
     assert all(c.python and c.python.file == __file__ for c in report.collectives)
     assert report.peak_python and report.peak_python.file == __file__
     assert "%arg" not in report.summary()
+    # Why: the conflict's kind, and its chain back to an argument's PartitionSpec.
+    assert conflicts[0].kind == "conflict" and conflicts[0].why
+    links = [link["text"] for side in ("have", "want") for link in conflicts[0].why.get(side, [])]
+    assert any("params['w" in t and "PartitionSpec" in t for t in links), links
 
 
 def test_notebook_view_is_the_binarys_page(tmp_path):

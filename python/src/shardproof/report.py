@@ -79,10 +79,17 @@ class Diagnostic:
     line: int
     message: str
     python: Optional[PythonLocation] = None  # the user's line, when the text has locations
+    # What the finding is (conflict, whole_gather, expensive_redistribution, memory_budget, unproved,
+    # opaque_call, ...: partition/check/check.h)
+    # and, where check can say it, why: the `--json` object with its `need`, `have` and `want`
+    # chains back to the annotations the shardings came from (partition/check/why.h).
+    kind: str = ""
+    why: Optional[dict] = None
 
     @classmethod
     def from_json(cls, j: dict) -> "Diagnostic":
-        return cls(line=int(j["line"]), message=j["message"], python=PythonLocation.from_json(j.get("python")))
+        return cls(line=int(j["line"]), message=j["message"], python=PythonLocation.from_json(j.get("python")),
+                   kind=j.get("kind", ""), why=j.get("why"))
 
 
 @dataclasses.dataclass(frozen=True)
