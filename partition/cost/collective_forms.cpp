@@ -5,6 +5,7 @@
 #include <numeric>
 #include <utility>
 
+#include "partition/cost/plan_memory.h"
 #include "redistribute/collective.h"
 
 namespace shardproof::partition {
@@ -298,16 +299,29 @@ std::vector<IssuedForm> issued_forms(const CostReport& report, const Program& pr
         f.operand_bytes *= 2;
         f.result_bytes *= 2;
       }
-  if (topology.reduce_scatter_as_all_reduce) {
-    // Rule C2 (XLA CPU's named target and examples/topologies/xla-cpu-8.json): every
-    // reduce-scatter the partitioner inserts is an all-reduce of the whole operand (0
-    // reduce-scatters in XLA CPU's HLO of the corpus outside shard_map bodies, whose written
-    // ones stay).
-    for (size_t i = 0; i < forms.size(); ++i)
-      if (report.collectives[i].inserted && forms[i].kind == "reduce_scatter") {
-        forms[i].kind = "all_reduce";
-        forms[i].result_bytes = forms[i].operand_bytes;
-      }
+  // Rules C2 and C5 (plan_memory.h's reduce_scatter_issued_whole, the question memory asks of
+  // the same steps): an inserted reduce-scatter the target issues as an all-reduce of the whole
+  // operand. C2, XLA CPU's named target and examples/topologies/xla-cpu-8.json: every one (0
+  // reduce-scatters in XLA CPU's HLO of the corpus outside shard_map bodies, whose written
+  // ones stay). C5, a megacore TPU (v5p): one over every chip of the target. On
+  // tpu-v5p:2x2x2 no reduce-scatter spans all 8 chips (0 of the 38 that v5e and v6e issue over
+  // {0..7} in the corpus: mlp_train_fsdp's weight gradients are one all-reduce with its loss)
+  // while those over 2 or 4 chips are v5e's (67 of 67); at 256 chips (tpu-v5p:4x8x8, the Llama
+  // steps) groups of 8 and 32 stay reduce-scatters, as on v5e.
+  auto issue_whole_reduce_scatters = [&] {
+    for (size_t i = 0; i < forms.size(); ++i) {
+      const CollectiveUse& c = report.collectives[i];
+      if (!c.inserted || forms[i].kind != "reduce_scatter" || forms[i].folded_into >= 0) continue;
+      int64_t group = 1;
+      for (const std::string& a : c.axes)
+        if (const auto axis = lowered.mesh.axis_index(a)) group *= lowered.mesh.axis_size(*axis);
+      if (!memory::reduce_scatter_issued_whole(topology, group, lowered.mesh.num_devices())) continue;
+      forms[i].kind = "all_reduce";
+      forms[i].result_bytes = forms[i].operand_bytes;
+    }
+  };
+  if (topology.reduce_scatter_as_all_reduce) {  // rule C2, and nothing else on XLA CPU
+    issue_whole_reduce_scatters();
     return forms;
   }
   if (topology.compiler != Compiler::xla_gpu && topology.compiler != Compiler::xla_tpu) return forms;
@@ -334,22 +348,7 @@ std::vector<IssuedForm> issued_forms(const CostReport& report, const Program& pr
       forms[i].kind = "all_reduce";
       forms[i].result_bytes = forms[i].operand_bytes;
     }
-  // Rule C5, a megacore TPU (v5p): a reduce-scatter over every chip of the target is an
-  // all-reduce of the whole operand. On tpu-v5p:2x2x2 no reduce-scatter spans all 8 chips (0 of
-  // the 38 that v5e and v6e issue over {0..7} in the corpus: mlp_train_fsdp's weight gradients
-  // are one all-reduce with its loss) while those over 2 or 4 chips are v5e's (67 of 67); at 256
-  // chips (tpu-v5p:4x8x8, the Llama steps) groups of 8 and 32 stay reduce-scatters, as on v5e.
-  if (topology.compiler == Compiler::xla_tpu && topology.megacore)
-    for (size_t i = 0; i < forms.size(); ++i) {
-      const CollectiveUse& c = report.collectives[i];
-      if (!c.inserted || forms[i].kind != "reduce_scatter" || forms[i].folded_into >= 0) continue;
-      int64_t group = 1;
-      for (const std::string& a : c.axes)
-        if (const auto axis = lowered.mesh.axis_index(a)) group *= lowered.mesh.axis_size(*axis);
-      if (group != lowered.mesh.num_devices()) continue;
-      forms[i].kind = "all_reduce";
-      forms[i].result_bytes = forms[i].operand_bytes;
-    }
+  if (topology.compiler == Compiler::xla_tpu && topology.megacore) issue_whole_reduce_scatters();  // rule C5
   return forms;
 }
 

@@ -26,11 +26,14 @@ bool gathers_minor_dimension(const redistribute::PlanStep& step) {
 
 }  // namespace
 
+bool reduce_scatter_issued_whole(const redistribute::Topology& topology, int64_t group, int64_t devices) {
+  return topology.reduce_scatter_as_all_reduce || (topology.megacore && group >= devices);
+}
+
 bool reduce_scatter_held_whole(const redistribute::Plan& plan, const redistribute::PlanStep& step,
                                const redistribute::Topology& topology) {
-  if (step.op.kind != redistribute::CollectiveKind::reduce_scatter) return false;
-  return topology.reduce_scatter_as_all_reduce ||
-         (topology.megacore && step.cost.group_size >= plan.mesh.num_devices());
+  return step.op.kind == redistribute::CollectiveKind::reduce_scatter &&
+         reduce_scatter_issued_whole(topology, step.cost.group_size, plan.mesh.num_devices());
 }
 
 int64_t held_whole(const redistribute::Plan& plan, const redistribute::Topology& topology) {

@@ -49,6 +49,10 @@ namespace shardproof::partition::memory {
 // shards; maxtext_train_fsdp_unrolled: all-reduce.68, 39 whole gradients held to the end).
 bool reduce_scatter_held_whole(const redistribute::Plan& plan, const redistribute::PlanStep& step,
                                const redistribute::Topology& topology);
+// The same rule on a reduce-scatter over `group` of the mesh's `devices`, whatever holds it:
+// the plan's steps above (memory) and the collectives as issued (collective_forms.h, rules C2
+// and C5) ask this one question.
+bool reduce_scatter_issued_whole(const redistribute::Topology& topology, int64_t group, int64_t devices);
 
 // Rule 3e: the factor from the bytes a plan delivers to the bytes XLA holds for them (1
 // unless the plan ends in a reduce-scatter that the backend runs as an all-reduce).
