@@ -187,6 +187,7 @@ int run_check(const CheckArgs& args) {
   }
   options.verify_timeout_s = args.timeout;
   options.explain = !args.verbose || args.json || args.html || !args.explain.empty();  // --verbose alone prints no why
+  options.memory_timeline = args.json || args.html;  // their `memory` object
   if (args.solver_memory_mib < 1) throw BadInput("--solver-memory: error: must be at least 1 (MiB)");
   options.verify_memory_mib = static_cast<unsigned>(args.solver_memory_mib);
   partition::CheckReport report;

@@ -243,7 +243,7 @@ CheckReport check_program(Program& program, const CheckOptions& options) {
   apply_lowered_types(program, report.lowered);
   prove_redistributions(report, program, options);
   if (options.explain) report.whys = explain_redistributions(program, propagation, report.lowered);
-  report.cost = estimate_cost(program, report.lowered, options.topology);
+  report.cost = estimate_cost(program, report.lowered, options.topology, options.memory_timeline);
   check_memory_budget(report, options);
   warn_full_gathers(report, program);
   warn_expensive_redistributions(report, program);

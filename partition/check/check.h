@@ -64,6 +64,9 @@ struct CheckOptions {
   // Why each plan exists (CheckReport::whys, the conflicts' chains): what `check` tells a
   // user, and what the search, which checks thousands of candidate plans, does without.
   bool explain = false;
+  // The memory over the program's order and what is live at the peak (CostReport::memory):
+  // for `--json` and `--html`, not for the search's candidates.
+  bool memory_timeline = false;
 };
 
 struct CheckReport {

@@ -117,7 +117,7 @@ void trace_memory(const Function& main, const std::vector<Buffer>& buffers, cons
 }
 
 // Parameters, outputs and the peak of memory per device (rules 1-8).
-void estimate_memory(CostReport& report, const Program& program, const LoweredProgram& lowered,
+void estimate_memory(CostReport& report, const Program& program, const LoweredProgram& lowered, bool with_timeline,
                      const redistribute::Topology& topology) {
   const memory::CostInputs in(program, lowered, topology);
   const memory::PlansByOp plans = memory::index_plans(in);
@@ -169,6 +169,7 @@ void estimate_memory(CostReport& report, const Program& program, const LoweredPr
   report.peak_memory_bytes = report.parameter_bytes + report.peak_activation_bytes;
   report_peak_op(report, in.main, schedule, peak.step);
   trace_memory(in.main, buffers, in_arena, peak);
+  if (!with_timeline) return;
   // The same figure over the program's order, for the report's picture of it.
   std::vector<std::pair<ValueId, int64_t>> outputs;
   for (ValueId r : in.main.results) outputs.emplace_back(r, output_bytes(r));
@@ -184,9 +185,9 @@ void estimate_memory(CostReport& report, const Program& program, const LoweredPr
 }  // namespace
 
 CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
-                         const redistribute::Topology& topology) {
+                         const redistribute::Topology& topology, bool with_memory_timeline) {
   CostReport report;
-  estimate_memory(report, program, lowered, topology);
+  estimate_memory(report, program, lowered, with_memory_timeline, topology);
   add_compute_time(report, lowered, topology);
   add_collectives(report, program, lowered, topology);
   combine_collectives(report, program, lowered, topology);  // rule C1

@@ -84,7 +84,9 @@ struct CostReport {
   MemoryTimeline memory;
 };
 
+// `with_memory_timeline`: fill CostReport::memory too (check's --json and --html); the search,
+// which costs thousands of candidate plans, leaves it empty.
 CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
-                         const redistribute::Topology& topology);
+                         const redistribute::Topology& topology, bool with_memory_timeline = false);
 
 }  // namespace shardproof::partition
