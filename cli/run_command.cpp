@@ -130,7 +130,9 @@ int exit_code(const exec::ProgramRunReport& run) {
   return run.inconclusive ? kExitUnknown : kExitOk;
 }
 
-int run_run(const RunArgs& args) {
+// The flags that need no program: a known backend compiled into this build (nccl with a GPU),
+// --repeat, --perturbed-references and --kernels in range.
+exec::Backend checked_run_flags(const RunArgs& args) {
   const auto backend = exec::parse_backend(args.backend);
   if (!backend) throw BadInput(fmt::format("--backend: error: unknown backend '{}' (local, mpi, nccl)", args.backend));
   if (!exec::backend_compiled(*backend))
@@ -145,7 +147,10 @@ int run_run(const RunArgs& args) {
     throw BadInput("--kernels: error: gpu: the CUDA kernels are not compiled into this build (no CUDA toolkit at build time)");
   if (args.kernels == "gpu" && exec::gpu::device_count() == 0)
     throw BadInput("--kernels: error: gpu: no CUDA GPU is visible");
+  return *backend;
+}
 
+partition::Program read_run_program(const RunArgs& args) {
   partition::ReadOptions read_options;
   read_options.file_name = args.program;
   if (!args.mesh.empty()) read_options.gspmd_mesh = mesh_argument("--mesh", args.mesh);
@@ -156,6 +161,18 @@ int run_run(const RunArgs& args) {
     throw BadInput(e.what());
   }
   if (program.meshes.empty() && read_options.gspmd_mesh) program.meshes.push_back({"mesh", *read_options.gspmd_mesh});
+  return program;
+}
+
+int64_t arguments_bytes(const partition::Program& program) {
+  int64_t bytes = 0;
+  for (const auto v : program.main.arguments) bytes += program.value(v).type.num_bytes();
+  return bytes;
+}
+
+// Exit 2 (nothing run) for a program with an op the executor has no kernel for, or whose
+// arguments alone outgrow the memory this host has free.
+std::optional<int> refuse_unrunnable(const RunArgs& args, const partition::Program& program) {
   if (const auto missing = exec::ops_without_kernel(program); !missing.empty()) {
     for (const auto& [name, line] : missing)
       std::cerr << fmt::format("{}:{}: error: {} has no kernel in the executor\n", args.program, line, name);
@@ -165,23 +182,32 @@ int run_run(const RunArgs& args) {
   // devices their blocks of them): a program whose arguments alone outgrow the memory this host
   // has free cannot run here, and is refused as such, not half-run into an allocation failure
   // (the 70B-parameter programs of bench/targets/programs are for `check --target`).
-  int64_t argument_bytes = 0;
-  for (const auto v : program.main.arguments) argument_bytes += program.value(v).type.num_bytes();
+  const int64_t argument_bytes = arguments_bytes(program);
   if (const int64_t free = available_memory_bytes(); free > 0 && argument_bytes > free) {
     std::cerr << fmt::format("{}: error: the arguments alone take {}, more than the {} of memory free on this host: run "
                              "needs them whole for the reference\n",
                              args.program, human_bytes(argument_bytes), human_bytes(free));
     return kExitBadInput;
   }
+  return std::nullopt;
+}
+
+// The arguments: random from --seed, or one .npy each from --inputs.
+std::optional<int> read_run_inputs(const RunArgs& args, const partition::Program& program,
+                                   std::vector<partition::HostBuffer>& inputs) {
   const std::vector<std::string> names = argument_names(args.program, program.main.arguments.size());
-  std::vector<partition::HostBuffer> inputs;
   try {
     inputs = args.inputs.empty() ? exec::random_arguments(program, args.seed) : read_inputs(args.inputs, program, names);
   } catch (const exec::ProgramUnsupported& e) {
     std::cerr << fmt::format("{}: error: {}\n", args.program, e.what());
     return kExitBadInput;
   }
+  return std::nullopt;
+}
 
+// `check`'s pipeline on the program (propagate, lower, prove, cost), as `run` needs it (it
+// annotates the program as check_program does).
+partition::CheckReport check_for_run(const RunArgs& args, partition::Program& program) {
   partition::CheckOptions options;
   options.topology = topology_argument("--topology", args.topology);
   options.verify_timeout_s = args.timeout;
@@ -193,6 +219,13 @@ int run_run(const RunArgs& args) {
   } catch (const types::InternalError& e) {
     throw internal_error(args.program, e);
   }
+  return report;
+}
+
+// Exit 1 for a plan that is not proved (unless --unverified, said loudly), exit 2 for a run
+// that would outgrow the memory free here.
+std::optional<int> refuse_unproved_or_too_large(const RunArgs& args, const partition::Program& program,
+                                                const partition::CheckReport& report) {
   const int unproved = report.redistributions - report.redistributions_proved;
   if (unproved > 0) {
     for (const auto& p : report.proofs)
@@ -214,7 +247,7 @@ int run_run(const RunArgs& args) {
   // like the arguments above.
   constexpr int64_t kExecutorOverModel = 3;
   const int64_t need =
-      2 * argument_bytes + kExecutorOverModel * report.cost.peak_memory_bytes * report.lowered.mesh.num_devices();
+      2 * arguments_bytes(program) + kExecutorOverModel * report.cost.peak_memory_bytes * report.lowered.mesh.num_devices();
   if (const int64_t free = available_memory_bytes(); free > 0 && need > free) {
     std::cerr << fmt::format("{}: error: the run needs about {} (the arguments twice and {} devices' modelled peak of "
                              "{}, times 3 for what the executor holds beyond the model), more than the {} of memory "
@@ -227,8 +260,12 @@ int run_run(const RunArgs& args) {
     std::cerr << fmt::format("WARNING: --unverified: {} redistribution{} run{} without a proof; only the comparison "
                              "below vouches for them\n", unproved, unproved == 1 ? "" : "s", unproved == 1 ? "s" : "");
 
+  return std::nullopt;
+}
+
+exec::ProgramRunOptions run_options_from(const RunArgs& args, exec::Backend backend) {
   exec::ProgramRunOptions run_options;
-  run_options.backend = *backend;
+  run_options.backend = backend;
   run_options.repeat = args.repeat;
   run_options.perturbed_references = args.perturbed_references;
   run_options.measure_conditioning_on_mismatch = !args.rounding_rule_only;
@@ -236,77 +273,72 @@ int run_run(const RunArgs& args) {
   run_options.gpu_kernels = args.kernels == "gpu";
   if (args.check_kernels && !run_options.gpu_kernels) throw BadInput("--check-kernels: error: only with --kernels gpu");
   run_options.gpu_cross_check = args.check_kernels;
-  exec::ProgramRunReport run;
-  try {
-    run = exec::run_program(program, report.lowered, inputs, run_options);
-  } catch (const exec::ProgramUnsupported& e) {
-    std::cerr << fmt::format("{}:{}: error: {}\n", args.program, e.line(), e.what());
-    return kExitBadInput;
-  } catch (const exec::BackendUnavailable& e) {
-    throw BadInput(fmt::format("--backend: error: {}", e.what()));
-  }
-  if (!run.complete) return kExitOk;  // mpi, a rank other than 0: rank 0 reports for every device
+  return run_options;
+}
 
+void print_run_json(const RunArgs& args, const partition::Program& program, const partition::CheckReport& report,
+                    const exec::ProgramRunReport& run) {
   const auto& mesh = report.lowered.mesh;
-  if (args.json) {
-    nlohmann::json j;
-    j["program"] = args.program;
-    j["mesh"] = mesh.to_shardy();
-    j["devices"] = run.devices;
-    j["backend"] = exec::to_string(run.backend);
-    j["unverified"] = args.unverified;
-    j["redistributions"] = report.redistributions;
-    j["redistributions_proved"] = report.redistributions_proved;
-    j["step_seconds"] = run.step_seconds;
-    j["median_step_seconds"] = run.median_step_seconds;
-    j["modeled_step_seconds"] = report.cost.step_time_s;
-    j["reference_seconds"] = run.reference_seconds;
-    j["peak_bytes"] = run.peak_bytes;
-    j["fused"] = !args.no_fuse;
-    j["fused_values"] = run.fused_values;
-    j["fused_bytes"] = run.fused_bytes;
-    j["modeled_peak_memory_bytes"] = report.cost.peak_memory_bytes;
-    j["kernels"] = {{"place", args.kernels}, {"gpu_op_runs", run.gpu_op_runs}, {"host_op_runs", run.host_op_runs}};
-    if (!run.gpu_device.empty()) j["kernels"]["gpu"] = run.gpu_device;
-    if (args.check_kernels) j["kernels"]["checked_against_host"] = true;
-    if (run.kernel_mismatch)
-      j["kernels"]["mismatch"] = {{"op", run.kernel_mismatch->op}, {"line", run.kernel_mismatch->line},
-                                  {"device", run.kernel_mismatch->device}, {"result", run.kernel_mismatch->result},
-                                  {"element", run.kernel_mismatch->element}, {"host", run.kernel_mismatch->host},
-                                  {"gpu", run.kernel_mismatch->gpu}};
-    nlohmann::json outs = nlohmann::json::array();
-    for (const auto& o : run.outputs)
-      outs.push_back({{"index", o.index}, {"name", o.name}, {"reduction_length", o.reduction_length},
-                      {"rounding_unit", o.rounding_unit}, {"tolerance", o.tolerance}, {"max_abs_error", o.max_abs_error},
-                      {"max_sensitivity", o.max_sensitivity}, {"conditioned_elements", o.conditioned_elements},
-                      {"max_conditioned_ratio", o.max_conditioned_ratio}, {"undecided_elements", o.undecided_elements},
-                      {"one_sided_elements", o.one_sided_elements}, {"inconclusive_elements", o.inconclusive_elements},
-                      {"max_own_sensitivity", o.max_own_sensitivity}, {"agrees", o.ok}});
-    j["outputs"] = outs;
-    nlohmann::json colls = nlohmann::json::array();
-    const partition::LocationsByLine run_locations(program);
-    for (const auto& c : run.collectives)
-      colls.push_back({{"redistribution", c.redistribution}, {"step", c.step}, {"kind", c.kind}, {"value", c.value},
-                       {"line", c.line}, {"executions", c.executions}, {"measured_recv_bytes", c.measured_recv_bytes},
-                       {"modeled_recv_bytes", c.modeled_recv_bytes}, {"measured_sent_bytes", c.measured_sent_bytes},
-                       {"modeled_sent_bytes", c.modeled_sent_bytes}, {"group_size", c.group_size},
-                       {"elements", c.elements}, {"splits_evenly", c.splits_evenly},
-                       {"python", python_json(run_locations, c.line)}});
-    j["collectives"] = colls;
-    j["agrees"] = run.agrees();
-    // Which rule decided: the rounding rule alone (0), or these many perturbed references run
-    // because it had rejected an element (ProgramRunOptions::measure_conditioning_on_mismatch).
-    j["conditioning_measured"] = run.conditioning_measured;
-    j["verdict"] = verdict_word(run);
-    j["partitioned_perturbed_runs"] = run.partitioned_perturbed_runs;
-    if (run.mismatch)
-      j["mismatch"] = {{"output", run.mismatch->output}, {"name", run.mismatch->name}, {"device", run.mismatch->device},
-                       {"index", run.mismatch->global_index}, {"expected", run.mismatch->expected},
-                       {"actual", run.mismatch->actual}};
-    print_json(j);
-    return exit_code(run);
-  }
+  nlohmann::json j;
+  j["program"] = args.program;
+  j["mesh"] = mesh.to_shardy();
+  j["devices"] = run.devices;
+  j["backend"] = exec::to_string(run.backend);
+  j["unverified"] = args.unverified;
+  j["redistributions"] = report.redistributions;
+  j["redistributions_proved"] = report.redistributions_proved;
+  j["step_seconds"] = run.step_seconds;
+  j["median_step_seconds"] = run.median_step_seconds;
+  j["modeled_step_seconds"] = report.cost.step_time_s;
+  j["reference_seconds"] = run.reference_seconds;
+  j["peak_bytes"] = run.peak_bytes;
+  j["fused"] = !args.no_fuse;
+  j["fused_values"] = run.fused_values;
+  j["fused_bytes"] = run.fused_bytes;
+  j["modeled_peak_memory_bytes"] = report.cost.peak_memory_bytes;
+  j["kernels"] = {{"place", args.kernels}, {"gpu_op_runs", run.gpu_op_runs}, {"host_op_runs", run.host_op_runs}};
+  if (!run.gpu_device.empty()) j["kernels"]["gpu"] = run.gpu_device;
+  if (args.check_kernels) j["kernels"]["checked_against_host"] = true;
+  if (run.kernel_mismatch)
+    j["kernels"]["mismatch"] = {{"op", run.kernel_mismatch->op}, {"line", run.kernel_mismatch->line},
+                                {"device", run.kernel_mismatch->device}, {"result", run.kernel_mismatch->result},
+                                {"element", run.kernel_mismatch->element}, {"host", run.kernel_mismatch->host},
+                                {"gpu", run.kernel_mismatch->gpu}};
+  nlohmann::json outs = nlohmann::json::array();
+  for (const auto& o : run.outputs)
+    outs.push_back({{"index", o.index}, {"name", o.name}, {"reduction_length", o.reduction_length},
+                    {"rounding_unit", o.rounding_unit}, {"tolerance", o.tolerance}, {"max_abs_error", o.max_abs_error},
+                    {"max_sensitivity", o.max_sensitivity}, {"conditioned_elements", o.conditioned_elements},
+                    {"max_conditioned_ratio", o.max_conditioned_ratio}, {"undecided_elements", o.undecided_elements},
+                    {"one_sided_elements", o.one_sided_elements}, {"inconclusive_elements", o.inconclusive_elements},
+                    {"max_own_sensitivity", o.max_own_sensitivity}, {"agrees", o.ok}});
+  j["outputs"] = outs;
+  nlohmann::json colls = nlohmann::json::array();
+  const partition::LocationsByLine run_locations(program);
+  for (const auto& c : run.collectives)
+    colls.push_back({{"redistribution", c.redistribution}, {"step", c.step}, {"kind", c.kind}, {"value", c.value},
+                     {"line", c.line}, {"executions", c.executions}, {"measured_recv_bytes", c.measured_recv_bytes},
+                     {"modeled_recv_bytes", c.modeled_recv_bytes}, {"measured_sent_bytes", c.measured_sent_bytes},
+                     {"modeled_sent_bytes", c.modeled_sent_bytes}, {"group_size", c.group_size},
+                     {"elements", c.elements}, {"splits_evenly", c.splits_evenly},
+                     {"python", python_json(run_locations, c.line)}});
+  j["collectives"] = colls;
+  j["agrees"] = run.agrees();
+  // Which rule decided: the rounding rule alone (0), or these many perturbed references run
+  // because it had rejected an element (ProgramRunOptions::measure_conditioning_on_mismatch).
+  j["conditioning_measured"] = run.conditioning_measured;
+  j["verdict"] = verdict_word(run);
+  j["partitioned_perturbed_runs"] = run.partitioned_perturbed_runs;
+  if (run.mismatch)
+    j["mismatch"] = {{"output", run.mismatch->output}, {"name", run.mismatch->name}, {"device", run.mismatch->device},
+                     {"index", run.mismatch->global_index}, {"expected", run.mismatch->expected},
+                     {"actual", run.mismatch->actual}};
+  print_json(j);
+}
 
+void print_run_text(const RunArgs& args, const partition::Program& program, const partition::CheckReport& report,
+                    const exec::ProgramRunReport& run, const exec::ProgramRunOptions& run_options) {
+  const auto& mesh = report.lowered.mesh;
   std::cout << fmt::format("{}: {} devices ({}) on mesh {} against one (reference){}\n", args.program, run.devices,
                            exec::to_string(run.backend), mesh.to_shardy(), args.unverified ? ", UNVERIFIED plans" : "");
   for (const auto& o : run.outputs) {
@@ -396,6 +428,30 @@ int run_run(const RunArgs& args) {
   std::cout << fmt::format("{}\n", run.agrees()      ? "every output agrees with the reference"
                                    : run.inconclusive ? "INCONCLUSIVE: the reference is ill-conditioned on these inputs"
                                                       : "MISMATCH");
+}
+
+int run_run(const RunArgs& args) {
+  const exec::Backend backend = checked_run_flags(args);
+  partition::Program program = read_run_program(args);
+  if (const auto refused = refuse_unrunnable(args, program)) return *refused;
+  std::vector<partition::HostBuffer> inputs;
+  if (const auto refused = read_run_inputs(args, program, inputs)) return *refused;
+  const partition::CheckReport report = check_for_run(args, program);
+  if (const auto refused = refuse_unproved_or_too_large(args, program, report)) return *refused;
+  const exec::ProgramRunOptions run_options = run_options_from(args, backend);
+  exec::ProgramRunReport run;
+  try {
+    run = exec::run_program(program, report.lowered, inputs, run_options);
+  } catch (const exec::ProgramUnsupported& e) {
+    std::cerr << fmt::format("{}:{}: error: {}\n", args.program, e.line(), e.what());
+    return kExitBadInput;
+  } catch (const exec::BackendUnavailable& e) {
+    throw BadInput(fmt::format("--backend: error: {}", e.what()));
+  }
+  if (!run.complete) return kExitOk;  // mpi, a rank other than 0: rank 0 reports for every device
+
+  if (args.json) print_run_json(args, program, report, run);
+  else print_run_text(args, program, report, run, run_options);
   return exit_code(run);
 }
 
