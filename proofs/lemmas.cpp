@@ -472,16 +472,14 @@ struct Counts {
   std::string first_failure;
 };
 
-}  // namespace
-
-ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, int64_t stride, int threads,
-                                const redistribute::SynthesisOptions& synthesis, const std::string& query_log) {
-  ExhaustiveResult r;
-  const auto t0 = std::chrono::steady_clock::now();
-  const auto topo = redistribute::Topology::one_node_8_gpus();
+// Every mesh of 1..max_axes axes of sizes 2..max_size, every rank up to max_rank, every type
+// pair (one shape per rank that pads on dimension 0): the pairs that represent their orbit
+// under the renamings of equal-sized axes that keep the enumerated types closed, every
+// stride-th of them, as tasks with their images. Returns the number of meshes.
+int64_t enumerate_pairs(int max_axes, int64_t max_size, int max_rank, int64_t stride, std::vector<Batch>& batches,
+                        std::vector<Task>& tasks) {
+  int64_t meshes = 0;
   const char* names[] = {"x", "y", "z"};
-  std::vector<Batch> batches;
-  std::vector<Task> tasks;
   int64_t counter = 0;
   for (int axes = 1; axes <= max_axes; ++axes) {
     std::vector<int64_t> sizes(static_cast<size_t>(axes), 2);
@@ -489,7 +487,7 @@ ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, in
       std::vector<types::MeshAxis> ma;
       for (int a = 0; a < axes; ++a) ma.push_back({names[a], sizes[a]});
       const types::Mesh mesh(ma);
-      ++r.meshes;
+      ++meshes;
       for (int rank = 1; rank <= max_rank; ++rank) {
         Batch b{mesh, rank, {}, {}, {}, {}};
         all_types(mesh, rank, b.types);
@@ -549,6 +547,19 @@ ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, in
       ++sizes[a];
     }
   }
+  return meshes;
+}
+
+}  // namespace
+
+ExhaustiveResult run_exhaustive(int max_axes, int64_t max_size, int max_rank, int64_t stride, int threads,
+                                const redistribute::SynthesisOptions& synthesis, const std::string& query_log) {
+  ExhaustiveResult r;
+  const auto t0 = std::chrono::steady_clock::now();
+  const auto topo = redistribute::Topology::one_node_8_gpus();
+  std::vector<Batch> batches;
+  std::vector<Task> tasks;
+  r.meshes = enumerate_pairs(max_axes, max_size, max_rank, stride, batches, tasks);
 
   std::optional<QueryLog> log;
   if (!query_log.empty()) log.emplace(query_log);

@@ -105,6 +105,93 @@ int64_t product(const std::vector<int64_t>& v) {
 
 // ---- correctness ---------------------------------------------------------------------------
 
+// A refutation found without the solver (shapes or counts that cannot match).
+CorrectnessResult refuted_without_solver(Counterexample c) {
+  CorrectnessResult result;
+  result.verdict = Verdict::refuted;
+  result.counterexample = std::move(c);
+  return result;
+}
+
+Counterexample local_shape_counterexample(const types::Mesh& mesh, const Along& along, const std::vector<int64_t>& target_local) {
+  Counterexample c;
+  c.kind = "local_shape";
+  c.coordinates.assign(static_cast<size_t>(mesh.rank()), 0);
+  c.message = fmt::format("the plan leaves local shape [{}] but the destination needs [{}]", fmt::join(along.local.back(), ", "),
+                          fmt::join(target_local, ", "));
+  return c;
+}
+
+// Each destination value must add the source's P partial sums: T over its unreduced group
+// times the reductions' members.
+Counterexample partial_sum_count_counterexample(const types::Mesh& mesh, int rank, int64_t P, int64_t T, int64_t members) {
+  Counterexample c;
+  c.kind = T * members < P ? "partial_sums_missing" : "partial_sum_twice";
+  c.coordinates.assign(static_cast<size_t>(mesh.rank()), 0);
+  c.local_index.assign(static_cast<size_t>(rank), 0);
+  c.expected_global = c.local_index;
+  c.message = fmt::format("each destination value adds {} partial sums ({} over its unreduced group x {} "
+                          "reduction members) but the source has {}",
+                          T * members, T, members, P);
+  return c;
+}
+
+// The plain SMT kernel (z3::solver::simple()) rather than the default combined solver:
+// the default one builds a logic-specific tactic pipeline on its first check, ~5-7 ms per
+// query with Z3 4.8.12 (measured: 21 ms -> 4 ms per verify_plan on a 16-device plan),
+// more than the query itself. Both are decision procedures of the same theory; an unsat
+// from either is a proof, and unknown/timeout is still never proved.
+z3::solver correctness_solver(smt::Context& ctx, bool tuned) {
+  z3::solver solver(ctx.z3(), z3::solver::simple());
+  if (tuned) {
+    // Z3 4.8.12's older simplex-based arithmetic solver (arith.solver=2) without relevancy
+    // filtering: on these queries (linear integer constraints with div/mod by constants)
+    // about twice as fast as the defaults (measured on every 128th bounded-exhaustive pair:
+    // 3.6 s -> 1.8 s, same 1276 proved). A parameter choice of the same decision
+    // procedure: unsat is still a proof and unknown is still never proved. Still the best
+    // with div/mod as quotient and remainder variables (smt::Context::divmod): on --quick,
+    // 1 thread, solver time 3.2-3.6 s, arith.solver=6 5.1-5.4 s, relevancy=2 3.1-3.7 s.
+    z3::params p(ctx.z3());
+    p.set("arith.solver", 2u);
+    p.set("relevancy", 0u);
+    solver.set(p);
+  }
+  return solver;
+}
+
+// The device, local index and what it holds where the solver's model satisfies the query:
+// a wrong element (or padding) where `wrong` holds, else a partial sum added twice (t2).
+Counterexample model_counterexample(const z3::model& m, smt::Context& ctx, const DeviceModel& model, const types::Mesh& mesh,
+                                    const ShardingType& source, const Trace& t1, const std::optional<Trace>& t2,
+                                    const std::vector<Expr>& want, const std::vector<Expr>& got, const Expr& wrong,
+                                    const Expr& source_pad) {
+  Counterexample c;
+  const auto digits = eval_all(m, t1.device);
+  c.coordinates = model.coordinates_of(digits);
+  c.device = mesh.linear_id(c.coordinates);
+  c.local_index = eval_all(m, t1.local);
+  c.expected_global = eval_all(m, want);
+  if (m.eval(wrong, true).is_true()) {
+    const bool pad = m.eval(source_pad, true).is_true();
+    c.kind = pad ? "padding" : "wrong_element";
+    if (!pad) c.actual_global = eval_all(m, got);
+    c.message = fmt::format("device {} (coordinates [{}]), local [{}]: expected global [{}], holds {}", c.device,
+                            fmt::join(c.coordinates, ", "), fmt::join(c.local_index, ", "),
+                            fmt::join(c.expected_global, ", "),
+                            pad ? std::string("padding") : fmt::format("global [{}]", fmt::join(c.actual_global, ", ")));
+  } else {
+    c.kind = "partial_sum_twice";
+    c.actual_global = c.expected_global;
+    c.other_device = mesh.linear_id(model.coordinates_of(eval_all(m, t2->device)));
+    c.partial_index = smt::value(m, model.unreduced_index(ctx, t1.source.device, source));
+    c.message = fmt::format("device {} (coordinates [{}]), local [{}]: partial sum {} of global [{}] is added twice "
+                            "(again via device {})",
+                            c.device, fmt::join(c.coordinates, ", "), fmt::join(c.local_index, ", "), c.partial_index,
+                            fmt::join(c.expected_global, ", "), c.other_device);
+  }
+  return c;
+}
+
 // One attempt: `tuned` picks the solver parameters below; `timeout_s` its wall-clock limit.
 CorrectnessResult check_correctness_once(const Plan& plan, const Along& along, const ShardingType& target,
                                          double timeout_s, bool tuned, std::string* smt2) {
@@ -113,16 +200,7 @@ CorrectnessResult check_correctness_once(const Plan& plan, const Along& along, c
   const auto& shape = plan.tensor.shape;
   const int rank = plan.tensor.rank();
   const std::vector<int64_t> target_local = types::local_shape(mesh, target, shape);
-  if (along.local.back() != target_local) {
-    Counterexample c;
-    c.kind = "local_shape";
-    c.coordinates.assign(static_cast<size_t>(mesh.rank()), 0);
-    c.message = fmt::format("the plan leaves local shape [{}] but the destination needs [{}]",
-                            fmt::join(along.local.back(), ", "), fmt::join(target_local, ", "));
-    result.verdict = Verdict::refuted;
-    result.counterexample = c;
-    return result;
-  }
+  if (along.local.back() != target_local) return refuted_without_solver(local_shape_counterexample(mesh, along, target_local));
 
   std::vector<types::AxisRef> refs = refs_of(target);
   for (const auto& t : along.types) {
@@ -176,19 +254,7 @@ CorrectnessResult check_correctness_once(const Plan& plan, const Along& along, c
       if (s.op.kind == CollectiveKind::reduce_scatter || s.op.kind == CollectiveKind::all_reduce)
         for (const auto& a : s.op.axes) members *= types::axis_ref_size(mesh, a);
     const int64_t T = types::num_unreduced(mesh, target);
-    if (T * members != P) {
-      Counterexample c;
-      c.kind = T * members < P ? "partial_sums_missing" : "partial_sum_twice";
-      c.coordinates.assign(static_cast<size_t>(mesh.rank()), 0);
-      c.local_index.assign(static_cast<size_t>(rank), 0);
-      c.expected_global = c.local_index;
-      c.message = fmt::format("each destination value adds {} partial sums ({} over its unreduced group x {} "
-                              "reduction members) but the source has {}",
-                              T * members, T, members, P);
-      result.verdict = Verdict::refuted;
-      result.counterexample = c;
-      return result;
-    }
+    if (T * members != P) return refuted_without_solver(partial_sum_count_counterexample(mesh, rank, P, T, members));
     // A second contributor in the same destination group, same local index.
     const auto Ut = model.atoms_of(target.unreduced);
     std::vector<Expr> dev2 = model.fresh_device(ctx, "e_dev");
@@ -206,25 +272,7 @@ CorrectnessResult check_correctness_once(const Plan& plan, const Along& along, c
             model.unreduced_index(ctx, t1.source.device, source) == model.unreduced_index(ctx, t2->source.device, source);
   }
 
-  // The plain SMT kernel (z3::solver::simple()) rather than the default combined solver:
-  // the default one builds a logic-specific tactic pipeline on its first check, ~5-7 ms per
-  // query with Z3 4.8.12 (measured: 21 ms -> 4 ms per verify_plan on a 16-device plan),
-  // more than the query itself. Both are decision procedures of the same theory; an unsat
-  // from either is a proof, and unknown/timeout is still never proved.
-  z3::solver solver(ctx.z3(), z3::solver::simple());
-  if (tuned) {
-    // Z3 4.8.12's older simplex-based arithmetic solver (arith.solver=2) without relevancy
-    // filtering: on these queries (linear integer constraints with div/mod by constants)
-    // about twice as fast as the defaults (measured on every 128th bounded-exhaustive pair:
-    // 3.6 s -> 1.8 s, same 1276 proved). A parameter choice of the same decision
-    // procedure: unsat is still a proof and unknown is still never proved. Still the best
-    // with div/mod as quotient and remainder variables (smt::Context::divmod): on --quick,
-    // 1 thread, solver time 3.2-3.6 s, arith.solver=6 5.1-5.4 s, relevancy=2 3.1-3.7 s.
-    z3::params p(ctx.z3());
-    p.set("arith.solver", 2u);
-    p.set("relevancy", 0u);
-    solver.set(p);
-  }
+  z3::solver solver = correctness_solver(ctx, tuned);
   solver.add(ctx.bounds());
   for (const auto& s : side) solver.add(s);
   solver.add(wrong || twice);
@@ -253,32 +301,8 @@ CorrectnessResult check_correctness_once(const Plan& plan, const Along& along, c
     return result;
   }
   const z3::model m = solver.get_model();
-  Counterexample c;
-  const auto digits = eval_all(m, t1.device);
-  c.coordinates = model.coordinates_of(digits);
-  c.device = mesh.linear_id(c.coordinates);
-  c.local_index = eval_all(m, t1.local);
-  c.expected_global = eval_all(m, want);
-  if (m.eval(wrong, true).is_true()) {
-    const bool pad = m.eval(source_pad, true).is_true();
-    c.kind = pad ? "padding" : "wrong_element";
-    if (!pad) c.actual_global = eval_all(m, got);
-    c.message = fmt::format("device {} (coordinates [{}]), local [{}]: expected global [{}], holds {}", c.device,
-                            fmt::join(c.coordinates, ", "), fmt::join(c.local_index, ", "),
-                            fmt::join(c.expected_global, ", "),
-                            pad ? std::string("padding") : fmt::format("global [{}]", fmt::join(c.actual_global, ", ")));
-  } else {
-    c.kind = "partial_sum_twice";
-    c.actual_global = c.expected_global;
-    c.other_device = mesh.linear_id(model.coordinates_of(eval_all(m, t2->device)));
-    c.partial_index = smt::value(m, model.unreduced_index(ctx, t1.source.device, source));
-    c.message = fmt::format("device {} (coordinates [{}]), local [{}]: partial sum {} of global [{}] is added twice "
-                            "(again via device {})",
-                            c.device, fmt::join(c.coordinates, ", "), fmt::join(c.local_index, ", "), c.partial_index,
-                            fmt::join(c.expected_global, ", "), c.other_device);
-  }
   result.verdict = Verdict::refuted;
-  result.counterexample = c;
+  result.counterexample = model_counterexample(m, ctx, model, mesh, source, t1, t2, want, got, wrong, source_pad);
   return result;
 }
 
