@@ -617,32 +617,7 @@ class Propagator {
           disagree = true;
         }
       }
-      if (disagree) {
-        // Who loses what: every tensor whose axes go beyond the kept prefix.
-        for (size_t t = 0; t < tensors.size(); ++t) {
-          if (!reads(f, t) || !proj[t][f] || is_prefix(*proj[t][f], best)) continue;
-          Axes dropped(proj[t][f]->begin() + static_cast<long>(best.size()), proj[t][f]->end());
-          ValueId v = in.slots[t].value;
-          if (in.boundary) {
-            if (v < 0) continue;
-            // The value against what a return, a manual region or its body's return
-            // declares: the value keeps its sharding and is resharded there.
-            const auto& declared = proj[1 - t][f];
-            conflict(v, in, dim_of[t][f], axes_text(dropped),
-                     fmt::format("{} dim {} is {} where the {} declares {}: resharded there",
-                                 program_.value(v).name, dim_of[t][f], axes_text(*proj[t][f]), in.op,
-                                 axes_text(declared ? *declared : Axes{})));
-            continue;
-          }
-          std::string role = t < num_operands ? fmt::format("operand {}", t)
-                                              : fmt::format("result {}", t - num_operands);
-          conflict(v, in, dim_of[t][f],
-                   axes_text(dropped),
-                   fmt::format("{} ({} of {}) dim {}: {} conflicts with the other shardings of factor {}; kept {}",
-                               v >= 0 ? program_.value(v).name : std::string("boundary"), role, in.op,
-                               dim_of[t][f], axes_text(*proj[t][f]), factor_name(f), axes_text(best)));
-        }
-      }
+      if (disagree) report_dropped_axes(in, f, best, proj, dim_of, reads);
       if (best.empty()) continue;
       for (size_t t = 0; t < tensors.size(); ++t)
         if (proj[t][f] && is_prefix(best, *proj[t][f]) && in.tensor_size[t] > source[f].first)
@@ -718,6 +693,39 @@ class Propagator {
       reductions_propagate |= rule.is_reduction(f) && direction[f] != PropagationDirection::none;
     if (in.reduces && reductions_propagate) update_unreduced(in, /*strip=*/false);
     return changed;
+  }
+
+  // A factor whose compatible tensors disagree keeps their common prefix `best`: every tensor
+  // whose axes go beyond it is a conflict (at a boundary: the value against what the return,
+  // manual region or body's return declares, resharded there).
+  template <typename Reads>
+  void report_dropped_axes(Instance& in, int f, const Axes& best, const std::vector<std::vector<std::optional<Axes>>>& proj,
+                           const std::vector<std::vector<int>>& dim_of, const Reads& reads) {
+    const size_t num_operands = static_cast<size_t>(in.num_operands);
+    const size_t num_tensors = proj.size();
+    for (size_t t = 0; t < num_tensors; ++t) {
+      if (!reads(f, t) || !proj[t][f] || is_prefix(*proj[t][f], best)) continue;
+      Axes dropped(proj[t][f]->begin() + static_cast<long>(best.size()), proj[t][f]->end());
+      ValueId v = in.slots[t].value;
+      if (in.boundary) {
+        if (v < 0) continue;
+        // The value against what a return, a manual region or its body's return
+        // declares: the value keeps its sharding and is resharded there.
+        const auto& declared = proj[1 - t][f];
+        conflict(v, in, dim_of[t][f], axes_text(dropped),
+                 fmt::format("{} dim {} is {} where the {} declares {}: resharded there",
+                             program_.value(v).name, dim_of[t][f], axes_text(*proj[t][f]), in.op,
+                             axes_text(declared ? *declared : Axes{})));
+        continue;
+      }
+      std::string role = t < num_operands ? fmt::format("operand {}", t)
+                                          : fmt::format("result {}", t - num_operands);
+      conflict(v, in, dim_of[t][f],
+               axes_text(dropped),
+               fmt::format("{} ({} of {}) dim {}: {} conflicts with the other shardings of factor {}; kept {}",
+                           v >= 0 ? program_.value(v).name : std::string("boundary"), role, in.op,
+                           dim_of[t][f], axes_text(*proj[t][f]), factor_name(f), axes_text(best)));
+    }
   }
 
   // Where tensor t's dimension d just took its axes from: the tensor that held the first of
