@@ -7,7 +7,7 @@
 #include <set>
 #include <unordered_map>
 
-#include "partition/propagate/op_sharding_rule_registry.h"
+#include "partition/ops/op_sharding_rule_registry.h"
 #include "partition/propagate/propagate.h"
 #include "types/byte_units.h"
 #include "verify/verify.h"

@@ -9,7 +9,7 @@
 #include <unordered_map>
 
 #include "partition/ops/op_table.h"
-#include "partition/propagate/op_sharding_rule_registry.h"
+#include "partition/ops/op_sharding_rule_registry.h"
 
 namespace shardproof::partition {
 

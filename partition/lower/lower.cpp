@@ -15,7 +15,7 @@
 #include "partition/lower/sharding_projection.h"
 #include "partition/ops/kernels/element.h"
 #include "partition/ops/op_table.h"
-#include "partition/propagate/op_sharding_rule_registry.h"
+#include "partition/ops/op_sharding_rule_registry.h"
 #include "redistribute/collective.h"
 #include "redistribute/synthesize.h"
 #include "types/error.h"

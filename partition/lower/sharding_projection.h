@@ -12,7 +12,7 @@
 
 #include <vector>
 
-#include "partition/propagate/op_sharding_rule.h"
+#include "partition/ops/op_sharding_rule.h"
 #include "types/mesh.h"
 #include "types/sharding_type.h"
 

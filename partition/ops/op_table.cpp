@@ -3,7 +3,7 @@
 #include <array>
 #include <stdexcept>
 
-#include "partition/propagate/op_sharding_rule_registry.h"
+#include "partition/ops/op_sharding_rule_registry.h"
 
 namespace shardproof::partition {
 namespace {
@@ -161,4 +161,9 @@ bool fusible_producer(OpKind kind) {
   }
 }
 
+std::optional<OpShardingRule> get_sharding_rule(const Program& program, const Op& op) {
+  const OpInfo& info = op_info(op.kind);
+  if (!info.rule) return std::nullopt;
+  return info.rule(program, op);
+}
 }  // namespace shardproof::partition

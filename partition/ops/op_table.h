@@ -2,7 +2,7 @@
 // pretty form reads, its Shardy sharding rule, which of its regions are partitioned code,
 // its cost class and its place in the propagation schedule. Adding an op means adding one
 // row to the table (op_table.cpp) and, where no existing rule fits, one rule builder
-// (partition/propagate/op_sharding_rule_registry.cpp) and one kernel (partition/ops/kernels/,
+// (partition/ops/op_sharding_rule_registry.cpp) and one kernel (partition/ops/kernels/,
 // by cost class); the reader, propagation, lowering, the cost model, the writer and the
 // executor (exec/program_runner.h) all ask the table.
 //
@@ -28,7 +28,7 @@
 
 #include "partition/ir/program.h"
 #include "partition/ops/kernel.h"
-#include "partition/propagate/op_sharding_rule.h"
+#include "partition/ops/op_sharding_rule.h"
 
 namespace shardproof::partition {
 
@@ -134,6 +134,9 @@ struct OpInfo {
   // How XLA's partitioner runs it (see XlaPartitioning).
   XlaPartitioning xla = XlaPartitioning::by_factors;
 };
+
+// The rule of `op` from its entry in the op table (nullopt for ops without one).
+std::optional<OpShardingRule> get_sharding_rule(const Program& program, const Op& op);
 
 // Whether the executor runs the op itself rather than through a kernel: loops, branches,
 // manual regions (their regions) and the collectives written inside manual regions.

@@ -13,7 +13,7 @@
 #include <tuple>
 
 #include "partition/ops/op_table.h"
-#include "partition/propagate/op_sharding_rule_registry.h"
+#include "partition/ops/op_sharding_rule_registry.h"
 
 namespace shardproof::partition {
 namespace {
@@ -863,6 +863,14 @@ void apply_propagation(Program& program, const PropagationResult& result) {
   if (result.mesh_name.empty()) return;  // no mesh: nothing is sharded
   for (size_t v = 0; v < program.values.size() && v < result.types.size(); ++v)
     program.values[v].sharding = ValueSharding{result.mesh_name, result.types[v]};
+}
+
+PropagationDirection stage_direction(OpKind kind, FactorType type, int stage) {
+  if (type == FactorType::need_replication) return PropagationDirection::none;
+  const Priority priority = op_info(kind).priority;
+  if (priority == Priority::first || stage >= 2) return PropagationDirection::both;
+  if (stage == 0 || type != FactorType::pass_through) return PropagationDirection::none;
+  return priority == Priority::broadcast ? PropagationDirection::backward : PropagationDirection::both;
 }
 
 }  // namespace shardproof::partition

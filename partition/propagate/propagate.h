@@ -57,10 +57,24 @@
 #include <vector>
 
 #include "partition/ir/program.h"
+#include "partition/ops/op_sharding_rule.h"
 #include "types/mesh.h"
 #include "types/sharding_type.h"
 
 namespace shardproof::partition {
+
+// Shardy's op-priority schedule: propagation runs in stages, each to a fixpoint, and an
+// op's factors propagate only from the stage that admits them, in the directions it allows.
+//   stage 0  elementwise ops, reshape, transpose and sharding constraints: every factor,
+//            both ways (shardings first flow along chains that cost nothing to keep);
+//   stage 1  every op's pass-through factors, both ways, except broadcast_in_dim: backward
+//            only (its operand is the smaller tensor: a bias `[{"data"}]` broadcast into an
+//            FSDP activation must not claim `data` before the batch dimension does);
+//   stage 2  everything, both ways (reduction factors, broadcast forward).
+// need_replication factors never propagate, whatever the stage.
+enum class PropagationDirection { none, forward, backward, both };
+constexpr int kPropagationStages = 3;
+PropagationDirection stage_direction(OpKind kind, FactorType type, int stage);
 
 struct PropagationConflict {
   ValueId value = -1;   // whose sharding could not be followed

@@ -7,7 +7,8 @@
 #include <numeric>
 #include <optional>
 
-#include "partition/propagate/op_sharding_rule_registry.h"
+#include "partition/ops/op_sharding_rule_registry.h"
+#include "partition/ops/op_table.h"
 
 namespace shardproof::partition::search {
 namespace {

@@ -1,4 +1,4 @@
-#include "partition/propagate/op_sharding_rule.h"
+#include "partition/ops/op_sharding_rule.h"
 
 #include <fmt/format.h>
 

@@ -1,4 +1,4 @@
-#include "partition/propagate/op_sharding_rule_registry.h"
+#include "partition/ops/op_sharding_rule_registry.h"
 
 #include <algorithm>
 #include <charconv>
@@ -6,7 +6,6 @@
 
 #include "partition/ir/parse_error.h"
 #include "partition/ir/stablehlo_reader.h"
-#include "partition/ops/op_table.h"
 
 namespace shardproof::partition {
 namespace {
@@ -141,7 +140,6 @@ OpShardingRule concatenate_rule(const Program& p, const Op& op) {
   return rule;
 }
 
-
 bool contains(const std::vector<int64_t>& v, int64_t x) { return std::find(v.begin(), v.end(), x) != v.end(); }
 
 // Each dimension of `shape` a factor of its own, of `type`.
@@ -150,7 +148,6 @@ TensorFactorMapping own_factors(OpShardingRule& rule, const std::vector<int64_t>
   for (int64_t n : shape) t.push_back({rule.add_factor(n, type)});
   return t;
 }
-
 
 // Dimensions no factor claimed need replication (Shardy gives them a factor of their own).
 void replicate_unmapped(OpShardingRule& rule, TensorFactorMapping& t, const std::vector<int64_t>& shape) {
@@ -600,20 +597,6 @@ OpShardingRule bitcast_convert_op_rule(const Program& p, const Op& op) {
   rule.operands = {t};
   rule.results = {o};
   return rule;
-}
-
-PropagationDirection stage_direction(OpKind kind, FactorType type, int stage) {
-  if (type == FactorType::need_replication) return PropagationDirection::none;
-  const Priority priority = op_info(kind).priority;
-  if (priority == Priority::first || stage >= 2) return PropagationDirection::both;
-  if (stage == 0 || type != FactorType::pass_through) return PropagationDirection::none;
-  return priority == Priority::broadcast ? PropagationDirection::backward : PropagationDirection::both;
-}
-
-std::optional<OpShardingRule> get_sharding_rule(const Program& program, const Op& op) {
-  const OpInfo& info = op_info(op.kind);
-  if (!info.rule) return std::nullopt;
-  return info.rule(program, op);
 }
 
 }  // namespace shardproof::partition

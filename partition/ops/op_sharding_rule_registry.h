@@ -21,12 +21,9 @@
 #include <optional>
 
 #include "partition/ir/program.h"
-#include "partition/propagate/op_sharding_rule.h"
+#include "partition/ops/op_sharding_rule.h"
 
 namespace shardproof::partition {
-
-// The rule of `op` from its entry in the op table (nullopt for ops without one).
-std::optional<OpShardingRule> get_sharding_rule(const Program& program, const Op& op);
 
 // The rule builders the op table refers to, one per shape of rule.
 OpShardingRule elementwise_op_rule(const Program& p, const Op& op);
@@ -61,18 +58,5 @@ OpShardingRule bitcast_convert_op_rule(const Program& p, const Op& op);
 // sums): propagation gives no other reducer's results unreduced axes, and the lowering
 // combines them right after the op.
 ReducerKind partial_result_reducer(const Op& op);
-
-// Shardy's op-priority schedule: propagation runs in stages, each to a fixpoint, and an
-// op's factors propagate only from the stage that admits them, in the directions it allows.
-//   stage 0  elementwise ops, reshape, transpose and sharding constraints: every factor,
-//            both ways (shardings first flow along chains that cost nothing to keep);
-//   stage 1  every op's pass-through factors, both ways, except broadcast_in_dim: backward
-//            only (its operand is the smaller tensor: a bias `[{"data"}]` broadcast into an
-//            FSDP activation must not claim `data` before the batch dimension does);
-//   stage 2  everything, both ways (reduction factors, broadcast forward).
-// need_replication factors never propagate, whatever the stage.
-enum class PropagationDirection { none, forward, backward, both };
-constexpr int kPropagationStages = 3;
-PropagationDirection stage_direction(OpKind kind, FactorType type, int stage);
 
 }  // namespace shardproof::partition
