@@ -16,7 +16,7 @@
 #include "partition/lower/lower.h"
 #include "partition/ops/kernel.h"
 #include "partition/ops/op_table.h"
-#include "partition/propagate/op_sharding_rule_registry.h"
+#include "partition/ops/op_sharding_rule_registry.h"
 #include "tests/partition/model_zoo.h"
 
 namespace shardproof::partition {
