@@ -5,6 +5,7 @@
 #include <utility>
 #include <vector>
 
+#include "partition/cost/gradient_deferral.h"
 #include "partition/cost/plan_memory.h"
 #include "partition/ops/op_table.h"
 
@@ -139,6 +140,14 @@ PlanSteps combine_all_reduces(Schedule& schedule, const CostInputs& in, const Pl
   AllReduces all_reduces = find_all_reduces(in);
   trace_partial_sums(all_reduces, schedule, plans, fusion);
   const std::vector<std::vector<int>> groups = combine(all_reduces.list);
+  std::vector<CombinedGroup> combined(groups.size());  // rule 3m
+  for (size_t g = 0; g < groups.size(); ++g)
+    for (int m : groups[g]) {
+      combined[g].plans.push_back(all_reduces.list[m].r);
+      combined[g].producers.push_back(all_reduces.list[m].producer_op);
+      combined[g].region = all_reduces.list[m].region;
+    }
+  defer_gradient_producers(schedule, in, plans, fusion, combined);
   PlanSteps plan_steps;
   // Each group runs after its last partial sum, each op after its operands; a deferred op
   // may defer the producer of another group's partial sum, hence the rounds (steps only
