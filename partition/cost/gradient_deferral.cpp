@@ -8,11 +8,13 @@ namespace shardproof::partition::memory {
 
 namespace {
 
-// Whether f is an op XLA's scheduler may run anywhere its operands and readers allow: one of
-// main's computations, not a region's op, a collective, a barrier or a call with effects, and
-// with no redistribution of its operands (those run at the op's own step).
-bool movable(const FlatOp& f, const PlansByOp& plans) {
-  if (!f.in_main || runs_regions(*f.op)) return false;
+// Whether f is an op XLA's scheduler may run anywhere its operands and readers allow: a
+// computation of main or of a loop's or branch's body (not an op with regions, a collective,
+// a barrier or a call with effects), with no redistribution of its operands (those run at
+// the op's own step).
+bool movable(const FlatOp& f, const CostInputs& in, const PlansByOp& plans) {
+  if (runs_regions(*f.op)) return false;
+  if (!f.in_main && !runs_regions(in.main.ops[f.main_index])) return false;
   switch (f.op->kind) {
     case OpKind::custom_call:
     case OpKind::rng_bit_generator:
@@ -33,11 +35,10 @@ bool movable(const FlatOp& f, const PlansByOp& plans) {
 void defer_gradient_producers(Schedule& schedule, const CostInputs& in, const PlansByOp& plans,
                               const Materialisation& fusion, const std::vector<CombinedGroup>& groups) {
   if (in.topology.compiler != redistribute::Compiler::xla_gpu) return;
-  // Each combined plan of main -> its group; each group's last producer step.
+  // Each combined plan -> its group; each group's last producer step.
   std::map<const InsertedRedistribution*, int> group_of;
   std::vector<int> last_produced(groups.size(), -1);
   for (size_t g = 0; g < groups.size(); ++g) {
-    if (groups[g].region >= 0) continue;
     for (const auto* r : groups[g].plans) group_of[r] = static_cast<int>(g);
     for (const FlatOp* p : groups[g].producers)
       if (p) last_produced[g] = std::max(last_produced[g], p->step);
@@ -59,7 +60,8 @@ void defer_gradient_producers(Schedule& schedule, const CostInputs& in, const Pl
   auto earlier = [&](int a, int b) { return a < 0 ? b : b < 0 ? a : last_produced[a] <= last_produced[b] ? a : b; };
   for (auto it = order.rbegin(); it != order.rend(); ++it) {
     const FlatOp& f = **it;
-    if (!movable(f, plans)) continue;
+    if (!movable(f, in, plans)) continue;
+    const int region = f.in_main ? -1 : f.main_index;
     int group = -1;
     bool feeds_only_groups = true;
     for (ValueId r : f.op->results) {
@@ -75,15 +77,15 @@ void defer_gradient_producers(Schedule& schedule, const CostInputs& in, const Pl
       if (readers.empty()) feeds_only_groups = false;
       for (const FlatOp* u : readers) {
         int g = -1;
-        if (auto p = plans.operand_plan.find({u->main_index, r}); u->in_main && p != plans.operand_plan.end())
+        if (auto p = plans.operand_plan.find({u->main_index, r}); p != plans.operand_plan.end())
           g = combined_group(p->second);
-        else if (auto d = deferred.find(u); d != deferred.end())
-          g = d->second;
+        else if (auto d = deferred.find(u); d != deferred.end() && u->op->kind != OpKind::dot_general)
+          g = d->second;  // what a deferred dot reads stays: its producers run where they are
         if (g < 0) feeds_only_groups = false;
         group = earlier(group, g);
       }
     }
-    if (feeds_only_groups && group >= 0) deferred[&f] = group;
+    if (feeds_only_groups && group >= 0 && groups[group].region == region) deferred[&f] = group;
   }
 
   // Each group's deferred ops, in program order, on the sub-steps after its last producer

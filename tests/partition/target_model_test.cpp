@@ -109,16 +109,24 @@ TEST(TargetModel, GpuBuffersAsXlaGpuAssignsThem) {
   }
 }
 
-// Rule 3m (gradient_deferral.h), read off XLA GPU's schedule of maxtext_train_2d_unrolled
-// (fit half): the weight gradients, which only the combined all-reduce over `data` reads, run
-// after every layer's data gradients, right before it, so each layer's recomputed activations
-// live to the end of the backward pass (XLA's peak: four layers' MLP projections at once).
-// Without the rule the model peaks in the last layer's backward pass at 0.70 of XLA's figure.
-// XLA CPU's scheduler keeps them where the program has them: cpu8's figure stays 0.92 of XLA's.
-TEST(TargetModel, GpuWeightGradientsRunBeforeTheirCombinedAllReduce) {
-  const Fixture gpu = checked(fixture("h100x8", "maxtext_train_2d_unrolled.shardy"));
-  EXPECT_NEAR(static_cast<double>(gpu.report.cost.peak_memory_bytes) / gpu.xla["memory"]["per_device_bytes"].get<double>(),
-              1.0, 0.05);
+// Rule 3m (gradient_deferral.h), read off XLA GPU's schedules of the fit half: the weight
+// gradients, which only the combined collective over `data` reads, run after every layer's
+// data gradients, right before it, so each layer's recomputed activations live to the end of
+// the backward pass (maxtext_train_2d_unrolled: XLA's peak holds four layers' MLP projections
+// at once; 0.70 of XLA's figure without the rule); an FSDP step's reduce-scatters are combined
+// as its all-reduces are (rule 3b on XLA GPU) and its weight-gradient gemms wait for them
+// (maxtext_real_train_fsdp_unrolled: 0.77 without either); what a deferred dot reads is made
+// where the program has it (mlp_train_2d: the GELU's backward chain before the first layer's
+// weight gradient; 0.94 with it deferred too). XLA CPU's scheduler keeps them where the
+// program has them: cpu8's figure stays 0.92 of XLA's.
+TEST(TargetModel, GpuWeightGradientsRunBeforeTheirCombinedCollective) {
+  for (const char* program : {"maxtext_train_2d_unrolled.shardy", "maxtext_real_train_fsdp_unrolled.shardy",
+                              "mlp_train_2d.shardy"}) {
+    const Fixture gpu = checked(fixture("h100x8", program));
+    EXPECT_NEAR(static_cast<double>(gpu.report.cost.peak_memory_bytes) / gpu.xla["memory"]["per_device_bytes"].get<double>(),
+                1.0, 0.03)
+        << program;
+  }
   const Fixture cpu = checked(fixture("cpu8", "maxtext_train_2d_unrolled.shardy"));
   EXPECT_NEAR(static_cast<double>(cpu.report.cost.peak_memory_bytes) / cpu.xla["memory"]["per_device_bytes"].get<double>(),
               0.92, 0.01);
@@ -413,7 +421,7 @@ TEST(TargetModel, CorpusAgreesWithXlaAtLeastAsMeasured) {
     const char* target;
     int memory_fit, memory_held_out, collectives_fit, collectives_held_out;
   };
-  for (const Floor& floor : {Floor{"h100x8", 25, 18, 17, 17}, Floor{"tpu-v5e-2x4", 23, 23, 15, 15},
+  for (const Floor& floor : {Floor{"h100x8", 25, 20, 17, 17}, Floor{"tpu-v5e-2x4", 23, 23, 15, 15},
                              Floor{"tpu-v5p-2x2x2", 17, 17, 15, 15}, Floor{"cpu8", 26, 25, 17, 18}}) {
     std::map<std::string, int> memory, collectives;
     for (const auto& e : fs::directory_iterator(fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "targets" / floor.target)) {
