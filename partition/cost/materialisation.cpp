@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <cstdlib>
 #include <iterator>
 
 #include "partition/cost/dot_layout.h"
@@ -428,8 +427,10 @@ bool Materialisation::materialised(ValueId v) const {
   if (!fusible_producer(d->second->op->kind)) return true;
   auto u = users.find(v);
   if (u == users.end()) return false;  // dead: fused away
+  const bool slice_in_dots = sliced_parameter_read_in_dots(v);  // rule 17
   for (const FlatOp* f : u->second) {
     if (fusion_consumer(f->op->kind)) continue;
+    if (slice_in_dots && f->op->kind == OpKind::dot_general) continue;
     // Rule 2b: a transposed copy is a fusion, into which an elementwise producer fuses.
     bool through_copy = f->op->kind == OpKind::dot_general;
     for (size_t k = 0; through_copy && k < f->op->operands.size(); ++k)

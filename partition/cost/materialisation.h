@@ -79,6 +79,9 @@ struct Materialisation {
   // or made by main's fusible ops from parameters and constants alone, no redistribution on
   // the way (a weight cast to the activations' type before its FSDP gather).
   bool computed_from_parameters(ValueId v) const;
+  // Rule 17 (parameter_slices.cpp): whether v, a slice of a parameter, is read by the dots
+  // reading it from inside their own fusions, so that no buffer holds it for them.
+  bool sliced_parameter_read_in_dots(ValueId v) const;
 
   std::map<ValueId, std::vector<const FlatOp*>> users;  // canonical value -> the ops reading it
   std::map<ValueId, const FlatOp*> def;                  // canonical value -> the op defining it

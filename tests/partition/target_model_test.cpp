@@ -132,6 +132,20 @@ TEST(TargetModel, GpuWeightGradientsRunBeforeTheirCombinedCollective) {
               0.92, 0.01);
 }
 
+// Rule 17 (parameter_slices.cpp), read off the v5p dump of penzai_llama_fwd_2d (fit half):
+// each layer's weights are slices of stacked parameters, which XLA TPU's dot fusions read whole
+// and slice inside (fusion.48 reads copy-done.9, f32[2,256,128]); on v5p, whose unfused data
+// movement sits in HBM, the model held the slices there: 1.18 of XLA's figure without the rule.
+// v5e keeps such slices in VMEM: its figure is 1.02 of XLA's either way.
+TEST(TargetModel, TpuDotsSliceTheirParametersInside) {
+  const Fixture v5p = checked(fixture("tpu-v5p-2x2x2", "penzai_llama_fwd_2d.shardy"));
+  EXPECT_NEAR(static_cast<double>(v5p.report.cost.peak_memory_bytes) / v5p.xla["memory"]["per_device_bytes"].get<double>(),
+              1.0, 0.10);
+  const Fixture v5e = checked(fixture("tpu-v5e-2x4", "penzai_llama_fwd_2d.shardy"));
+  EXPECT_NEAR(static_cast<double>(v5e.report.cost.peak_memory_bytes) / v5e.xla["memory"]["per_device_bytes"].get<double>(),
+              1.0, 0.10);
+}
+
 // Rule C1 on XLA GPU: a shard_map body's two all_gathers of the weights are one
 // all-gather-start, as the compiler's own would be.
 TEST(TargetModel, GpuCombinesTheUsersAllGathers) {
@@ -422,7 +436,7 @@ TEST(TargetModel, CorpusAgreesWithXlaAtLeastAsMeasured) {
     int memory_fit, memory_held_out, collectives_fit, collectives_held_out;
   };
   for (const Floor& floor : {Floor{"h100x8", 25, 20, 17, 17}, Floor{"tpu-v5e-2x4", 23, 23, 15, 15},
-                             Floor{"tpu-v5p-2x2x2", 17, 17, 15, 15}, Floor{"cpu8", 26, 25, 17, 18}}) {
+                             Floor{"tpu-v5p-2x2x2", 18, 17, 15, 15}, Floor{"cpu8", 26, 25, 17, 18}}) {
     std::map<std::string, int> memory, collectives;
     for (const auto& e : fs::directory_iterator(fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "targets" / floor.target)) {
       const std::string name = e.path().filename().string();
