@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "partition/cost/collective_forms.h"
+#include "partition/cost/loop_all_reduce_motion.h"
 
 namespace shardproof::partition {
 namespace {
@@ -21,6 +22,12 @@ class Bits {
   void merge(const Bits& o) {
     if (words_.size() < o.words_.size()) words_.resize(o.words_.size(), 0);
     for (size_t w = 0; w < o.words_.size(); ++w) words_[w] |= o.words_[w];
+  }
+  // Whether every bit of `o` is set here.
+  bool covers(const Bits& o) const {
+    for (size_t w = 0; w < o.words_.size(); ++w)
+      if ((o.words_[w] & ~(w < words_.size() ? words_[w] : 0)) != 0) return false;
+    return true;
   }
 
  private:
@@ -69,26 +76,88 @@ class Dependencies {
           }
         acc.merge(values_[v]);
       }
+      if (walk_loop(op)) continue;
       for (const Region& region : op.region) {
         for (ValueId a : region.arguments) values_[a] = acc;
         walk(region.ops);
         for (ValueId r : region.results) acc.merge(values_[r]);
       }
-      if (is_collective(op.kind) && !manual_.count(op.line)) {  // a collective the user wrote
-        const int k = static_cast<int>(first_manual_ + manual_.size());
-        manual_[op.line] = k;
-        depends_on_.resize(static_cast<size_t>(k) + 1);
-        depends_on_[static_cast<size_t>(k)].merge(acc);
-        acc.set(static_cast<size_t>(k));
-      }
-      for (ValueId r : op.results) {
-        values_[r] = acc;
-        const auto it = after_.find({op.line, r});
-        if (it == after_.end()) continue;
-        for (int k : it->second) {
-          depends_on_[k].merge(values_[r]);
-          values_[r].set(static_cast<size_t>(k));
+      if (is_collective(op.kind)) {  // a collective the user wrote (one per line)
+        auto it = manual_of_op_.find(&op);
+        if (it == manual_of_op_.end() && !manual_.count(op.line)) {
+          const int k = static_cast<int>(first_manual_ + manual_.size());
+          manual_[op.line] = k;
+          it = manual_of_op_.emplace(&op, k).first;
+          depends_on_.resize(static_cast<size_t>(k) + 1);
         }
+        if (it != manual_of_op_.end()) {
+          depends_on_[static_cast<size_t>(it->second)].merge(acc);
+          acc.set(static_cast<size_t>(it->second));
+        }
+      }
+      set_results(op, std::vector<Bits>(op.results.size(), acc));
+    }
+  }
+
+  // A loop's results each from what reaches its own carried value (rule C7's all-reduces,
+  // moved after the loop, read one carried buffer each; XLA combines them with the
+  // all-reduces after the loop that read the other results): the body walked with each
+  // argument holding its operand's sources and what the body's result at its place brought
+  // in earlier passes, until nothing more comes. False (nothing done) for any other op.
+  //   while (w, g) { g' = dus(g, all_reduce(reduce(x)), i); w' = w - ... }: the loop's g
+  //   holds the all-reduce, its w does not.
+  bool walk_loop(const Op& op) {
+    if (op.kind != OpKind::while_ || op.region.empty()) return false;
+    const size_t n = op.operands.size();
+    for (const Region& region : op.region)
+      if (region.arguments.size() != n) return false;
+    const Region& body = op.region.back();
+    if (body.results.size() != n || op.results.size() != n) return false;
+    std::vector<Bits> carried(n);
+    for (size_t k = 0; k < n; ++k) {
+      const ValueId v = op.operands[k];
+      carried[k] = values_[v];
+      if (const auto it = read_.find({op.line, v}); it != read_.end())
+        for (int plan : it->second) {
+          depends_on_[plan].merge(values_[v]);
+          carried[k].set(static_cast<size_t>(plan));
+        }
+    }
+    // The body's collectives as XLA's combiner sees them, in one iteration: their sources as
+    // the first pass finds them (later passes add what earlier iterations computed).
+    std::vector<Bits> one_iteration;
+    for (int pass = 0; pass < 64; ++pass) {
+      for (const Region& region : op.region)
+        for (size_t k = 0; k < n; ++k) values_[region.arguments[k]] = carried[k];
+      for (const Region& region : op.region) walk(region.ops);
+      if (pass == 0) one_iteration = depends_on_;
+      bool grew = false;
+      for (size_t k = 0; k < n; ++k) {
+        if (carried[k].covers(values_[body.results[k]])) continue;
+        carried[k].merge(values_[body.results[k]]);
+        grew = true;
+      }
+      if (!grew) break;
+    }
+    depends_on_ = std::move(one_iteration);
+    // What decides the trip count reaches every result.
+    Bits condition;
+    for (ValueId r : op.region.front().results) condition.merge(values_[r]);
+    for (size_t k = 0; k < n; ++k) carried[k].merge(condition);
+    set_results(op, carried);
+    return true;
+  }
+
+  // Each result's sources, and the plans run right after the op on it.
+  void set_results(const Op& op, const std::vector<Bits>& sources) {
+    for (size_t i = 0; i < op.results.size(); ++i) {
+      const ValueId r = op.results[i];
+      values_[r] = sources[i];
+      const auto it = after_.find({op.line, r});
+      if (it == after_.end()) continue;
+      for (int k : it->second) {
+        depends_on_[k].merge(values_[r]);
+        values_[r].set(static_cast<size_t>(k));
       }
     }
   }
@@ -97,6 +166,7 @@ class Dependencies {
   std::vector<Bits> depends_on_;
   size_t first_manual_ = 0;
   std::map<int, int> manual_;  // line -> index
+  std::map<const Op*, int> manual_of_op_;  // the op that stands for its line's collective
   std::map<std::pair<int, ValueId>, std::vector<int>> read_, after_;
 };
 
@@ -179,11 +249,17 @@ void combine_collectives(CostReport& report, const Program& program, const Lower
   }
   const Dependencies deps(program, lowered);
   const int64_t max_members = combine_threshold_count(topology);
+  // Rule C7: the all-reduces XLA moves out of their loops, each over its whole buffer.
+  std::vector<std::string> issued_kinds;
+  for (const IssuedForm& f : forms) issued_kinds.push_back(f.kind);
+  const std::vector<LoopMotion> moved = loop_all_reduce_motion(report, program, lowered, topology, issued_kinds);
   // Kind, reducer, device groups, trip count and, for reductions, the element type: XLA's
   // all-reduce and reduce-scatter combiners key on it (no combined all-reduce or reduce-scatter
   // of the TPU and CPU fixtures mixes element types, 132 and 170 of them; the GPU's all-gathers
   // do, 26 of 162).
-  using Key = std::tuple<std::string, std::string, std::vector<std::string>, int64_t, std::string>;
+  // A loop body's collectives combine only with those of the same body (the main op holding
+  // the loop: the key's int, -1 out of loops).
+  using Key = std::tuple<std::string, std::string, std::vector<std::string>, int64_t, std::string, int>;
   struct Open {
     int group = -1;
     std::vector<int> members;  // redistributions in it
@@ -231,6 +307,13 @@ void combine_collectives(CostReport& report, const Program& program, const Lower
         issued.operand_bytes = issued.result_bytes;
       }
     }
+    std::string element_type = forms[i].element_type;
+    if (moved[i].sunk) {  // rule C7: issued after the loop, over the accumulation buffer
+      if (issued.operand_bytes > 0) issued.bytes = issued.bytes * moved[i].bytes / issued.operand_bytes;
+      issued.operand_bytes = issued.result_bytes = moved[i].bytes;
+      issued.repeat = moved[i].repeat;
+      element_type = moved[i].element_type;
+    }
     CollectiveUse& c = issued;
     const bool user_ones_combine = gpu && c.kind == "all_gather";
     const int member = c.redistribution >= 0 ? c.redistribution : user_ones_combine ? deps.manual_collective(c.line) : -1;
@@ -244,7 +327,10 @@ void combine_collectives(CostReport& report, const Program& program, const Lower
     }
     std::vector<std::string> axes = c.axes;
     std::sort(axes.begin(), axes.end());
-    const Key key{c.kind, c.reducer, axes, c.repeat, c.kind == "all_gather" ? "" : forms[i].element_type};
+    const int body = c.repeat > 1 && c.redistribution >= 0
+                         ? lowered.redistributions[static_cast<size_t>(c.redistribution)].op_index
+                         : -1;
+    const Key key{c.kind, c.reducer, axes, c.repeat, c.kind == "all_gather" ? "" : element_type, body};
     Open& o = open[key];
     bool fits = o.group >= 0;
     if (fits) {

@@ -240,6 +240,52 @@ TEST(TargetModel, SumsOfAllReducesAreOneAllReduce) {
   EXPECT_EQ(combined_counts(cpu.report.cost), xla_counts(cpu.xla));
 }
 
+// Rule C7 (loop_all_reduce_motion.h): XLA GPU and TPU issue an all-reduce that a loop only
+// accumulates into a carried buffer once, after the loop, over the buffer, and combine it
+// with the all-reduces there. Both programs are of the held-out half.
+TEST(TargetModel, AccumulatedAllReducesLeaveTheirLoop) {
+  auto all_reduces = [](const CostReport& cost, int64_t repeat, const std::vector<std::string>& axes) {
+    std::vector<const CombinedCollective*> found;
+    for (const auto& g : cost.combined_collectives)
+      if (g.kind == "all_reduce" && g.repeat == repeat && g.axes == axes) found.push_back(&g);
+    return found;
+  };
+  auto xla_all_reduce_bytes = [](const nlohmann::json& xla, const std::string& computation_prefix,
+                                 const std::vector<std::string>& axes) {
+    int64_t bytes = 0;
+    for (const auto& c : xla["collectives"])
+      if (c["kind"] == "all_reduce" && c["computation"].get<std::string>().starts_with(computation_prefix) &&
+          c["axes"] == axes)
+        bytes += c["operand_bytes"].get<int64_t>();
+    return bytes;
+  };
+  // maxtext_train_fsdp_scan on H100: XLA's one f32[2305] all-reduce after the loops holds the
+  // loss, the final norm's f32[256] gradient and the backward scan's two norm gradients,
+  // stacked f32[4,256] each, that the partitioner all-reduces in every iteration.
+  const Fixture gpu = checked(fixture("h100x8", "maxtext_train_fsdp_scan.shardy"));
+  EXPECT_EQ(combined_counts(gpu.report.cost), xla_counts(gpu.xla));
+  EXPECT_TRUE(all_reduces(gpu.report.cost, 4, {"fsdp"}).empty());
+  const auto after = all_reduces(gpu.report.cost, 1, {"fsdp"});
+  ASSERT_EQ(after.size(), 1u);
+  EXPECT_EQ(after[0]->operand_bytes, xla_all_reduce_bytes(gpu.xla, "main", {"fsdp"}));  // 9,220 B
+  // XLA CPU keeps them in the loop (its HLO's in-loop tuple all-reduces), and so does check.
+  const Fixture cpu = checked(fixture("cpu8", "maxtext_train_fsdp_scan.shardy"));
+  EXPECT_EQ(combined_counts(cpu.report.cost), xla_counts(cpu.xla));
+  EXPECT_FALSE(all_reduces(cpu.report.cost, 4, {"fsdp"}).empty());
+  // A transpose between the all-reduce and its write keeps it in the loop: on v5e
+  // maxtext_train_2d_scan's seven weight gradients stay one all-reduce over "data" in the
+  // backward scan, its two norm gradients join the one after it (f32[256], 2 x f32[4,256],
+  // 2 x f32[256,256], f32[]: 533,508 B), as in XLA's HLO.
+  const Fixture tpu = checked(fixture("tpu-v5e-2x4", "maxtext_train_2d_scan.shardy"));
+  const auto in_loop = all_reduces(tpu.report.cost, 4, {"data"});
+  ASSERT_EQ(in_loop.size(), 1u);
+  EXPECT_EQ(in_loop[0]->members, 7);
+  EXPECT_EQ(in_loop[0]->operand_bytes, xla_all_reduce_bytes(tpu.xla, "wide.region_12", {"data"}));  // 655,360 B
+  const auto out_of_loop = all_reduces(tpu.report.cost, 1, {"data"});
+  ASSERT_EQ(out_of_loop.size(), 1u);
+  EXPECT_EQ(out_of_loop[0]->operand_bytes, xla_all_reduce_bytes(tpu.xla, "main", {"data"}));  // 533,508 B
+}
+
 // A named target's plans use only the axes their two layouts mention (XLA's SPMD
 // partitioner): gpt2x4_tp's attention and MLP outputs, partial over "model", are 8
 // all-reduces over "model" on every target, not sliced over the idle "data" axis, reduced and
