@@ -6,6 +6,7 @@
 #include <tuple>
 
 #include "partition/cost/collective_forms.h"
+#include "partition/cost/combiner_order.h"
 #include "partition/cost/loop_all_reduce_motion.h"
 
 namespace shardproof::partition {
@@ -256,36 +257,61 @@ void combine_collectives(CostReport& report, const Program& program, const Lower
   // Kind, reducer, device groups, trip count and, for reductions, the element type: XLA's
   // all-reduce and reduce-scatter combiners key on it (no combined all-reduce or reduce-scatter
   // of the TPU and CPU fixtures mixes element types, 132 and 170 of them; the GPU's all-gathers
-  // do, 26 of 162).
-  // A loop body's collectives combine only with those of the same body (the main op holding
-  // the loop: the key's int, -1 out of loops).
+  // do, 26 of 162). A loop body's collectives combine only with those of the same body (the
+  // main op holding the loop: the key's int, -1 out of loops).
   using Key = std::tuple<std::string, std::string, std::vector<std::string>, int64_t, std::string, int>;
-  struct Open {
-    int group = -1;
-    std::vector<int> members;  // redistributions in it
-  };
-  std::map<Key, Open> open;
-  std::map<int, Key> key_of_group;
   // XLA GPU combines the all-gathers a shard_map's body writes as it does its own
   // (shardmap_fsdp_mlp on h100x8: the body's two all_gathers of the weights, one
   // all-gather-start of both); its all-reduces it keeps apart (maxtext_real_moe_train_2d: the
   // MoE body's five psums, five all-reduce-starts), and so does every other backend.
   const bool gpu = topology.compiler == redistribute::Compiler::xla_gpu;
   const bool tpu = topology.compiler == redistribute::Compiler::xla_tpu;
+  struct Candidate {
+    size_t index = 0;        // into report.collectives
+    CollectiveUse issued;    // as the compiler issues it
+    Key key;
+    std::vector<int> members;  // its redistribution, and those rule C4 folded into it
+    int64_t threshold = 0;
+    std::pair<int, int> place;  // in XLA's post order: (rank of its op, 0 before it / 1 after)
+  };
+  std::vector<Candidate> candidates;
+  std::vector<size_t> folded;  // rule C4's: members of another's all-reduce
+  std::map<size_t, size_t> candidate_of;  // report index -> candidates index
+  // Where each collective is in XLA's post order: at the main op its plan reads (before it)
+  // or makes its value (after it); a user's collective at the main op holding its line.
+  const std::vector<int> rank = post_order_ranks(program);
+  std::map<int, int> main_op_of_line;
+  {
+    auto mark = [&](auto& self, const std::vector<Op>& ops, int main_index) -> void {
+      for (const Op& op : ops) {
+        main_op_of_line.emplace(op.line, main_index);
+        for (const Region& region : op.region) self(self, region.ops, main_index);
+      }
+    };
+    for (size_t i = 0; i < program.main.ops.size(); ++i) {
+      main_op_of_line.emplace(program.main.ops[i].line, static_cast<int>(i));
+      for (const Region& region : program.main.ops[i].region) mark(mark, region.ops, static_cast<int>(i));
+    }
+  }
+  auto place_of = [&](const CollectiveUse& c) -> std::pair<int, int> {
+    if (c.redistribution >= 0) {
+      const auto& r = lowered.redistributions[static_cast<size_t>(c.redistribution)];
+      const size_t op = std::min(static_cast<size_t>(std::max(r.op_index, 0)), rank.size() - 1);
+      return {rank[op], r.reason.rfind("result", 0) == 0 ? 1 : 0};
+    }
+    const auto it = main_op_of_line.find(c.line);
+    return {it == main_op_of_line.end() ? rank.back() : rank[static_cast<size_t>(it->second)], 0};
+  };
+  auto own_group = [&](CollectiveUse& use, CollectiveUse issued) {
+    open_new(issued);
+    join(issued);
+    use.combined = issued.combined;
+  };
   for (size_t i = 0; i < report.collectives.size(); ++i) {
     CollectiveUse& use = report.collectives[i];
     CollectiveUse issued = as_issued(i);
     if (forms[i].folded_into >= 0) {
-      // Rule C4: one all-reduce of the sum, issued where the earliest of them is (never
-      // later in this order than the others); it adds a member, not bytes.
-      use.combined = report.collectives[static_cast<size_t>(forms[i].folded_into)].combined;
-      CombinedCollective& g = report.combined_collectives[static_cast<size_t>(use.combined)];
-      g.members += 1;
-      g.lines.push_back(use.line);
-      if (auto it = key_of_group.find(use.combined); it != key_of_group.end() && use.redistribution >= 0) {
-        Open& o = open[it->second];
-        if (o.group == use.combined) o.members.push_back(use.redistribution);
-      }
+      folded.push_back(i);
       continue;
     }
     // Rule T2 (TPU): an all-gather of a vector (one dimension over 1) whose piece per device
@@ -314,15 +340,13 @@ void combine_collectives(CostReport& report, const Program& program, const Lower
       issued.repeat = moved[i].repeat;
       element_type = moved[i].element_type;
     }
-    CollectiveUse& c = issued;
+    const CollectiveUse& c = issued;
     const bool user_ones_combine = gpu && c.kind == "all_gather";
     const int member = c.redistribution >= 0 ? c.redistribution : user_ones_combine ? deps.manual_collective(c.line) : -1;
     const int64_t threshold = c.inserted || user_ones_combine ? combine_threshold_bytes(topology, c.kind) : 0;
     const bool combinable = threshold > 0 && (c.kind == "all_gather" || c.kind == "all_reduce" || c.kind == "reduce_scatter");
     if (!combinable || member < 0) {
-      open_new(c);
-      join(c);
-      use.combined = c.combined;
+      own_group(use, issued);
       continue;
     }
     std::vector<std::string> axes = c.axes;
@@ -330,25 +354,86 @@ void combine_collectives(CostReport& report, const Program& program, const Lower
     const int body = c.repeat > 1 && c.redistribution >= 0
                          ? lowered.redistributions[static_cast<size_t>(c.redistribution)].op_index
                          : -1;
-    const Key key{c.kind, c.reducer, axes, c.repeat, c.kind == "all_gather" ? "" : element_type, body};
-    Open& o = open[key];
-    bool fits = o.group >= 0;
-    if (fits) {
-      const CombinedCollective& g = report.combined_collectives[static_cast<size_t>(o.group)];
-      const int64_t result = g.result_bytes + c.result_bytes, operand = g.operand_bytes + c.operand_bytes;
-      fits = std::max(result, operand) <= threshold && g.members < max_members;
-      for (int m : o.members) fits = fits && m != member && !deps.depends(member, m);
+    Candidate candidate;
+    candidate.index = i;
+    candidate.key = Key{c.kind, c.reducer, axes, c.repeat, c.kind == "all_gather" ? "" : element_type, body};
+    candidate.members = {member};
+    candidate.threshold = threshold;
+    candidate.place = moved[i].sunk ? std::pair<int, int>{rank.back(), 0} : place_of(c);
+    candidate.issued = std::move(issued);
+    candidate_of[i] = candidates.size();
+    candidates.push_back(std::move(candidate));
+  }
+  // Rule C4's folded all-reduces are one with the all-reduce of their sum: whatever depends
+  // on them depends on it.
+  for (size_t i : folded) {
+    const auto it = candidate_of.find(static_cast<size_t>(forms[i].folded_into));
+    if (it != candidate_of.end() && report.collectives[i].redistribution >= 0)
+      candidates[it->second].members.push_back(report.collectives[i].redistribution);
+  }
+  // XLA's combiner (CombineInstructionsByKey): in post order, the first collective left
+  // opens a group of its key; the later ones of that key join it until one depends on a
+  // member, would pass the threshold or the count; the group is issued, and the walk starts
+  // again from the top with the rest. One alone is issued alone.
+  std::vector<size_t> order(candidates.size());
+  for (size_t k = 0; k < order.size(); ++k) order[k] = k;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return candidates[a].place < candidates[b].place; });
+  std::vector<bool> issued_already(candidates.size(), false);
+  auto dependent = [&](const Candidate& later, const Candidate& earlier) {
+    for (int a : later.members)
+      for (int b : earlier.members)
+        if (a == b || deps.depends(a, b) || deps.depends(b, a)) return true;
+    return false;
+  };
+  for (size_t left = candidates.size(); left > 0;) {
+    std::vector<size_t> group;
+    int64_t result_bytes = 0, operand_bytes = 0;
+    for (size_t k : order) {
+      if (issued_already[k]) continue;
+      const Candidate& c = candidates[k];
+      if (!group.empty() && c.key != candidates[group.front()].key) continue;
+      if (std::max(c.issued.result_bytes, c.issued.operand_bytes) > c.threshold) {  // never combined
+        if (group.empty()) {
+          group.push_back(k);
+          break;
+        }
+        continue;
+      }
+      if (!group.empty() && std::max(result_bytes + c.issued.result_bytes, operand_bytes + c.issued.operand_bytes) > c.threshold)
+        break;
+      bool depends = false;
+      for (size_t g : group) depends = depends || dependent(c, candidates[g]);
+      if (depends) break;
+      group.push_back(k);
+      result_bytes += c.issued.result_bytes;
+      operand_bytes += c.issued.operand_bytes;
+      if (static_cast<int64_t>(group.size()) >= max_members) break;
     }
-    if (fits) {
-      c.combined = o.group;
-    } else {
-      open_new(c);
-      o = Open{c.combined, {}};
-      key_of_group[c.combined] = key;
+    for (size_t n = 0; n < group.size(); ++n) {
+      Candidate& c = candidates[group[n]];
+      issued_already[group[n]] = true;
+      --left;
+      if (n == 0) {
+        open_new(c.issued);
+      } else {
+        c.issued.combined = candidates[group.front()].issued.combined;
+      }
+      join(c.issued);
+      report.collectives[c.index].combined = c.issued.combined;
     }
-    o.members.push_back(member);
-    join(c);
-    use.combined = c.combined;
+  }
+  // Rule C4: one all-reduce of the sum; a folded one adds a member, not bytes.
+  for (size_t i : folded) {
+    CollectiveUse& use = report.collectives[i];
+    use.combined = report.collectives[static_cast<size_t>(forms[i].folded_into)].combined;
+    if (use.combined < 0) {  // its sum's all-reduce is not combinable: issued as it is
+      own_group(use, as_issued(i));
+      continue;
+    }
+    CombinedCollective& g = report.combined_collectives[static_cast<size_t>(use.combined)];
+    g.members += 1;
+    g.lines.push_back(use.line);
   }
 }
 
