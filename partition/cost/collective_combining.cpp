@@ -296,8 +296,14 @@ void combine_collectives(CostReport& report, const Program& program, const Lower
   auto place_of = [&](const CollectiveUse& c) -> std::pair<int, int> {
     if (c.redistribution >= 0) {
       const auto& r = lowered.redistributions[static_cast<size_t>(c.redistribution)];
-      const size_t op = std::min(static_cast<size_t>(std::max(r.op_index, 0)), rank.size() - 1);
-      return {rank[op], r.reason.rfind("result", 0) == 0 ? 1 : 0};
+      auto rank_of = [&](int op_index) {
+        return rank[std::min(static_cast<size_t>(std::max(op_index, 0)), rank.size() - 1)];
+      };
+      // A plan shared by several readers (one collective after XLA's CSE) is visited at the
+      // first of them in post order.
+      int first = rank_of(r.op_index);
+      for (const auto& reader : r.shared_with) first = std::min(first, rank_of(reader.op_index));
+      return {first, r.reason.rfind("result", 0) == 0 ? 1 : 0};
     }
     const auto it = main_op_of_line.find(c.line);
     return {it == main_op_of_line.end() ? rank.back() : rank[static_cast<size_t>(it->second)], 0};
