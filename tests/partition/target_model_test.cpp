@@ -292,10 +292,14 @@ TEST(TargetModel, AccumulatedAllReducesLeaveTheirLoop) {
 // text orders the collectives otherwise. maxtext_train_2d_unrolled (fit) on H100 and v5e:
 // XLA's 25 all-reduces, one of them an f32[4,64,256] and an f32[4,64] together; XLA CPU's
 // maxtext_real_train_fsdp_unrolled (fit): 11 all-reduces, each weight gradient with a scalar.
+// XLA CPU's combiner also sees through optimization barriers: maxtext_train_2d_unrolled's
+// recomputed (remat) attention outputs, one per layer, are one all-reduce there (21 in all),
+// where GPU and TPU keep the barriers' order (25).
 TEST(TargetModel, CombinersWalkXlasPostOrder) {
   for (const auto& [target, program] : std::vector<std::pair<std::string, std::string>>{
            {"h100x8", "maxtext_train_2d_unrolled.shardy"},
            {"tpu-v5e-2x4", "maxtext_train_2d_unrolled.shardy"},
+           {"cpu8", "maxtext_train_2d_unrolled.shardy"},
            {"cpu8", "maxtext_real_train_fsdp_unrolled.shardy"}}) {
     const Fixture f = checked(fixture(target, program));
     EXPECT_EQ(combined_counts(f.report.cost), xla_counts(f.xla)) << program << " on " << target;
@@ -521,7 +525,7 @@ TEST(TargetModel, CorpusAgreesWithXlaAtLeastAsMeasured) {
     int memory_fit, memory_held_out, collectives_fit, collectives_held_out;
   };
   for (const Floor& floor : {Floor{"h100x8", 25, 20, 18, 20}, Floor{"tpu-v5e-2x4", 23, 22, 16, 16},
-                             Floor{"tpu-v5p-2x2x2", 18, 17, 16, 16}, Floor{"cpu8", 26, 25, 18, 19},
+                             Floor{"tpu-v5p-2x2x2", 18, 17, 16, 16}, Floor{"cpu8", 26, 25, 19, 19},
                              Floor{"tpu-v6e-2x4", 23, 22, 16, 16}}) {
     std::map<std::string, int> memory, collectives;
     for (const auto& e : fs::directory_iterator(fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "targets" / floor.target)) {
