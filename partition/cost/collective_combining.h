@@ -16,11 +16,15 @@
 //     TPU and CPU)
 //   an all-reduce whose operand is computed from another all-reduce's result: two
 //
-// Collectives inside a loop body combine only with those of the same body (same trip count
-// here); a shard_map's own collectives, written by the user, are kept as written, but for
-// XLA GPU's all-gathers, which combine with the rest (shardmap_fsdp_mlp). The order is
-// the program's: a collective joins the open group of its key unless it depends on one of its
-// members or would pass the threshold, and then opens the next.
+// Collectives inside a loop body combine only with those of the same body (the same loop);
+// an all-reduce XLA GPU and TPU move out of their loop (rule C7, loop_all_reduce_motion.h)
+// combines with those after it; a shard_map's own collectives, written by the user, are kept
+// as written, but for XLA GPU's all-gathers, which combine with the rest (shardmap_fsdp_mlp).
+// The order is XLA's (CombineInstructionsByKey, combiner_order.h): in post order, the first
+// collective left opens a group of its key, the later ones of that key join it until one
+// depends on a member or would pass the threshold, and the walk starts again with the rest.
+// "Depends" follows each loop result from its own carried value, and on XLA CPU each result of
+// an optimization barrier from its own operand.
 #pragma once
 
 #include <cstdint>
