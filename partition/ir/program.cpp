@@ -5,7 +5,7 @@
 #include <cmath>
 #include <map>
 
-#include "partition/ops/op_table.h"
+#include "partition/ir/op_definition.h"
 
 namespace shardproof::partition {
 
@@ -24,23 +24,23 @@ namespace {
 void count_in(const std::vector<Op>& ops, std::map<OpKind, int>& counts) {
   for (const Op& op : ops) {
     ++counts[op.kind];
-    if (op_info(op.kind).regions == Regions::scalar_computation) continue;  // part of the op
+    if (op_definition(op.kind).regions == Regions::scalar_computation) continue;  // part of the op
     for (const Region& r : op.region) count_in(r.ops, counts);
   }
 }
 
 }  // namespace
 
-std::string_view op_name(OpKind kind) { return op_info(kind).name; }
+std::string_view op_name(OpKind kind) { return op_definition(kind).name; }
 
 std::optional<OpKind> op_kind_from_name(std::string_view name) {
-  const OpInfo* e = find_op(name);
+  const OpDefinition* e = find_op_definition(name);
   return e ? std::optional<OpKind>(e->kind) : std::nullopt;
 }
 
-bool is_elementwise(OpKind kind) { return op_info(kind).cost == CostClass::elementwise; }
+bool is_elementwise(OpKind kind) { return op_definition(kind).cost == CostClass::elementwise; }
 
-bool is_collective(OpKind kind) { return op_info(kind).cost == CostClass::collective; }
+bool is_collective(OpKind kind) { return op_definition(kind).cost == CostClass::collective; }
 
 std::string_view reducer_name(ReducerKind kind) {
   switch (kind) {

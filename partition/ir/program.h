@@ -56,7 +56,7 @@ enum class OpKind {
   all_gather, reduce_scatter, all_reduce, all_to_all, collective_permute,
 };
 
-// The facts about each kind live in one table (partition/ops/op_table.h); these are the
+// What each kind is lives in one table (partition/ir/op_definition.h); these are the
 // ones the IR itself needs.
 // "stablehlo.add", "chlo.square", "sdy.sharding_constraint", "stablehlo.all_gather", ...
 std::string_view op_name(OpKind kind);
@@ -221,7 +221,7 @@ struct Op {
   std::vector<std::string> manual_axes;
   // manual_computation: its body. while: the condition, then the body. case: the branches.
   // reduce (a body of several ops), scatter, sort, reduce_window, select_and_scatter: the
-  // scalar computations (op_info(kind).regions says which).
+  // scalar computations (op_definition(kind).regions says which).
   std::vector<Region> region;
 
   bool operator==(const Op&) const;

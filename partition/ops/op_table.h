@@ -1,23 +1,23 @@
-// \file Everything shardproof knows about one op, in one entry: its name as printed, how its
-// pretty form reads, its Shardy sharding rule, which of its regions are partitioned code,
-// its cost class and its place in the propagation schedule. Adding an op means adding one
-// row to the table (op_table.cpp) and, where no existing rule fits, one rule builder
-// (partition/ops/op_sharding_rule_registry.cpp) and one kernel (partition/ops/kernels/,
-// by cost class); the reader, propagation, lowering, the cost model, the writer and the
-// executor (exec/program_runner.h) all ask the table.
+// \file Everything shardproof does with one op, in one entry: its definition (name, other
+// spelling, pretty syntax, regions, cost class: partition/ir/op_definition.h, the IR's own
+// table), its Shardy sharding rule, its place in the propagation schedule, its host and GPU
+// kernels and fused form, and how XLA fuses, propagates and partitions it. Adding an op means
+// its definition row (ir/op_definition.cpp), its row here (op_table.cpp) and, where no
+// existing rule fits, one rule builder (partition/ops/op_sharding_rule_registry.cpp) and one
+// kernel (partition/ops/kernels/, by cost class); propagation, lowering, the cost model and the
+// executor (exec/program_runner.h) ask this table, the reader and writer the definition.
 //
-//   {OpKind::add, "stablehlo.add", "", Syntax::binary, CostClass::elementwise,
-//    Regions::none, elementwise, Priority::first, kernels::elementwise, {kernels::elementwise_block}}
+//   definition {OpKind::add, "stablehlo.add", "", Syntax::binary, CostClass::elementwise, Regions::none}
+//   row        {OpKind::add, elementwise_op_rule, Priority::first, kernels::elementwise, {kernels::elementwise_block}}
 //     reads `stablehlo.add %a, %b : tensor<8x16xf32>`; every dimension one factor; one flop
 //     per result element, fused into its consumer (by the cost model and, through its block
 //     kernel, by the executor); propagates in stage 0.
-//   {OpKind::gather, "stablehlo.gather", "", Syntax::generic, CostClass::indexing,
-//    Regions::none, gather_rule, Priority::other}
+//   definition {OpKind::gather, "stablehlo.gather", "", Syntax::generic, CostClass::indexing, Regions::none}
+//   row        {OpKind::gather, gather_rule, Priority::other}
 //     JAX prints it generically only (`"stablehlo.gather"(%t, %i) <{...}>`); the operand's
 //     pass-through dimensions and the indices' batch dimensions are factors, the gathered
 //     dimension needs replication; no flops.
-//   {OpKind::while_, "stablehlo.while", "", Syntax::while_loop, CostClass::control_flow,
-//    Regions::loop, nullptr, Priority::other}
+//   row        {OpKind::while_, nullptr, Priority::other}
 //     no factor rule of its own: propagation ties each carried value across the operands, the
 //     regions' arguments, the body's results and the op's results; its cost is its body's
 //     times the trip count.
@@ -26,52 +26,12 @@
 #include <optional>
 #include <string_view>
 
+#include "partition/ir/op_definition.h"
 #include "partition/ir/program.h"
 #include "partition/ops/kernel.h"
 #include "partition/ops/op_sharding_rule.h"
 
 namespace shardproof::partition {
-
-// How the pretty (custom) form of an op reads. Every op also reads in MLIR's generic form
-// `"stablehlo.x"(%a, %b) <{properties}> ({regions}) {attributes} : (T, T) -> T`.
-enum class Syntax {
-  operands,            // `%a, %b` then `key = value, ...` (transpose, pad, dynamic_slice)
-  unary,               // `%a : T` (or chlo's `%a : T -> T`): operand and result of one type (tanh)
-  binary,              // `%a, %b : T`: both operands and the result of one type (add)
-  constant,            // `dense<...>`
-  iota,                // `dim = 0`
-  compare,             // `GT, %a, %b, FLOAT`
-  reduce,              // `(%a init: %b) applies stablehlo.add across dimensions = [1]` or a body
-  convolution,         // `(%a, %b) dim_numbers = [b, 0, 1, f]x[...]->[...], window = {...}`
-  while_loop,          // `(%iterArg = %a, ...) : T, ... cond { } do { }`
-  custom_call,         // `@target(%a, %b) {...}`
-  sharding_constraint, // `%a <@mesh, [{"x"}, {}]>`
-  manual_computation,  // sdy.manual_computation
-  generic,             // printed in the generic form only (gather, scatter, sort, case)
-};
-
-enum class CostClass {
-  leaf,           // constant, iota: no operand; recomputed inside its consumers' fusion
-  elementwise,    // one flop per result element; fusible
-  data_movement,  // no flops; reshapes, slices or pads: XLA fuses it into its consumers
-  indexing,       // no flops; data-dependent indexing or ordering (gather, scatter, sort,
-                  // dynamic_update_slice): a kernel of its own, not fused as a producer
-  contraction,    // two flops per multiply-add (dot_general, convolution)
-  reduction,      // one flop per operand element (reduce, reduce_window)
-  control_flow,   // the cost of its regions (a loop's body times its trip count)
-  annotation,     // no work (sharding constraints, optimization barriers)
-  opaque,         // a kernel shardproof cannot see into (custom_call): no modeled work
-  collective,     // written by the user inside a manual region
-};
-
-// What an op's regions hold.
-enum class Regions {
-  none,
-  scalar_computation,  // a reducer or comparator on scalars: not partitioned, no values to shard
-  loop,                // while: condition and body, run once per iteration on the carried values
-  branches,            // case: one region per branch, each yields the results
-  manual,              // sdy.manual_computation: per-device code
-};
 
 // Its place in Shardy's op-priority schedule (stage_direction).
 enum class Priority {

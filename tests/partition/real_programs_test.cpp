@@ -153,6 +153,42 @@ TEST(OpTable, EveryKindReadsBackByItsName) {
   }
 }
 
+// Every row fills the columns its op's family needs (issue 42: a silent side list becomes a
+// column, and a missing entry fails here): an op that computes has a host kernel and a
+// sharding rule; an elementwise op of the unary or binary form runs in a fused loop (a block
+// kernel) and on the GPU; an op the executor runs itself (loops, branches, manual regions and
+// their collectives) has no kernel.
+TEST(OpTable, EveryRowFillsTheColumnsItsFamilyNeeds) {
+  int computing = 0;
+  for (int k = 0; k <= static_cast<int>(OpKind::collective_permute); ++k) {
+    const auto kind = static_cast<OpKind>(k);
+    const OpInfo& info = op_info(kind);
+    SCOPED_TRACE(std::string(info.name));
+    EXPECT_EQ(op_definition(kind).name, info.name);
+    const bool computes = info.cost == CostClass::leaf || info.cost == CostClass::elementwise ||
+                          info.cost == CostClass::data_movement || info.cost == CostClass::indexing ||
+                          info.cost == CostClass::contraction || info.cost == CostClass::reduction;
+    if (computes) {
+      ++computing;
+      EXPECT_NE(info.kernel, nullptr) << "an op that computes needs a host kernel";
+      if (info.regions == Regions::none) {
+        EXPECT_NE(info.rule, nullptr) << "an op that computes needs a sharding rule";
+      }
+    }
+    // reduce_precision rounds to a narrower format its attributes name: its own kernel, not
+    // one of the block kernels' functions.
+    if (info.cost == CostClass::elementwise && (info.syntax == Syntax::unary || info.syntax == Syntax::binary) &&
+        kind != OpKind::reduce_precision) {
+      EXPECT_NE(info.fused.block, nullptr) << "an elementwise op needs its block kernel";
+      EXPECT_NE(info.gpu, GpuKernel::none) << "an elementwise op needs its GPU kernel";
+    }
+    if (executor_runs(kind)) {
+      EXPECT_EQ(info.kernel, nullptr) << "the executor runs this op itself";
+    }
+  }
+  EXPECT_GT(computing, 60);
+}
+
 TEST(ThirdPartyCorpus, EveryProgramChecksWithEveryRedistributionProved) {
   int checked = 0;
   for (const auto& z : testing::zoo_files("thirdparty")) {

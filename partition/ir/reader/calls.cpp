@@ -1,6 +1,7 @@
 #include "partition/ir/reader/reader.h"
 
 #include <algorithm>
+#include <functional>
 
 #include <fmt/format.h>
 

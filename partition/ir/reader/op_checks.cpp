@@ -9,7 +9,7 @@ namespace shardproof::partition::reader {
 // Ops whose operands and result all have one type, printed `%r = stablehlo.add %a, %b : T`
 // (the op table's unary and binary syntax).
 bool Reader::same_type_op(OpKind kind) {
-  const Syntax syntax = op_info(kind).syntax;
+  const Syntax syntax = op_definition(kind).syntax;
   return syntax == Syntax::unary || syntax == Syntax::binary;
 }
 
@@ -29,7 +29,7 @@ void Reader::check_operand_types(FunctionState& st, const Op& op, const std::vec
     for (ValueId id : op.operands) expect_type(id, ins[0], "operand");
   }
   if (same_type_op(op.kind)) {
-    const size_t arity = op_info(op.kind).syntax == Syntax::binary ? 2 : 1;
+    const size_t arity = op_definition(op.kind).syntax == Syntax::binary ? 2 : 1;
     if (op.operands.size() != arity)
       lex_.fail_at(op_pos, fmt::format("{} takes {} operand{} but has {}", op_name(op.kind), arity,
                                        arity == 1 ? "" : "s", op.operands.size()));

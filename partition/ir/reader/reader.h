@@ -26,7 +26,7 @@
 #include "partition/ir/reader/mlir_lexer.h"
 #include "partition/ir/source_location.h"
 #include "partition/ir/stablehlo_reader.h"
-#include "partition/ops/op_table.h"
+#include "partition/ir/op_definition.h"
 #include "types/gspmd_syntax.h"
 #include "types/shardy_syntax.h"
 

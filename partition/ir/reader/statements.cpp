@@ -49,7 +49,7 @@ void Reader::parse_statement(FunctionState& st, std::vector<Op>& ops, size_t /*s
     parse_custom_call(st, ops, names, op_pos, op, generic);
     return;
   }
-  const OpInfo* info = find_op(name);
+  const OpDefinition* info = find_op_definition(name);
   if (!info) unsupported();
   op.kind = info->kind;
   if (generic) {
@@ -134,7 +134,7 @@ std::optional<ReducerKind> Reader::reducer_for(OpKind kind) {
 
 // `applies stablehlo.add`: the reducer named.
 ReducerKind Reader::reducer_kind(const std::string& name, size_t pos) {
-  const OpInfo* info = find_op(name);
+  const OpDefinition* info = find_op_definition(name);
   if (const std::optional<ReducerKind> r = info ? reducer_for(info->kind) : std::nullopt) return *r;
   lex_.fail_at(pos, fmt::format("unsupported reducer '{}'", name));
 }
@@ -206,7 +206,7 @@ void Reader::parse_generic(FunctionState& st, std::vector<Op>& ops, const std::v
 
 // What the regions of a finished op must look like, and what follows from them.
 void Reader::check_regions(FunctionState& st, Op& op, size_t op_pos) {
-  const OpInfo& info = op_info(op.kind);
+  const OpDefinition& info = op_definition(op.kind);
   const std::string name(info.name);
   switch (info.regions) {
     case Regions::none:
