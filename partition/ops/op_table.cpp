@@ -17,24 +17,12 @@ using XP = XlaPartitioning;
 
 // What shardproof does with each op, one row per op in OpKind order (what the op is, its name,
 // syntax, regions and cost class, is its definition in partition/ir/op_definition.cpp).
-// Columns: kind, sharding rule (Shardy's registry; nullptr: handled by propagation itself),
-// schedule priority, kernel (kernel.h; nullptr: none, or run by the executor itself), fused
-// form (kernel.h: a block kernel or an element map; none: the executor never fuses the op),
-// library fusion (XLA CPU's YNNPACK), GPU kernel family (kernel.h, exec/gpu/; none: host),
-// whether GSPMD's propagation crosses it (op_table.h, GspmdPropagation; through unless said),
-// how XLA's partitioner runs it (XlaPartitioning; by its factors unless said).
-struct OpRow {
-  OpKind kind;
-  ShardingRuleBuilder rule;
-  Priority priority;
-  Kernel kernel = nullptr;
-  FusedForm fused{};
-  Library library = Library::none;
-  GpuKernel gpu = GpuKernel::none;
-  GspmdPropagation gspmd = GspmdPropagation::through;
-  XlaPartitioning xla = XlaPartitioning::by_factors;
-};
-
+// Columns (OpRow, op_table.h): kind, sharding rule (Shardy's registry; nullptr: handled by
+// propagation itself), schedule priority, kernel (kernel.h; nullptr: none, or run by the
+// executor itself), fused form (kernel.h: a block kernel or an element map; none: the executor
+// never fuses the op), library fusion (XLA CPU's YNNPACK), GPU kernel family (kernel.h,
+// exec/gpu/; none: host), whether GSPMD's propagation crosses it (GspmdPropagation; through
+// unless said), how XLA's partitioner runs it (XlaPartitioning; by its factors unless said).
 constexpr std::array kRows = {
     // leaves
     OpRow{OpKind::constant, elementwise_op_rule, P::first, kernels::constant, {}, L::ynn},
@@ -148,11 +136,7 @@ static_assert(static_cast<size_t>(OpKind::collective_permute) + 1 == kRows.size(
 const std::vector<OpInfo>& op_infos() {
   static const std::vector<OpInfo> infos = [] {
     std::vector<OpInfo> out;
-    for (const OpRow& row : kRows) {
-      const OpDefinition& d = op_definition(row.kind);
-      out.push_back(OpInfo{row.kind, d.name, d.alias, d.syntax, d.cost, d.regions, row.rule, row.priority, row.kernel,
-                           row.fused, row.library, row.gpu, row.gspmd, row.xla});
-    }
+    for (const OpRow& row : kRows) out.push_back(OpInfo{op_definition(row.kind), row, row.kind});
     return out;
   }();
   return infos;

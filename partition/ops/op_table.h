@@ -70,13 +70,9 @@ using ShardingRuleBuilder = OpShardingRule (*)(const Program& program, const Op&
 // fusion stops at them (the cost model's rule 2f, partition/cost/materialisation.h).
 enum class Library { none, ynn };
 
-struct OpInfo {
+// What shardproof does with one op: its row in the table (op_table.cpp), in OpKind order.
+struct OpRow {
   OpKind kind;
-  std::string_view name;   // "stablehlo.add"
-  std::string_view alias;  // another spelling JAX uses ("stablehlo.erf" for "chlo.erf"), or ""
-  Syntax syntax;
-  CostClass cost;
-  Regions regions;
   ShardingRuleBuilder rule;  // nullptr: no factor rule (loops, branches, manual regions, collectives)
   Priority priority;
   // Runs the op on host buffers (kernel.h); nullptr: no kernel, the executor refuses the
@@ -93,6 +89,11 @@ struct OpInfo {
   GspmdPropagation gspmd = GspmdPropagation::through;
   // How XLA's partitioner runs it (see XlaPartitioning).
   XlaPartitioning xla = XlaPartitioning::by_factors;
+};
+
+// One op's definition (the IR's) and row together: op_info(kind).name, .syntax, .rule, ...
+struct OpInfo : OpDefinition, OpRow {
+  OpKind kind;  // both parts' kind, named once
 };
 
 // The rule of `op` from its entry in the op table (nullopt for ops without one).
