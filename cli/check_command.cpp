@@ -36,6 +36,7 @@
 #include "cli/check_report_json.h"
 #include "cli/commands.h"
 #include "cli/explain.h"
+#include "cli/fix_report.h"
 #include "cli/html_report.h"
 #include "cli/json_output.h"
 #include "cli/output_file.h"
@@ -45,6 +46,7 @@
 #include "partition/ir/source_location.h"
 #include "partition/ir/stablehlo_reader.h"
 #include "partition/ir/stablehlo_writer.h"
+#include "partition/search/fix_search.h"
 #include "redistribute/target.h"
 #include "types/axis_ref.h"
 #include "types/error.h"
@@ -88,7 +90,7 @@ void warn_mesh_mismatch(partition::CheckReport& report, const partition::Program
 struct CheckArgs {
   std::string program, mesh, topology, target, memory_budget, output, explain;
   std::optional<std::string> html;  // --html: the page of the report (html_report.h)
-  bool json = false, verbose = false;
+  bool json = false, verbose = false, no_fix = false;
   double timeout = 10;
   int solver_memory_mib = 4096;
 };
@@ -136,8 +138,18 @@ int print_findings(const std::string& file, const partition::Program& program, c
     const auto& r = report.lowered.redistributions[d.redistribution];
     return r.plan.modeled_time_s * static_cast<double>(r.repeat);
   };
+  // Findings of one line often share their fix (a conflict's two sides): said once.
+  std::string last_fix;
   layout.after = [&](const partition::Diagnostic& d, const std::string& indent) {
     print_why_summary(d, report, locations, indent + "  ");
+    if (!d.fix) return;
+    const std::string key = d.fix->found ? change_text(d.fix->change, report.lowered.mesh, locations) + savings_text(*d.fix) : "";
+    if (!key.empty() && key == last_fix) {
+      std::cout << fmt::format("{}  fix: the same as above\n", indent);
+      return;
+    }
+    last_fix = key;
+    print_fix(d, report.lowered.mesh, locations, indent + "  ");
   };
   print_diagnostics(file, report.diagnostics, locations, layout);
   std::cout << fmt::format("{}\n{}: {} error{}, {} warning{} (--explain FILE:LINE says why in full; --verbose gives "
@@ -186,11 +198,13 @@ int run_check(const CheckArgs& args) {
                                           types::human_bytes(options.topology.hbm_bytes), options.topology.target)});
   }
   options.verify_timeout_s = args.timeout;
-  options.explain = !args.verbose || args.json || args.html || !args.explain.empty();  // --verbose alone prints no why
+  // The chains: said by every view but --verbose's, and what the fix search edits (their ends).
+  options.explain = true;
   options.memory_timeline = args.json || args.html;  // their `memory` object
   if (args.solver_memory_mib < 1) throw BadInput("--solver-memory: error: must be at least 1 (MiB)");
   options.verify_memory_mib = static_cast<unsigned>(args.solver_memory_mib);
   partition::CheckReport report;
+  const partition::Program as_read = program;  // check_program stores its shardings on `program`
   try {
     report = partition::check_program(program, options);
   } catch (const types::InputError& e) {
@@ -205,6 +219,18 @@ int run_check(const CheckArgs& args) {
     throw BadInput(fmt::format("--target: error: {} has {} devices, the program's mesh {} has {}", target->name,
                                target->devices, report.lowered.mesh.to_shardy(), report.lowered.mesh.num_devices()));
   if (read_options.gspmd_mesh) warn_mesh_mismatch(report, program, *read_options.gspmd_mesh, args.mesh);
+  // The fixes of the costliest findings, each re-checked by the same pipeline (bounded:
+  // FixOptions' few findings, candidate count and seconds).
+  partition::search::FixSearchSummary fix_summary;
+  if (!args.no_fix) {
+    partition::search::FixOptions fix_options;
+    fix_options.check = options;
+    try {
+      fix_summary = partition::search::propose_fixes(as_read, report, fix_options);
+    } catch (const types::InternalError& e) {
+      throw internal_error(args.program, e);
+    }
+  }
   report.diagnostics.insert(report.diagnostics.begin(), target_notes.begin(), target_notes.end());
   const auto& cost = report.cost;
   const auto& mesh = report.lowered.mesh;
@@ -283,8 +309,12 @@ int run_check(const CheckArgs& args) {
       (d.severity == partition::Diagnostic::Severity::error ? errs : warns)
           .push_back({{"line", d.line}, {"message", d.message}, {"python", python_json(locations, d.line)},
                       {"kind", d.kind.empty() ? nlohmann::json(nullptr) : nlohmann::json(d.kind)},
-                      {"why", finding_why_json(d, report, locations)}});
+                      {"why", finding_why_json(d, report, locations)},
+                      {"fix", fix_json(d, mesh, locations)}});
     j["errors"] = errs;
+    j["fix_search"] = {{"searched", !args.no_fix}, {"findings", fix_summary.findings}, {"fixed", fix_summary.fixed},
+                       {"candidates", fix_summary.candidates}, {"elapsed_s", fix_summary.elapsed_s},
+                       {"bounded", fix_summary.bounded}};
     j["warnings"] = warns;
     nlohmann::json loops = nlohmann::json::array();
     for (const auto& loop : report.lowered.loops)
@@ -409,6 +439,9 @@ void add_check_command(CLI::App& app, int& exit_code) {
   cmd->add_option("--explain", args->explain,
                   "why each redistribution at this place exists: a Python FILE:LINE of the program's locations, or an "
                   "MLIR LINE");
+  cmd->add_flag("--no-fix", args->no_fix,
+                "skip the search for fixes (each a change of one sharding, re-checked; by default the few costliest "
+                "findings get one)");
   cmd->add_flag("--verbose", args->verbose, "the whole report (memory, collectives, loops, proofs) after the findings");
   cmd->add_option("--html", args->html,
                   "write the report as one self-contained HTML page: memory over the program with its peak, "

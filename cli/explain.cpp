@@ -12,6 +12,7 @@
 #include <set>
 
 #include "cli/arguments.h"
+#include "cli/fix_report.h"
 #include "cli/source_places.h"
 
 namespace shardproof::cli {
@@ -114,6 +115,20 @@ void print_why_summary(const partition::Diagnostic& d, const partition::CheckRep
     if (!roots.empty()) std::cout << fmt::format("{}     from: {}\n", indent, fmt::join(roots, "; against: "));
     return;
   }
+  if (d.kind == "memory_budget" && !d.why.empty()) {
+    // The largest buffers live at the peak, each at its place.
+    std::cout << fmt::format("{}live at the peak:\n", indent);
+    for (size_t i = 0; i < d.why.size() && i < 3; ++i) {
+      const auto& link = d.why[i];
+      const partition::SourceLocation* loc = link.line > 0 ? locations.at(link.line) : nullptr;
+      std::cout << fmt::format("{}  {}{}\n", indent, link.text,
+                               loc && loc->has_file() ? fmt::format(" (at {}:{})", base_name(loc->file), loc->line)
+                               : link.line > 0        ? fmt::format(" (at line {})", link.line)
+                                                      : "");
+    }
+    if (d.why.size() > 3) std::cout << fmt::format("{}  ... and {} more (--explain)\n", indent, d.why.size() - 3);
+    return;
+  }
   if (!d.why.empty()) std::cout << fmt::format("{}from: {}\n", indent, root(d.why));
 }
 
@@ -195,7 +210,8 @@ bool explain_place(const std::string& place, const std::string& program_file, co
     for (const auto* d : findings)
       f.push_back({{"line", d->line}, {"kind", d->kind}, {"message", d->message},
                    {"severity", d->severity == partition::Diagnostic::Severity::error ? "error" : "warning"},
-                   {"python", python_json(locations, d->line)}, {"why", finding_why_json(*d, report, locations)}});
+                   {"python", python_json(locations, d->line)}, {"why", finding_why_json(*d, report, locations)},
+                   {"fix", fix_json(*d, report.lowered.mesh, locations)}});
     for (int i : plans) w.push_back(why_json(report.whys[i], report, locations));
     e["findings"] = f;
     e["redistributions"] = w;
@@ -209,9 +225,10 @@ bool explain_place(const std::string& place, const std::string& program_file, co
     std::cout << fmt::format("  {}: {}\n", d->severity == partition::Diagnostic::Severity::error ? "error" : "warning",
                              d->message);
     if (d->redistribution < 0 && !d->why.empty()) {
-      std::cout << "    its sharding comes from:\n";
+      std::cout << (d->kind == "memory_budget" ? "    live at the peak:\n" : "    its sharding comes from:\n");
       print_chain(d->why, program_file, locations, "      ");
     }
+    print_fix(*d, report.lowered.mesh, locations, "    ");
   }
   for (int i : plans) {
     const auto& r = report.lowered.redistributions[i];

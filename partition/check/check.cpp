@@ -125,17 +125,54 @@ void prove_redistributions(CheckReport& report, const Program& program, const Ch
   }
 }
 
-// Pass: the memory budget, reported at the op where the peak is reached.
-void check_memory_budget(CheckReport& report, const CheckOptions& options) {
+// What is live at the peak, largest first, as the chain of a budget overrun: the values a
+// user would shard, split or drop to fit, each at the op that makes it (an argument: none,
+// and `source` names it, which the fix search may re-shard). The few largest and the rest in
+// one line.
+std::vector<WhyLink> live_at_peak(const Program& program, const MemoryTimeline& memory) {
+  constexpr size_t kShown = 6;
+  std::vector<LiveAtPeak> items = memory.at_peak;
+  std::stable_sort(items.begin(), items.end(), [](const LiveAtPeak& a, const LiveAtPeak& b) { return a.bytes > b.bytes; });
+  std::unordered_map<std::string, ValueId> arguments;
+  for (ValueId a : program.main.arguments) arguments.emplace(program.value(a).name, a);
+  std::vector<WhyLink> out;
+  int64_t rest = 0;
+  for (size_t i = 0; i < items.size(); ++i) {
+    const LiveAtPeak& item = items[i];
+    if (i >= kShown) {
+      rest += item.bytes;
+      continue;
+    }
+    const std::string what = item.value.empty() ? item.kind : fmt::format("{} ({})", item.value, item.kind);
+    const std::string made = item.op.empty() ? "" : fmt::format(", made at {}", item.op);
+    auto arg = item.kind == "parameter" ? arguments.find(item.value) : arguments.end();
+    out.push_back({fmt::format("{} holds {} at the peak{}", what, types::human_bytes(item.bytes), made), item.line,
+                   arg != arguments.end() ? arg->second : -1});
+  }
+  if (rest > 0)
+    out.push_back({fmt::format("{} more buffers hold {}", items.size() - kShown, types::human_bytes(rest)), 0});
+  return out;
+}
+
+// Pass: the memory budget, reported at the op where the peak is reached; with `explain`, its
+// chain lists what is live there (the timeline is walked only for a program over its budget).
+void check_memory_budget(CheckReport& report, const Program& program, const CheckOptions& options) {
   if (!options.memory_budget_bytes) return;
   const auto& c = report.cost;
-  if (c.peak_memory_bytes > *options.memory_budget_bytes)
+  if (c.peak_memory_bytes > *options.memory_budget_bytes) {
     error(report, c.peak_line,
           fmt::format("peak memory {} per device exceeds the budget of {} (reached at {}: parameters {}, "
                       "activations and buffers {})",
                       types::human_bytes(c.peak_memory_bytes), types::human_bytes(*options.memory_budget_bytes),
                       c.peak_op, types::human_bytes(c.parameter_bytes), types::human_bytes(c.peak_activation_bytes)),
           "memory_budget");
+    if (options.explain) {
+      const MemoryTimeline memory = options.memory_timeline
+                                        ? c.memory
+                                        : estimate_cost(program, report.lowered, options.topology, true).memory;
+      report.diagnostics.back().why = live_at_peak(program, memory);
+    }
+  }
 }
 
 // Pass: a plan that leaves a sharded tensor whole on every device (XLA's "involuntary full
@@ -244,7 +281,7 @@ CheckReport check_program(Program& program, const CheckOptions& options) {
   prove_redistributions(report, program, options);
   if (options.explain) report.whys = explain_redistributions(program, propagation, report.lowered);
   report.cost = estimate_cost(program, report.lowered, options.topology, options.memory_timeline);
-  check_memory_budget(report, options);
+  check_memory_budget(report, program, options);
   warn_full_gathers(report, program);
   warn_expensive_redistributions(report, program);
   warn_opaque_calls(report, program.main.ops);

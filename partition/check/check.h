@@ -23,6 +23,7 @@
 #include <utility>
 #include <vector>
 
+#include "partition/check/fix.h"
 #include "partition/check/why.h"
 #include "partition/cost/cost_model.h"
 #include "partition/ir/program.h"
@@ -45,7 +46,8 @@ struct Diagnostic {
   std::string message;
   std::string kind;
   int redistribution = -1;    // into lowered.redistributions and whys
-  std::vector<WhyLink> why;   // a conflict: where the dropped axes came from
+  std::vector<WhyLink> why;   // a conflict: where the dropped axes came from; a budget: what is live at the peak
+  std::optional<Fix> fix;     // the change that removes or shrinks it, re-checked (search/fix_search.h)
   bool operator==(const Diagnostic&) const = default;
 };
 

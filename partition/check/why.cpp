@@ -163,10 +163,10 @@ class Explainer {
       case ShardingOrigin::Kind::annotated: {
         if (arguments_.count(o.value))
           return {fmt::format("{} dim {} is {}: the sharding given to argument {} (its PartitionSpec)", who, o.dim, axes, who),
-                  0};
+                  0, o.value};
         const Op* def = defined_by(o.value);
         if (def && def->kind == OpKind::sharding_constraint)
-          return {fmt::format("{} dim {} is {}: a with_sharding_constraint", who, o.dim, axes), def->line};
+          return {fmt::format("{} dim {} is {}: a with_sharding_constraint", who, o.dim, axes), def->line, o.value};
         if (def)
           return {fmt::format("{} dim {} is {}: its sharding annotation on {}", who, o.dim, axes, op_name(def->kind)),
                   def->line};
@@ -175,7 +175,7 @@ class Explainer {
       case ShardingOrigin::Kind::constrained:
         return {fmt::format("{} dim {} is kept {}: the with_sharding_constraint on it replicates that dimension", who,
                             o.dim, axes),
-                o.line};
+                o.line, o.from};
       case ShardingOrigin::Kind::declared:
         if (o.op == "return")
           return {fmt::format("{} dim {} must be {}: the function's declared result sharding (jit's out_shardings)", who,

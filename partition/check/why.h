@@ -37,6 +37,9 @@ namespace shardproof::partition {
 struct WhyLink {
   std::string text;
   int line = 0;
+  // A link that ends the chain at what the user wrote: the argument, or the sharding
+  // constraint's result, whose sharding it is (-1 otherwise). The fix search changes these.
+  ValueId source = -1;
   bool operator==(const WhyLink&) const = default;
 };
 

@@ -1,0 +1,405 @@
+#include "partition/search/fix_search.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <functional>
+#include <limits>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+#include "types/axis_ref.h"
+
+namespace shardproof::partition::search {
+
+namespace {
+
+using types::AxisRef;
+using types::ShardingType;
+
+bool searched_kind(const std::string& kind) {
+  return kind == "memory_budget" || kind == "whole_gather" || kind == "conflict" || kind == "expensive_redistribution";
+}
+
+// A closed type as a user's PartitionSpec gives it: axes only, every dimension closed.
+ShardingType closed(const types::Mesh& mesh, ShardingType t) {
+  t = types::canonicalize(mesh, t);
+  for (auto& d : t.dims) {
+    d.open = false;
+    d.priority.reset();
+  }
+  t.replicated.clear();
+  return t;
+}
+
+bool same_axes(const ShardingType& a, const ShardingType& b) {
+  if (a.rank() != b.rank()) return false;
+  for (int d = 0; d < a.rank(); ++d)
+    if (a.dims[d].axes != b.dims[d].axes) return false;
+  return a.unreduced == b.unreduced;
+}
+
+// The change's identity for the cache: what it changes and into what.
+std::string change_key(const types::Mesh& mesh, const ShardingChange& c) {
+  return fmt::format("{}:{}:{}", static_cast<int>(c.kind), c.value, types::to_string(mesh, c.after));
+}
+
+// Which ops make each value (main's own ops only: an insert goes right after one of them).
+struct Definitions {
+  std::unordered_map<ValueId, size_t> top_level;  // value -> index into main.ops
+  std::set<ValueId> constraints;                  // results of sharding_constraint ops, anywhere
+};
+Definitions definitions(const Program& program) {
+  Definitions defs;
+  for (size_t i = 0; i < program.main.ops.size(); ++i)
+    for (ValueId r : program.main.ops[i].results) defs.top_level[r] = i;
+  std::function<void(const std::vector<Op>&)> walk = [&](const std::vector<Op>& ops) {
+    for (const Op& op : ops) {
+      if (op.kind == OpKind::sharding_constraint)
+        for (ValueId r : op.results) defs.constraints.insert(r);
+      for (const Region& region : op.region) walk(region.ops);
+    }
+  };
+  walk(program.main.ops);
+  return defs;
+}
+
+// Each single-dimension edit of `type`: dimension d given exactly one whole axis a (a leaving
+// the dimension that had it) or none; with `append`, also a dimension given one more axis
+// that the type does not use. Only where the axes divide the dimension (as JAX requires of
+// an argument's sharding).
+std::vector<ShardingType> edits(const types::Mesh& mesh, const ShardingType& type, const std::vector<int64_t>& shape,
+                                bool append) {
+  std::vector<ShardingType> out;
+  auto divides = [&](const ShardingType& t, int d) { return shape[d] % types::num_shards(mesh, t, d) == 0; };
+  auto uses = [&](const ShardingType& t, const std::string& axis) {
+    for (const auto& dim : t.dims)
+      for (const auto& a : dim.axes)
+        if (a.name == axis) return true;
+    return false;
+  };
+  auto add = [&](ShardingType t) {
+    t = closed(mesh, t);
+    for (int d = 0; d < t.rank(); ++d)
+      if (!divides(t, d)) return;
+    if (same_axes(t, type)) return;
+    for (const auto& o : out)
+      if (same_axes(o, t)) return;
+    out.push_back(std::move(t));
+  };
+  for (int d = 0; d < type.rank(); ++d) {
+    ShardingType none = type;
+    none.dims[d].axes.clear();
+    add(none);
+    for (const auto& axis : mesh.axes()) {
+      ShardingType t = type;
+      for (auto& dim : t.dims)
+        dim.axes.erase(std::remove_if(dim.axes.begin(), dim.axes.end(), [&](const AxisRef& a) { return a.name == axis.name; }),
+                       dim.axes.end());
+      t.dims[d].axes = {AxisRef::sub(axis.name, 1, axis.size)};
+      add(t);
+      if (append && !uses(type, axis.name)) {
+        ShardingType more = type;
+        more.dims[d].axes.push_back(AxisRef::sub(axis.name, 1, axis.size));
+        add(more);
+      }
+    }
+  }
+  return out;
+}
+
+// A candidate re-checked: its figures and what its check found, by kind and line.
+struct Evaluation {
+  bool ok = false;  // the pipeline ran
+  CheckReport report;
+};
+
+// Whether `after` is a better fix than `best` for a finding (see the file comment's "choose").
+struct Choice {
+  bool removes = false;
+  FixFigures figures;
+};
+bool better(const Choice& a, const Choice& b, bool budget) {
+  if (a.removes != b.removes) return a.removes;
+  const auto& x = a.figures;
+  const auto& y = b.figures;
+  // Modeled times within a part in a million are one time (sums in another order).
+  auto less = [](double p, double q) { return p < q * (1 - 1e-6); };
+  if (budget && !a.removes && x.peak_memory_bytes != y.peak_memory_bytes) return x.peak_memory_bytes < y.peak_memory_bytes;
+  if (less(x.step_time_s, y.step_time_s)) return true;
+  if (less(y.step_time_s, x.step_time_s)) return false;
+  if (x.bytes_moved != y.bytes_moved) return x.bytes_moved < y.bytes_moved;
+  return x.peak_memory_bytes < y.peak_memory_bytes;
+}
+
+}  // namespace
+
+FixFigures fix_figures(const CheckReport& report, const std::string& kind, int line) {
+  FixFigures f;
+  for (const auto& c : report.cost.collectives) {
+    f.bytes_moved += c.bytes * c.repeat;
+    if (c.line == line) f.place_bytes += c.bytes * c.repeat;
+  }
+  f.step_time_s = report.cost.step_time_s;
+  f.peak_memory_bytes = report.cost.peak_memory_bytes;
+  for (const auto& d : report.diagnostics) {
+    if (d.severity == Diagnostic::Severity::error) ++f.errors;
+    if (d.kind == kind && (kind == "memory_budget" || d.line == line)) ++f.findings_at_place;
+  }
+  return f;
+}
+
+Program apply_change(const Program& program, const ShardingChange& change, const std::string& mesh_name) {
+  Program p = program;
+  switch (change.kind) {
+    case ShardingChange::Kind::argument:
+    case ShardingChange::Kind::constraint:
+      p.value(change.value).sharding = ValueSharding{mesh_name, change.after};
+      return p;
+    case ShardingChange::Kind::insert: {
+      auto& ops = p.main.ops;
+      auto at = std::find_if(ops.begin(), ops.end(), [&](const Op& op) {
+        return std::find(op.results.begin(), op.results.end(), change.value) != op.results.end();
+      });
+      if (at == ops.end()) return p;
+      const ValueId constrained =
+          p.add_value(Value{p.value(change.value).name, p.value(change.value).type, ValueSharding{mesh_name, change.after}});
+      std::function<void(std::vector<Op>&)> reread = [&](std::vector<Op>& later) {
+        for (Op& op : later) {
+          for (ValueId& v : op.operands)
+            if (v == change.value) v = constrained;
+          for (Region& region : op.region) {
+            reread(region.ops);
+            for (ValueId& v : region.results)
+              if (v == change.value) v = constrained;
+          }
+        }
+      };
+      const size_t index = static_cast<size_t>(at - ops.begin());
+      std::vector<Op> tail(ops.begin() + index + 1, ops.end());
+      reread(tail);
+      for (ValueId& v : p.main.results)
+        if (v == change.value) v = constrained;
+      Op constraint;
+      constraint.kind = OpKind::sharding_constraint;
+      constraint.line = ops[index].line;
+      constraint.column = ops[index].column;
+      constraint.location = ops[index].location;
+      constraint.operands = {change.value};
+      constraint.results = {constrained};
+      ops.erase(ops.begin() + index + 1, ops.end());
+      ops.push_back(std::move(constraint));
+      ops.insert(ops.end(), tail.begin(), tail.end());
+      return p;
+    }
+  }
+  return p;
+}
+
+FixSearchSummary propose_fixes(const Program& original, CheckReport& report, const FixOptions& options) {
+  FixSearchSummary summary;
+  const auto start = std::chrono::steady_clock::now();
+  auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+  const types::Mesh& mesh = report.lowered.mesh;
+  std::string mesh_name = options.check.mesh_name;
+  if (mesh_name.empty() && !original.meshes.empty()) mesh_name = original.meshes.front().first;
+  if (mesh_name.empty() || mesh.num_devices() <= 1) return summary;
+  const Definitions defs = definitions(original);
+  const bool budget_given = options.check.memory_budget_bytes.has_value();
+
+  // The findings searched: a budget overrun first, then by the modeled time of the plans at
+  // their line (a conflict's: the plans its line inserts).
+  std::map<int, double> time_at_line;
+  for (const auto& r : report.lowered.redistributions) time_at_line[r.line] += r.plan.modeled_time_s * r.repeat;
+  std::vector<size_t> order;
+  for (size_t i = 0; i < report.diagnostics.size(); ++i)
+    if (searched_kind(report.diagnostics[i].kind)) order.push_back(i);
+  auto weight = [&](const Diagnostic& d) {
+    if (d.kind == "memory_budget") return std::numeric_limits<double>::infinity();
+    if (d.redistribution >= 0 && static_cast<size_t>(d.redistribution) < report.lowered.redistributions.size()) {
+      const auto& r = report.lowered.redistributions[d.redistribution];
+      return r.plan.modeled_time_s * r.repeat;
+    }
+    return time_at_line[d.line];
+  };
+  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+    return weight(report.diagnostics[a]) > weight(report.diagnostics[b]);
+  });
+  if (order.size() > static_cast<size_t>(options.max_findings)) order.resize(options.max_findings);
+
+  CheckOptions candidate_options = options.check;
+  candidate_options.explain = false;
+  candidate_options.memory_timeline = false;
+  std::map<std::string, Evaluation> evaluated;
+  auto evaluate = [&](const ShardingChange& change) -> const Evaluation* {
+    const std::string key = change_key(mesh, change);
+    if (auto it = evaluated.find(key); it != evaluated.end()) return &it->second;
+    if (static_cast<int>(evaluated.size()) >= options.max_candidates || elapsed() > options.max_seconds) {
+      summary.bounded = true;
+      return nullptr;
+    }
+    Evaluation e;
+    try {
+      Program p = apply_change(original, change, mesh_name);
+      e.report = check_program(p, candidate_options);
+      e.ok = true;
+    } catch (const std::exception&) {
+      e.ok = false;  // a change the pipeline cannot take is no fix
+    }
+    return &evaluated.emplace(key, std::move(e)).first->second;
+  };
+
+  // The user's name of a value of the program as read.
+  auto user_name = [&](ValueId v) {
+    for (size_t i = 0; i < original.main.arguments.size(); ++i)
+      if (original.main.arguments[i] == v && i < original.main.argument_info.size() && !original.main.argument_info[i].empty())
+        return original.main.argument_info[i];
+    return original.value(v).name;
+  };
+  auto argument_index = [&](ValueId v) {
+    auto it = std::find(original.main.arguments.begin(), original.main.arguments.end(), v);
+    return it == original.main.arguments.end() ? -1 : static_cast<int>(it - original.main.arguments.begin());
+  };
+  auto current_type = [&](ValueId v) {
+    const auto& s = original.value(v).sharding;
+    return s ? closed(mesh, s->type) : ShardingType::fully_replicated(original.value(v).type.rank());
+  };
+  auto line_of_constraint = [&](ValueId v) {
+    int line = 0;
+    std::function<void(const std::vector<Op>&)> walk = [&](const std::vector<Op>& ops) {
+      for (const Op& op : ops) {
+        if (op.kind == OpKind::sharding_constraint && !op.results.empty() && op.results[0] == v) line = op.line;
+        for (const Region& r : op.region) walk(r.ops);
+      }
+    };
+    walk(original.main.ops);
+    return line;
+  };
+  // Every edit of one annotation (an argument's or a constraint's sharding).
+  auto annotation_changes = [&](ValueId v, bool append) {
+    std::vector<ShardingChange> out;
+    const int argument = argument_index(v);
+    if (argument < 0 && !defs.constraints.count(v)) return out;
+    const ShardingType before = current_type(v);
+    if (before.rank() != original.value(v).type.rank()) return out;
+    for (auto& after : edits(mesh, before, original.value(v).type.shape, append)) {
+      ShardingChange c;
+      c.kind = argument >= 0 ? ShardingChange::Kind::argument : ShardingChange::Kind::constraint;
+      c.value = v;
+      c.argument = argument;
+      c.line = argument >= 0 ? 0 : line_of_constraint(v);
+      c.name = user_name(v);
+      c.before = before;
+      c.after = std::move(after);
+      out.push_back(std::move(c));
+    }
+    return out;
+  };
+
+  for (size_t index : order) {
+    Diagnostic& d = report.diagnostics[index];
+    const bool budget = d.kind == "memory_budget";
+    ++summary.findings;
+    Fix fix;
+    fix.before = fix_figures(report, d.kind, d.line);
+
+    // The annotations to edit: the ends of this finding's chains, and of the other findings
+    // of its kind at its line (a conflict's other side).
+    std::vector<ValueId> sources;
+    auto take = [&](const std::vector<WhyLink>& chain) {
+      for (const auto& link : chain)
+        if (link.source >= 0 && std::find(sources.begin(), sources.end(), link.source) == sources.end())
+          sources.push_back(link.source);
+    };
+    for (const auto& other : report.diagnostics) {
+      if (&other != &d && !(other.kind == d.kind && other.line == d.line)) continue;
+      take(other.why);
+      if (other.redistribution >= 0 && static_cast<size_t>(other.redistribution) < report.whys.size()) {
+        take(report.whys[other.redistribution].have);
+        take(report.whys[other.redistribution].want);
+      }
+    }
+    if (budget) {
+      std::vector<ValueId> arguments = original.main.arguments;
+      std::stable_sort(arguments.begin(), arguments.end(), [&](ValueId a, ValueId b) {
+        return types::local_bytes(mesh, current_type(a), original.value(a).type) >
+               types::local_bytes(mesh, current_type(b), original.value(b).type);
+      });
+      for (size_t i = 0; i < arguments.size() && i < static_cast<size_t>(options.max_arguments); ++i)
+        if (std::find(sources.begin(), sources.end(), arguments[i]) == sources.end()) sources.push_back(arguments[i]);
+    }
+    std::vector<ShardingChange> candidates;
+    for (ValueId v : sources) {
+      auto more = annotation_changes(v, budget);
+      candidates.insert(candidates.end(), more.begin(), more.end());
+    }
+    // A new constraint: the value made, by its own op, in the layout its reader needs.
+    if (d.redistribution >= 0 && static_cast<size_t>(d.redistribution) < report.lowered.redistributions.size()) {
+      const auto& r = report.lowered.redistributions[d.redistribution];
+      if (defs.top_level.count(r.value) && !defs.constraints.count(r.value) && r.reason.rfind("operand ", 0) == 0) {
+        ShardingChange c;
+        c.kind = ShardingChange::Kind::insert;
+        c.value = r.value;
+        c.line = original.main.ops[defs.top_level.at(r.value)].line;
+        c.name = original.value(r.value).name;
+        c.before = closed(mesh, r.plan.source);
+        c.after = closed(mesh, r.plan.target);
+        if (c.after.unreduced.empty() && !same_axes(c.before, c.after)) candidates.push_back(std::move(c));
+      }
+    }
+
+    std::optional<Choice> best;
+    bool cut = false;
+    for (const auto& change : candidates) {
+      const Evaluation* e = evaluate(change);
+      if (!e) {
+        cut = true;
+        break;
+      }
+      ++fix.candidates;
+      if (!e->ok) continue;
+      Choice choice;
+      choice.figures = fix_figures(e->report, d.kind, d.line);
+      const FixFigures& a = choice.figures;
+      const FixFigures& b = fix.before;
+      if (budget) {
+        if (a.peak_memory_bytes >= b.peak_memory_bytes || a.errors > b.errors) continue;
+        choice.removes = a.peak_memory_bytes <= *options.check.memory_budget_bytes;
+      } else {
+        if (a.errors > b.errors || a.step_time_s > b.step_time_s * (1 + 1e-6)) continue;
+        if (budget_given && a.peak_memory_bytes > *options.check.memory_budget_bytes &&
+            b.peak_memory_bytes <= *options.check.memory_budget_bytes)
+          continue;
+        choice.removes = a.findings_at_place == 0;
+        const bool shrinks = a.findings_at_place < b.findings_at_place ||
+                             (a.findings_at_place <= b.findings_at_place && a.place_bytes < b.place_bytes);
+        if (!choice.removes && !shrinks) continue;
+      }
+      if (!best || better(choice, *best, budget)) {
+        best = choice;
+        fix.found = true;
+        fix.change = change;
+        fix.after = choice.figures;
+        fix.effect = choice.removes ? "removes" : "shrinks";
+      }
+    }
+    if (!fix.found)
+      fix.why_none = cut ? fmt::format("the fix search's bound ({} changes, {:.0f} s in all) was reached after {} of its {} "
+                                       "candidate changes, none of them a fix",
+                                       options.max_candidates, options.max_seconds, fix.candidates, candidates.size())
+                     : candidates.empty()
+                         ? std::string("no annotation of the user's reaches it (nothing to change)")
+                         : fmt::format("none of the {} changes re-checked removes or shrinks it without a slower step "
+                                       "or a new error",
+                                       fix.candidates);
+    if (fix.found) ++summary.fixed;
+    d.fix = std::move(fix);
+  }
+  summary.candidates = static_cast<int>(evaluated.size());
+  summary.elapsed_s = elapsed();
+  return summary;
+}
+
+}  // namespace shardproof::partition::search
