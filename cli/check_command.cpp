@@ -313,8 +313,7 @@ int run_check(const CheckArgs& args) {
                       {"fix", fix_json(d, mesh, locations)}});
     j["errors"] = errs;
     j["fix_search"] = {{"searched", !args.no_fix}, {"findings", fix_summary.findings}, {"fixed", fix_summary.fixed},
-                       {"candidates", fix_summary.candidates}, {"elapsed_s", fix_summary.elapsed_s},
-                       {"bounded", fix_summary.bounded}};
+                       {"candidates", fix_summary.candidates}, {"bounded", fix_summary.bounded}};
     j["warnings"] = warns;
     nlohmann::json loops = nlohmann::json::array();
     for (const auto& loop : report.lowered.loops)

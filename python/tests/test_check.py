@@ -223,3 +223,31 @@ def test_notebook_view_is_the_binarys_page(tmp_path):
     assert f"{__file__}:{mistaken.__code__.co_firstlineno + 2}" in report.html
     view = report._repr_html_()
     assert view.startswith("<iframe") and "srcdoc=" in view and "<style>" not in view
+
+
+def test_a_findings_fix_applied_in_jax_saves_what_it_claims():
+    # Issue 43: a finding carries the change check proposes, re-checked before it is proposed;
+    # made in JAX (the argument's PartitionSpec replaced by fix.spec()) and checked again, the
+    # program has the figures the fix claimed.
+    mesh = models.mesh_4x2()
+
+    def mistaken(params, x):
+        h = jnp.tanh(x @ params["w1"])
+        return h @ params["w2"]
+
+    def arguments(w1, w2, x):
+        return ({"w1": models.arg(mesh, (256, 512), *w1), "w2": models.arg(mesh, (512, 256), *w2)},
+                models.arg(mesh, (16, 256), *x))
+
+    specs = {"params['w1']": (None, "model"), "params['w2']": ("data", None), "x": ("data", None)}
+    report = shardproof.check(jax.jit(mistaken), *arguments(*specs.values()), mesh=mesh)
+    fixes = [d.fix for d in report.warnings + report.errors if d.fix and d.fix.found and d.fix.kind == "argument"]
+    assert fixes, report.summary()
+    fix = fixes[0]
+    assert fix.text.startswith(fix.name + ": P(") and fix.after["step_time_s"] < fix.before["step_time_s"]
+    assert fix.before["step_time_s"] == pytest.approx(report.step_time_s)
+    specs[fix.name] = tuple(fix.spec())
+    fixed = shardproof.check(jax.jit(mistaken), *arguments(*specs.values()), mesh=mesh)
+    assert fixed.step_time_s == pytest.approx(fix.after["step_time_s"], rel=0.01)
+    assert fixed.peak_memory_bytes == pytest.approx(fix.after["peak_memory_bytes"], rel=0.01)
+    assert sum(c.bytes * c.repeat for c in fixed.collectives) == pytest.approx(fix.after["bytes_moved"], rel=0.01)

@@ -13,8 +13,8 @@ from .binary import find_binary
 from .checker import check, check_text
 from .errors import BinaryNotFound, CheckFailed, InputError, ShardproofError
 from .lowering import lower
-from .report import Collective, Diagnostic, Loop, Report
+from .report import Collective, Diagnostic, Fix, Loop, Report
 
-__all__ = ["check", "check_text", "lower", "find_binary", "Report", "Collective", "Diagnostic", "Loop",
+__all__ = ["check", "check_text", "lower", "find_binary", "Report", "Collective", "Diagnostic", "Fix", "Loop",
            "ShardproofError", "InputError", "CheckFailed", "BinaryNotFound"]
 __version__ = "0.1.0"

@@ -73,6 +73,61 @@ class Collective:
 
 
 @dataclasses.dataclass(frozen=True)
+class Fix:
+    """The change `check` proposes for a finding, re-checked by the same pipeline before it is
+    proposed (partition/search/fix_search.h): one argument's PartitionSpec, the spec of a
+    with_sharding_constraint, or a new with_sharding_constraint, and the program's figures
+    before and after it (`bytes_moved`, `step_time_s`, `peak_memory_bytes`, ...).
+
+        fix.text        "params['w2']: P('model', None)"
+        fix.spec()      PartitionSpec('model', None), to give the argument in its place
+        fix.savings     "bytes moved 120 KiB -> 28.0 KiB, modeled step 65.6 us -> 20.3 us, ..."
+
+    `found` False: no change re-checked removed or shrank the finding (`why_none` says what was
+    tried)."""
+
+    found: bool
+    candidates: int             # changes re-checked for this finding
+    before: dict
+    after: Optional[dict] = None
+    effect: str = ""            # 'removes' | 'shrinks'
+    kind: str = ""              # 'argument' | 'constraint' | 'insert'
+    name: str = ""              # the argument or value changed, as JAX names it
+    text: str = ""              # the change as a JAX user writes it
+    spec_text: str = ""         # the new spec, "P('model', None)"
+    sharding: str = ""          # the same in Shardy syntax, '[{"model"}, {}]'
+    python: Optional[PythonLocation] = None  # a constraint's line (None for an argument)
+    savings: str = ""
+    why_none: str = ""
+
+    @classmethod
+    def from_json(cls, j: Optional[dict]) -> Optional["Fix"]:
+        if not j:
+            return None
+        if not j.get("found"):
+            return cls(found=False, candidates=int(j["candidates"]), before=j["before"], why_none=j.get("why_none", ""))
+        c = j["change"]
+        return cls(found=True, candidates=int(j["candidates"]), before=j["before"], after=j["after"], effect=j["effect"],
+                   kind=c["kind"], name=c["name"], text=c["text"], spec_text=c["after"], sharding=c["after_sharding"],
+                   python=PythonLocation.from_json(c.get("python")), savings=j.get("savings", ""))
+
+    def spec(self):
+        """The new sharding as a `jax.sharding.PartitionSpec` (whole mesh axes only)."""
+        import re
+        from jax.sharding import PartitionSpec
+
+        dims = re.findall(r"\{([^}]*)\}", self.sharding.split("]")[0])
+        entries = []
+        for d in dims:
+            axes = re.findall(r'"([^"]+)"(:\(\d+\)\d+)?', d)
+            if any(sub for _, sub in axes):
+                raise ValueError(f"the fix splits an axis ({self.sharding}): JAX needs a mesh with that axis split")
+            names = [a for a, _ in axes]
+            entries.append(None if not names else names[0] if len(names) == 1 else tuple(names))
+        return PartitionSpec(*entries)
+
+
+@dataclasses.dataclass(frozen=True)
 class Diagnostic:
     """An error or warning at a line of the lowered text."""
 
@@ -85,11 +140,14 @@ class Diagnostic:
     # chains back to the annotations the shardings came from (partition/check/why.h).
     kind: str = ""
     why: Optional[dict] = None
+    # The change that removes or shrinks it, re-checked (None: the finding was not searched;
+    # only the costliest few are).
+    fix: Optional[Fix] = None
 
     @classmethod
     def from_json(cls, j: dict) -> "Diagnostic":
         return cls(line=int(j["line"]), message=j["message"], python=PythonLocation.from_json(j.get("python")),
-                   kind=j.get("kind", ""), why=j.get("why"))
+                   kind=j.get("kind", ""), why=j.get("why"), fix=Fix.from_json(j.get("fix")))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -186,6 +244,8 @@ class Report:
             for d in found:
                 where = f"{d.python} (line {d.line})" if d.python and d.python.file else f"line {d.line}"
                 out.append(f"  {where}: {kind}: {d.message}")
+                if d.fix and d.fix.found:
+                    out.append(f"    fix: {d.fix.text} ({d.fix.effect} it: {d.fix.savings})")
         return "\n".join(out)
 
     def __str__(self) -> str:
