@@ -77,7 +77,7 @@ nlohmann::json finding_why_json(const partition::Diagnostic& d, const partition:
                                 const partition::LocationsByLine& locations) {
   if (d.redistribution >= 0 && static_cast<size_t>(d.redistribution) < report.whys.size())
     return why_json(report.whys[d.redistribution], report, locations);
-  if (!d.why.empty()) return {{"have", chain_json(d.why, locations)}};
+  if (!d.why.empty()) return {{d.kind == "memory_budget" ? "live_at_peak" : "have", chain_json(d.why, locations)}};
   return nullptr;
 }
 

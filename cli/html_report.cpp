@@ -51,6 +51,8 @@ svg .budget-label { fill: #c53030; } svg .peak { fill: #c53030; } svg .peak-line
 svg .peak-label { fill: #c53030; font-weight: 600; font-size: 12px; } svg .row-label { font-size: 11.5px; fill: #2d3748; }
 .why { margin-top: 4px; color: #2d3748; font-size: 12.5px; } ol.chain { margin: 2px 0 4px 18px; padding: 0; font-size: 12.5px; }
 .legend span { margin-right: 14px; font-size: 12.5px; } .muted { color: #718096; }
+.fix { margin-top: 6px; padding: 4px 8px; border-left: 3px solid #38a169; background: #f0fff4; font-size: 12.5px; }
+.fix.none { border-left-color: #a0aec0; background: #f7fafc; } .fix .savings { color: #276749; }
 footer { margin-top: 32px; color: #718096; font-size: 12px; }
 )";
 
@@ -91,7 +93,8 @@ std::string why_html(const nlohmann::json& why) {
   std::string out;
   if (why.contains("need") && why["need"].is_string()) out += "<div class=\"why\">" + escape(why["need"].get<std::string>()) + "</div>";
   for (const auto& [key, title] : {std::pair<const char*, const char*>{"have", "where its layout comes from"},
-                                   std::pair<const char*, const char*>{"want", "why the op needs the other"}}) {
+                                   std::pair<const char*, const char*>{"want", "why the op needs the other"},
+                                   std::pair<const char*, const char*>{"live_at_peak", "live at the peak"}}) {
     if (!why.contains(key) || !why[key].is_array() || why[key].empty()) continue;
     out += fmt::format("<div class=\"why\">{}:</div><ol class=\"chain\">", title);
     for (const auto& link : why[key]) {
@@ -103,6 +106,20 @@ std::string why_html(const nlohmann::json& why) {
     out += "</ol>";
   }
   return out;
+}
+
+// A finding's fix (cli/fix_report.h, as --json gives it under "fix"): the change in JAX's words
+// and what the re-check of the changed program saves; or that none was found, and why.
+std::string fix_html(const nlohmann::json& fix) {
+  if (!fix.is_object()) return "";
+  if (!fix.value("found", false))
+    return "<div class=\"fix none\">no fix found: " + escape(string_of(fix, "why_none")) + "</div>";
+  const nlohmann::json change = fix.value("change", nlohmann::json::object());
+  return fmt::format("<div class=\"fix\" data-effect=\"{}\">fix: <code>{}</code> <span class=\"muted\">(was {}; {} "
+                     "it, re-checked)</span><div class=\"savings\">{}</div></div>",
+                     escape(string_of(fix, "effect")), escape(string_of(change, "text")),
+                     escape(string_of(change, "before")), escape(string_of(fix, "effect")),
+                     escape(string_of(fix, "savings")));
 }
 
 std::string card(const std::string& label, const std::string& figure, const std::string& note) {
@@ -252,7 +269,7 @@ std::string findings_section(const nlohmann::json& r) {
       out += fmt::format("<tr class=\"finding {0}\" data-line=\"{1}\"><td><span class=\"badge {0}\">{0}</span></td>{2}"
                          "<td>{3}{4}</td></tr>\n",
                          kind, int_of(d, "line"), where_cell(d), escape(string_of(d, "message")),
-                         why_html(d.value("why", nlohmann::json())));
+                         why_html(d.value("why", nlohmann::json())) + fix_html(d.value("fix", nlohmann::json())));
       ++rows;
     }
   // Every inserted redistribution: which op needs the value in which layout, the layout it is

@@ -306,6 +306,27 @@ TEST(HtmlReport, WithoutLocationsAtMlirLinesAndOverBudget) {
   EXPECT_EQ(c.page.find(".py:"), std::string::npos);
 }
 
+// Each finding's fix (issue 43) on the page as the JSON has it: the change in JAX's words and
+// what it saves; a budget overrun lists what is live at the peak.
+TEST(HtmlReport, ShowsEachFindingsFix) {
+  TempDir dir;
+  const Checked c = check(dir, std::string(SHARDPROOF_SOURCE_DIR) + "/tests/data/fixes/budget.mistake.mlir",
+                          "--memory-budget 24MiB");
+  ASSERT_EQ(c.code, 1);
+  expect_page_matches_json(c);
+  const Node& page = *c.parsed.root;
+  const auto errors = rows_with_class(page.by_id("findings"), "error");
+  ASSERT_EQ(errors.size(), 1u);
+  const auto& fix = c.json["errors"][0]["fix"];
+  ASSERT_TRUE(fix["found"].get<bool>());
+  const auto shown = errors[0]->all([](const Node& n) { return n.name == "div" && n.has_class("fix"); });
+  ASSERT_EQ(shown.size(), 1u);
+  EXPECT_NE(shown[0]->text.find(fix["change"]["text"].get<std::string>()), std::string::npos) << shown[0]->text;
+  EXPECT_NE(shown[0]->text.find(fix["savings"].get<std::string>()), std::string::npos) << shown[0]->text;
+  EXPECT_NE(errors[0]->text.find("live at the peak"), std::string::npos);
+  EXPECT_NE(errors[0]->text.find("params['w1'] (parameter) holds 16.0 MiB at the peak"), std::string::npos);
+}
+
 // The same page on the targets whose memory has parts no buffer holds: XLA GPU's best-fit
 // heap gaps (rule 15; mlp_train_tp's 1 MiB, which XLA's own heap leaves too) and a TPU's sync
 // flags (rule 14).

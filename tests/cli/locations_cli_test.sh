@@ -115,4 +115,30 @@ have = e["redistributions"][0]["have"]
 assert any("argument params['w1']" in l["text"] for l in have) and any("argument x" in l["text"] for l in have), have
 PY
 then pass=$((pass + 1)); else echo "FAIL json_explain"; fail=$((fail + 1)); fi
+# The fix (partition/search/fix_search.h) under a finding, in --json's `fix`, under --explain;
+# a budget overrun lists what is live at the peak; --no-fix skips the search.
+fixes="$(dirname "$0")/../data/fixes"
+check fix_under_conflict 0 "^      fix: params\['w1'\]: P\(None, 'data'\)  \(was P\(None, 'model'\)\); removes it, re-checked:$" -- check "$fixes/conflict.mistake.mlir"
+check fix_savings 0 "^           bytes moved 1\.02 MiB -> 36\.0 KiB, modeled step 154\.3 us -> 75\.6 us, peak 1\.38 MiB -> 664 KiB$" -- check "$fixes/conflict.mistake.mlir"
+check fix_constraint 0 "fix: the with_sharding_constraint at export\.py:[0-9]+: P\('data', None\)  \(was P\(None, None\)\); removes it" -- check "$fixes/whole_gather.mistake.mlir"
+w2_line=$(grep -n 'return h @ params\["w2"\]' "$fixes/export.py" | head -1 | cut -d: -f1)
+check fix_explain 0 "^    fix: params\['w1'\]: P\(None, 'data'\)" -- check "$fixes/conflict.mistake.mlir" --explain "tests/data/fixes/export.py:$w2_line"
+check budget_live 1 "^        params\['w1'\] \(parameter\) holds 16\.0 MiB at the peak$" -- check "$fixes/budget.mistake.mlir" --memory-budget 24MiB
+check budget_fix 1 "^      fix: params\['w2'\]: P\(None, 'data'\)  \(was P\(None, None\)\); removes it" -- check "$fixes/budget.mistake.mlir" --memory-budget 24MiB
+out=$("$sp" check "$fixes/conflict.mistake.mlir" --no-fix 2>&1)
+if [ $? -eq 0 ] && ! grep -q "fix:" <<< "$out"; then pass=$((pass + 1)); else echo "FAIL no_fix"; fail=$((fail + 1)); fi
+"$sp" check "$fixes/budget.mistake.mlir" --memory-budget 24MiB --json > "$tmp/b.json"
+if python3 - "$tmp/b.json" <<'PY'
+import json, sys
+j = json.load(open(sys.argv[1]))
+budget = next(e for e in j["errors"] if e["kind"] == "memory_budget")
+assert any("params['w1']" in l["text"] for l in budget["why"]["live_at_peak"]), budget["why"]
+fix = budget["fix"]
+assert fix["found"] and fix["effect"] == "removes" and fix["change"]["kind"] == "argument", fix
+assert fix["change"]["text"] == "params['w2']: P(None, 'data')" and fix["change"]["before"] == "P(None, None)"
+assert fix["after"]["peak_memory_bytes"] <= j["memory_budget_bytes"] < fix["before"]["peak_memory_bytes"]
+assert fix["before"]["peak_memory_bytes"] == j["peak_memory_bytes"]
+assert j["fix_search"]["searched"] and j["fix_search"]["fixed"] >= 1 and not j["fix_search"]["bounded"]
+PY
+then pass=$((pass + 1)); else echo "FAIL fix_json"; fail=$((fail + 1)); fi
 finish "locations cli"
