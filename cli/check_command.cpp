@@ -93,6 +93,7 @@ struct CheckArgs {
   bool json = false, verbose = false, no_fix = false;
   double timeout = 10;
   int solver_memory_mib = 4096;
+  int fixes = 4;  // --fixes: the costliest findings the fix search takes
 };
 
 std::string axes_text(const std::vector<std::string>& axes) {
@@ -222,9 +223,11 @@ int run_check(const CheckArgs& args) {
   // The fixes of the costliest findings, each re-checked by the same pipeline (bounded:
   // FixOptions' few findings, candidate count and seconds).
   partition::search::FixSearchSummary fix_summary;
-  if (!args.no_fix) {
+  if (args.fixes < 0) throw BadInput("--fixes: error: must be 0 or more (findings searched for a fix)");
+  if (!args.no_fix && args.fixes > 0) {
     partition::search::FixOptions fix_options;
     fix_options.check = options;
+    fix_options.max_findings = args.fixes;
     try {
       fix_summary = partition::search::propose_fixes(as_read, report, fix_options);
     } catch (const types::InternalError& e) {
@@ -312,7 +315,7 @@ int run_check(const CheckArgs& args) {
                       {"why", finding_why_json(d, report, locations)},
                       {"fix", fix_json(d, mesh, locations)}});
     j["errors"] = errs;
-    j["fix_search"] = {{"searched", !args.no_fix}, {"findings", fix_summary.findings}, {"fixed", fix_summary.fixed},
+    j["fix_search"] = {{"searched", !args.no_fix && args.fixes > 0}, {"findings", fix_summary.findings}, {"fixed", fix_summary.fixed},
                        {"candidates", fix_summary.candidates}, {"bounded", fix_summary.bounded}};
     j["warnings"] = warns;
     nlohmann::json loops = nlohmann::json::array();
@@ -441,6 +444,9 @@ void add_check_command(CLI::App& app, int& exit_code) {
   cmd->add_flag("--no-fix", args->no_fix,
                 "skip the search for fixes (each a change of one sharding, re-checked; by default the few costliest "
                 "findings get one)");
+  cmd->add_option("--fixes", args->fixes,
+                  "how many of the costliest findings the fix search takes (default 4; its re-checks are bounded to "
+                  "32 changes and 1.5 s in all, 16 a finding)");
   cmd->add_flag("--verbose", args->verbose, "the whole report (memory, collectives, loops, proofs) after the findings");
   cmd->add_option("--html", args->html,
                   "write the report as one self-contained HTML page: memory over the program with its peak, "

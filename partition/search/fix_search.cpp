@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <chrono>
+#include <ctime>
 #include <functional>
 #include <limits>
 #include <map>
@@ -200,8 +200,10 @@ Program apply_change(const Program& program, const ShardingChange& change, const
 
 FixSearchSummary propose_fixes(const Program& original, CheckReport& report, const FixOptions& options) {
   FixSearchSummary summary;
-  const auto start = std::chrono::steady_clock::now();
-  auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+  // CPU time, not wall time: a loaded machine (a test suite run in parallel) slows the wall
+  // clock, and the fixes proposed should not depend on it.
+  const std::clock_t start = std::clock();
+  auto elapsed = [&] { return static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC; };
   const types::Mesh& mesh = report.lowered.mesh;
   std::string mesh_name = options.check.mesh_name;
   if (mesh_name.empty() && !original.meshes.empty()) mesh_name = original.meshes.front().first;
@@ -330,10 +332,17 @@ FixSearchSummary propose_fixes(const Program& original, CheckReport& report, con
       for (size_t i = 0; i < arguments.size() && i < static_cast<size_t>(options.max_arguments); ++i)
         if (std::find(sources.begin(), sources.end(), arguments[i]) == sources.end()) sources.push_back(arguments[i]);
     }
+    // One edit of each annotation in turn, so that a bound leaves none of them untried.
+    std::vector<std::vector<ShardingChange>> per_source;
+    for (ValueId v : sources) per_source.push_back(annotation_changes(v, budget));
     std::vector<ShardingChange> candidates;
-    for (ValueId v : sources) {
-      auto more = annotation_changes(v, budget);
-      candidates.insert(candidates.end(), more.begin(), more.end());
+    for (size_t k = 0, added = 1; added; ++k) {
+      added = 0;
+      for (auto& edits_of_one : per_source)
+        if (k < edits_of_one.size()) {
+          candidates.push_back(edits_of_one[k]);
+          ++added;
+        }
     }
     // A new constraint: the value made, by its own op, in the layout its reader needs.
     if (d.redistribution >= 0 && static_cast<size_t>(d.redistribution) < report.lowered.redistributions.size()) {
@@ -346,12 +355,16 @@ FixSearchSummary propose_fixes(const Program& original, CheckReport& report, con
         c.name = original.value(r.value).name;
         c.before = closed(mesh, r.plan.source);
         c.after = closed(mesh, r.plan.target);
-        if (c.after.unreduced.empty() && !same_axes(c.before, c.after)) candidates.push_back(std::move(c));
+        if (c.after.unreduced.empty() && !same_axes(c.before, c.after)) candidates.insert(candidates.begin(), std::move(c));
       }
     }
 
     std::optional<Choice> best;
     bool cut = false;
+    if (candidates.size() > static_cast<size_t>(options.max_candidates_per_finding)) {
+      candidates.resize(options.max_candidates_per_finding);
+      summary.bounded = true;
+    }
     for (const auto& change : candidates) {
       const Evaluation* e = evaluate(change);
       if (!e) {

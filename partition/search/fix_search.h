@@ -11,8 +11,8 @@
 //                dimension that had it); for a budget also the largest arguments with a
 //                replicated dimension split on an axis they do not use; for a redistribution
 //                a new with_sharding_constraint making its value in the layout its reader needs
-//   re-check     each distinct change once (cached across findings), within a count and a
-//                time budget
+//   re-check     each distinct change once (cached across findings), one edit of each
+//                annotation in turn, within FixOptions' counts and time
 //   choose       a candidate qualifies when it removes the finding (none of its kind left at
 //                its line; a budget: the peak within it) or shrinks it (fewer such findings or
 //                fewer bytes received at the line; a budget: a lower peak), adds no error and,
@@ -37,8 +37,9 @@ namespace shardproof::partition::search {
 struct FixOptions {
   CheckOptions check;         // as the finding's check ran: topology, budget, mesh, proof limits
   int max_findings = 4;       // the costliest findings searched (a budget overrun first)
-  int max_candidates = 48;    // distinct changes re-checked, over all findings
-  double max_seconds = 3;     // and the time they may take
+  int max_candidates_per_finding = 16;  // changes tried per finding (one of each annotation in turn)
+  int max_candidates = 32;    // distinct changes re-checked, over all findings
+  double max_seconds = 1.5;   // and the CPU time they may take (a safety net: the counts bound it first)
   int max_arguments = 4;      // a budget: the largest arguments tried besides those in its chain
 };
 
@@ -46,7 +47,7 @@ struct FixSearchSummary {
   int findings = 0;       // searched
   int fixed = 0;          // of which given a fix
   int candidates = 0;     // distinct changes re-checked
-  double elapsed_s = 0;
+  double elapsed_s = 0;   // CPU seconds
   bool bounded = false;   // a bound stopped the search before every candidate was re-checked
 };
 
