@@ -446,7 +446,7 @@ void add_check_command(CLI::App& app, int& exit_code) {
                 "findings get one)");
   cmd->add_option("--fixes", args->fixes,
                   "how many of the costliest findings the fix search takes (default 4; its re-checks are bounded to "
-                  "32 changes and 1.5 s in all, 16 a finding)");
+                  "32 changes and 1 s of CPU in all, 16 a finding)");
   cmd->add_flag("--verbose", args->verbose, "the whole report (memory, collectives, loops, proofs) after the findings");
   cmd->add_option("--html", args->html,
                   "write the report as one self-contained HTML page: memory over the program with its peak, "

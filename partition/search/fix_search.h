@@ -39,7 +39,7 @@ struct FixOptions {
   int max_findings = 4;       // the costliest findings searched (a budget overrun first)
   int max_candidates_per_finding = 16;  // changes tried per finding (one of each annotation in turn)
   int max_candidates = 32;    // distinct changes re-checked, over all findings
-  double max_seconds = 1.5;   // and the CPU time they may take (a safety net: the counts bound it first)
+  double max_seconds = 1.0;   // and the CPU time they may take (a safety net: the counts bound it first)
   int max_arguments = 4;      // a budget: the largest arguments tried besides those in its chain
 };
 
