@@ -343,7 +343,11 @@ int run_check(const CheckArgs& args) {
 
   std::cout << fmt::format("{}: {} ops on mesh {} ({} devices), topology: {}\n", args.program,
                            partition::total_ops(program), mesh.to_shardy(), mesh.num_devices(), options.topology.name);
-  print_diagnostics(args.program, report.diagnostics, locations);
+  DiagnosticsLayout verbose_layout;  // program order, each finding's fix under it
+  verbose_layout.after = [&](const partition::Diagnostic& d, const std::string& indent) {
+    print_fix(d, mesh, locations, indent + "  ");
+  };
+  print_diagnostics(args.program, report.diagnostics, locations, verbose_layout);
   std::cout << "\nsummary (per device)\n";
   // "line 34 (stablehlo.dot_general)", or, with locations, "/path/model.py:42:19 (stablehlo.dot_general,
   // jit(step)/transpose(jvp())/dot_general; line 34)".
