@@ -7,9 +7,11 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <optional>
 #include <set>
 #include <unordered_map>
 
+#include "partition/search/dimension_groups.h"
 #include "types/axis_ref.h"
 
 namespace shardproof::partition::search {
@@ -69,9 +71,12 @@ Definitions definitions(const Program& program) {
 // Each single-dimension edit of `type`: dimension d given exactly one whole axis a (a leaving
 // the dimension that had it) or none; with `append`, also a dimension given one more axis
 // that the type does not use. Only where the axes divide the dimension (as JAX requires of
-// an argument's sharding).
+// an argument's sharding). In three tiers, so that a bound cuts the least likely: first each
+// dimension given an axis its dimension group carries elsewhere in the checked program
+// (`suggested[d]`, the search's static analysis: the layout the rest of the program has for
+// it), then each dimension made whole, then the other axes.
 std::vector<ShardingType> edits(const types::Mesh& mesh, const ShardingType& type, const std::vector<int64_t>& shape,
-                                bool append) {
+                                bool append, const std::vector<std::vector<std::string>>& suggested) {
   std::vector<ShardingType> out;
   auto divides = [&](const ShardingType& t, int d) { return shape[d] % types::num_shards(mesh, t, d) == 0; };
   auto uses = [&](const ShardingType& t, const std::string& axis) {
@@ -89,24 +94,34 @@ std::vector<ShardingType> edits(const types::Mesh& mesh, const ShardingType& typ
       if (same_axes(o, t)) return;
     out.push_back(std::move(t));
   };
+  auto is_suggested = [&](int d, const std::string& axis) {
+    return d < static_cast<int>(suggested.size()) &&
+           std::find(suggested[d].begin(), suggested[d].end(), axis) != suggested[d].end();
+  };
+  auto with_axis = [&](int d, const types::MeshAxis& axis) {
+    ShardingType t = type;
+    for (auto& dim : t.dims)
+      dim.axes.erase(std::remove_if(dim.axes.begin(), dim.axes.end(), [&](const AxisRef& a) { return a.name == axis.name; }),
+                     dim.axes.end());
+    t.dims[d].axes = {AxisRef::sub(axis.name, 1, axis.size)};
+    add(t);
+    if (append && !uses(type, axis.name)) {
+      ShardingType more = type;
+      more.dims[d].axes.push_back(AxisRef::sub(axis.name, 1, axis.size));
+      add(more);
+    }
+  };
+  for (int d = 0; d < type.rank(); ++d)
+    for (const auto& axis : mesh.axes())
+      if (is_suggested(d, axis.name)) with_axis(d, axis);
   for (int d = 0; d < type.rank(); ++d) {
     ShardingType none = type;
     none.dims[d].axes.clear();
     add(none);
-    for (const auto& axis : mesh.axes()) {
-      ShardingType t = type;
-      for (auto& dim : t.dims)
-        dim.axes.erase(std::remove_if(dim.axes.begin(), dim.axes.end(), [&](const AxisRef& a) { return a.name == axis.name; }),
-                       dim.axes.end());
-      t.dims[d].axes = {AxisRef::sub(axis.name, 1, axis.size)};
-      add(t);
-      if (append && !uses(type, axis.name)) {
-        ShardingType more = type;
-        more.dims[d].axes.push_back(AxisRef::sub(axis.name, 1, axis.size));
-        add(more);
-      }
-    }
   }
+  for (int d = 0; d < type.rank(); ++d)
+    for (const auto& axis : mesh.axes())
+      if (!is_suggested(d, axis.name)) with_axis(d, axis);
   return out;
 }
 
@@ -247,6 +262,11 @@ FixSearchSummary propose_fixes(const Program& original, CheckReport& report, con
       Program p = apply_change(original, change, mesh_name);
       e.report = check_program(p, candidate_options);
       e.ok = true;
+      // Kept: what fix_figures reads (the diagnostics, the collectives, the step and the
+      // peak); the lowered program and its plans can be large, and 32 of them are kept.
+      e.report.lowered = LoweredProgram{};
+      e.report.proofs.clear();
+      e.report.cost.combined_collectives.clear();
     } catch (const std::exception&) {
       e.ok = false;  // a change the pipeline cannot take is no fix
     }
@@ -279,6 +299,29 @@ FixSearchSummary propose_fixes(const Program& original, CheckReport& report, con
     walk(original.main.ops);
     return line;
   };
+  // The dimension groups of the search (dimension_groups.h): for a dimension of an annotated
+  // value, the axes the other members of its group have in the checked program.
+  std::optional<DimensionGroups> groups;
+  auto suggested_axes = [&](ValueId v) {
+    if (!groups) groups = find_dimension_groups(original);
+    std::vector<std::vector<std::string>> out(original.value(v).type.rank());
+    for (int d = 0; d < static_cast<int>(out.size()); ++d) {
+      const int g = groups->group_of_dim(v, d);
+      if (g < 0) continue;
+      std::map<std::string, int> count;
+      for (const DimensionRef& m : groups->groups[g].members) {
+        if (m.value == v || static_cast<size_t>(m.value) >= report.lowered.types.size()) continue;
+        const auto& t = report.lowered.types[m.value];
+        if (m.dim < t.rank())
+          for (const auto& a : t.dims[m.dim].axes) ++count[a.name];
+      }
+      std::vector<std::pair<int, std::string>> ranked;
+      for (const auto& [axis, n] : count) ranked.push_back({-n, axis});
+      std::sort(ranked.begin(), ranked.end());
+      for (const auto& [n, axis] : ranked) out[d].push_back(axis);
+    }
+    return out;
+  };
   // Every edit of one annotation (an argument's or a constraint's sharding).
   auto annotation_changes = [&](ValueId v, bool append) {
     std::vector<ShardingChange> out;
@@ -286,7 +329,7 @@ FixSearchSummary propose_fixes(const Program& original, CheckReport& report, con
     if (argument < 0 && !defs.constraints.count(v)) return out;
     const ShardingType before = current_type(v);
     if (before.rank() != original.value(v).type.rank()) return out;
-    for (auto& after : edits(mesh, before, original.value(v).type.shape, append)) {
+    for (auto& after : edits(mesh, before, original.value(v).type.shape, append, suggested_axes(v))) {
       ShardingChange c;
       c.kind = argument >= 0 ? ShardingChange::Kind::argument : ShardingChange::Kind::constraint;
       c.value = v;
