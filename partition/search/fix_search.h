@@ -10,7 +10,9 @@
 //                dimension given another single axis or none (the axis taken from the other
 //                dimension that had it); for a budget also the largest arguments with a
 //                replicated dimension split on an axis they do not use; for a redistribution
-//                a new with_sharding_constraint making its value in the layout its reader needs
+//                a new with_sharding_constraint making its value in the layout its reader needs;
+//                an annotation's edits ordered by the search's dimension groups
+//                (dimension_groups.h: the axes its dimension's group has elsewhere first)
 //   re-check     each distinct change once (cached across findings), one edit of each
 //                annotation in turn, within FixOptions' counts and time
 //   choose       a candidate qualifies when it removes the finding (none of its kind left at

@@ -255,5 +255,44 @@ TEST(Fix, EveryProposedFixIsTheRecheckedOne) {
   }
 }
 
+// A new with_sharding_constraint (the insert kind, which no committed export has as its best
+// fix): the op goes right after the one making the value, at its line and Python location, and
+// every later reader, the return included, reads the constrained value; the checked program
+// then makes the value in the constrained layout.
+TEST(Fix, AnInsertedConstraintIsReadByEveryLaterReader) {
+  const Program p = read_stablehlo_file((kData / "whole_gather.mistake.mlir").string());
+  const Op& dot = p.main.ops.at(0);
+  ASSERT_EQ(dot.kind, OpKind::dot_general);
+  const ValueId h = dot.results.at(0);
+  const types::Mesh& mesh = p.meshes.front().second;
+  ShardingChange c;
+  c.kind = ShardingChange::Kind::insert;
+  c.value = h;
+  c.line = dot.line;
+  types::ShardingType data_rows = types::ShardingType::fully_replicated(2);  // [{"data"}, {}]
+  data_rows.dims[0].axes = {types::AxisRef::whole("data")};
+  c.after = types::resolve(mesh, data_rows, 2);
+  const Program q = search::apply_change(p, c, p.meshes.front().first);
+  ASSERT_EQ(q.main.ops.size(), p.main.ops.size() + 1);
+  const Op& constraint = q.main.ops.at(1);
+  EXPECT_EQ(constraint.kind, OpKind::sharding_constraint);
+  EXPECT_EQ(constraint.operands, std::vector<ValueId>{h});
+  EXPECT_EQ(constraint.line, dot.line);
+  EXPECT_EQ(constraint.location, dot.location);
+  const ValueId constrained = constraint.results.at(0);
+  int readers = 0;
+  for (size_t i = 2; i < q.main.ops.size(); ++i)
+    for (ValueId v : q.main.ops[i].operands) {
+      EXPECT_NE(v, h) << "op " << i << " still reads the unconstrained value";
+      readers += v == constrained;
+    }
+  EXPECT_EQ(readers, 1);  // the tanh
+  Program checked = q;
+  CheckOptions options;
+  const CheckReport r = check_program(checked, options);
+  EXPECT_TRUE(r.sound());
+  EXPECT_TRUE(checked.value(constrained).sharding->type.same_layout(c.after));
+}
+
 }  // namespace
 }  // namespace shardproof::partition
