@@ -7,6 +7,7 @@
 #include "cli/arguments.h"
 #include "cli/source_places.h"
 #include "partition/tactics/partition_spec.h"
+#include "types/axis_ref.h"
 
 namespace shardproof::cli {
 
@@ -38,6 +39,19 @@ nlohmann::json figures_json(const partition::FixFigures& f) {
           {"place_bytes", f.place_bytes}, {"findings_at_place", f.findings_at_place}, {"errors", f.errors}};
 }
 
+// A layout in JAX's spelling, with the partial sums a PartitionSpec cannot say.
+std::string spec_text(const types::Mesh& mesh, const types::ShardingType& type) {
+  std::string out = partition::tactics::partition_spec(mesh, type);
+  if (!type.unreduced.empty()) {
+    std::string axes;
+    for (const auto& a : type.unreduced)
+      axes += (axes.empty() ? "'" : ", '") +
+              (types::is_whole_axis(mesh, a) ? a.name : fmt::format("{}:({}){}", a.name, a.pre, a.size)) + "'";
+    out += fmt::format(" summed over {}", axes);
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string change_text(const ShardingChange& change, const types::Mesh& mesh,
@@ -49,8 +63,9 @@ std::string change_text(const ShardingChange& change, const types::Mesh& mesh,
     case ShardingChange::Kind::constraint:
       return fmt::format("the with_sharding_constraint at {}: {}", short_place(locations, change.line), after);
     case ShardingChange::Kind::insert:
-      return fmt::format("jax.lax.with_sharding_constraint({}, {}) after {}", change.name, after,
-                         short_place(locations, change.line));
+      return fmt::format("jax.lax.with_sharding_constraint(x, {}) on the result of {} at {} ({})", after,
+                         change.made_by.empty() ? std::string("the op") : change.made_by,
+                         short_place(locations, change.line), change.name);
   }
   return "";
 }
@@ -80,7 +95,7 @@ nlohmann::json fix_json(const partition::Diagnostic& d, const types::Mesh& mesh,
                  {"argument", c.argument >= 0 ? nlohmann::json(c.argument) : nlohmann::json(nullptr)},
                  {"line", c.line > 0 ? nlohmann::json(c.line) : nlohmann::json(nullptr)},
                  {"python", c.line > 0 ? python_json(locations, c.line) : nlohmann::json(nullptr)},
-                 {"before", partition::tactics::partition_spec(mesh, c.before)},
+                 {"before", spec_text(mesh, c.before)},
                  {"after", partition::tactics::partition_spec(mesh, c.after)},
                  {"before_sharding", types::to_string(mesh, c.before)},
                  {"after_sharding", types::to_string(mesh, c.after)},
@@ -99,7 +114,7 @@ void print_fix(const partition::Diagnostic& d, const types::Mesh& mesh, const pa
   }
   std::cout << fmt::format("{}fix: {}  (was {}); {} it, re-checked:\n{}     {}\n", indent,
                            change_text(fix.change, mesh, locations),
-                           partition::tactics::partition_spec(mesh, fix.change.before),
+                           spec_text(mesh, fix.change.before),
                            fix.effect == "removes" ? "removes" : "shrinks", indent, savings_text(fix));
 }
 

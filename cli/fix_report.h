@@ -18,7 +18,8 @@
 namespace shardproof::cli {
 
 // The change as a user writes it in JAX: "params['w2']: P('model', None)",
-// "jax.lax.with_sharding_constraint(%3, P('data', None)) at model.py:39".
+// "jax.lax.with_sharding_constraint(x, P('data', None)) on the result of stablehlo.tanh at
+// model.py:39 (%3)".
 std::string change_text(const partition::ShardingChange& change, const types::Mesh& mesh,
                         const partition::LocationsByLine& locations);
 

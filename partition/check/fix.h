@@ -6,7 +6,8 @@
 //
 //   argument     params['w2']: P('model', None)        (was P('data', None))
 //   constraint   the with_sharding_constraint at model.py:64 -> P('data', 'model')   (was P())
-//   insert       jax.lax.with_sharding_constraint(%3, P('data', None)) after model.py:39
+//   insert       jax.lax.with_sharding_constraint(x, P('data', None)) on the result of
+//                stablehlo.tanh at model.py:39 (%3)
 //
 // with what it saves, e.g. "bytes moved 1.10 MiB -> 384 KiB, modeled step 154.3 us -> 61.0 us,
 // peak 1.38 MiB -> 1.25 MiB". A finding for which no candidate improved says so
@@ -33,6 +34,7 @@ struct ShardingChange {
   int argument = -1;     // argument: its index in @main
   int line = 0;          // constraint: its op's MLIR line; insert: the line of the op making the value
   std::string name;      // the value as the user knows it: "params['w2']", "%3"
+  std::string made_by;   // insert: the op making the value ("stablehlo.tanh"), which a user finds at its line
   types::ShardingType before, after;  // closed types on the program's mesh
   bool operator==(const ShardingChange&) const = default;
 };

@@ -11,6 +11,7 @@
 #include <set>
 #include <unordered_map>
 
+#include "partition/ops/op_table.h"
 #include "partition/search/dimension_groups.h"
 #include "types/axis_ref.h"
 
@@ -396,6 +397,7 @@ FixSearchSummary propose_fixes(const Program& original, CheckReport& report, con
         c.value = r.value;
         c.line = original.main.ops[defs.top_level.at(r.value)].line;
         c.name = original.value(r.value).name;
+        c.made_by = std::string(op_name(original.main.ops[defs.top_level.at(r.value)].kind));
         c.before = closed(mesh, r.plan.source);
         c.after = closed(mesh, r.plan.target);
         if (c.after.unreduced.empty() && !same_axes(c.before, c.after)) candidates.insert(candidates.begin(), std::move(c));
@@ -425,6 +427,10 @@ FixSearchSummary propose_fixes(const Program& original, CheckReport& report, con
         choice.removes = a.peak_memory_bytes <= *options.check.memory_budget_bytes;
       } else {
         if (a.errors > b.errors || a.step_time_s > b.step_time_s * (1 + 1e-6)) continue;
+        // It must save something over the whole program: a change that only moves the
+        // redistribution to another line (a constraint where the value is made) is no fix.
+        const bool faster = a.step_time_s < b.step_time_s * (1 - 1e-6);
+        if (!faster && a.bytes_moved >= b.bytes_moved) continue;
         if (budget_given && a.peak_memory_bytes > *options.check.memory_budget_bytes &&
             b.peak_memory_bytes <= *options.check.memory_budget_bytes)
           continue;
