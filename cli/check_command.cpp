@@ -160,9 +160,8 @@ int print_findings(const std::string& file, const partition::Program& program, c
   return report.sound() ? kExitOk : kExitViolated;
 }
 
-int run_check(const CheckArgs& args) {
-  if (args.html) check_html_path(*args.html);
-  partition::ReadOptions read_options;
+// The program, read as the flags say (--mesh for a GSPMD program without one).
+partition::Program read_check_program(const CheckArgs& args, partition::ReadOptions& read_options) {
   read_options.file_name = args.program;
   if (!args.mesh.empty()) read_options.gspmd_mesh = mesh_argument("--mesh", args.mesh);
   partition::Program program;
@@ -172,13 +171,17 @@ int run_check(const CheckArgs& args) {
     throw BadInput(e.what());
   }
   if (program.meshes.empty() && read_options.gspmd_mesh) program.meshes.push_back({"mesh", *read_options.gspmd_mesh});
+  return program;
+}
 
+// check_program's options from the flags: the target or topology, the budget (a note where it
+// exceeds the target's memory), the solver's limits.
+partition::CheckOptions check_options_from(const CheckArgs& args, std::optional<redistribute::Target>& target,
+                                           std::vector<partition::Diagnostic>& target_notes) {
   partition::CheckOptions options;
   if (!(args.timeout > 0)) throw BadInput("--timeout: error: must be positive");  // as verify says it
   if (!args.target.empty() && !args.topology.empty())
     throw BadInput("--target: error: give --target or --topology, not both (a target is a topology and its compiler)");
-  std::vector<partition::Diagnostic> target_notes;
-  std::optional<redistribute::Target> target;
   if (!args.target.empty()) {
     try {
       target = redistribute::find_target(args.target);
@@ -204,8 +207,14 @@ int run_check(const CheckArgs& args) {
   options.memory_timeline = args.json || args.html;  // their `memory` object
   if (args.solver_memory_mib < 1) throw BadInput("--solver-memory: error: must be at least 1 (MiB)");
   options.verify_memory_mib = static_cast<unsigned>(args.solver_memory_mib);
+  return options;
+}
+
+// check_program, its input errors as the user's (exit 2), an internal failure at the user's
+// line where the program has one.
+partition::CheckReport check_or_explain_failure(const CheckArgs& args, partition::Program& program,
+                                                const partition::CheckOptions& options) {
   partition::CheckReport report;
-  const partition::Program as_read = program;  // check_program stores its shardings on `program`
   try {
     report = partition::check_program(program, options);
   } catch (const types::InputError& e) {
@@ -216,12 +225,13 @@ int run_check(const CheckArgs& args) {
     if (place.empty()) throw internal_error(args.program, e);
     throw Internal(fmt::format("{}\n  (met at {})", internal_error(args.program, e).what(), place));
   }
-  if (target && report.lowered.mesh.num_devices() != target->devices)
-    throw BadInput(fmt::format("--target: error: {} has {} devices, the program's mesh {} has {}", target->name,
-                               target->devices, report.lowered.mesh.to_shardy(), report.lowered.mesh.num_devices()));
-  if (read_options.gspmd_mesh) warn_mesh_mismatch(report, program, *read_options.gspmd_mesh, args.mesh);
-  // The fixes of the costliest findings, each re-checked by the same pipeline (bounded:
-  // FixOptions' few findings, candidate count and seconds).
+  return report;
+}
+
+// The fixes of the costliest findings, each re-checked by the same pipeline (bounded:
+// FixOptions' few findings, candidate count and seconds).
+partition::search::FixSearchSummary search_fixes(const CheckArgs& args, const partition::Program& as_read,
+                                                 partition::CheckReport& report, const partition::CheckOptions& options) {
   partition::search::FixSearchSummary fix_summary;
   if (args.fixes < 0) throw BadInput("--fixes: error: must be 0 or more (findings searched for a fix)");
   if (!args.no_fix && args.fixes > 0) {
@@ -234,113 +244,98 @@ int run_check(const CheckArgs& args) {
       throw internal_error(args.program, e);
     }
   }
-  report.diagnostics.insert(report.diagnostics.begin(), target_notes.begin(), target_notes.end());
+  return fix_summary;
+}
+
+// Everything --json prints and --html draws (html_report.h), in one object.
+void fill_check_json(nlohmann::json& j, const CheckArgs& args, const partition::Program& program,
+                     const partition::CheckReport& report, const partition::CheckOptions& options,
+                     const partition::LocationsByLine& locations,
+                     const partition::search::FixSearchSummary& fix_summary) {
   const auto& cost = report.cost;
   const auto& mesh = report.lowered.mesh;
-  const partition::LocationsByLine locations(program);
+  j["program"] = args.program;
+  j["mesh"] = mesh.to_shardy();
+  j["devices"] = mesh.num_devices();
+  j["topology"] = options.topology.name;
+  j["target"] = options.topology.target.empty() ? nlohmann::json(nullptr) : nlohmann::json(options.topology.target);
+  j["compiler"] = std::string(redistribute::compiler_name(options.topology.compiler));
+  j["memory_budget_bytes"] =
+      options.memory_budget_bytes ? nlohmann::json(*options.memory_budget_bytes) : nlohmann::json(nullptr);
+  j["fits"] = options.memory_budget_bytes ? nlohmann::json(cost.peak_memory_bytes <= *options.memory_budget_bytes)
+                                          : nlohmann::json(nullptr);
+  j["peak_memory_bytes"] = cost.peak_memory_bytes;
+  j["parameter_bytes"] = cost.parameter_bytes;
+  j["output_bytes"] = cost.output_bytes;
+  j["aliased_output_bytes"] = cost.aliased_output_bytes;
+  j["peak_activation_bytes"] = cost.peak_activation_bytes;
+  j["vmem_peak_bytes"] = cost.vmem_peak_bytes;
+  j["peak_line"] = cost.peak_line;
+  j["peak_python"] = python_json(locations, cost.peak_line);
+  j["flops"] = cost.flops;
+  j["compute_time_s"] = cost.compute_time_s;
+  j["collective_time_s"] = cost.collective_time_s;
+  j["step_time_s"] = cost.step_time_s;
+  nlohmann::json collectives = nlohmann::json::array();
+  for (const auto& c : cost.collectives)
+    collectives.push_back({{"kind", c.kind}, {"axes", c.axes}, {"bytes", c.bytes}, {"line", c.line},
+                           {"time_s", c.time_s}, {"inserted", c.inserted}, {"value", c.value},
+                           {"repeat", c.repeat}, {"reducer", c.reducer},
+                           {"also_read_at", c.also_read_at}, {"python", python_json(locations, c.line)}});
+  j["collectives"] = collectives;
+  // After the target compiler's combiners (rule C1): what its optimized program issues.
+  nlohmann::json combined = nlohmann::json::array();
+  for (const auto& g : cost.combined_collectives)
+    combined.push_back({{"kind", g.kind}, {"axes", g.axes}, {"reducer", g.reducer}, {"members", g.members},
+                        {"bytes", g.bytes}, {"operand_bytes", g.operand_bytes}, {"result_bytes", g.result_bytes},
+                        {"repeat", g.repeat}, {"lines", g.lines}, {"python", [&] {
+                          nlohmann::json places = nlohmann::json::array();
+                          for (int line : g.lines) places.push_back(python_json(locations, line));
+                          return places;
+                        }()}});
+  j["collectives_combined"] = combined;
+  // Reductions over several topology levels and the program each runs as (issue 12).
+  nlohmann::json reductions = nlohmann::json::array();
+  for (const auto& r : report.lowered.redistributions)
+    for (const auto& c : r.plan.reductions)
+      reductions.push_back({{"line", r.line}, {"value", program.value(r.value).name}, {"replaces", c.replaces},
+                            {"program", c.program}, {"flat_time_s", c.flat_time_s}, {"time_s", c.time_s},
+                            {"python", python_json(locations, r.line)}});
+  j["reductions"] = reductions;
+  j["redistributions"] = report.redistributions;
+  j["redistributions_proved"] = report.redistributions_proved;
+  nlohmann::json errs = nlohmann::json::array(), warns = nlohmann::json::array();
+  for (const auto& d : report.diagnostics)
+    (d.severity == partition::Diagnostic::Severity::error ? errs : warns)
+        .push_back({{"line", d.line}, {"message", d.message}, {"python", python_json(locations, d.line)},
+                    {"kind", d.kind.empty() ? nlohmann::json(nullptr) : nlohmann::json(d.kind)},
+                    {"why", finding_why_json(d, report, locations)},
+                    {"fix", fix_json(d, mesh, locations)}});
+  j["errors"] = errs;
+  j["fix_search"] = {{"searched", !args.no_fix && args.fixes > 0}, {"findings", fix_summary.findings}, {"fixed", fix_summary.fixed},
+                     {"candidates", fix_summary.candidates}, {"bounded", fix_summary.bounded}};
+  j["warnings"] = warns;
+  nlohmann::json loops = nlohmann::json::array();
+  for (const auto& loop : report.lowered.loops)
+    loops.push_back({{"line", loop.line},
+                     {"trip_count", loop.trip_count ? nlohmann::json(*loop.trip_count) : nlohmann::json(nullptr)},
+                     {"python", python_json(locations, loop.line)}});
+  j["loops"] = loops;
+  // Every inserted plan with its why (the findings above point into it by index).
+  nlohmann::json whys = nlohmann::json::array();
+  for (const auto& why : report.whys) whys.push_back(why_json(why, report, locations));
+  j["explanations"] = whys;
+  j["memory"] = memory_json(cost, locations);
+  j["proofs"] = proofs_json(report, program, locations);
+  j["sound"] = report.sound();
+}
 
-  if (!args.output.empty()) {
-    write_output_file("-o", args.output, partition::write_stablehlo(program));
-  }
-
-  int errors = 0, warnings = 0;
-  for (const auto& d : report.diagnostics) (d.severity == partition::Diagnostic::Severity::error ? errors : warnings)++;
-
-  nlohmann::json j;
-  if (!args.explain.empty()) {
-    std::string missing;
-    if (!explain_place(args.explain, args.program, program, report, locations, args.json, j, missing)) {
-      std::cerr << missing << "\n";
-      return kExitBadInput;
-    }
-    if (!args.json && !args.html) return report.sound() ? kExitOk : kExitViolated;
-  }
-
-  if (args.json || args.html) {  // the page is drawn from the same object (html_report.h)
-    j["program"] = args.program;
-    j["mesh"] = mesh.to_shardy();
-    j["devices"] = mesh.num_devices();
-    j["topology"] = options.topology.name;
-    j["target"] = options.topology.target.empty() ? nlohmann::json(nullptr) : nlohmann::json(options.topology.target);
-    j["compiler"] = std::string(redistribute::compiler_name(options.topology.compiler));
-    j["memory_budget_bytes"] =
-        options.memory_budget_bytes ? nlohmann::json(*options.memory_budget_bytes) : nlohmann::json(nullptr);
-    j["fits"] = options.memory_budget_bytes ? nlohmann::json(cost.peak_memory_bytes <= *options.memory_budget_bytes)
-                                            : nlohmann::json(nullptr);
-    j["peak_memory_bytes"] = cost.peak_memory_bytes;
-    j["parameter_bytes"] = cost.parameter_bytes;
-    j["output_bytes"] = cost.output_bytes;
-    j["aliased_output_bytes"] = cost.aliased_output_bytes;
-    j["peak_activation_bytes"] = cost.peak_activation_bytes;
-    j["vmem_peak_bytes"] = cost.vmem_peak_bytes;
-    j["peak_line"] = cost.peak_line;
-    j["peak_python"] = python_json(locations, cost.peak_line);
-    j["flops"] = cost.flops;
-    j["compute_time_s"] = cost.compute_time_s;
-    j["collective_time_s"] = cost.collective_time_s;
-    j["step_time_s"] = cost.step_time_s;
-    nlohmann::json collectives = nlohmann::json::array();
-    for (const auto& c : cost.collectives)
-      collectives.push_back({{"kind", c.kind}, {"axes", c.axes}, {"bytes", c.bytes}, {"line", c.line},
-                             {"time_s", c.time_s}, {"inserted", c.inserted}, {"value", c.value},
-                             {"repeat", c.repeat}, {"reducer", c.reducer},
-                             {"also_read_at", c.also_read_at}, {"python", python_json(locations, c.line)}});
-    j["collectives"] = collectives;
-    // After the target compiler's combiners (rule C1): what its optimized program issues.
-    nlohmann::json combined = nlohmann::json::array();
-    for (const auto& g : cost.combined_collectives)
-      combined.push_back({{"kind", g.kind}, {"axes", g.axes}, {"reducer", g.reducer}, {"members", g.members},
-                          {"bytes", g.bytes}, {"operand_bytes", g.operand_bytes}, {"result_bytes", g.result_bytes},
-                          {"repeat", g.repeat}, {"lines", g.lines}, {"python", [&] {
-                            nlohmann::json places = nlohmann::json::array();
-                            for (int line : g.lines) places.push_back(python_json(locations, line));
-                            return places;
-                          }()}});
-    j["collectives_combined"] = combined;
-    // Reductions over several topology levels and the program each runs as (issue 12).
-    nlohmann::json reductions = nlohmann::json::array();
-    for (const auto& r : report.lowered.redistributions)
-      for (const auto& c : r.plan.reductions)
-        reductions.push_back({{"line", r.line}, {"value", program.value(r.value).name}, {"replaces", c.replaces},
-                              {"program", c.program}, {"flat_time_s", c.flat_time_s}, {"time_s", c.time_s},
-                              {"python", python_json(locations, r.line)}});
-    j["reductions"] = reductions;
-    j["redistributions"] = report.redistributions;
-    j["redistributions_proved"] = report.redistributions_proved;
-    nlohmann::json errs = nlohmann::json::array(), warns = nlohmann::json::array();
-    for (const auto& d : report.diagnostics)
-      (d.severity == partition::Diagnostic::Severity::error ? errs : warns)
-          .push_back({{"line", d.line}, {"message", d.message}, {"python", python_json(locations, d.line)},
-                      {"kind", d.kind.empty() ? nlohmann::json(nullptr) : nlohmann::json(d.kind)},
-                      {"why", finding_why_json(d, report, locations)},
-                      {"fix", fix_json(d, mesh, locations)}});
-    j["errors"] = errs;
-    j["fix_search"] = {{"searched", !args.no_fix && args.fixes > 0}, {"findings", fix_summary.findings}, {"fixed", fix_summary.fixed},
-                       {"candidates", fix_summary.candidates}, {"bounded", fix_summary.bounded}};
-    j["warnings"] = warns;
-    nlohmann::json loops = nlohmann::json::array();
-    for (const auto& loop : report.lowered.loops)
-      loops.push_back({{"line", loop.line},
-                       {"trip_count", loop.trip_count ? nlohmann::json(*loop.trip_count) : nlohmann::json(nullptr)},
-                       {"python", python_json(locations, loop.line)}});
-    j["loops"] = loops;
-    // Every inserted plan with its why (the findings above point into it by index).
-    nlohmann::json whys = nlohmann::json::array();
-    for (const auto& why : report.whys) whys.push_back(why_json(why, report, locations));
-    j["explanations"] = whys;
-    j["memory"] = memory_json(cost, locations);
-    j["proofs"] = proofs_json(report, program, locations);
-    j["sound"] = report.sound();
-    if (args.html) write_check_html(*args.html, j);
-    if (args.json) {
-      print_json(j);
-      return report.sound() ? kExitOk : kExitViolated;
-    }
-    if (!args.explain.empty()) return report.sound() ? kExitOk : kExitViolated;  // said above
-  }
-
-  if (!args.verbose) return print_findings(args.program, program, report, options, locations, errors, warnings);
-
+// --verbose: every finding in program order, each with its fix, then the summary per device.
+int print_verbose(const CheckArgs& args, const partition::Program& program, const partition::CheckReport& report,
+                  const partition::CheckOptions& options, const partition::LocationsByLine& locations, int errors,
+                  int warnings) {
+  const auto& cost = report.cost;
+  const auto& mesh = report.lowered.mesh;
   std::cout << fmt::format("{}: {} ops on mesh {} ({} devices), topology: {}\n", args.program,
                            partition::total_ops(program), mesh.to_shardy(), mesh.num_devices(), options.topology.name);
   DiagnosticsLayout verbose_layout;  // program order, each finding's fix under it
@@ -423,6 +418,55 @@ int run_check(const CheckArgs& args) {
   std::cout << fmt::format("{}: {} error{}, {} warning{}\n", report.sound() ? "sound" : "NOT SOUND", errors,
                            errors == 1 ? "" : "s", warnings, warnings == 1 ? "" : "s");
   return report.sound() ? kExitOk : kExitViolated;
+}
+
+int run_check(const CheckArgs& args) {
+  if (args.html) check_html_path(*args.html);
+  partition::ReadOptions read_options;
+  partition::Program program = read_check_program(args, read_options);
+  std::optional<redistribute::Target> target;
+  std::vector<partition::Diagnostic> target_notes;
+  const partition::CheckOptions options = check_options_from(args, target, target_notes);
+  const partition::Program as_read = program;  // check_program stores its shardings on `program`
+  partition::CheckReport report = check_or_explain_failure(args, program, options);
+  if (target && report.lowered.mesh.num_devices() != target->devices)
+    throw BadInput(fmt::format("--target: error: {} has {} devices, the program's mesh {} has {}", target->name,
+                               target->devices, report.lowered.mesh.to_shardy(), report.lowered.mesh.num_devices()));
+  if (read_options.gspmd_mesh) warn_mesh_mismatch(report, program, *read_options.gspmd_mesh, args.mesh);
+  const partition::search::FixSearchSummary fix_summary = search_fixes(args, as_read, report, options);
+  report.diagnostics.insert(report.diagnostics.begin(), target_notes.begin(), target_notes.end());
+  const partition::LocationsByLine locations(program);
+
+  if (!args.output.empty()) {
+    write_output_file("-o", args.output, partition::write_stablehlo(program));
+  }
+
+  int errors = 0, warnings = 0;
+  for (const auto& d : report.diagnostics) (d.severity == partition::Diagnostic::Severity::error ? errors : warnings)++;
+
+  nlohmann::json j;
+  if (!args.explain.empty()) {
+    std::string missing;
+    if (!explain_place(args.explain, args.program, program, report, locations, args.json, j, missing)) {
+      std::cerr << missing << "\n";
+      return kExitBadInput;
+    }
+    if (!args.json && !args.html) return report.sound() ? kExitOk : kExitViolated;
+  }
+
+  if (args.json || args.html) {  // the page is drawn from the same object (html_report.h)
+    fill_check_json(j, args, program, report, options, locations, fix_summary);
+    if (args.html) write_check_html(*args.html, j);
+    if (args.json) {
+      print_json(j);
+      return report.sound() ? kExitOk : kExitViolated;
+    }
+    if (!args.explain.empty()) return report.sound() ? kExitOk : kExitViolated;  // said above
+  }
+
+  if (!args.verbose) return print_findings(args.program, program, report, options, locations, errors, warnings);
+
+  return print_verbose(args, program, report, options, locations, errors, warnings);
 }
 
 }  // namespace
