@@ -214,54 +214,73 @@ Program apply_change(const Program& program, const ShardingChange& change, const
   return p;
 }
 
-FixSearchSummary propose_fixes(const Program& original, CheckReport& report, const FixOptions& options) {
-  FixSearchSummary summary;
+namespace {
+
+// One search over the findings of one checked program (propose_fixes): the candidate edits
+// of the annotations a finding's chains end at, each checked by check_program once (memoised
+// by the change, within FixOptions' bounds), and the best that removes or shrinks it.
+class FixSearch {
+ public:
+  FixSearch(const Program& original, CheckReport& report, const FixOptions& options, std::string mesh_name)
+      : original_(original), report_(report), options_(options), mesh_(report.lowered.mesh),
+        mesh_name_(std::move(mesh_name)), defs_(definitions(original)), start_(std::clock()) {
+    candidate_options_ = options.check;
+    candidate_options_.explain = false;
+    candidate_options_.memory_timeline = false;
+  }
+
+  FixSearchSummary run() {
+    for (size_t index : searched_findings()) {
+      Diagnostic& d = report_.diagnostics[index];
+      ++summary_.findings;
+      d.fix = fix_for(d);
+      if (d.fix->found) ++summary_.fixed;
+    }
+    summary_.candidates = static_cast<int>(evaluated_.size());
+    summary_.elapsed_s = elapsed();
+    return summary_;
+  }
+
+ private:
   // CPU time, not wall time: a loaded machine (a test suite run in parallel) slows the wall
   // clock, and the fixes proposed should not depend on it.
-  const std::clock_t start = std::clock();
-  auto elapsed = [&] { return static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC; };
-  const types::Mesh& mesh = report.lowered.mesh;
-  std::string mesh_name = options.check.mesh_name;
-  if (mesh_name.empty() && !original.meshes.empty()) mesh_name = original.meshes.front().first;
-  if (mesh_name.empty() || mesh.num_devices() <= 1) return summary;
-  const Definitions defs = definitions(original);
-  const bool budget_given = options.check.memory_budget_bytes.has_value();
+  double elapsed() const { return static_cast<double>(std::clock() - start_) / CLOCKS_PER_SEC; }
 
   // The findings searched: a budget overrun first, then by the modeled time of the plans at
-  // their line (a conflict's: the plans its line inserts).
-  std::map<int, double> time_at_line;
-  for (const auto& r : report.lowered.redistributions) time_at_line[r.line] += r.plan.modeled_time_s * r.repeat;
-  std::vector<size_t> order;
-  for (size_t i = 0; i < report.diagnostics.size(); ++i)
-    if (searched_kind(report.diagnostics[i].kind)) order.push_back(i);
-  auto weight = [&](const Diagnostic& d) {
+  // their line (a conflict's: the plans its line inserts); at most max_findings.
+  std::vector<size_t> searched_findings() {
+    for (const auto& r : report_.lowered.redistributions) time_at_line_[r.line] += r.plan.modeled_time_s * r.repeat;
+    std::vector<size_t> order;
+    for (size_t i = 0; i < report_.diagnostics.size(); ++i)
+      if (searched_kind(report_.diagnostics[i].kind)) order.push_back(i);
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+      return weight(report_.diagnostics[a]) > weight(report_.diagnostics[b]);
+    });
+    if (order.size() > static_cast<size_t>(options_.max_findings)) order.resize(options_.max_findings);
+    return order;
+  }
+
+  double weight(const Diagnostic& d) {
     if (d.kind == "memory_budget") return std::numeric_limits<double>::infinity();
-    if (d.redistribution >= 0 && static_cast<size_t>(d.redistribution) < report.lowered.redistributions.size()) {
-      const auto& r = report.lowered.redistributions[d.redistribution];
+    if (d.redistribution >= 0 && static_cast<size_t>(d.redistribution) < report_.lowered.redistributions.size()) {
+      const auto& r = report_.lowered.redistributions[d.redistribution];
       return r.plan.modeled_time_s * r.repeat;
     }
-    return time_at_line[d.line];
-  };
-  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-    return weight(report.diagnostics[a]) > weight(report.diagnostics[b]);
-  });
-  if (order.size() > static_cast<size_t>(options.max_findings)) order.resize(options.max_findings);
+    return time_at_line_[d.line];
+  }
 
-  CheckOptions candidate_options = options.check;
-  candidate_options.explain = false;
-  candidate_options.memory_timeline = false;
-  std::map<std::string, Evaluation> evaluated;
-  auto evaluate = [&](const ShardingChange& change) -> const Evaluation* {
-    const std::string key = change_key(mesh, change);
-    if (auto it = evaluated.find(key); it != evaluated.end()) return &it->second;
-    if (static_cast<int>(evaluated.size()) >= options.max_candidates || elapsed() > options.max_seconds) {
-      summary.bounded = true;
+  // The change checked by the same pipeline; nullptr once the bounds are reached.
+  const Evaluation* evaluate(const ShardingChange& change) {
+    const std::string key = change_key(mesh_, change);
+    if (auto it = evaluated_.find(key); it != evaluated_.end()) return &it->second;
+    if (static_cast<int>(evaluated_.size()) >= options_.max_candidates || elapsed() > options_.max_seconds) {
+      summary_.bounded = true;
       return nullptr;
     }
     Evaluation e;
     try {
-      Program p = apply_change(original, change, mesh_name);
-      e.report = check_program(p, candidate_options);
+      Program p = apply_change(original_, change, mesh_name_);
+      e.report = check_program(p, candidate_options_);
       e.ok = true;
       // Kept: what fix_figures reads (the diagnostics, the collectives, the step and the
       // peak); the lowered program and its plans can be large, and 32 of them are kept.
@@ -271,25 +290,28 @@ FixSearchSummary propose_fixes(const Program& original, CheckReport& report, con
     } catch (const std::exception&) {
       e.ok = false;  // a change the pipeline cannot take is no fix
     }
-    return &evaluated.emplace(key, std::move(e)).first->second;
-  };
+    return &evaluated_.emplace(key, std::move(e)).first->second;
+  }
 
   // The user's name of a value of the program as read.
-  auto user_name = [&](ValueId v) {
-    for (size_t i = 0; i < original.main.arguments.size(); ++i)
-      if (original.main.arguments[i] == v && i < original.main.argument_info.size() && !original.main.argument_info[i].empty())
-        return original.main.argument_info[i];
-    return original.value(v).name;
-  };
-  auto argument_index = [&](ValueId v) {
-    auto it = std::find(original.main.arguments.begin(), original.main.arguments.end(), v);
-    return it == original.main.arguments.end() ? -1 : static_cast<int>(it - original.main.arguments.begin());
-  };
-  auto current_type = [&](ValueId v) {
-    const auto& s = original.value(v).sharding;
-    return s ? closed(mesh, s->type) : ShardingType::fully_replicated(original.value(v).type.rank());
-  };
-  auto line_of_constraint = [&](ValueId v) {
+  std::string user_name(ValueId v) const {
+    for (size_t i = 0; i < original_.main.arguments.size(); ++i)
+      if (original_.main.arguments[i] == v && i < original_.main.argument_info.size() && !original_.main.argument_info[i].empty())
+        return original_.main.argument_info[i];
+    return original_.value(v).name;
+  }
+
+  int argument_index(ValueId v) const {
+    auto it = std::find(original_.main.arguments.begin(), original_.main.arguments.end(), v);
+    return it == original_.main.arguments.end() ? -1 : static_cast<int>(it - original_.main.arguments.begin());
+  }
+
+  ShardingType current_type(ValueId v) const {
+    const auto& s = original_.value(v).sharding;
+    return s ? closed(mesh_, s->type) : ShardingType::fully_replicated(original_.value(v).type.rank());
+  }
+
+  int line_of_constraint(ValueId v) const {
     int line = 0;
     std::function<void(const std::vector<Op>&)> walk = [&](const std::vector<Op>& ops) {
       for (const Op& op : ops) {
@@ -297,22 +319,22 @@ FixSearchSummary propose_fixes(const Program& original, CheckReport& report, con
         for (const Region& r : op.region) walk(r.ops);
       }
     };
-    walk(original.main.ops);
+    walk(original_.main.ops);
     return line;
-  };
+  }
+
   // The dimension groups of the search (dimension_groups.h): for a dimension of an annotated
   // value, the axes the other members of its group have in the checked program.
-  std::optional<DimensionGroups> groups;
-  auto suggested_axes = [&](ValueId v) {
-    if (!groups) groups = find_dimension_groups(original);
-    std::vector<std::vector<std::string>> out(original.value(v).type.rank());
+  std::vector<std::vector<std::string>> suggested_axes(ValueId v) {
+    if (!groups_) groups_ = find_dimension_groups(original_);
+    std::vector<std::vector<std::string>> out(original_.value(v).type.rank());
     for (int d = 0; d < static_cast<int>(out.size()); ++d) {
-      const int g = groups->group_of_dim(v, d);
+      const int g = groups_->group_of_dim(v, d);
       if (g < 0) continue;
       std::map<std::string, int> count;
-      for (const DimensionRef& m : groups->groups[g].members) {
-        if (m.value == v || static_cast<size_t>(m.value) >= report.lowered.types.size()) continue;
-        const auto& t = report.lowered.types[m.value];
+      for (const DimensionRef& m : groups_->groups[g].members) {
+        if (m.value == v || static_cast<size_t>(m.value) >= report_.lowered.types.size()) continue;
+        const auto& t = report_.lowered.types[m.value];
         if (m.dim < t.rank())
           for (const auto& a : t.dims[m.dim].axes) ++count[a.name];
       }
@@ -322,15 +344,16 @@ FixSearchSummary propose_fixes(const Program& original, CheckReport& report, con
       for (const auto& [n, axis] : ranked) out[d].push_back(axis);
     }
     return out;
-  };
+  }
+
   // Every edit of one annotation (an argument's or a constraint's sharding).
-  auto annotation_changes = [&](ValueId v, bool append) {
+  std::vector<ShardingChange> annotation_changes(ValueId v, bool append) {
     std::vector<ShardingChange> out;
     const int argument = argument_index(v);
-    if (argument < 0 && !defs.constraints.count(v)) return out;
+    if (argument < 0 && !defs_.constraints.count(v)) return out;
     const ShardingType before = current_type(v);
-    if (before.rank() != original.value(v).type.rank()) return out;
-    for (auto& after : edits(mesh, before, original.value(v).type.shape, append, suggested_axes(v))) {
+    if (before.rank() != original_.value(v).type.rank()) return out;
+    for (auto& after : edits(mesh_, before, original_.value(v).type.shape, append, suggested_axes(v))) {
       ShardingChange c;
       c.kind = argument >= 0 ? ShardingChange::Kind::argument : ShardingChange::Kind::constraint;
       c.value = v;
@@ -342,15 +365,12 @@ FixSearchSummary propose_fixes(const Program& original, CheckReport& report, con
       out.push_back(std::move(c));
     }
     return out;
-  };
+  }
 
-  for (size_t index : order) {
-    Diagnostic& d = report.diagnostics[index];
-    const bool budget = d.kind == "memory_budget";
-    ++summary.findings;
-    Fix fix;
-    fix.before = fix_figures(report, d.kind, d.line);
-
+  // The changes tried for finding d, in order: a new constraint where a plan is inserted,
+  // then one edit of each annotation its chains end at in turn (for a budget overrun, of the
+  // largest arguments too), so that a bound leaves none of them untried.
+  std::vector<ShardingChange> candidates_for(const Diagnostic& d, bool budget) {
     // The annotations to edit: the ends of this finding's chains, and of the other findings
     // of its kind at its line (a conflict's other side).
     std::vector<ValueId> sources;
@@ -359,21 +379,21 @@ FixSearchSummary propose_fixes(const Program& original, CheckReport& report, con
         if (link.source >= 0 && std::find(sources.begin(), sources.end(), link.source) == sources.end())
           sources.push_back(link.source);
     };
-    for (const auto& other : report.diagnostics) {
+    for (const auto& other : report_.diagnostics) {
       if (&other != &d && !(other.kind == d.kind && other.line == d.line)) continue;
       take(other.why);
-      if (other.redistribution >= 0 && static_cast<size_t>(other.redistribution) < report.whys.size()) {
-        take(report.whys[other.redistribution].have);
-        take(report.whys[other.redistribution].want);
+      if (other.redistribution >= 0 && static_cast<size_t>(other.redistribution) < report_.whys.size()) {
+        take(report_.whys[other.redistribution].have);
+        take(report_.whys[other.redistribution].want);
       }
     }
     if (budget) {
-      std::vector<ValueId> arguments = original.main.arguments;
+      std::vector<ValueId> arguments = original_.main.arguments;
       std::stable_sort(arguments.begin(), arguments.end(), [&](ValueId a, ValueId b) {
-        return types::local_bytes(mesh, current_type(a), original.value(a).type) >
-               types::local_bytes(mesh, current_type(b), original.value(b).type);
+        return types::local_bytes(mesh_, current_type(a), original_.value(a).type) >
+               types::local_bytes(mesh_, current_type(b), original_.value(b).type);
       });
-      for (size_t i = 0; i < arguments.size() && i < static_cast<size_t>(options.max_arguments); ++i)
+      for (size_t i = 0; i < arguments.size() && i < static_cast<size_t>(options_.max_arguments); ++i)
         if (std::find(sources.begin(), sources.end(), arguments[i]) == sources.end()) sources.push_back(arguments[i]);
     }
     // One edit of each annotation in turn, so that a bound leaves none of them untried.
@@ -389,26 +409,34 @@ FixSearchSummary propose_fixes(const Program& original, CheckReport& report, con
         }
     }
     // A new constraint: the value made, by its own op, in the layout its reader needs.
-    if (d.redistribution >= 0 && static_cast<size_t>(d.redistribution) < report.lowered.redistributions.size()) {
-      const auto& r = report.lowered.redistributions[d.redistribution];
-      if (defs.top_level.count(r.value) && !defs.constraints.count(r.value) && r.reason.rfind("operand ", 0) == 0) {
+    if (d.redistribution >= 0 && static_cast<size_t>(d.redistribution) < report_.lowered.redistributions.size()) {
+      const auto& r = report_.lowered.redistributions[d.redistribution];
+      if (defs_.top_level.count(r.value) && !defs_.constraints.count(r.value) && r.reason.rfind("operand ", 0) == 0) {
         ShardingChange c;
         c.kind = ShardingChange::Kind::insert;
         c.value = r.value;
-        c.line = original.main.ops[defs.top_level.at(r.value)].line;
-        c.name = original.value(r.value).name;
-        c.made_by = std::string(op_name(original.main.ops[defs.top_level.at(r.value)].kind));
-        c.before = closed(mesh, r.plan.source);
-        c.after = closed(mesh, r.plan.target);
+        c.line = original_.main.ops[defs_.top_level.at(r.value)].line;
+        c.name = original_.value(r.value).name;
+        c.made_by = std::string(op_name(original_.main.ops[defs_.top_level.at(r.value)].kind));
+        c.before = closed(mesh_, r.plan.source);
+        c.after = closed(mesh_, r.plan.target);
         if (c.after.unreduced.empty() && !same_axes(c.before, c.after)) candidates.insert(candidates.begin(), std::move(c));
       }
     }
+    return candidates;
+  }
 
+  Fix fix_for(const Diagnostic& d) {
+    const bool budget = d.kind == "memory_budget";
+    const bool budget_given = options_.check.memory_budget_bytes.has_value();
+    Fix fix;
+    fix.before = fix_figures(report_, d.kind, d.line);
+    std::vector<ShardingChange> candidates = candidates_for(d, budget);
     std::optional<Choice> best;
     bool cut = false;
-    if (candidates.size() > static_cast<size_t>(options.max_candidates_per_finding)) {
-      candidates.resize(options.max_candidates_per_finding);
-      summary.bounded = true;
+    if (candidates.size() > static_cast<size_t>(options_.max_candidates_per_finding)) {
+      candidates.resize(options_.max_candidates_per_finding);
+      summary_.bounded = true;
     }
     for (const auto& change : candidates) {
       const Evaluation* e = evaluate(change);
@@ -424,15 +452,15 @@ FixSearchSummary propose_fixes(const Program& original, CheckReport& report, con
       const FixFigures& b = fix.before;
       if (budget) {
         if (a.peak_memory_bytes >= b.peak_memory_bytes || a.errors > b.errors) continue;
-        choice.removes = a.peak_memory_bytes <= *options.check.memory_budget_bytes;
+        choice.removes = a.peak_memory_bytes <= *options_.check.memory_budget_bytes;
       } else {
         if (a.errors > b.errors || a.step_time_s > b.step_time_s * (1 + 1e-6)) continue;
         // It must save something over the whole program: a change that only moves the
         // redistribution to another line (a constraint where the value is made) is no fix.
         const bool faster = a.step_time_s < b.step_time_s * (1 - 1e-6);
         if (!faster && a.bytes_moved >= b.bytes_moved) continue;
-        if (budget_given && a.peak_memory_bytes > *options.check.memory_budget_bytes &&
-            b.peak_memory_bytes <= *options.check.memory_budget_bytes)
+        if (budget_given && a.peak_memory_bytes > *options_.check.memory_budget_bytes &&
+            b.peak_memory_bytes <= *options_.check.memory_budget_bytes)
           continue;
         choice.removes = a.findings_at_place == 0;
         const bool shrinks = a.findings_at_place < b.findings_at_place ||
@@ -450,18 +478,36 @@ FixSearchSummary propose_fixes(const Program& original, CheckReport& report, con
     if (!fix.found)
       fix.why_none = cut ? fmt::format("the fix search's bound ({} changes, {:.0f} s in all) was reached after {} of its {} "
                                        "candidate changes, none of them a fix",
-                                       options.max_candidates, options.max_seconds, fix.candidates, candidates.size())
+                                       options_.max_candidates, options_.max_seconds, fix.candidates, candidates.size())
                      : candidates.empty()
                          ? std::string("no annotation of the user's reaches it (nothing to change)")
                          : fmt::format("none of the {} changes re-checked removes or shrinks it without a slower step "
                                        "or a new error",
                                        fix.candidates);
-    if (fix.found) ++summary.fixed;
-    d.fix = std::move(fix);
+    return fix;
   }
-  summary.candidates = static_cast<int>(evaluated.size());
-  summary.elapsed_s = elapsed();
-  return summary;
+
+  const Program& original_;
+  CheckReport& report_;
+  const FixOptions& options_;
+  const types::Mesh& mesh_;
+  const std::string mesh_name_;
+  const Definitions defs_;
+  const std::clock_t start_;
+  CheckOptions candidate_options_;
+  FixSearchSummary summary_;
+  std::map<std::string, Evaluation> evaluated_;
+  std::map<int, double> time_at_line_;
+  std::optional<DimensionGroups> groups_;
+};
+
+}  // namespace
+
+FixSearchSummary propose_fixes(const Program& original, CheckReport& report, const FixOptions& options) {
+  std::string mesh_name = options.check.mesh_name;
+  if (mesh_name.empty() && !original.meshes.empty()) mesh_name = original.meshes.front().first;
+  if (mesh_name.empty() || report.lowered.mesh.num_devices() <= 1) return FixSearchSummary{};
+  return FixSearch(original, report, options, std::move(mesh_name)).run();
 }
 
 }  // namespace shardproof::partition::search
