@@ -222,181 +222,87 @@ int64_t combine_threshold_count(const redistribute::Topology& topology) {
   return topology.compiler == redistribute::Compiler::xla_gpu ? 2048 : 256;
 }
 
-void combine_collectives(CostReport& report, const Program& program, const LoweredProgram& lowered,
-                         const redistribute::Topology& topology) {
-  int64_t any_threshold = 0;
-  for (const char* kind : {"all_gather", "all_reduce", "reduce_scatter"})
-    any_threshold = std::max(any_threshold, combine_threshold_bytes(topology, kind));
-  report.combined_collectives.clear();
-  auto open_new = [&](CollectiveUse& c) {
-    c.combined = static_cast<int>(report.combined_collectives.size());
-    CombinedCollective g;
-    g.kind = c.kind;
-    g.reducer = c.reducer;
-    g.axes = c.axes;
-    g.repeat = c.repeat;
-    report.combined_collectives.push_back(g);
-  };
-  auto join = [&](CollectiveUse& c) {
-    CombinedCollective& g = report.combined_collectives[static_cast<size_t>(c.combined)];
-    g.members += 1;
-    g.bytes += c.bytes;
-    g.operand_bytes += c.operand_bytes;
-    g.result_bytes += c.result_bytes;
-    g.lines.push_back(c.line);
-  };
-  // What the compiler's own passes made of each collective before its combiners (rules C2-C4).
-  const std::vector<IssuedForm> forms = issued_forms(report, program, lowered, topology);
-  auto as_issued = [&](size_t i) {
-    CollectiveUse issued = report.collectives[i];
-    issued.kind = forms[i].kind;
-    issued.operand_bytes = forms[i].operand_bytes;
-    issued.result_bytes = forms[i].result_bytes;
-    return issued;
-  };
-  if (any_threshold == 0) {  // nothing combined: each collective is its own, as issued
-    for (size_t i = 0; i < report.collectives.size(); ++i) {
-      CollectiveUse& use = report.collectives[i];
-      CollectiveUse issued = as_issued(i);
-      open_new(issued);
-      join(issued);
-      use.combined = issued.combined;
-    }
-    return;
-  }
-  const Dependencies deps(program, lowered, topology.compiler == redistribute::Compiler::xla_cpu);
-  const int64_t max_members = combine_threshold_count(topology);
-  // Rule C7: the all-reduces XLA moves out of their loops, each over its whole buffer.
-  std::vector<std::string> issued_kinds;
-  for (const IssuedForm& f : forms) issued_kinds.push_back(f.kind);
-  const std::vector<LoopMotion> moved = loop_all_reduce_motion(report, program, lowered, topology, issued_kinds);
-  // Kind, reducer, device groups, trip count and, for reductions, the element type: XLA's
-  // all-reduce and reduce-scatter combiners key on it (no combined all-reduce or reduce-scatter
-  // of the TPU and CPU fixtures mixes element types, 132 and 170 of them; the GPU's all-gathers
-  // do, 26 of 162). A loop body's collectives combine only with those of the same body (the
-  // main op holding the loop: the key's int, -1 out of loops).
-  using Key = std::tuple<std::string, std::string, std::vector<std::string>, int64_t, std::string, int>;
-  // XLA GPU combines the all-gathers a shard_map's body writes as it does its own
-  // (shardmap_fsdp_mlp on h100x8: the body's two all_gathers of the weights, one
-  // all-gather-start of both); its all-reduces it keeps apart (maxtext_real_moe_train_2d: the
-  // MoE body's five psums, five all-reduce-starts), and so does every other backend.
-  const bool gpu = topology.compiler == redistribute::Compiler::xla_gpu;
-  const bool tpu = topology.compiler == redistribute::Compiler::xla_tpu;
-  struct Candidate {
-    size_t index = 0;        // into report.collectives
-    CollectiveUse issued;    // as the compiler issues it
-    Key key;
-    std::vector<int> members;  // its redistribution, and those rule C4 folded into it
-    int64_t threshold = 0;
-    std::pair<int, int> place;  // in XLA's post order: (rank of its op, 0 before it / 1 after)
-  };
-  std::vector<Candidate> candidates;
-  std::vector<size_t> folded;  // rule C4's: members of another's all-reduce
-  std::map<size_t, size_t> candidate_of;  // report index -> candidates index
-  // Where each collective is in XLA's post order: at the main op its plan reads (before it)
-  // or makes its value (after it); a user's collective at the main op holding its line.
-  const std::vector<int> rank = post_order_ranks(program);
+namespace {
+
+// A new combined collective of its own for c (c.combined names it).
+void open_group(CostReport& report, CollectiveUse& c) {
+  c.combined = static_cast<int>(report.combined_collectives.size());
+  CombinedCollective g;
+  g.kind = c.kind;
+  g.reducer = c.reducer;
+  g.axes = c.axes;
+  g.repeat = c.repeat;
+  report.combined_collectives.push_back(g);
+}
+
+// c as a member of its combined collective.
+void join_group(CostReport& report, const CollectiveUse& c) {
+  CombinedCollective& g = report.combined_collectives[static_cast<size_t>(c.combined)];
+  g.members += 1;
+  g.bytes += c.bytes;
+  g.operand_bytes += c.operand_bytes;
+  g.result_bytes += c.result_bytes;
+  g.lines.push_back(c.line);
+}
+
+// Kind, reducer, device groups, trip count and, for reductions, the element type: XLA's
+// all-reduce and reduce-scatter combiners key on it (no combined all-reduce or reduce-scatter
+// of the TPU and CPU fixtures mixes element types, 132 and 170 of them; the GPU's all-gathers
+// do, 26 of 162). A loop body's collectives combine only with those of the same body (the
+// main op holding the loop: the key's int, -1 out of loops).
+using Key = std::tuple<std::string, std::string, std::vector<std::string>, int64_t, std::string, int>;
+
+struct Candidate {
+  size_t index = 0;        // into report.collectives
+  CollectiveUse issued;    // as the compiler issues it
+  Key key;
+  std::vector<int> members;  // its redistribution, and those rule C4 folded into it
+  int64_t threshold = 0;
+  std::pair<int, int> place;  // in XLA's post order: (rank of its op, 0 before it / 1 after)
+};
+
+// The main op holding each line (a line inside a region: the main op the region belongs to).
+std::map<int, int> main_op_of_lines(const Program& program) {
   std::map<int, int> main_op_of_line;
-  {
-    auto mark = [&](auto& self, const std::vector<Op>& ops, int main_index) -> void {
-      for (const Op& op : ops) {
-        main_op_of_line.emplace(op.line, main_index);
-        for (const Region& region : op.region) self(self, region.ops, main_index);
-      }
-    };
-    for (size_t i = 0; i < program.main.ops.size(); ++i) {
-      main_op_of_line.emplace(program.main.ops[i].line, static_cast<int>(i));
-      for (const Region& region : program.main.ops[i].region) mark(mark, region.ops, static_cast<int>(i));
+  auto mark = [&](auto& self, const std::vector<Op>& ops, int main_index) -> void {
+    for (const Op& op : ops) {
+      main_op_of_line.emplace(op.line, main_index);
+      for (const Region& region : op.region) self(self, region.ops, main_index);
     }
-  }
-  auto place_of = [&](const CollectiveUse& c) -> std::pair<int, int> {
-    if (c.redistribution >= 0) {
-      const auto& r = lowered.redistributions[static_cast<size_t>(c.redistribution)];
-      auto rank_of = [&](int op_index) {
-        return rank[std::min(static_cast<size_t>(std::max(op_index, 0)), rank.size() - 1)];
-      };
-      // A plan shared by several readers (one collective after XLA's CSE) is visited at the
-      // first of them in post order.
-      int first = rank_of(r.op_index);
-      for (const auto& reader : r.shared_with) first = std::min(first, rank_of(reader.op_index));
-      return {first, r.reason.rfind("result", 0) == 0 ? 1 : 0};
-    }
-    const auto it = main_op_of_line.find(c.line);
-    return {it == main_op_of_line.end() ? rank.back() : rank[static_cast<size_t>(it->second)], 0};
   };
-  auto own_group = [&](CollectiveUse& use, CollectiveUse issued) {
-    open_new(issued);
-    join(issued);
-    use.combined = issued.combined;
-  };
-  for (size_t i = 0; i < report.collectives.size(); ++i) {
-    CollectiveUse& use = report.collectives[i];
-    CollectiveUse issued = as_issued(i);
-    if (forms[i].folded_into >= 0) {
-      folded.push_back(i);
-      continue;
-    }
-    // Rule T2 (TPU): an all-gather of a vector (one dimension over 1) whose piece per device
-    // is not a whole number of 128-element lanes is issued as an all-reduce of the piece
-    // written into a zeroed vector of the gathered size; one whose piece is whole lanes stays
-    // an all-gather (of [g, 1, piece]). mlp_fsdp on tpu-v5e:2x4: the second bias, 64 per
-    // device, is all-reduce(dynamic-update-slice) f32[512], the first, 256, all-gather
-    // f32[1,1,256] -> f32[8,1,256]; gpt2x4_fsdp's 38 norm scales and biases of 96 per device
-    // are one combined all-reduce, its four MLP biases of 384 four all-gathers;
-    // transformer_fsdp's vectors of 128 per device stay all-gathers.
-    if (tpu && use.inserted && use.kind == "all_gather" && use.redistribution >= 0) {
-      const auto& tensor = lowered.redistributions[static_cast<size_t>(use.redistribution)].plan.tensor;
-      int vector_dims = 0;
-      for (int64_t d : tensor.shape) vector_dims += d > 1;
-      const int64_t piece = use.operand_bytes / types::byte_size(tensor.dtype);
-      if (vector_dims <= 1 && piece % 128 != 0) {
-        issued.kind = "all_reduce";
-        issued.reducer = "add";
-        issued.operand_bytes = issued.result_bytes;
-      }
-    }
-    std::string element_type = forms[i].element_type;
-    if (moved[i].sunk) {  // rule C7: issued after the loop, over the accumulation buffer
-      if (issued.operand_bytes > 0) issued.bytes = issued.bytes * moved[i].bytes / issued.operand_bytes;
-      issued.operand_bytes = issued.result_bytes = moved[i].bytes;
-      issued.repeat = moved[i].repeat;
-      element_type = moved[i].element_type;
-    }
-    const CollectiveUse& c = issued;
-    const bool user_ones_combine = gpu && c.kind == "all_gather";
-    const int member = c.redistribution >= 0 ? c.redistribution : user_ones_combine ? deps.manual_collective(c.line) : -1;
-    const int64_t threshold = c.inserted || user_ones_combine ? combine_threshold_bytes(topology, c.kind) : 0;
-    const bool combinable = threshold > 0 && (c.kind == "all_gather" || c.kind == "all_reduce" || c.kind == "reduce_scatter");
-    if (!combinable || member < 0) {
-      own_group(use, issued);
-      continue;
-    }
-    std::vector<std::string> axes = c.axes;
-    std::sort(axes.begin(), axes.end());
-    const int body = c.repeat > 1 && c.redistribution >= 0
-                         ? lowered.redistributions[static_cast<size_t>(c.redistribution)].op_index
-                         : -1;
-    Candidate candidate;
-    candidate.index = i;
-    candidate.key = Key{c.kind, c.reducer, axes, c.repeat, c.kind == "all_gather" ? "" : element_type, body};
-    candidate.members = {member};
-    candidate.threshold = threshold;
-    candidate.place = moved[i].sunk ? std::pair<int, int>{rank.back(), 0} : place_of(c);
-    candidate.issued = std::move(issued);
-    candidate_of[i] = candidates.size();
-    candidates.push_back(std::move(candidate));
+  for (size_t i = 0; i < program.main.ops.size(); ++i) {
+    main_op_of_line.emplace(program.main.ops[i].line, static_cast<int>(i));
+    for (const Region& region : program.main.ops[i].region) mark(mark, region.ops, static_cast<int>(i));
   }
-  // Rule C4's folded all-reduces are one with the all-reduce of their sum: whatever depends
-  // on them depends on it.
-  for (size_t i : folded) {
-    const auto it = candidate_of.find(static_cast<size_t>(forms[i].folded_into));
-    if (it != candidate_of.end() && report.collectives[i].redistribution >= 0)
-      candidates[it->second].members.push_back(report.collectives[i].redistribution);
+  return main_op_of_line;
+}
+
+// Rule T2 (TPU): an all-gather of a vector (one dimension over 1) whose piece per device
+// is not a whole number of 128-element lanes is issued as an all-reduce of the piece
+// written into a zeroed vector of the gathered size; one whose piece is whole lanes stays
+// an all-gather (of [g, 1, piece]). mlp_fsdp on tpu-v5e:2x4: the second bias, 64 per
+// device, is all-reduce(dynamic-update-slice) f32[512], the first, 256, all-gather
+// f32[1,1,256] -> f32[8,1,256]; gpt2x4_fsdp's 38 norm scales and biases of 96 per device
+// are one combined all-reduce, its four MLP biases of 384 four all-gathers;
+// transformer_fsdp's vectors of 128 per device stay all-gathers.
+void issue_vector_gather_as_all_reduce(CollectiveUse& issued, const CollectiveUse& use, const LoweredProgram& lowered) {
+  if (!use.inserted || use.kind != "all_gather" || use.redistribution < 0) return;
+  const auto& tensor = lowered.redistributions[static_cast<size_t>(use.redistribution)].plan.tensor;
+  int vector_dims = 0;
+  for (int64_t d : tensor.shape) vector_dims += d > 1;
+  const int64_t piece = use.operand_bytes / types::byte_size(tensor.dtype);
+  if (vector_dims <= 1 && piece % 128 != 0) {
+    issued.kind = "all_reduce";
+    issued.reducer = "add";
+    issued.operand_bytes = issued.result_bytes;
   }
-  // XLA's combiner (CombineInstructionsByKey): in post order, the first collective left
-  // opens a group of its key; the later ones of that key join it until one depends on a
-  // member, would pass the threshold or the count; the group is issued, and the walk starts
-  // again from the top with the rest. One alone is issued alone.
+}
+
+// XLA's combiner (CombineInstructionsByKey): in post order, the first collective left
+// opens a group of its key; the later ones of that key join it until one depends on a
+// member, would pass the threshold or the count; the group is issued, and the walk starts
+// again from the top with the rest. One alone is issued alone.
+void combine_by_key(CostReport& report, std::vector<Candidate>& candidates, const Dependencies& deps, int64_t max_members) {
   std::vector<size_t> order(candidates.size());
   for (size_t k = 0; k < order.size(); ++k) order[k] = k;
   std::stable_sort(order.begin(), order.end(),
@@ -437,14 +343,129 @@ void combine_collectives(CostReport& report, const Program& program, const Lower
       issued_already[group[n]] = true;
       --left;
       if (n == 0) {
-        open_new(c.issued);
+        open_group(report, c.issued);
       } else {
         c.issued.combined = candidates[group.front()].issued.combined;
       }
-      join(c.issued);
+      join_group(report, c.issued);
       report.collectives[c.index].combined = c.issued.combined;
     }
   }
+}
+
+}  // namespace
+
+void combine_collectives(CostReport& report, const Program& program, const LoweredProgram& lowered,
+                         const redistribute::Topology& topology) {
+  int64_t any_threshold = 0;
+  for (const char* kind : {"all_gather", "all_reduce", "reduce_scatter"})
+    any_threshold = std::max(any_threshold, combine_threshold_bytes(topology, kind));
+  report.combined_collectives.clear();
+  // What the compiler's own passes made of each collective before its combiners (rules C2-C4).
+  const std::vector<IssuedForm> forms = issued_forms(report, program, lowered, topology);
+  auto as_issued = [&](size_t i) {
+    CollectiveUse issued = report.collectives[i];
+    issued.kind = forms[i].kind;
+    issued.operand_bytes = forms[i].operand_bytes;
+    issued.result_bytes = forms[i].result_bytes;
+    return issued;
+  };
+  if (any_threshold == 0) {  // nothing combined: each collective is its own, as issued
+    for (size_t i = 0; i < report.collectives.size(); ++i) {
+      CollectiveUse& use = report.collectives[i];
+      CollectiveUse issued = as_issued(i);
+      open_group(report, issued);
+      join_group(report, issued);
+      use.combined = issued.combined;
+    }
+    return;
+  }
+  const Dependencies deps(program, lowered, topology.compiler == redistribute::Compiler::xla_cpu);
+  const int64_t max_members = combine_threshold_count(topology);
+  // Rule C7: the all-reduces XLA moves out of their loops, each over its whole buffer.
+  std::vector<std::string> issued_kinds;
+  for (const IssuedForm& f : forms) issued_kinds.push_back(f.kind);
+  const std::vector<LoopMotion> moved = loop_all_reduce_motion(report, program, lowered, topology, issued_kinds);
+  // XLA GPU combines the all-gathers a shard_map's body writes as it does its own
+  // (shardmap_fsdp_mlp on h100x8: the body's two all_gathers of the weights, one
+  // all-gather-start of both); its all-reduces it keeps apart (maxtext_real_moe_train_2d: the
+  // MoE body's five psums, five all-reduce-starts), and so does every other backend.
+  const bool gpu = topology.compiler == redistribute::Compiler::xla_gpu;
+  const bool tpu = topology.compiler == redistribute::Compiler::xla_tpu;
+  std::vector<Candidate> candidates;
+  std::vector<size_t> folded;  // rule C4's: members of another's all-reduce
+  std::map<size_t, size_t> candidate_of;  // report index -> candidates index
+  // Where each collective is in XLA's post order: at the main op its plan reads (before it)
+  // or makes its value (after it); a user's collective at the main op holding its line.
+  const std::vector<int> rank = post_order_ranks(program);
+  const std::map<int, int> main_op_of_line = main_op_of_lines(program);
+  auto place_of = [&](const CollectiveUse& c) -> std::pair<int, int> {
+    if (c.redistribution >= 0) {
+      const auto& r = lowered.redistributions[static_cast<size_t>(c.redistribution)];
+      auto rank_of = [&](int op_index) {
+        return rank[std::min(static_cast<size_t>(std::max(op_index, 0)), rank.size() - 1)];
+      };
+      // A plan shared by several readers (one collective after XLA's CSE) is visited at the
+      // first of them in post order.
+      int first = rank_of(r.op_index);
+      for (const auto& reader : r.shared_with) first = std::min(first, rank_of(reader.op_index));
+      return {first, r.reason.rfind("result", 0) == 0 ? 1 : 0};
+    }
+    const auto it = main_op_of_line.find(c.line);
+    return {it == main_op_of_line.end() ? rank.back() : rank[static_cast<size_t>(it->second)], 0};
+  };
+  auto own_group = [&](CollectiveUse& use, CollectiveUse issued) {
+    open_group(report, issued);
+    join_group(report, issued);
+    use.combined = issued.combined;
+  };
+  for (size_t i = 0; i < report.collectives.size(); ++i) {
+    CollectiveUse& use = report.collectives[i];
+    CollectiveUse issued = as_issued(i);
+    if (forms[i].folded_into >= 0) {
+      folded.push_back(i);
+      continue;
+    }
+    if (tpu) issue_vector_gather_as_all_reduce(issued, use, lowered);  // rule T2
+    std::string element_type = forms[i].element_type;
+    if (moved[i].sunk) {  // rule C7: issued after the loop, over the accumulation buffer
+      if (issued.operand_bytes > 0) issued.bytes = issued.bytes * moved[i].bytes / issued.operand_bytes;
+      issued.operand_bytes = issued.result_bytes = moved[i].bytes;
+      issued.repeat = moved[i].repeat;
+      element_type = moved[i].element_type;
+    }
+    const CollectiveUse& c = issued;
+    const bool user_ones_combine = gpu && c.kind == "all_gather";
+    const int member = c.redistribution >= 0 ? c.redistribution : user_ones_combine ? deps.manual_collective(c.line) : -1;
+    const int64_t threshold = c.inserted || user_ones_combine ? combine_threshold_bytes(topology, c.kind) : 0;
+    const bool combinable = threshold > 0 && (c.kind == "all_gather" || c.kind == "all_reduce" || c.kind == "reduce_scatter");
+    if (!combinable || member < 0) {
+      own_group(use, issued);
+      continue;
+    }
+    std::vector<std::string> axes = c.axes;
+    std::sort(axes.begin(), axes.end());
+    const int body = c.repeat > 1 && c.redistribution >= 0
+                         ? lowered.redistributions[static_cast<size_t>(c.redistribution)].op_index
+                         : -1;
+    Candidate candidate;
+    candidate.index = i;
+    candidate.key = Key{c.kind, c.reducer, axes, c.repeat, c.kind == "all_gather" ? "" : element_type, body};
+    candidate.members = {member};
+    candidate.threshold = threshold;
+    candidate.place = moved[i].sunk ? std::pair<int, int>{rank.back(), 0} : place_of(c);
+    candidate.issued = std::move(issued);
+    candidate_of[i] = candidates.size();
+    candidates.push_back(std::move(candidate));
+  }
+  // Rule C4's folded all-reduces are one with the all-reduce of their sum: whatever depends
+  // on them depends on it.
+  for (size_t i : folded) {
+    const auto it = candidate_of.find(static_cast<size_t>(forms[i].folded_into));
+    if (it != candidate_of.end() && report.collectives[i].redistribution >= 0)
+      candidates[it->second].members.push_back(report.collectives[i].redistribution);
+  }
+  combine_by_key(report, candidates, deps, max_members);
   // Rule C4: one all-reduce of the sum; a folded one adds a member, not bytes.
   for (size_t i : folded) {
     CollectiveUse& use = report.collectives[i];
