@@ -129,6 +129,7 @@ std::vector<ShardingType> edits(const types::Mesh& mesh, const ShardingType& typ
 // A candidate re-checked: its figures and what its check found, by kind and line.
 struct Evaluation {
   bool ok = false;  // the pipeline ran
+  ShardingChange change;
   CheckReport report;
 };
 
@@ -230,11 +231,21 @@ class FixSearch {
   }
 
   FixSearchSummary run() {
-    for (size_t index : searched_findings()) {
+    const std::vector<size_t> searched = searched_findings();
+    for (size_t index : searched) {
       Diagnostic& d = report_.diagnostics[index];
       ++summary_.findings;
       d.fix = fix_for(d);
       if (d.fix->found) ++summary_.fixed;
+    }
+    // The other findings of the searched kinds: a fix among the changes re-checked above.
+    for (size_t i = 0; i < report_.diagnostics.size(); ++i) {
+      Diagnostic& d = report_.diagnostics[i];
+      if (!searched_kind(d.kind) || std::find(searched.begin(), searched.end(), i) != searched.end()) continue;
+      if (std::optional<Fix> fix = fix_among_checked(d)) {
+        d.fix = std::move(*fix);
+        ++summary_.fixed_among_checked;
+      }
     }
     summary_.candidates = static_cast<int>(evaluated_.size());
     summary_.elapsed_s = elapsed();
@@ -278,6 +289,7 @@ class FixSearch {
       return nullptr;
     }
     Evaluation e;
+    e.change = change;
     try {
       Program p = apply_change(original_, change, mesh_name_);
       e.report = check_program(p, candidate_options_);
@@ -426,9 +438,64 @@ class FixSearch {
     return candidates;
   }
 
+  // Whether the re-checked change `e` fixes finding d (removes or shrinks it, no new error, no
+  // slower step, something saved over the whole program; for a budget overrun a lower peak),
+  // with its figures; nullopt if not.
+  std::optional<Choice> judge(const Diagnostic& d, const FixFigures& before, const Evaluation& e, bool budget) const {
+    if (!e.ok) return std::nullopt;
+    const bool budget_given = options_.check.memory_budget_bytes.has_value();
+    Choice choice;
+    choice.figures = fix_figures(e.report, d.kind, d.line);
+    const FixFigures& a = choice.figures;
+    const FixFigures& b = before;
+    if (budget) {
+      if (a.peak_memory_bytes >= b.peak_memory_bytes || a.errors > b.errors) return std::nullopt;
+      choice.removes = a.peak_memory_bytes <= *options_.check.memory_budget_bytes;
+    } else {
+      if (a.errors > b.errors || a.step_time_s > b.step_time_s * (1 + 1e-6)) return std::nullopt;
+      // It must save something over the whole program: a change that only moves the
+      // redistribution to another line (a constraint where the value is made) is no fix.
+      const bool faster = a.step_time_s < b.step_time_s * (1 - 1e-6);
+      if (!faster && a.bytes_moved >= b.bytes_moved) return std::nullopt;
+      if (budget_given && a.peak_memory_bytes > *options_.check.memory_budget_bytes &&
+          b.peak_memory_bytes <= *options_.check.memory_budget_bytes)
+        return std::nullopt;
+      choice.removes = a.findings_at_place == 0;
+      const bool shrinks = a.findings_at_place < b.findings_at_place ||
+                           (a.findings_at_place <= b.findings_at_place && a.place_bytes < b.place_bytes);
+      if (!choice.removes && !shrinks) return std::nullopt;
+    }
+    return choice;
+  }
+
+  static void keep_if_better(Fix& fix, std::optional<Choice>& best, const Choice& choice, const ShardingChange& change,
+                             bool budget) {
+    if (best && !better(choice, *best, budget)) return;
+    best = choice;
+    fix.found = true;
+    fix.change = change;
+    fix.after = choice.figures;
+    fix.effect = choice.removes ? "removes" : "shrinks";
+  }
+
+  // A finding beyond the searched ones: the best of the changes already re-checked for them
+  // that fixes it too (no check_program run of its own), or nullopt. Many whole-array gathers
+  // of one program come from the same annotation, which one searched finding's fix changes.
+  std::optional<Fix> fix_among_checked(const Diagnostic& d) const {
+    const bool budget = d.kind == "memory_budget";
+    Fix fix;
+    fix.before = fix_figures(report_, d.kind, d.line);
+    std::optional<Choice> best;
+    for (const auto& [key, e] : evaluated_) {
+      ++fix.candidates;
+      if (const std::optional<Choice> choice = judge(d, fix.before, e, budget)) keep_if_better(fix, best, *choice, e.change, budget);
+    }
+    if (!fix.found) return std::nullopt;
+    return fix;
+  }
+
   Fix fix_for(const Diagnostic& d) {
     const bool budget = d.kind == "memory_budget";
-    const bool budget_given = options_.check.memory_budget_bytes.has_value();
     Fix fix;
     fix.before = fix_figures(report_, d.kind, d.line);
     std::vector<ShardingChange> candidates = candidates_for(d, budget);
@@ -445,35 +512,8 @@ class FixSearch {
         break;
       }
       ++fix.candidates;
-      if (!e->ok) continue;
-      Choice choice;
-      choice.figures = fix_figures(e->report, d.kind, d.line);
-      const FixFigures& a = choice.figures;
-      const FixFigures& b = fix.before;
-      if (budget) {
-        if (a.peak_memory_bytes >= b.peak_memory_bytes || a.errors > b.errors) continue;
-        choice.removes = a.peak_memory_bytes <= *options_.check.memory_budget_bytes;
-      } else {
-        if (a.errors > b.errors || a.step_time_s > b.step_time_s * (1 + 1e-6)) continue;
-        // It must save something over the whole program: a change that only moves the
-        // redistribution to another line (a constraint where the value is made) is no fix.
-        const bool faster = a.step_time_s < b.step_time_s * (1 - 1e-6);
-        if (!faster && a.bytes_moved >= b.bytes_moved) continue;
-        if (budget_given && a.peak_memory_bytes > *options_.check.memory_budget_bytes &&
-            b.peak_memory_bytes <= *options_.check.memory_budget_bytes)
-          continue;
-        choice.removes = a.findings_at_place == 0;
-        const bool shrinks = a.findings_at_place < b.findings_at_place ||
-                             (a.findings_at_place <= b.findings_at_place && a.place_bytes < b.place_bytes);
-        if (!choice.removes && !shrinks) continue;
-      }
-      if (!best || better(choice, *best, budget)) {
-        best = choice;
-        fix.found = true;
-        fix.change = change;
-        fix.after = choice.figures;
-        fix.effect = choice.removes ? "removes" : "shrinks";
-      }
+      const std::optional<Choice> choice = judge(d, fix.before, *e, budget);
+      if (choice) keep_if_better(fix, best, *choice, change, budget);
     }
     if (!fix.found)
       fix.why_none = cut ? fmt::format("the fix search's bound ({} changes, {:.0f} s in all) was reached after {} of its {} "

@@ -48,6 +48,7 @@ struct FixOptions {
 struct FixSearchSummary {
   int findings = 0;       // searched
   int fixed = 0;          // of which given a fix
+  int fixed_among_checked = 0;  // findings beyond those searched, fixed by a change re-checked for them
   int candidates = 0;     // distinct changes re-checked
   double elapsed_s = 0;   // CPU seconds
   bool bounded = false;   // a bound stopped the search before every candidate was re-checked

@@ -255,6 +255,40 @@ TEST(Fix, EveryProposedFixIsTheRecheckedOne) {
   }
 }
 
+// Findings beyond the searched ones take a fix only from the changes already re-checked for
+// those (no check of their own): with one finding searched, the conflict program's other
+// conflicts get the same spec change, and every such fix's figures are what checking the
+// changed program gives.
+TEST(Fix, FindingsBeyondTheSearchedOnesTakeARecheckedChange) {
+  int among_checked = 0;
+  for (const char* name : {"conflict", "whole_gather", "expensive", "budget"}) {
+    SCOPED_TRACE(name);
+    CheckOptions options;
+    options.explain = true;
+    options.memory_budget_bytes = int64_t{24} << 20;
+    Program program = read_stablehlo_file((kData / (std::string(name) + ".mistake.mlir")).string());
+    const Program as_read = program;
+    CheckReport report = check_program(program, options);
+    search::FixOptions fo;
+    fo.check = options;
+    fo.max_findings = 1;
+    const search::FixSearchSummary summary = search::propose_fixes(as_read, report, fo);
+    EXPECT_EQ(summary.findings, 1);
+    among_checked += summary.fixed_among_checked;
+    int with_fix = 0;
+    for (const auto& d : report.diagnostics) {
+      if (!d.fix || !d.fix->found) continue;
+      ++with_fix;
+      Program changed = search::apply_change(as_read, d.fix->change, program.meshes.front().first);
+      CheckOptions again = options;
+      again.explain = false;
+      EXPECT_EQ(search::fix_figures(check_program(changed, again), d.kind, d.line), d.fix->after);
+    }
+    EXPECT_EQ(with_fix, summary.fixed + summary.fixed_among_checked);
+  }
+  EXPECT_GE(among_checked, 4);  // the conflict program's four other conflicts
+}
+
 // A new with_sharding_constraint (the insert kind, which no committed export has as its best
 // fix): the op goes right after the one making the value, at its line and Python location, and
 // every later reader, the return included, reads the constrained value; the checked program
