@@ -1,0 +1,249 @@
+#!/usr/bin/env python3
+"""Small torch networks, one per layer kind issue 44 adds, their onnxruntime fixture and specs.
+
+Each network is built with torch (seeded), exported by torch.onnx (opset 13 unless named), and
+holds the op under test between affine layers, as exporters write it:
+  clip      Linear -> clamp(-0.5, 0.7) -> Linear -> relu6 (Clip 0, 6) -> Linear   (Clip)
+  minmax    two Linears a, b -> max(a, b), min(a, 0.3), min(a, b) -> Linear      (Max, Min)
+  abs       Linear -> abs -> Linear                                            (Abs)
+  split     Linear -> split(3, 5) -> cat(relu(p0), 2 p1) -> Linear              (Split)
+  gather    x[:, [0, 2, 3]] and x[:, 1] of a Linear's output -> Linear          (Gather)
+  resize    Conv -> interpolate(x2, nearest) -> Conv -> Linear                 (Resize nearest)
+  bilinear  Conv -> interpolate(x2, bilinear) -> Conv -> Linear                (Resize linear)
+  upsample  the nearest one at opset 9                                         (Upsample)
+  reduce    Conv -> relu -> mean over H, W -> Linear; sum over channels        (ReduceMean/Sum)
+  mul       two Linears a, b -> a * b -> Linear                                (Mul of two values)
+  gelu      Linear -> GELU -> Linear (x * 0.5 (1 + erf(x / sqrt 2)))           (Mul after Erf)
+  attention q = Wq x, k = Wk x, v = Wv x over 3 tokens -> (q k^T) v -> Linear   (MatMul of two values)
+Commands (two Pythons: torch is Debian's python3-torch, onnxruntime is in bench/.venv):
+  /usr/bin/python3 bench/robustness/layer_kinds.py export     writes tests/data/robustness/layers/*.onnx
+  bench/.venv/bin/python bench/robustness/layer_kinds.py fixture   writes tests/data/robustness/layers/ort.json:
+      onnxruntime's outputs (float32, one thread) at 6 points per network, uniform in [-2, 2]^n,
+      which robustness_unit_tests compares with shardproof's float64 evaluation
+  bench/.venv/bin/python bench/robustness/layer_kinds.py sweep --bin build/cli/shardproof [--out DIR]
+      writes VNN-LIB specs (an L-inf ball around a random point, `Y_0 >= Y_j` for every j, at
+      several radii) per network, runs `shardproof robustness verify --json` on each and checks
+      every `violated` witness with onnxruntime (inside the box within 1e-4, meets the spec) and
+      every `holds` against 2000 sampled points (a sampled violation under `holds` is wrong)
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+import numpy as np
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+OUT = os.path.join(ROOT, "tests", "data", "robustness", "layers")
+
+
+def build_nets():
+    import torch
+    import torch.nn as nn
+    import torch.nn.functional as F
+
+    class Clip(nn.Module):
+        def __init__(s):
+            super().__init__(); s.a = nn.Linear(4, 8); s.b = nn.Linear(8, 8); s.c = nn.Linear(8, 3)
+        def forward(s, x):
+            return s.c(F.relu6(3 * s.b(torch.clamp(s.a(x), -0.5, 0.7))))
+
+    class MinMax(nn.Module):
+        def __init__(s):
+            super().__init__(); s.a = nn.Linear(4, 6); s.b = nn.Linear(4, 6); s.c = nn.Linear(18, 3)
+        def forward(s, x):
+            a, b = s.a(x), s.b(x)
+            return s.c(torch.cat([torch.maximum(a, b), torch.clamp(a, max=0.3), torch.minimum(a, b)], 1))
+
+    class Abs(nn.Module):
+        def __init__(s):
+            super().__init__(); s.a = nn.Linear(4, 8); s.c = nn.Linear(8, 3)
+        def forward(s, x):
+            return s.c(torch.abs(s.a(x)))
+
+    class Split(nn.Module):
+        def __init__(s):
+            super().__init__(); s.a = nn.Linear(4, 8); s.c = nn.Linear(8, 3)
+        def forward(s, x):
+            p0, p1 = torch.split(s.a(x), [3, 5], dim=1)
+            return s.c(torch.cat([F.relu(p0), 2 * p1], 1))
+
+    class Gather(nn.Module):
+        def __init__(s):
+            super().__init__(); s.a = nn.Linear(4, 6); s.c = nn.Linear(4, 3)
+        def forward(s, x):
+            y = F.relu(s.a(x))
+            return s.c(torch.cat([y[:, [0, 2, 3]], y[:, 1].unsqueeze(1)], 1))
+
+    class Resize(nn.Module):
+        def __init__(s, mode):
+            super().__init__(); s.mode = mode
+            s.a = nn.Conv2d(1, 2, 3, padding=1); s.b = nn.Conv2d(2, 2, 3, stride=2); s.c = nn.Linear(2 * 3 * 3, 3)
+        def forward(s, x):
+            y = F.relu(s.a(x))
+            if s.mode == "nearest":
+                y = F.interpolate(y, scale_factor=2, mode="nearest")
+            else:
+                y = F.interpolate(y, scale_factor=2, mode="bilinear", align_corners=False)
+            return s.c(F.relu(s.b(y)).flatten(1))
+
+    class Reduce(nn.Module):
+        def __init__(s):
+            super().__init__(); s.a = nn.Conv2d(1, 4, 3); s.c = nn.Linear(5, 3)
+        def forward(s, x):
+            y = F.relu(s.a(x))
+            return s.c(torch.cat([y.mean(dim=(2, 3)), y.sum(dim=1).mean(dim=(1, 2)).unsqueeze(1)], 1))
+
+    class Mul(nn.Module):
+        def __init__(s):
+            super().__init__(); s.a = nn.Linear(4, 6); s.b = nn.Linear(4, 6); s.c = nn.Linear(6, 3)
+        def forward(s, x):
+            return s.c(s.a(x) * s.b(x))
+
+    class Gelu(nn.Module):
+        def __init__(s):
+            super().__init__(); s.a = nn.Linear(4, 8); s.c = nn.Linear(8, 3)
+        def forward(s, x):
+            return s.c(F.gelu(s.a(x)))
+
+    class Attention(nn.Module):
+        def __init__(s):
+            super().__init__(); s.q = nn.Linear(2, 4); s.k = nn.Linear(2, 4); s.v = nn.Linear(2, 4); s.c = nn.Linear(12, 3)
+        def forward(s, x):  # x: [1, 6] = 3 tokens of 2 features
+            t = x.reshape(3, 2)
+            att = torch.matmul(s.q(t), s.k(t).transpose(0, 1)) * 0.5
+            return s.c(torch.matmul(att, s.v(t)).reshape(1, 12))
+
+    torch.manual_seed(44)
+    flat = (1, 4)
+    image = (1, 1, 4, 4)
+    return [("clip", Clip(), flat, 13), ("minmax", MinMax(), flat, 13), ("abs", Abs(), flat, 13),
+            ("split", Split(), flat, 13), ("gather", Gather(), flat, 13),
+            ("resize", Resize("nearest"), image, 13), ("bilinear", Resize("bilinear"), image, 13),
+            ("upsample", Resize("nearest"), image, 9), ("reduce", Reduce(), (1, 1, 5, 5), 13),
+            ("mul", Mul(), flat, 13), ("gelu", Gelu(), flat, 13), ("attention", Attention(), (1, 6), 13)]
+
+
+def export():
+    import torch
+    os.makedirs(OUT, exist_ok=True)
+    for name, net, shape, opset in build_nets():
+        path = os.path.join(OUT, f"{name}.onnx")
+        torch.onnx.export(net.eval(), torch.rand(*shape), path, opset_version=opset,
+                          input_names=["x"], output_names=["y"], do_constant_folding=True)
+        print(path, os.path.getsize(path), "bytes")
+
+
+def session(path):
+    import onnxruntime as ort
+    opt = ort.SessionOptions()
+    opt.intra_op_num_threads = 1
+    opt.inter_op_num_threads = 1
+    return ort.InferenceSession(path, opt, providers=["CPUExecutionProvider"])
+
+
+def run(sess, x):
+    i = sess.get_inputs()[0]
+    return sess.run(None, {i.name: x.reshape(i.shape).astype(np.float32)})[0].reshape(-1).astype(np.float64)
+
+
+def fixture():
+    rng = np.random.default_rng(44)
+    nets = {}
+    for f in sorted(os.listdir(OUT)):
+        if not f.endswith(".onnx"):
+            continue
+        sess = session(os.path.join(OUT, f))
+        n = int(np.prod(sess.get_inputs()[0].shape))
+        points = [rng.uniform(-2, 2, n) for _ in range(6)]
+        nets[f] = [{"x": p.tolist(), "y": run(sess, p).tolist()} for p in points]
+    with open(os.path.join(OUT, "ort.json"), "w") as out:
+        json.dump({"written_by": "bench/robustness/layer_kinds.py fixture", "nets": nets}, out)
+    print(os.path.join(OUT, "ort.json"), sum(len(v) for v in nets.values()), "points")
+
+
+def spec(center, eps, outputs, label):
+    lines = [f"(declare-const X_{i} Real)" for i in range(len(center))]
+    lines += [f"(declare-const Y_{j} Real)" for j in range(outputs)]
+    for i, c in enumerate(center):
+        lines += [f"(assert (>= X_{i} {c - eps:.9f}))", f"(assert (<= X_{i} {c + eps:.9f}))"]
+    # the property holds when Y_label >= every other output; violated when some Y_j > Y_label
+    lines.append("(assert (or " + " ".join(f"(and (>= Y_{j} Y_{label}))" for j in range(outputs) if j != label) + "))")
+    return "\n".join(lines) + "\n"
+
+
+def sweep(args):
+    rng = np.random.default_rng(7)
+    os.makedirs(args.out, exist_ok=True)
+    rows, wrong = [], 0
+    for f in sorted(os.listdir(OUT)):
+        if not f.endswith(".onnx"):
+            continue
+        path = os.path.join(OUT, f)
+        sess = session(path)
+        n = int(np.prod(sess.get_inputs()[0].shape))
+        for k in range(args.points):
+            center = rng.uniform(-1, 1, n)
+            y = run(sess, center)
+            label = int(np.argmax(y))
+            for eps in [float(e) for e in args.eps.split(",")]:
+                lo, hi = center - eps, center + eps
+                vnn = os.path.join(args.out, f"{f[:-5]}_{k}_{eps}.vnnlib")
+                with open(vnn, "w") as out:
+                    out.write(spec(center, eps, len(y), label))
+                t0 = time.time()
+                p = subprocess.run([args.bin, "robustness", "verify", path, vnn, "--timeout", str(args.timeout), "--json"],
+                                   capture_output=True, text=True)
+                wall = time.time() - t0
+                try:
+                    res = json.loads(p.stdout)
+                except json.JSONDecodeError:
+                    print(f, "no JSON:", p.stdout[-300:], p.stderr[-300:], file=sys.stderr)
+                    res = {"result": "error"}
+                verdict = res.get("result", "error")
+                check = ""
+                if verdict == "violated":
+                    x = np.array(res["counterexample"]["x"], dtype=np.float64)
+                    inside = bool(np.all(x >= lo - 1e-4) and np.all(x <= hi + 1e-4))
+                    yo = run(sess, x)
+                    meets = bool(any(yo[j] >= yo[label] for j in range(len(yo)) if j != label))
+                    check = "ort-confirmed" if inside and meets else "WRONG"
+                elif verdict == "holds":
+                    xs = rng.uniform(lo, hi, (2000, n))
+                    ys = np.array([run(sess, x) for x in xs])
+                    bad = np.any(np.delete(ys, label, axis=1) > ys[:, [label]] + 1e-6)
+                    check = "WRONG" if bad else "no sampled violation"
+                wrong += check == "WRONG"
+                rows.append((f, k, eps, verdict, round(wall, 2), check))
+                print(*rows[-1], flush=True)
+    counts = {}
+    for r in rows:
+        counts.setdefault(r[0], {}).setdefault(r[3], 0)
+        counts[r[0]][r[3]] += 1
+    for f, c in counts.items():
+        print(f, c)
+    print("wrong:", wrong)
+    return 1 if wrong else 0
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("command", choices=["export", "fixture", "sweep"])
+    ap.add_argument("--bin", default=os.path.join(ROOT, "build", "cli", "shardproof"))
+    ap.add_argument("--out", default="/tmp/layer_kinds")
+    ap.add_argument("--timeout", type=int, default=30)
+    ap.add_argument("--points", type=int, default=3)
+    ap.add_argument("--eps", default="0.01,0.05,0.2")
+    a = ap.parse_args()
+    if a.command == "export":
+        export()
+    elif a.command == "fixture":
+        fixture()
+    else:
+        sys.exit(sweep(a))
+
+
+if __name__ == "__main__":
+    main()
