@@ -20,6 +20,7 @@
 #pragma once
 
 #include <Eigen/Dense>
+#include <vector>
 
 namespace shardproof::robustness {
 
@@ -47,6 +48,9 @@ class Activation {
 struct LayerRelaxation {
   Eigen::VectorXd lower_slope, lower_intercept, upper_slope, upper_intercept;
 };
-LayerRelaxation relax_layer(const Activation& f, const Eigen::VectorXd& l, const Eigen::VectorXd& u);
+// Entries j with passthrough[j] set (values carried past the layer unchanged; empty: none) get
+// the identity's lines, slope 1 and intercept 0 both, which are exact.
+LayerRelaxation relax_layer(const Activation& f, const Eigen::VectorXd& l, const Eigen::VectorXd& u,
+                            const std::vector<char>& passthrough = {});
 
 }  // namespace shardproof::robustness

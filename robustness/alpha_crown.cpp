@@ -1,9 +1,11 @@
 #include "robustness/alpha_crown.h"
 
+
 #include <algorithm>
 #include <cmath>
 
 #include "robustness/deadline.h"
+#include "robustness/product.h"
 
 namespace shardproof::robustness {
 namespace {
@@ -42,9 +44,14 @@ void back_substitute_recording(const Network& net, const LayerBounds& b, int top
       Lam = pull_back_pool(relax_pool(L, b.lo[k], b.hi[k]), L.in_size, Lam, bias);
       continue;
     }
+    if (L.kind == Layer::Kind::Product) {  // no slopes: the planes of product.h
+      lampost[k] = Lam;
+      Lam = pull_back_product(L, relax_product_layer(L, b.lo[k], b.hi[k]), Lam, bias);
+      continue;
+    }
     if (L.kind == Layer::Kind::Smooth) {  // no slopes either: the activation's own lines
       lampost[k] = Lam;
-      const LayerRelaxation rx = relax_layer(*L.activation, b.lo[k], b.hi[k]);
+      const LayerRelaxation rx = relax_layer(*L.activation, b.lo[k], b.hi[k], L.passthrough);
       for (long j = 0; j < Lam.cols(); ++j)
         for (long r = 0; r < Lam.rows(); ++r) {
           const double lam = Lam(r, j);
@@ -98,8 +105,17 @@ void slope_gradient(const Network& net, const LayerBounds& b, int top, Mat X, st
       X = std::move(Y);
       continue;
     }
+    if (L.kind == Layer::Kind::Product) {  // the plane each row's coefficient took
+      const std::vector<ProductRelaxation> rx = relax_product_layer(L, b.lo[k], b.hi[k]);
+      Mat Y(X.rows(), L.out_size);
+      for (int o = 0; o < L.out_size; ++o)
+        for (long r = 0; r < X.rows(); ++r)
+          Y(r, o) = product_plane_at(L, rx[static_cast<std::size_t>(o)], o, lampost[k](r, o) >= 0, X.row(r).transpose());
+      X = std::move(Y);
+      continue;
+    }
     if (L.kind == Layer::Kind::Smooth) {  // the line each row's coefficient took
-      const LayerRelaxation rx = relax_layer(*L.activation, b.lo[k], b.hi[k]);
+      const LayerRelaxation rx = relax_layer(*L.activation, b.lo[k], b.hi[k], L.passthrough);
       for (long j = 0; j < X.cols(); ++j)
         for (long r = 0; r < X.rows(); ++r)
           X(r, j) = lampost[k](r, j) >= 0 ? rx.lower_slope(j) * X(r, j) + rx.lower_intercept(j)
@@ -137,7 +153,9 @@ bool optimise_intermediate_bounds(const Network& net, LayerBounds& b, const Alph
   const long block = opt.block_rows > 0 ? opt.block_rows : std::max(64L, kBlockDoubles / widest);
   bool affine_so_far = true;  // every layer before k affine: k's input is affine in the box's
   for (int k = 0; k < n; ++k) {
-    if (net.layers[k].kind == Layer::Kind::MaxPool || net.layers[k].kind == Layer::Kind::Smooth) affine_so_far = false;
+    if (net.layers[k].kind == Layer::Kind::MaxPool || net.layers[k].kind == Layer::Kind::Smooth ||
+        net.layers[k].kind == Layer::Kind::Product)
+      affine_so_far = false;
     if (net.layers[k].kind != Layer::Kind::Relu) continue;
     if (affine_so_far) { affine_so_far = false; continue; }  // bounds already exact
     std::vector<long> idx;

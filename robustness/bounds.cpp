@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "robustness/deadline.h"
+#include "robustness/product.h"
 #include "robustness/sparse_rows.h"
 
 namespace shardproof::robustness {
@@ -39,7 +40,13 @@ void interval_step(const Layer& L, const Vec& lo, const Vec& hi, Vec& olo, Vec& 
     case Layer::Kind::Smooth:
       olo.resize(L.out_size);
       ohi.resize(L.out_size);
-      for (int j = 0; j < L.out_size; ++j) L.activation->interval(lo(j), hi(j), olo(j), ohi(j));
+      for (int j = 0; j < L.out_size; ++j) {
+        if (L.passes(j)) { olo(j) = lo(j); ohi(j) = hi(j); continue; }
+        L.activation->interval(lo(j), hi(j), olo(j), ohi(j));
+      }
+      break;
+    case Layer::Kind::Product:
+      product_layer_interval(L, lo, hi, olo, ohi);
       break;
   }
 }
@@ -143,13 +150,15 @@ int pull_back_sparse_rows(const Network& net, const LayerBounds& b, int top, Spa
         break;
       }
       case Layer::Kind::Smooth: {
-        const LayerRelaxation rx = relax_layer(*L.activation, b.lo[k], b.hi[k]);
+        const LayerRelaxation rx = relax_layer(*L.activation, b.lo[k], b.hi[k], L.passthrough);
         for (long r = 0; r < S.rows(); ++r)
           for (long e = S.starts[r]; e < S.starts[r + 1]; ++e)
             S.value[e] = smooth_coefficient(S.value[e], rx, S.index[e], bias(r));
         S.drop_zeros();
         break;
       }
+      case Layer::Kind::Product:  // its planes mix entries: the caller goes on densely
+        return k + 1;
     }
   }
   return stop;
@@ -267,11 +276,14 @@ void back_substitute(const Network& net, const LayerBounds& b, int top, Mat& Lam
         break;
       }
       case Layer::Kind::Smooth: {
-        const LayerRelaxation rx = relax_layer(*L.activation, l, u);
+        const LayerRelaxation rx = relax_layer(*L.activation, l, u, L.passthrough);
         for (long j = 0; j < Lam.cols(); ++j)
           for (long r = 0; r < Lam.rows(); ++r) Lam(r, j) = smooth_coefficient(Lam(r, j), rx, j, bias(r));
         break;
       }
+      case Layer::Kind::Product:
+        Lam = pull_back_product(L, relax_product_layer(L, l, u), Lam, bias);
+        break;
     }
   }
 }
@@ -364,7 +376,7 @@ LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, Bou
           // y >= a_l v + c_l >= a_l (Lw x + lc) + c_l where a_l >= 0, and with the upper
           // function of v where a_l < 0 (the lines of an increasing f have slopes >= 0, but
           // round-off could make a flat chord's negative); the same for the upper line.
-          const LayerRelaxation rx = relax_layer(*L.activation, b.lo[k], b.hi[k]);
+          const LayerRelaxation rx = relax_layer(*L.activation, b.lo[k], b.hi[k], L.passthrough);
           for (long j = 0; j < rx.lower_slope.size(); ++j) {
             const double al = rx.lower_slope(j), au = rx.upper_slope(j);
             const Vec rl = Lw.row(j).transpose(), ru = Uw.row(j).transpose();
@@ -374,6 +386,30 @@ LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, Bou
             Uw.row(j) = (au >= 0 ? ru : rl).transpose() * au;
             uc(j) = au * (au >= 0 ? cu : cl) + rx.upper_intercept(j);
           }
+          b.lo[k + 1] = (concretize_lower(Lw, lo, hi) + lc).cwiseMax(ilo);
+          b.hi[k + 1] = (-concretize_lower(-Uw, lo, hi) + uc).cwiseMin(ihi);
+          break;
+        }
+        case Layer::Kind::Product: {
+          // A plane a x_a + b x_b + c of the factors: each coefficient takes the lower
+          // function of its factor where it is >= 0 and the upper where < 0 (and the reverse
+          // for the upper plane), as the affine case does with the weights.
+          const std::vector<ProductRelaxation> rx = relax_product_layer(L, b.lo[k], b.hi[k]);
+          Mat nL = Mat::Zero(L.out_size, d), nU = Mat::Zero(L.out_size, d);
+          Vec nlc(L.out_size), nuc(L.out_size);
+          for (int o = 0; o < L.out_size; ++o) {
+            const auto& g = L.groups[static_cast<std::size_t>(o)];
+            const ProductRelaxation& r = rx[static_cast<std::size_t>(o)];
+            nlc(o) = r.lower.c;
+            nuc(o) = r.upper.c;
+            auto add = [&](int i, double wl, double wu) {
+              if (wl != 0) { nL.row(o) += wl * (wl >= 0 ? Lw.row(i) : Uw.row(i)); nlc(o) += wl * (wl >= 0 ? lc(i) : uc(i)); }
+              if (wu != 0) { nU.row(o) += wu * (wu >= 0 ? Uw.row(i) : Lw.row(i)); nuc(o) += wu * (wu >= 0 ? uc(i) : lc(i)); }
+            };
+            add(g[0], r.lower.ax, r.upper.ax);
+            if (g.size() == 2) add(g[1], r.lower.ay, r.upper.ay);
+          }
+          Lw = std::move(nL); Uw = std::move(nU); lc = std::move(nlc); uc = std::move(nuc);
           b.lo[k + 1] = (concretize_lower(Lw, lo, hi) + lc).cwiseMax(ilo);
           b.hi[k + 1] = (-concretize_lower(-Uw, lo, hi) + uc).cwiseMin(ihi);
           break;

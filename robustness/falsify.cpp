@@ -23,9 +23,24 @@ Mat output_gradients(const Network& net, const Mat& X, const std::vector<Mat>& a
         G = std::move(H);
         break;
       }
-      case Layer::Kind::Smooth:
-        G = G.cwiseProduct(acts[k].unaryExpr([&](double x) { return L.activation->derivative(x); }));
+      case Layer::Kind::Smooth: {
+        Mat D = acts[k].unaryExpr([&](double x) { return L.activation->derivative(x); });
+        for (long j = 0; j < D.cols(); ++j)
+          if (L.passes(j)) D.col(j).setOnes();
+        G = G.cwiseProduct(D);
         break;
+      }
+      case Layer::Kind::Product: {  // d(x_a x_b) = x_b dx_a + x_a dx_b
+        Mat H = Mat::Zero(G.rows(), L.in_size);
+        for (int o = 0; o < L.out_size; ++o) {
+          const auto& g = L.groups[static_cast<std::size_t>(o)];
+          if (g.size() == 1) { H.col(g[0]) += G.col(o); continue; }
+          H.col(g[0]) += G.col(o).cwiseProduct(acts[k].col(g[1]));
+          H.col(g[1]) += G.col(o).cwiseProduct(acts[k].col(g[0]));
+        }
+        G = std::move(H);
+        break;
+      }
     }
   }
   if (net.input_clamp_lo)

@@ -1,5 +1,6 @@
 #include "robustness/lp_encoding.h"
 
+
 #include <fmt/format.h>
 #include <glpk.h>
 
@@ -20,6 +21,7 @@
 #include "robustness/deadline.h"
 #include "robustness/glpk_guard.h"
 #include "robustness/glpk_matrix.h"
+#include "robustness/product.h"
 
 namespace shardproof::robustness {
 namespace {
@@ -181,7 +183,7 @@ Model encode(const Network& net, const LayerBounds& b, int upto, bool integer, b
         // Not piecewise linear: the activation's two lines (activation.h) as rows, with or
         // without `integer`. The model is then a relaxation: infeasible or bounded above 0
         // proves the case; a solution is a candidate that the caller re-evaluates.
-        const LayerRelaxation rx = relax_layer(*L.activation, b.lo[k], b.hi[k]);
+        const LayerRelaxation rx = relax_layer(*L.activation, b.lo[k], b.hi[k], L.passthrough);
         for (int j = 0; j < L.out_size; ++j) {
           const Ent& z = in[j];
           const double ylo = l(j), yhi = u(j);  // sound: the interval step's outward bounds
@@ -194,6 +196,48 @@ Model encode(const Network& net, const LayerBounds& b, int upto, bool integer, b
         }
         break;
       }
+      case Layer::Kind::Product:
+        // Not piecewise linear: the four McCormick planes (product.h) as rows, the convex hull
+        // of x y on the factors' box; a relaxation, as for Smooth layers. A square and a
+        // carried entry keep their own planes (chord above, tangents at the ends and the
+        // midpoint below; the entry itself).
+        for (int o = 0; o < L.out_size; ++o) {
+          const auto& g = L.groups[static_cast<std::size_t>(o)];
+          if (g.size() == 1) { out.push_back(in[g[0]]); continue; }
+          const double ylo = l(o), yhi = u(o);
+          if (!(ylo < yhi)) { out.push_back({0, ylo}); continue; }
+          const int y = m.add_col(ylo, yhi);
+          out.push_back({y, 0});
+          const double lx = b.lo[k](g[0]), ux = b.hi[k](g[0]), ly = b.lo[k](g[1]), uy = b.hi[k](g[1]);
+          if (!(std::isfinite(lx) && std::isfinite(ux) && std::isfinite(ly) && std::isfinite(uy))) continue;
+          std::vector<ProductPlane> below, above;
+          if (g[0] == g[1]) {
+            for (double t : {lx, 0.5 * (lx + ux), ux}) {
+              const ProductRelaxation r = relax_square(t, t);  // its lower plane: the tangent at t
+              below.push_back(r.lower);
+            }
+            above.push_back(relax_square(lx, ux).upper);
+          } else {
+            below = mccormick_lower(lx, ux, ly, uy);
+            above = mccormick_upper(lx, ux, ly, uy);
+          }
+          // y >= ax x + ay y' + c: a row over the columns, constants folded into the bound.
+          auto plane_row = [&](const ProductPlane& p, bool lower) {
+            std::vector<std::pair<int, double>> row{{y, 1.0}};
+            double rhs = p.c;
+            auto term = [&](int i, double a) {
+              if (a == 0) return;
+              if (in[i].col) row.push_back({in[i].col, -a}); else rhs += a * in[i].constant;
+            };
+            if (g[0] == g[1]) term(g[0], p.ax);
+            else { term(g[0], p.ax); term(g[1], p.ay); }
+            if (lower) m.add_row(row, GLP_LO, rhs, 0.0);
+            else m.add_row(row, GLP_UP, 0.0, rhs);
+          };
+          for (const ProductPlane& p : below) plane_row(p, true);
+          for (const ProductPlane& p : above) plane_row(p, false);
+        }
+        break;
     }
   }
   return m;
@@ -482,7 +526,7 @@ void generate_cuts(const Network& net, const LayerBounds& b, const Vec& c, doubl
 
 RootCutGenerator::RootCutGenerator(const Network& net, const LayerBounds& b, const Vec& c, double c0) {
   for (const Layer& L : net.layers)
-    if (L.kind == Layer::Kind::MaxPool || L.kind == Layer::Kind::Smooth) { done_ = true; return; }
+    if (L.kind == Layer::Kind::MaxPool || L.kind == Layer::Kind::Smooth || L.kind == Layer::Kind::Product) { done_ = true; return; }
   // GLPK's cut generators do not look at its clock (on cifar_wide_kw, asked for 45 s, it took
   // 66-75 s; asked for 60 s, 105 s), so they run in a child process, killed when no longer
   // wanted.

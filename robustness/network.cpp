@@ -50,12 +50,23 @@ Layer Layer::max_pool(int in_size, std::vector<std::vector<int>> groups) {
   return l;
 }
 
-Layer Layer::smooth(int size, std::shared_ptr<const Activation> f) {
+Layer Layer::smooth(int size, std::shared_ptr<const Activation> f, std::vector<char> passthrough) {
   Layer l;
   l.kind = Kind::Smooth;
   l.in_size = l.out_size = size;
   l.origin = f ? f->name() : "Smooth";
   l.activation = std::move(f);
+  l.passthrough = std::move(passthrough);
+  return l;
+}
+
+Layer Layer::product(int in_size, std::vector<std::vector<int>> factors) {
+  Layer l;
+  l.kind = Kind::Product;
+  l.in_size = in_size;
+  l.out_size = static_cast<int>(factors.size());
+  l.groups = std::move(factors);
+  l.origin = "Mul";
   return l;
 }
 
@@ -187,8 +198,17 @@ Vec apply(const Layer& l, const Vec& v) {
       }
       return out;
     }
-    case Layer::Kind::Smooth:
-      return v.unaryExpr([&](double x) { return l.activation->value(x); });
+    case Layer::Kind::Smooth: {
+      Vec out(v.size());
+      for (long j = 0; j < v.size(); ++j) out(j) = l.passes(j) ? v(j) : l.activation->value(v(j));
+      return out;
+    }
+    case Layer::Kind::Product: {
+      Vec out(l.out_size);
+      for (int o = 0; o < l.out_size; ++o)
+        out(o) = l.groups[o].size() == 1 ? v(l.groups[o][0]) : v(l.groups[o][0]) * v(l.groups[o][1]);
+      return out;
+    }
   }
   return v;
 }
@@ -230,8 +250,18 @@ Mat apply_rows(const Layer& l, const Mat& V) {
       }
       return out;
     }
-    case Layer::Kind::Smooth:
-      return V.unaryExpr([&](double x) { return l.activation->value(x); });
+    case Layer::Kind::Smooth: {
+      Mat out = V.unaryExpr([&](double x) { return l.activation->value(x); });
+      for (long j = 0; j < V.cols(); ++j)
+        if (l.passes(j)) out.col(j) = V.col(j);
+      return out;
+    }
+    case Layer::Kind::Product: {
+      Mat out(V.rows(), l.out_size);
+      for (int o = 0; o < l.out_size; ++o)
+        out.col(o) = l.groups[o].size() == 1 ? Vec(V.col(l.groups[o][0])) : Vec(V.col(l.groups[o][0]).cwiseProduct(V.col(l.groups[o][1])));
+      return out;
+    }
   }
   return V;
 }
@@ -274,7 +304,7 @@ int Network::relu_count() const {
 
 bool Network::piecewise_linear() const {
   for (const Layer& l : layers)
-    if (l.kind == Layer::Kind::Smooth) return false;
+    if (l.kind == Layer::Kind::Smooth || l.kind == Layer::Kind::Product) return false;
   return true;
 }
 
@@ -286,6 +316,7 @@ std::string Network::summary() const {
       case Layer::Kind::Relu: s += " -> relu"; break;
       case Layer::Kind::MaxPool: s += fmt::format(" -> maxpool({})", l.out_size); break;
       case Layer::Kind::Smooth: s += fmt::format(" -> {}", l.activation->name()); break;
+      case Layer::Kind::Product: s += fmt::format(" -> product({})", l.out_size); break;
     }
   }
   return s + fmt::format(" ({} ReLU)", relu_count());
@@ -316,8 +347,14 @@ std::string Network::validate() const {
         for (int i : g)
           if (i < 0 || i >= l.in_size || g.empty())
             return fmt::format("layer {} (MaxPool) has a bad window", k);
-    if (l.kind == Layer::Kind::Smooth && (!l.activation || l.out_size != l.in_size))
+    if (l.kind == Layer::Kind::Smooth && (!l.activation || l.out_size != l.in_size ||
+                                          (!l.passthrough.empty() && static_cast<int>(l.passthrough.size()) != l.out_size)))
       return fmt::format("layer {} ({}) has no activation or changes the size", k, l.origin);
+    if (l.kind == Layer::Kind::Product)
+      for (const auto& g : l.groups)
+        for (int i : g)
+          if (i < 0 || i >= l.in_size || g.empty() || g.size() > 2)
+            return fmt::format("layer {} (Product) has a bad factor list", k);
     size = l.out_size;
   }
   if (size != output_size)

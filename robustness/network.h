@@ -6,7 +6,10 @@
 //   Relu    v' = max(v, 0)
 //   MaxPool v'_o = max_{i in group(o)} v_i   (group lists the input indices of output o)
 //   Smooth  v' = f(v) elementwise, f a smooth activation (activation.h: Sigmoid, Tanh, Erf), each
-//           kind one file with its evaluation, interval, relaxation and LP rows
+//           kind one file with its evaluation, interval, relaxation and LP rows; entries
+//           marked in `passthrough` are carried unchanged (values read after the activation)
+//   Product v'_o = v_a v_b for groups[o] = {a, b}, or v_a for {a} (product.h: Mul and MatMul
+//           of two input-dependent values, GELU's x * Phi(x))
 // Flatten, Reshape and Identity only change the shape and so vanish. An affine layer's W is
 // kept dense when most of it is non-zero (Gemm, MatMul) and sparse otherwise (convolutions,
 // pooling, padding, residual values carried past a ReLU): a CIFAR ResNet's 16x32x32 -> 16x32x32
@@ -46,12 +49,13 @@ struct KernelBlock {
 };
 
 struct Layer {
-  enum class Kind { Affine, Relu, MaxPool, Smooth };
+  enum class Kind { Affine, Relu, MaxPool, Smooth, Product };
   Kind kind = Kind::Affine;
   Mat weight;                            // Affine: out x in, dense (empty when `sparse` holds W)
   std::shared_ptr<const SpMat> sparse;   // Affine: W as a sparse matrix, or null
   Vec bias;                              // Affine: out
-  std::vector<std::vector<int>> groups;  // MaxPool: input indices per output
+  std::vector<std::vector<int>> groups;  // MaxPool: input indices per output; Product: the factors
+  std::vector<char> passthrough;         // Smooth: 1 where the entry is carried as it is (empty: none)
   std::shared_ptr<const Activation> activation;  // Smooth: f
   int in_size = 0;
   int out_size = 0;
@@ -64,7 +68,10 @@ struct Layer {
   static Layer affine(SpMat w, Vec b, std::string origin = {});
   static Layer relu(int size);
   static Layer max_pool(int in_size, std::vector<std::vector<int>> groups);
-  static Layer smooth(int size, std::shared_ptr<const Activation> f);
+  static Layer smooth(int size, std::shared_ptr<const Activation> f, std::vector<char> passthrough = {});
+  static Layer product(int in_size, std::vector<std::vector<int>> factors);
+  // Smooth: whether entry j is carried unchanged rather than passed through f.
+  bool passes(long j) const { return !passthrough.empty() && passthrough[static_cast<std::size_t>(j)]; }
 
   // Keeps `blocks` as the layer's kernels with rest = W - their blocks (exact zeros dropped),
   // so that kernels + rest is W whatever the blocks hold. Throws std::invalid_argument when a
@@ -129,7 +136,7 @@ struct Network {
   std::vector<Mat> evaluate_all_rows(const Mat& X) const;
   // Number of ReLU units.
   int relu_count() const;
-  // Whether every layer is piecewise linear (no Smooth layer): only then are the MILP and the
+  // Whether every layer is piecewise linear (no Smooth or Product layer): only then are the MILP and the
   // ReLU-split searches exact (activation.h says how smooth layers are handled instead).
   bool piecewise_linear() const;
   // Index in `layers` of the last ReLU layer; -1 when there is none.

@@ -406,10 +406,18 @@ class Loader {
       dyns_[n.output(0)] = min_max(n, where);
       return;
     }
+    if (ndyn > 1 && op == "Mul") {
+      dyns_[n.output(0)] = mul_dyns(n, where);
+      return;
+    }
+    if (ndyn > 1 && op == "MatMul") {
+      dyns_[n.output(0)] = matmul_dyns(n, where);
+      return;
+    }
     if (ndyn > 1) {
       if (op != "Add" && op != "Sub")
-        fail(fmt::format("ONNX op '{}' ({}) combines two values that depend on the input: only Add, Sub and Concat of "
-                         "such values are supported (the others are not piecewise linear)", op, where));
+        fail(fmt::format("ONNX op '{}' ({}) combines two values that depend on the input: only Add, Sub, Mul, MatMul, "
+                         "Max, Min and Concat of such values are supported", op, where));
       Dyn out = add_dyns(dyns_.at(n.input(0)), dyns_.at(n.input(1)), op == "Sub" ? -1.0 : 1.0, op + " (" + where + ")");
       dyns_[n.output(0)] = std::move(out);
       return;
@@ -425,6 +433,8 @@ class Loader {
       scale(d, Vec::Constant(size, -1.0), op);
     } else if (op == "Clip") {
       clip(n, d, where);
+    } else if (op == "Pow") {
+      pow_dyn(n, d, dyn_at, where);
     } else if (op == "Abs") {
       d = abs_of(d, where);
     } else if (op == "Gather") {
@@ -1127,21 +1137,202 @@ class Loader {
     }
   }
 
+  // ---- layers that keep every value still read after them ---------------------------------
+  // The values later nodes still read (other than the ones a layer consumes), by name.
+  std::vector<std::string> live_values() const {
+    std::vector<std::string> live;
+    for (const auto& [name, v] : dyns_) {
+      auto it = uses_.find(name);
+      if (it != uses_.end() && it->second > 0) live.push_back(name);
+    }
+    return live;
+  }
+  // A value reading entries [offset, offset + count) of the current state as they are.
+  Dyn state_slice(long offset, long count, const Shape& shape) const {
+    Triplets t;
+    for (long i = 0; i < count; ++i) t.emplace_back(i, offset + i, 1.0);
+    Dyn v;
+    v.shape = shape;
+    v.layer_count = net_.layers.size();
+    v.identity = false;
+    v.A = std::make_shared<const SpMat>(sparse_from(count, cur_size_, t));
+    v.c = Vec::Zero(count);
+    return v;
+  }
+  // Emits the affine layer whose rows are `head` followed by every live value, then the layer
+  // `make(rows, carried_from)` builds on those rows (its outputs: the head's results, then the
+  // carried rows unchanged, in order). Returns the offset of the carried rows in the new state
+  // and rebinds every live value to them. `head_nonneg` says which of the layer's first
+  // outputs are known >= 0.
+  template <class Make>
+  long emit_keeping_live(const Dyn& head, Make make, const std::vector<char>& head_nonneg, const std::string& op) {
+    const std::vector<std::string> live = live_values();
+    std::vector<const Dyn*> parts{&head};
+    for (const std::string& name : live) parts.push_back(&dyns_.at(name));
+    Dyn rows = stack(parts, op);
+    const std::vector<char> pre = nonneg_rows(*rows.A, rows.c);
+    const long carried_from = static_cast<long>(head.c.size());
+    flush(rows, op);
+    Layer layer = make(cur_size_, carried_from);
+    const long head_out = layer.out_size - (cur_size_ - carried_from);
+    std::vector<char> nn(head_nonneg);
+    nn.resize(static_cast<std::size_t>(head_out), 0);
+    nn.insert(nn.end(), pre.begin() + carried_from, pre.end());
+    net_.layers.push_back(std::move(layer));
+    cur_size_ = net_.layers.back().out_size;
+    nonneg_ = std::move(nn);
+    long at = head_out;
+    for (const std::string& name : live) {
+      Dyn& v = dyns_.at(name);
+      const long count = static_cast<long>(v.c.size());
+      v = state_slice(at, count, v.shape);
+      at += count;
+    }
+    return head_out;
+  }
+
   // Emits a smooth activation layer (activation.h) on d: the chain's flush, then the layer.
-  // Values that later nodes still read (a residual branch around the activation) would have to
-  // pass through it unchanged, which an elementwise sigmoid or tanh layer cannot do: refused.
+  // Values that later nodes still read (GELU's x, which the Mul after the Erf reads; a
+  // residual branch around a Sigmoid) are carried through it as passthrough entries (the
+  // identity: exact).
   void emit_smooth(Dyn& d, std::shared_ptr<const Activation> f, const std::string& where) {
-    for (const auto& [name, v] : dyns_)
-      if (uses_[name] > 0)
-        fail(fmt::format("{} ({}): value '{}' is read after the activation (a residual branch around a {} is not "
-                         "supported)", f->name(), where, name, f->name()));
-    flush(d, f->name());
-    net_.layers.push_back(Layer::smooth(cur_size_, f));
+    (void)where;
     double lo = 0, hi = 0;
     f->interval(-INFINITY, INFINITY, lo, hi);  // f's range: sigmoid's outputs are >= 0, tanh's not
-    nonneg_.assign(cur_size_, lo >= 0 ? 1 : 0);
-    d.c = Vec::Zero(cur_size_);
-    d.layer_count = net_.layers.size();
+    const long n = static_cast<long>(d.c.size());
+    if (live_values().empty()) {
+      flush(d, f->name());
+      net_.layers.push_back(Layer::smooth(cur_size_, f));
+      nonneg_.assign(cur_size_, lo >= 0 ? 1 : 0);
+      d.c = Vec::Zero(cur_size_);
+      d.layer_count = net_.layers.size();
+      return;
+    }
+    const Shape shape = d.shape;
+    emit_keeping_live(d, [&](int rows, long carried_from) {
+      std::vector<char> pass(static_cast<std::size_t>(rows), 0);
+      for (long i = carried_from; i < rows; ++i) pass[static_cast<std::size_t>(i)] = 1;
+      return Layer::smooth(rows, f, std::move(pass));
+    }, std::vector<char>(n, lo >= 0 ? 1 : 0), f->name());
+    d = state_slice(0, n, shape);
+  }
+
+  // ---- products of two values that depend on the input (product.h) ------------------------
+  // out_o = a[fa_o] * b[fb_o] for the pairs given, as a Product layer after the affine layer
+  // whose rows are a, then b (unless `same`: a and b are one value, whose entry pairs (i, i)
+  // are squares), then the live values, which the layer carries unchanged.
+  Dyn emit_products(const Dyn& a, const Dyn& b, bool same, const std::vector<std::pair<long, long>>& pairs,
+                    const Shape& shape, const std::string& op) {
+    check_dense(static_cast<long>(pairs.size()), 1, op);
+    const long na = static_cast<long>(a.c.size());
+    Dyn head = same ? a : stack({&a, &b}, op);
+    std::vector<char> nn;
+    for (const auto& [i, j] : pairs) nn.push_back(same && i == j);
+    emit_keeping_live(head, [&](int rows, long carried_from) {
+      std::vector<std::vector<int>> groups;
+      for (const auto& [i, j] : pairs) groups.push_back({static_cast<int>(i), static_cast<int>(same ? j : na + j)});
+      for (long r = carried_from; r < rows; ++r) groups.push_back({static_cast<int>(r)});
+      Layer L = Layer::product(rows, std::move(groups));
+      L.origin = op;
+      return L;
+    }, nn, op);
+    return state_slice(0, static_cast<long>(pairs.size()), shape);
+  }
+  // Mul of two values (numpy broadcasting between their shapes).
+  Dyn mul_dyns(const onnx::NodeProto& n, const std::string& where) {
+    const std::string what = "Mul (" + where + ")";
+    const Dyn& a = dyns_.at(n.input(0));
+    const Dyn& b = dyns_.at(n.input(1));
+    const Shape& sa = a.shape;
+    const Shape& sb = b.shape;
+    const std::size_t r = std::max(sa.size(), sb.size());
+    Shape as(r, 1), bs(r, 1), os(r);
+    std::copy(sa.begin(), sa.end(), as.begin() + static_cast<long>(r - sa.size()));
+    std::copy(sb.begin(), sb.end(), bs.begin() + static_cast<long>(r - sb.size()));
+    for (std::size_t i = 0; i < r; ++i) {
+      if (as[i] != bs[i] && as[i] != 1 && bs[i] != 1)
+        fail(fmt::format("{}: shapes [{}] and [{}] do not broadcast", what, fmt::join(sa, ","), fmt::join(sb, ",")));
+      os[i] = as[i] == 1 ? bs[i] : as[i];
+    }
+    const long total = numel(os);
+    check_dense(total, 1, what);
+    const Shape ast = strides_of(as), bst = strides_of(bs), ost = strides_of(os);
+    std::vector<std::pair<long, long>> pairs;
+    for (long f = 0; f < total; ++f) {
+      long rem = f, ia = 0, ib = 0;
+      for (std::size_t i = 0; i < r; ++i) {
+        const long idx = rem / ost[i];
+        rem %= ost[i];
+        if (as[i] != 1) ia += idx * ast[i];
+        if (bs[i] != 1) ib += idx * bst[i];
+      }
+      pairs.emplace_back(ia, ib);
+    }
+    return emit_products(a, b, n.input(0) == n.input(1), pairs, os, "Mul");
+  }
+  // MatMul of two values, [.., m, k] x [.., k, n] (batch dimensions broadcast; a 1-D operand
+  // is a row or a column): the m k n products as a Product layer, their sums over k the
+  // affine map after it.
+  Dyn matmul_dyns(const onnx::NodeProto& n, const std::string& where) {
+    const std::string what = "MatMul (" + where + ")";
+    const Dyn& a = dyns_.at(n.input(0));
+    const Dyn& b = dyns_.at(n.input(1));
+    Shape sa = a.shape, sb = b.shape;
+    const bool a_vec = sa.size() == 1, b_vec = sb.size() == 1;
+    if (a_vec) sa.insert(sa.begin(), 1);
+    if (b_vec) sb.push_back(1);
+    if (sa.size() < 2 || sb.size() < 2) fail(fmt::format("{}: operands of rank 0", what));
+    const long m = sa[sa.size() - 2], k = sa.back(), k2 = sb[sb.size() - 2], nn = sb.back();
+    if (k != k2 || k == 0)
+      fail(fmt::format("{}: shapes [{}] and [{}] do not multiply", what, fmt::join(a.shape, ","), fmt::join(b.shape, ",")));
+    const Shape ba(sa.begin(), sa.end() - 2), bb(sb.begin(), sb.end() - 2);
+    const std::size_t r = std::max(ba.size(), bb.size());
+    Shape as(r, 1), bs(r, 1), os(r);
+    std::copy(ba.begin(), ba.end(), as.begin() + static_cast<long>(r - ba.size()));
+    std::copy(bb.begin(), bb.end(), bs.begin() + static_cast<long>(r - bb.size()));
+    for (std::size_t i = 0; i < r; ++i) {
+      if (as[i] != bs[i] && as[i] != 1 && bs[i] != 1) fail(fmt::format("{}: batch dimensions do not broadcast", what));
+      os[i] = as[i] == 1 ? bs[i] : as[i];
+    }
+    const long batches = numel(os);
+    check_dense(batches * m * nn, k, what);
+    const Shape ast = strides_of(as), bst = strides_of(bs), ost = strides_of(os);
+    std::vector<std::pair<long, long>> pairs;
+    Triplets sum;
+    for (long q = 0; q < batches; ++q) {
+      long rem = q, qa = 0, qb = 0;
+      for (std::size_t i = 0; i < r; ++i) {
+        const long idx = rem / ost[i];
+        rem %= ost[i];
+        if (as[i] != 1) qa += idx * ast[i];
+        if (bs[i] != 1) qb += idx * bst[i];
+      }
+      for (long i = 0; i < m; ++i)
+        for (long j = 0; j < nn; ++j)
+          for (long t = 0; t < k; ++t) {
+            sum.emplace_back((q * m + i) * nn + j, static_cast<long>(pairs.size()), 1.0);
+            pairs.emplace_back((qa * m + i) * k + t, (qb * k + t) * nn + j);
+          }
+    }
+    Shape out = os;
+    if (!a_vec) out.push_back(m);
+    if (!b_vec) out.push_back(nn);
+    if (out.empty()) out = {1};
+    const long products = static_cast<long>(pairs.size());
+    Dyn d = emit_products(a, b, n.input(0) == n.input(1), pairs, {products}, "MatMul");
+    compose(d, sparse_from(batches * m * nn, products, sum), Vec::Zero(batches * m * nn), out, "MatMul");
+    return d;
+  }
+  // Pow(x, 2) (layer normalisation's variance): the squares as a Product layer; Pow(x, 1): x.
+  void pow_dyn(const onnx::NodeProto& n, Dyn& d, int dyn_at, const std::string& where) {
+    if (dyn_at != 0) fail(fmt::format("Pow ({}): an exponent that depends on the network input is not supported", where));
+    const Tensor& e = get_const_or_fail(n.input(1), where);
+    if (e.data.size() != 1 || (e.data[0] != 2 && e.data[0] != 1))
+      fail(fmt::format("Pow ({}): only the exponents 1 and 2 are supported (a product), not [{}]", where, fmt::join(e.data, ",")));
+    if (e.data[0] == 1) return;
+    std::vector<std::pair<long, long>> pairs;
+    for (long i = 0; i < static_cast<long>(d.c.size()); ++i) pairs.emplace_back(i, i);
+    d = emit_products(d, d, true, pairs, d.shape, "Pow");
   }
 
   // ceil_mode = 1 is read only where it gives the floor's output size (same windows).

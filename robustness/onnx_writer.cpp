@@ -64,7 +64,7 @@ std::string onnx_bytes(const Network& net, const std::string& path) {
     } else if (l.kind == Layer::Kind::Relu) {
       n->set_op_type("Relu");
       n->set_name(fmt::format("relu_{}", i));
-    } else if (l.kind == Layer::Kind::Smooth) {
+    } else if (l.kind == Layer::Kind::Smooth && l.passthrough.empty()) {
       n->set_op_type(l.activation->name());
       n->set_name(fmt::format("{}_{}", l.activation->name(), i));
     } else {

@@ -71,6 +71,7 @@ void linearize(const Network& net, const Vec& x0, Mat& M, Vec& c, Region& reg) {
         }
         break;
       case Layer::Kind::Smooth: throw std::logic_error("pointwise LP: a smooth layer (pointwise_robustness refuses them)");
+      case Layer::Kind::Product: throw std::logic_error("pointwise LP: a product layer (pointwise_robustness refuses them)");
       case Layer::Kind::MaxPool: {
         Mat nM(L.out_size, d);
         Vec nc(L.out_size);
@@ -328,6 +329,7 @@ LayeredModel layered_model(const Network& net, const Vec& x0, const PointwiseOpt
         }
         break;
       case Layer::Kind::Smooth: throw std::logic_error("pointwise LP: a smooth layer (pointwise_robustness refuses them)");
+      case Layer::Kind::Product: throw std::logic_error("pointwise LP: a product layer (pointwise_robustness refuses them)");
       case Layer::Kind::MaxPool: {
         std::vector<Term> next(static_cast<std::size_t>(L.out_size));
         for (int o = 0; o < L.out_size; ++o) {
@@ -377,6 +379,7 @@ bool in_region(const Network& net, const std::vector<Vec>& acts, const Vec& x) {
         }
         break;
       case Layer::Kind::Smooth: throw std::logic_error("pointwise LP: a smooth layer (pointwise_robustness refuses them)");
+      case Layer::Kind::Product: throw std::logic_error("pointwise LP: a product layer (pointwise_robustness refuses them)");
       case Layer::Kind::MaxPool: {
         Vec next(L.out_size);
         for (int o = 0; o < L.out_size; ++o) {

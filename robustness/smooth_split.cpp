@@ -28,7 +28,7 @@ Choice loosest(const Network& net, const LayerBounds& b, const Vec& c, double c0
     back_substitute(net, b, n, Lam, bias, nullptr, k + 1);  // rows over the layer's outputs
     for (long j = 0; j < b.lo[k].size(); ++j) {
       const double l = b.lo[k](j), u = b.hi[k](j);
-      if (!(l < u) || Lam(0, j) == 0) continue;
+      if (!(l < u) || Lam(0, j) == 0 || L.passes(j)) continue;
       const LinearRelaxation r = L.activation->relax(l, u);
       const double gap = std::max(r.upper(l) - r.lower(l), r.upper(u) - r.lower(u));
       const double score = std::abs(Lam(0, j)) * gap;

@@ -822,7 +822,7 @@ class Run {
 
   bool relu_bab_supported() const {
     for (const Layer& L : net_.layers)
-      if (L.kind == Layer::Kind::MaxPool || L.kind == Layer::Kind::Smooth) return false;
+      if (L.kind == Layer::Kind::MaxPool || L.kind == Layer::Kind::Smooth || L.kind == Layer::Kind::Product) return false;
     return true;
   }
 

@@ -194,7 +194,8 @@ def sweep(args):
                 with open(vnn, "w") as out:
                     out.write(spec(center, eps, len(y), label))
                 t0 = time.time()
-                p = subprocess.run([args.bin, "robustness", "verify", path, vnn, "--timeout", str(args.timeout), "--json"],
+                p = subprocess.run([args.bin, "robustness", "verify", "--model", path, "--spec", vnn,
+                                    "--timeout", str(args.timeout), "--json"],
                                    capture_output=True, text=True)
                 wall = time.time() - t0
                 try:
@@ -205,7 +206,7 @@ def sweep(args):
                 verdict = res.get("result", "error")
                 check = ""
                 if verdict == "violated":
-                    x = np.array(res["counterexample"]["x"], dtype=np.float64)
+                    x = np.array((res.get("witness") or {}).get("x") or [np.nan] * n, dtype=np.float64)
                     inside = bool(np.all(x >= lo - 1e-4) and np.all(x <= hi + 1e-4))
                     yo = run(sess, x)
                     meets = bool(any(yo[j] >= yo[label] for j in range(len(yo)) if j != label))
