@@ -111,9 +111,9 @@ def build_nets():
     class Attention(nn.Module):
         def __init__(s):
             super().__init__(); s.q = nn.Linear(2, 4); s.k = nn.Linear(2, 4); s.v = nn.Linear(2, 4); s.c = nn.Linear(12, 3)
-        def forward(s, x):  # x: [1, 6] = 3 tokens of 2 features
-            t = x.reshape(3, 2)
-            att = torch.matmul(s.q(t), s.k(t).transpose(0, 1)) * 0.5
+        def forward(s, x):  # x: [1, 6] = 3 tokens of 2 features (the batch kept first, as auto_LiRPA needs)
+            t = x.reshape(1, 3, 2)
+            att = torch.matmul(s.q(t), s.k(t).transpose(1, 2)) * 0.5
             return s.c(torch.matmul(att, s.v(t)).reshape(1, 12))
 
     torch.manual_seed(44)
