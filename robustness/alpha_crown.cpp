@@ -55,6 +55,7 @@ void back_substitute_recording(const Network& net, const LayerBounds& b, int top
       for (long j = 0; j < Lam.cols(); ++j)
         for (long r = 0; r < Lam.rows(); ++r) {
           const double lam = Lam(r, j);
+          if (lam == 0) continue;  // a line may be a constant infinite bound: 0 x inf is NaN
           const bool low = lam >= 0;
           bias(r) += lam * (low ? rx.lower_intercept(j) : rx.upper_intercept(j));
           Lam(r, j) = lam * (low ? rx.lower_slope(j) : rx.upper_slope(j));

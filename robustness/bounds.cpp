@@ -54,6 +54,7 @@ void interval_step(const Layer& L, const Vec& lo, const Vec& hi, Vec& olo, Vec& 
 // A row's coefficient lam on a smooth activation pulled back to its input: the lower line
 // where lam >= 0, the upper where < 0 (activation.h), the line's intercept to the row's bias.
 inline double smooth_coefficient(double lam, const LayerRelaxation& rx, long j, double& bias) {
+  if (lam == 0) return 0;  // a line may be a constant infinite bound (exp.h, reciprocal.h): 0 x inf is NaN
   if (lam >= 0) { bias += lam * rx.lower_intercept(j); return lam * rx.lower_slope(j); }
   bias += lam * rx.upper_intercept(j);
   return lam * rx.upper_slope(j);

@@ -191,8 +191,12 @@ Model encode(const Network& net, const LayerBounds& b, int upto, bool integer, b
           const int y = m.add_col(ylo, yhi);
           out.push_back({y, 0});
           if (!z.col) continue;  // a constant input: its value's bounds say all
-          m.add_row({{y, 1.0}, {z.col, -rx.lower_slope(j)}}, GLP_LO, rx.lower_intercept(j), 0.0);  // y >= a_l z + c_l
-          m.add_row({{y, 1.0}, {z.col, -rx.upper_slope(j)}}, GLP_UP, 0.0, rx.upper_intercept(j));  // y <= a_u z + c_u
+          // A constant line at an infinite bound (exp.h, reciprocal.h) is no row: the
+          // column's own bounds say as much.
+          if (std::isfinite(rx.lower_intercept(j)))
+            m.add_row({{y, 1.0}, {z.col, -rx.lower_slope(j)}}, GLP_LO, rx.lower_intercept(j), 0.0);  // y >= a_l z + c_l
+          if (std::isfinite(rx.upper_intercept(j)))
+            m.add_row({{y, 1.0}, {z.col, -rx.upper_slope(j)}}, GLP_UP, 0.0, rx.upper_intercept(j));  // y <= a_u z + c_u
         }
         break;
       }

@@ -16,6 +16,10 @@
 #include <optional>
 
 #include "robustness/erf.h"
+#include "robustness/exp.h"
+#include "robustness/reciprocal.h"
+#include "robustness/sign.h"
+#include "robustness/sqrt.h"
 #include "robustness/error.h"
 #include "robustness/read_file.h"
 #include "robustness/resize_map.h"
@@ -410,6 +414,10 @@ class Loader {
       dyns_[n.output(0)] = mul_dyns(n, where);
       return;
     }
+    if (ndyn > 1 && op == "Div") {
+      dyns_[n.output(0)] = div_dyns(n, where);
+      return;
+    }
     if (ndyn > 1 && op == "MatMul") {
       dyns_[n.output(0)] = matmul_dyns(n, where);
       return;
@@ -457,8 +465,11 @@ class Loader {
       if (op == "Add") add_bias(d, b, 1.0, op);
       else if (dyn_at == 0) add_bias(d, -b, 1.0, op);
       else add_bias(d, b, -1.0, op);
+    } else if (op == "Div" && dyn_at == 1) {  // c / x = c * (1 / x)
+      const Tensor& t = get_const(0);
+      emit_smooth(d, reciprocal_activation(), where);
+      scale(d, broadcast(t, d.shape, op), op);
     } else if (op == "Mul" || op == "Div") {
-      if (op == "Div" && dyn_at != 0) fail(fmt::format("Div ({}): dividing by the network input is not linear", where));
       const Tensor& t = get_const(1 - dyn_at);
       Vec s = broadcast(t, d.shape, op);
       if (op == "Div") {
@@ -595,10 +606,21 @@ class Loader {
       emit_smooth(d, tanh_activation(), where);
     } else if (op == "Erf") {
       emit_smooth(d, erf_activation(), where);
-    } else if (op == "Softmax" || op == "Exp" || op == "Log" || op == "Sign" ||
-               op == "Softplus" || op == "Elu" || op == "Selu" || op == "HardSigmoid" || op == "Sin" || op == "Cos") {
+    } else if (op == "Exp") {
+      emit_smooth(d, exp_activation(), where);
+    } else if (op == "Reciprocal") {
+      emit_smooth(d, reciprocal_activation(), where);
+    } else if (op == "Sqrt") {
+      emit_smooth(d, sqrt_activation(), where);
+    } else if (op == "Sign") {
+      emit_smooth(d, sign_activation(), where);
+    } else if (op == "Softmax") {
+      softmax(n, d, where);
+    } else if (op == "Log" || op == "LogSoftmax" || op == "Softplus" || op == "Elu" || op == "Selu" ||
+               op == "HardSigmoid" || op == "Sin" || op == "Cos") {
       fail(fmt::format("unsupported ONNX op '{}' ({}): no relaxation of it exists here (activations: Relu, LeakyRelu, "
-                       "PRelu, MaxPool, Sigmoid, Tanh, Erf)", op, where));
+                       "PRelu, MaxPool, Sigmoid, Tanh, Erf, Exp, Reciprocal, Sqrt, Sign, Softmax, Clip, Abs, Max, Min, "
+                       "and products: Mul, MatMul, Div, Pow 2)", op, where));
     } else {
       fail(fmt::format("unsupported ONNX op '{}' ({})", op, where));
     }
@@ -932,12 +954,63 @@ class Loader {
     pending_origin_ += pending_origin_.empty() ? op : "," + op;
   }
 
-  // a + sign b for two values of the same shape (residual connections).
+  // Numpy broadcasting of two shapes: the result's shape and, per entry of it, the flat
+  // entries of a and of b it reads.
+  Shape broadcast_pairs(const Shape& sa, const Shape& sb, std::vector<std::pair<long, long>>& pairs,
+                        const std::string& what) const {
+    const std::size_t r = std::max(sa.size(), sb.size());
+    Shape as(r, 1), bs(r, 1), os(r);
+    std::copy(sa.begin(), sa.end(), as.begin() + static_cast<long>(r - sa.size()));
+    std::copy(sb.begin(), sb.end(), bs.begin() + static_cast<long>(r - sb.size()));
+    for (std::size_t i = 0; i < r; ++i) {
+      if (as[i] != bs[i] && as[i] != 1 && bs[i] != 1)
+        fail(fmt::format("{}: shapes [{}] and [{}] do not broadcast", what, fmt::join(sa, ","), fmt::join(sb, ",")));
+      os[i] = as[i] == 1 ? bs[i] : as[i];
+    }
+    const long total = numel(os);
+    check_dense(total, 1, what);
+    const Shape ast = strides_of(as), bst = strides_of(bs), ost = strides_of(os);
+    pairs.clear();
+    for (long f = 0; f < total; ++f) {
+      long rem = f, ia = 0, ib = 0;
+      for (std::size_t i = 0; i < r; ++i) {
+        const long idx = rem / ost[i];
+        rem %= ost[i];
+        if (as[i] != 1) ia += idx * ast[i];
+        if (bs[i] != 1) ib += idx * bst[i];
+      }
+      pairs.emplace_back(ia, ib);
+    }
+    return os;
+  }
+
+  // a + sign b for two values (residual connections; layer norm's x - mean(x) broadcasts).
   Dyn add_dyns(const Dyn& a, const Dyn& b, double sign, const std::string& what) {
     auto strip = [](Shape s) { while (s.size() > 1 && s.front() == 1) s.erase(s.begin()); return s; };
-    if (strip(a.shape) != strip(b.shape))
-      fail(fmt::format("{}: operands of shapes [{}] and [{}] both depend on the input; broadcasting between them is not supported",
-                       what, fmt::join(a.shape, ","), fmt::join(b.shape, ",")));
+    if (strip(a.shape) != strip(b.shape)) {
+      std::vector<std::pair<long, long>> pairs;
+      const Shape os = broadcast_pairs(a.shape, b.shape, pairs, what);
+      long entries = 0;
+      for (const auto& [i, j] : pairs) {
+        entries += (a.identity ? 1 : row_entries(*a.A, i)) + (b.identity ? 1 : row_entries(*b.A, j));
+        if (entries > max_dense_) check_entries(entries, what);
+      }
+      Triplets t;
+      Vec c(static_cast<long>(pairs.size()));
+      for (std::size_t f = 0; f < pairs.size(); ++f) {
+        append_row(a, pairs[f].first, static_cast<long>(f), 1.0, t);
+        append_row(b, pairs[f].second, static_cast<long>(f), sign, t);
+        c(static_cast<long>(f)) = a.c(pairs[f].first) + sign * b.c(pairs[f].second);
+      }
+      Dyn r;
+      r.shape = os;
+      r.layer_count = net_.layers.size();
+      r.identity = false;
+      r.A = std::make_shared<const SpMat>(SpMat(sparse_from(static_cast<long>(pairs.size()), cur_size_, t).pruned()));
+      r.c = std::move(c);
+      pending_origin_ += pending_origin_.empty() ? what.substr(0, 3) : "," + what.substr(0, 3);
+      return r;
+    }
     check_entries(entries_of(a) + entries_of(b), what);
     Dyn r;
     r.shape = a.shape.size() >= b.shape.size() ? a.shape : b.shape;
@@ -1238,37 +1311,96 @@ class Loader {
     }, nn, op);
     return state_slice(0, static_cast<long>(pairs.size()), shape);
   }
-  // Mul of two values (numpy broadcasting between their shapes).
-  Dyn mul_dyns(const onnx::NodeProto& n, const std::string& where) {
-    const std::string what = "Mul (" + where + ")";
-    const Dyn& a = dyns_.at(n.input(0));
-    const Dyn& b = dyns_.at(n.input(1));
-    const Shape& sa = a.shape;
-    const Shape& sb = b.shape;
-    const std::size_t r = std::max(sa.size(), sb.size());
-    Shape as(r, 1), bs(r, 1), os(r);
-    std::copy(sa.begin(), sa.end(), as.begin() + static_cast<long>(r - sa.size()));
-    std::copy(sb.begin(), sb.end(), bs.begin() + static_cast<long>(r - sb.size()));
-    for (std::size_t i = 0; i < r; ++i) {
-      if (as[i] != bs[i] && as[i] != 1 && bs[i] != 1)
-        fail(fmt::format("{}: shapes [{}] and [{}] do not broadcast", what, fmt::join(sa, ","), fmt::join(sb, ",")));
-      os[i] = as[i] == 1 ? bs[i] : as[i];
-    }
-    const long total = numel(os);
-    check_dense(total, 1, what);
-    const Shape ast = strides_of(as), bst = strides_of(bs), ost = strides_of(os);
+  // Mul of two values (numpy broadcasting between their shapes); `same`: a and b are one value.
+  Dyn mul_values(const Dyn& a, const Dyn& b, bool same, const std::string& what) {
     std::vector<std::pair<long, long>> pairs;
-    for (long f = 0; f < total; ++f) {
-      long rem = f, ia = 0, ib = 0;
-      for (std::size_t i = 0; i < r; ++i) {
-        const long idx = rem / ost[i];
-        rem %= ost[i];
-        if (as[i] != 1) ia += idx * ast[i];
-        if (bs[i] != 1) ib += idx * bst[i];
-      }
-      pairs.emplace_back(ia, ib);
+    const Shape os = broadcast_pairs(a.shape, b.shape, pairs, what);
+    return emit_products(a, b, same, pairs, os, what.substr(0, what.find(' ')));
+  }
+  Dyn mul_dyns(const onnx::NodeProto& n, const std::string& where) {
+    return mul_values(dyns_.at(n.input(0)), dyns_.at(n.input(1)), n.input(0) == n.input(1), "Mul (" + where + ")");
+  }
+  // Runs `f` with the values in `keep` carried past whatever layers it emits (as values later
+  // nodes read are), each rebound to the state after them.
+  template <class F>
+  void keeping(const std::vector<Dyn*>& keep, F f) {
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < keep.size(); ++i) {
+      names.push_back(fmt::format("\x01kept {}", i));  // no ONNX name holds \x01
+      dyns_[names.back()] = *keep[i];
+      uses_[names.back()] = 1;
     }
-    return emit_products(a, b, n.input(0) == n.input(1), pairs, os, "Mul");
+    f();
+    for (std::size_t i = 0; i < keep.size(); ++i) {
+      *keep[i] = dyns_.at(names[i]);
+      dyns_.erase(names[i]);
+      uses_.erase(names[i]);
+    }
+  }
+  // a / b of two values: a * (1 / b), the Reciprocal kind on b (a carried past it), then the
+  // products (a Div by b's own value, x / x, is the same: the layer reads the carried a).
+  Dyn div_dyns(const onnx::NodeProto& n, const std::string& where) {
+    const std::string what = "Div (" + where + ")";
+    Dyn a = dyns_.at(n.input(0)), b = dyns_.at(n.input(1));
+    keeping({&a}, [&] { emit_smooth(b, reciprocal_activation(), where); });
+    return mul_values(a, b, false, what);
+  }
+  // Softmax along an axis (opset 13: that axis; before: the input coerced to 2-D at it) as
+  // softmax_i = 1 / sum_j exp(x_j - x_i), which is the same function and never overflows where
+  // softmax does not: the Exp kind on every row's n (n - 1) differences, their sums plus 1
+  // (j = i), the Reciprocal kind on the sums (>= 1, so its lines are finite).
+  void softmax(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
+    const std::string what = "Softmax (" + where + ")";
+    const long r = static_cast<long>(d.shape.size());
+    long axis = attr_i(n, "axis", opset_ < 13 ? 1 : -1);
+    if (axis < 0) axis += r;
+    if (axis < 0 || axis >= r) fail(fmt::format("{}: axis out of range for rank {}", what, r));
+    long outer = 1, len = 1, inner = 1;
+    for (long k = 0; k < axis; ++k) outer *= d.shape[k];
+    if (opset_ < 13) {
+      for (long k = axis; k < r; ++k) len *= d.shape[k];
+    } else {
+      len = d.shape[axis];
+      for (long k = axis + 1; k < r; ++k) inner *= d.shape[k];
+    }
+    const long size = static_cast<long>(d.c.size());
+    const Shape shape = d.shape;
+    if (len == 1) {  // one entry per row: 1 whatever the input
+      scale(d, Vec::Zero(size), "Softmax");
+      d.c.setOnes();
+      return;
+    }
+    check_dense(outer * inner * len, len, what);
+    const long diffs = outer * inner * len * (len - 1);
+    check_entries(2 * diffs * std::max(1L, entries_of(d) / std::max(1L, size)), what);
+    Triplets t, sum;
+    Vec c(diffs);
+    long row = 0;
+    for (long o = 0; o < outer; ++o)
+      for (long in = 0; in < inner; ++in)
+        for (long i = 0; i < len; ++i) {
+          const long at_i = (o * len + i) * inner + in;
+          for (long j = 0; j < len; ++j) {
+            if (j == i) continue;
+            const long at_j = (o * len + j) * inner + in;
+            append_row(d, at_j, row, 1.0, t);
+            append_row(d, at_i, row, -1.0, t);
+            c(row) = d.c(at_j) - d.c(at_i);
+            sum.emplace_back(at_i, row, 1.0);
+            ++row;
+          }
+        }
+    Dyn e;
+    e.shape = {diffs};
+    e.layer_count = net_.layers.size();
+    e.identity = false;
+    e.A = std::make_shared<const SpMat>(SpMat(sparse_from(diffs, cur_size_, t).pruned()));
+    e.c = std::move(c);
+    emit_smooth(e, exp_activation(), where);
+    compose(e, sparse_from(size, diffs, sum), Vec::Ones(size), shape, "Softmax");
+    emit_smooth(e, reciprocal_activation(), where);
+    e.shape = shape;
+    d = std::move(e);
   }
   // MatMul of two values, [.., m, k] x [.., k, n] (batch dimensions broadcast; a 1-D operand
   // is a row or a column): the m k n products as a Product layer, their sums over k the

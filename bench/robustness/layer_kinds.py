@@ -15,6 +15,10 @@ holds the op under test between affine layers, as exporters write it:
   mul       two Linears a, b -> a * b -> Linear                                (Mul of two values)
   gelu      Linear -> GELU -> Linear (x * 0.5 (1 + erf(x / sqrt 2)))           (Mul after Erf)
   attention q = Wq x, k = Wk x, v = Wv x over 3 tokens -> (q k^T) v -> Linear   (MatMul of two values)
+  softmax   Linear -> softmax -> Linear                                        (Softmax: Exp, Reciprocal)
+  layernorm Linear -> LayerNorm(6) -> relu -> Linear (ReduceMean, Sub, Pow 2, Sqrt, Div of two values)
+  sign      Linear -> sign -> Linear                                           (Sign)
+  transformer  one attention head with softmax(q k^T / sqrt 2) v, a residual, LayerNorm, then Linear
 Commands (two Pythons: torch is Debian's python3-torch, onnxruntime is in bench/.venv):
   /usr/bin/python3 bench/robustness/layer_kinds.py export     writes tests/data/robustness/layers/*.onnx
   bench/.venv/bin/python bench/robustness/layer_kinds.py fixture   writes tests/data/robustness/layers/ort.json:
@@ -116,6 +120,35 @@ def build_nets():
             att = torch.matmul(s.q(t), s.k(t).transpose(1, 2)) * 0.5
             return s.c(torch.matmul(att, s.v(t)).reshape(1, 12))
 
+    class Softmax(nn.Module):
+        def __init__(s):
+            super().__init__(); s.a = nn.Linear(4, 5); s.c = nn.Linear(5, 3)
+        def forward(s, x):
+            return s.c(torch.softmax(s.a(x), dim=1))
+
+    class LayerNorm(nn.Module):
+        def __init__(s):
+            super().__init__(); s.a = nn.Linear(4, 6); s.n = nn.LayerNorm(6); s.c = nn.Linear(6, 3)
+            with torch.no_grad():
+                s.n.weight.uniform_(0.5, 1.5); s.n.bias.uniform_(-0.5, 0.5)
+        def forward(s, x):
+            return s.c(F.relu(s.n(s.a(x))))
+
+    class Sign(nn.Module):
+        def __init__(s):
+            super().__init__(); s.a = nn.Linear(4, 6); s.c = nn.Linear(6, 3)
+        def forward(s, x):
+            return s.c(torch.sign(s.a(x)))
+
+    class Transformer(nn.Module):
+        def __init__(s):
+            super().__init__(); s.q = nn.Linear(2, 2); s.k = nn.Linear(2, 2); s.v = nn.Linear(2, 2)
+            s.n = nn.LayerNorm(2); s.c = nn.Linear(6, 3)
+        def forward(s, x):
+            t = x.reshape(1, 3, 2)
+            att = torch.softmax(torch.matmul(s.q(t), s.k(t).transpose(1, 2)) / 2 ** 0.5, dim=-1)
+            return s.c(s.n(t + torch.matmul(att, s.v(t))).reshape(1, 6))
+
     torch.manual_seed(44)
     flat = (1, 4)
     image = (1, 1, 4, 4)
@@ -123,7 +156,9 @@ def build_nets():
             ("split", Split(), flat, 13), ("gather", Gather(), flat, 13),
             ("resize", Resize("nearest"), image, 13), ("bilinear", Resize("bilinear"), image, 13),
             ("upsample", Resize("nearest"), image, 9), ("reduce", Reduce(), (1, 1, 5, 5), 13),
-            ("mul", Mul(), flat, 13), ("gelu", Gelu(), flat, 13), ("attention", Attention(), (1, 6), 13)]
+            ("mul", Mul(), flat, 13), ("gelu", Gelu(), flat, 13), ("attention", Attention(), (1, 6), 13),
+            ("softmax", Softmax(), flat, 13), ("layernorm", LayerNorm(), flat, 13), ("sign", Sign(), flat, 13),
+            ("transformer", Transformer(), (1, 6), 13)]
 
 
 def export():

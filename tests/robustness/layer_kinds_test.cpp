@@ -6,6 +6,9 @@
 //   - the CROWN planes, the four McCormick planes and the interval enclose x y (x x for a
 //     square) in long double at sampled points and corners of random boxes of every sign and
 //     of widths from 1e-9 to 1e4;
+//   - the Exp, Reciprocal, Sqrt and Sign kinds' lines and intervals enclose the function
+//     (computed in long double: expl, 1.0L / x, sqrtl) at sampled points of random intervals
+//     in their domain, and the lines are the textbook ones where they can be checked by hand;
 //   - the LP over the McCormick rows (lp_encoding.cpp) bounds a product network's output
 //     between DeepPoly's bound and sampled values; the falsification gradient through a
 //     Product layer is the finite difference;
@@ -29,11 +32,16 @@
 #include <iostream>
 #include <fstream>
 #include <random>
+#include <tuple>
 
 #include "robustness/bounds.h"
 #include "robustness/falsify.h"
 #include "robustness/lp_encoding.h"
+#include "robustness/exp.h"
 #include "robustness/product.h"
+#include "robustness/reciprocal.h"
+#include "robustness/sign.h"
+#include "robustness/sqrt.h"
 #include "robustness/model_loader.h"
 #include "robustness/verifier.h"
 #include "robustness/vnnlib.h"
@@ -90,6 +98,61 @@ TEST(ProductKind, PlanesAndIntervalEncloseTheProductOnTheBox) {
       for (const ProductPlane& p : above) ASSERT_GE(plane(p), xy) << trial;
     }
   }
+}
+
+TEST(ConvexKinds, LinesAndIntervalEncloseTheFunction) {
+  std::mt19937_64 rng(64);
+  std::uniform_real_distribution<double> T(0, 1);
+  struct Kind {
+    std::shared_ptr<const Activation> f;
+    long double (*truth)(long double);
+    double domain_lo;  // intervals are drawn above it (Reciprocal: also mirrored below 0)
+  };
+  const std::vector<Kind> kinds{
+      {exp_activation(), [](long double x) { return expl(x); }, -60},
+      {reciprocal_activation(), [](long double x) { return 1.0L / x; }, 1e-6},
+      {sqrt_activation(), [](long double x) { return sqrtl(x); }, 0},
+      {sign_activation(), [](long double x) { return x > 0 ? 1.0L : x < 0 ? -1.0L : 0.0L; }, -50}};
+  for (const Kind& k : kinds) {
+    SCOPED_TRACE(k.f->name());
+    for (int trial = 0; trial < 3000; ++trial) {
+      const double width = std::pow(10.0, -9 + 11 * T(rng)), at = k.domain_lo + std::pow(10.0, -6 + 8 * T(rng));
+      double l = at, u = at + width;
+      if (std::string(k.f->name()) == "Reciprocal" && trial % 2) std::tie(l, u) = std::pair(-u, -l);
+      if (std::string(k.f->name()) == "Exp") u = std::min(u, 60.0);
+      const LinearRelaxation r = k.f->relax(l, u);
+      double lo = 0, hi = 0;
+      k.f->interval(l, u, lo, hi);
+      for (int s = 0; s < 30; ++s) {
+        const double x = s == 0 ? l : s == 1 ? u : l + (u - l) * T(rng);
+        const long double y = k.truth(x);
+        ASSERT_LE(static_cast<long double>(r.lower_slope) * x + r.lower_intercept, y) << "[" << l << ", " << u << "] at " << x;
+        ASSERT_GE(static_cast<long double>(r.upper_slope) * x + r.upper_intercept, y) << "[" << l << ", " << u << "] at " << x;
+        ASSERT_LE(lo, y);
+        ASSERT_GE(hi, y);
+      }
+    }
+  }
+  // Textbook lines: exp on [0, 1] (tangent at 0.5 below, chord above), sqrt on [1, 4] (chord
+  // below, tangent at 2.5 above), 1/x on [1, 3] (tangent at 2 below, chord above); 1/x across 0
+  // is unbounded; sign across 0 is [-1, 1].
+  const LinearRelaxation e = exp_activation()->relax(0, 1);
+  EXPECT_NEAR(e.lower_slope, std::exp(0.5), 1e-12);
+  EXPECT_NEAR(e.upper_slope, std::exp(1.0) - 1, 1e-12);
+  EXPECT_NEAR(e.upper_intercept, 1, 1e-10);
+  const LinearRelaxation q = sqrt_activation()->relax(1, 4);
+  EXPECT_NEAR(q.lower_slope, 1.0 / 3, 1e-12);
+  EXPECT_NEAR(q.upper_slope, 0.5 / std::sqrt(2.5), 1e-12);
+  const LinearRelaxation inv = reciprocal_activation()->relax(1, 3);
+  EXPECT_NEAR(inv.lower_slope, -0.25, 1e-12);
+  EXPECT_NEAR(inv.upper_slope, -1.0 / 3, 1e-12);
+  const LinearRelaxation across = reciprocal_activation()->relax(-1, 1);
+  EXPECT_EQ(across.lower_intercept, -INFINITY);
+  EXPECT_EQ(across.upper_intercept, INFINITY);
+  const LinearRelaxation sg = sign_activation()->relax(-1, 1);
+  EXPECT_EQ(sg.lower_intercept, -1);
+  EXPECT_EQ(sg.upper_intercept, 1);
+  EXPECT_EQ(sign_activation()->relax(0.5, 2).lower_intercept, 1);
 }
 
 TEST(ProductKind, PlanesAreTheTextbookOnes) {
@@ -198,7 +261,7 @@ TEST(LayerKinds, EveryNetworkEvaluatesAsOnnxruntimeDoes) {
       ++points;
     }
   }
-  EXPECT_GE(points, 6 * 12);
+  EXPECT_GE(points, 6 * 16);
 }
 
 TEST(LayerKinds, PiecewiseLinearOpsLoadAsReluChains) {
