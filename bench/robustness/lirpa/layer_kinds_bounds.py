@@ -25,7 +25,7 @@ import layer_kinds  # noqa: E402
 from auto_LiRPA import BoundedModule, BoundedTensor  # noqa: E402
 from auto_LiRPA.perturbations import PerturbationLpNorm  # noqa: E402
 
-NETS = ["mul", "gelu", "attention", "clip", "abs", "minmax"]
+NETS = ["mul", "gelu", "attention", "clip", "abs", "minmax", "softmax", "layernorm", "sign", "transformer"]
 RADII = [0.05, 0.2, 0.5]
 
 
