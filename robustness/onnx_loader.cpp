@@ -616,6 +616,10 @@ class Loader {
       emit_smooth(d, sign_activation(), where);
     } else if (op == "Softmax") {
       softmax(n, d, where);
+    } else if (op == "LayerNormalization") {
+      layer_norm(n, d, where);
+    } else if (op == "Gelu") {
+      gelu(n, d, where);
     } else if (op == "Log" || op == "LogSoftmax" || op == "Softplus" || op == "Elu" || op == "Selu" ||
                op == "HardSigmoid" || op == "Sin" || op == "Cos") {
       fail(fmt::format("unsupported ONNX op '{}' ({}): no relaxation of it exists here (activations: Relu, LeakyRelu, "
@@ -1344,6 +1348,73 @@ class Loader {
     Dyn a = dyns_.at(n.input(0)), b = dyns_.at(n.input(1));
     keeping({&a}, [&] { emit_smooth(b, reciprocal_activation(), where); });
     return mul_values(a, b, false, what);
+  }
+  // LayerNormalization (opset 17) over the axes from `axis` on, as its definition composes it:
+  // d = x - mean(x), y = d * (1 / sqrt(mean(d^2) + epsilon)) * scale + bias: means as affine
+  // maps, d^2 and the final product as Product layers, Sqrt and Reciprocal as their kinds (d
+  // carried past them). The Mean and InvStdDev outputs are not read.
+  void layer_norm(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
+    const std::string what = "LayerNormalization (" + where + ")";
+    for (int k = 1; k < n.output_size(); ++k)
+      if (!n.output(k).empty()) fail(fmt::format("{}: output {} (the statistics) is not supported", what, k));
+    const long r = static_cast<long>(d.shape.size());
+    long axis = attr_i(n, "axis", -1);
+    if (axis < 0) axis += r;
+    if (axis < 0 || axis >= r) fail(fmt::format("{}: axis out of range for rank {}", what, r));
+    const double eps = attr_f(n, "epsilon", 1e-5);
+    if (!(eps >= 0)) fail(fmt::format("{}: epsilon {}", what, eps));
+    const long size = static_cast<long>(d.c.size());
+    long inner = 1;
+    for (long k = axis; k < r; ++k) inner *= d.shape[k];
+    const long groups = size / std::max(1L, inner);
+    // mean over each group, broadcast back: M = G^T G / inner, with G summing each group
+    Triplets t;
+    for (long g = 0; g < groups; ++g)
+      for (long i = 0; i < inner; ++i)
+        for (long j = 0; j < inner; ++j) t.emplace_back(g * inner + i, g * inner + j, 1.0 / static_cast<double>(inner));
+    check_entries(static_cast<long>(t.size()), what);
+    SpMat centre = sparse_identity(size) - sparse_from(size, size, t);
+    Dyn dev = d;
+    compose(dev, centre, Vec::Zero(size), d.shape, "LayerNormalization");  // x - mean(x)
+    std::vector<std::pair<long, long>> squares;
+    for (long i = 0; i < size; ++i) squares.emplace_back(i, i);
+    Dyn var;
+    keeping({&dev}, [&] { var = emit_products(dev, dev, true, squares, d.shape, "LayerNormalization"); });
+    Triplets gt;
+    for (long g = 0; g < groups; ++g)
+      for (long i = 0; i < inner; ++i) gt.emplace_back(g, g * inner + i, 1.0 / static_cast<double>(inner));
+    compose(var, sparse_from(groups, size, gt), Vec::Constant(groups, eps), {groups}, "LayerNormalization");
+    keeping({&dev}, [&] {
+      emit_smooth(var, sqrt_activation(), where);
+      emit_smooth(var, reciprocal_activation(), where);
+    });
+    Triplets bt;  // each group's 1 / std, broadcast over the group
+    for (long g = 0; g < groups; ++g)
+      for (long i = 0; i < inner; ++i) bt.emplace_back(g * inner + i, g, 1.0);
+    compose(var, sparse_from(size, groups, bt), Vec::Zero(size), d.shape, "LayerNormalization");
+    std::vector<std::pair<long, long>> pairs;
+    for (long i = 0; i < size; ++i) pairs.emplace_back(i, i);
+    Dyn y = emit_products(dev, var, false, pairs, d.shape, "LayerNormalization");
+    const Shape norm_shape(d.shape.begin() + axis, d.shape.end());
+    if (n.input_size() > 1 && !n.input(1).empty()) scale(y, broadcast(get_const_or_fail(n.input(1), where), d.shape, what), "LayerNormalization");
+    if (n.input_size() > 2 && !n.input(2).empty()) add_bias(y, broadcast(get_const_or_fail(n.input(2), where), d.shape, what), 1.0, "LayerNormalization");
+    d = std::move(y);
+  }
+  // Gelu (opset 20), approximate "none": x * 0.5 * (1 + erf(x / sqrt 2)), the Erf kind with x
+  // carried past it, then a Product.
+  void gelu(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
+    const std::string what = "Gelu (" + where + ")";
+    if (auto a = attr(n, "approximate"); a && a->s() != "none")
+      fail(fmt::format("{}: approximate='{}' is not supported (only 'none')", what, a->s()));
+    const long size = static_cast<long>(d.c.size());
+    Dyn x = d, phi = d;
+    scale(phi, Vec::Constant(size, 1.0 / std::sqrt(2.0)), "Gelu");
+    keeping({&x}, [&] { emit_smooth(phi, erf_activation(), where); });
+    scale(phi, Vec::Constant(size, 0.5), "Gelu");
+    add_bias(phi, Vec::Constant(size, 0.5), 1.0, "Gelu");
+    std::vector<std::pair<long, long>> pairs;
+    for (long i = 0; i < size; ++i) pairs.emplace_back(i, i);
+    d = emit_products(x, phi, false, pairs, d.shape, "Gelu");
   }
   // Softmax along an axis (opset 13: that axis; before: the input coerced to 2-D at it) as
   // softmax_i = 1 / sum_j exp(x_j - x_i), which is the same function and never overflows where

@@ -19,8 +19,12 @@ holds the op under test between affine layers, as exporters write it:
   layernorm Linear -> LayerNorm(6) -> relu -> Linear (ReduceMean, Sub, Pow 2, Sqrt, Div of two values)
   sign      Linear -> sign -> Linear                                           (Sign)
   transformer  one attention head with softmax(q k^T / sqrt 2) v, a residual, LayerNorm, then Linear
+and two single ops newer than torch 1.13's exporter, written with onnx.helper (seeded numpy weights):
+  layernorm17  Gemm -> LayerNormalization (opset 17, scale and bias) -> Gemm
+  gelu20       Gemm -> Gelu (opset 20, approximate "none") -> Gemm
 Commands (two Pythons: torch is Debian's python3-torch, onnxruntime is in bench/.venv):
   /usr/bin/python3 bench/robustness/layer_kinds.py export     writes tests/data/robustness/layers/*.onnx
+  bench/.venv/bin/python bench/robustness/layer_kinds.py export-helper   writes layernorm17.onnx, gelu20.onnx
   bench/.venv/bin/python bench/robustness/layer_kinds.py fixture   writes tests/data/robustness/layers/ort.json:
       onnxruntime's outputs (float32, one thread) at 6 points per network, uniform in [-2, 2]^n,
       which robustness_unit_tests compares with shardproof's float64 evaluation
@@ -171,6 +175,35 @@ def export():
         print(path, os.path.getsize(path), "bytes")
 
 
+def export_helper():
+    import onnx
+    from onnx import TensorProto, helper, numpy_helper
+    rng = np.random.default_rng(20)
+
+    def gemm(name, inp, out, n_in, n_out):
+        w = numpy_helper.from_array(rng.normal(0, 1 / np.sqrt(n_in), (n_out, n_in)).astype(np.float32), name + "_w")
+        b = numpy_helper.from_array(rng.normal(0, 0.3, n_out).astype(np.float32), name + "_b")
+        return helper.make_node("Gemm", [inp, w.name, b.name], [out], name=name, transB=1), [w, b]
+
+    def save(name, mid, extra_inits, opset):
+        g1, i1 = gemm("g1", "x", "h", 4, 6)
+        g2, i2 = gemm("g2", "z", "y", 6, 3)
+        graph = helper.make_graph([g1, mid, g2], name, [helper.make_tensor_value_info("x", TensorProto.FLOAT, [1, 4])],
+                                  [helper.make_tensor_value_info("y", TensorProto.FLOAT, [1, 3])], i1 + extra_inits + i2)
+        model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", opset)])
+        model.ir_version = 9
+        onnx.checker.check_model(model)
+        path = os.path.join(OUT, f"{name}.onnx")
+        onnx.save(model, path)
+        print(path, os.path.getsize(path), "bytes")
+
+    scale = numpy_helper.from_array(rng.uniform(0.5, 1.5, 6).astype(np.float32), "ln_scale")
+    bias = numpy_helper.from_array(rng.uniform(-0.5, 0.5, 6).astype(np.float32), "ln_bias")
+    save("layernorm17", helper.make_node("LayerNormalization", ["h", "ln_scale", "ln_bias"], ["z"], name="ln", axis=-1,
+                                         epsilon=1e-5), [scale, bias], 17)
+    save("gelu20", helper.make_node("Gelu", ["h"], ["z"], name="gelu"), [], 20)
+
+
 def session(path):
     import onnxruntime as ort
     opt = ort.SessionOptions()
@@ -266,7 +299,7 @@ def sweep(args):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("command", choices=["export", "fixture", "sweep"])
+    ap.add_argument("command", choices=["export", "export-helper", "fixture", "sweep"])
     ap.add_argument("--bin", default=os.path.join(ROOT, "build", "cli", "shardproof"))
     ap.add_argument("--out", default="/tmp/layer_kinds")
     ap.add_argument("--timeout", type=int, default=30)
@@ -275,6 +308,8 @@ def main():
     a = ap.parse_args()
     if a.command == "export":
         export()
+    elif a.command == "export-helper":
+        export_helper()
     elif a.command == "fixture":
         fixture()
     else:
