@@ -19,9 +19,10 @@
 //              (ux - x)(y - ly) >= 0), the LP's rows: the convex hull of x y on the box.
 // Not piecewise linear (Network::piecewise_linear() is false): an LP over these rows is a
 // relaxation whose infeasibility proves and whose solution is a candidate re-evaluated in
-// float64; the verifier refines by splitting the input box, which narrows the factors' bounds
-// and so the planes (their gap is (ux - lx)(uy - ly) / 4 at the centre). Splitting a factor's
-// own interval (as smooth_split.h does for Sigmoid/Tanh neurons) is not done.
+// float64; the verifier refines by splitting the input box in low dimension, which narrows the
+// factors' bounds and so the planes (their gap is (ux - lx)(uy - ly) / 4 at the centre), and in
+// high dimension by splitting a factor's own interval (smooth_split.h, as for Sigmoid/Tanh
+// neurons). Not done: optimised planes (auto_LiRPA's alpha for BoundMul), split multipliers.
 // Examples: x in [0, 1], y in [2, 3]: lower 2x + 0y - 0, upper 3x + 0y - 0 (exact in x: y's
 // lower bound times x is reached at x = 0); x in [-1, 1] squared: lower 0 (tangent at 0), upper 1.
 #pragma once

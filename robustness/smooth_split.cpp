@@ -22,10 +22,25 @@ Choice loosest(const Network& net, const LayerBounds& b, const Vec& c, double c0
   const int n = static_cast<int>(net.layers.size());
   for (int k = 0; k < n; ++k) {
     const Layer& L = net.layers[k];
-    if (L.kind != Layer::Kind::Smooth) continue;
+    if (L.kind != Layer::Kind::Smooth && L.kind != Layer::Kind::Product) continue;
     Mat Lam = c.transpose();
     Vec bias = Vec::Constant(1, c0);
     back_substitute(net, b, n, Lam, bias, nullptr, k + 1);  // rows over the layer's outputs
+    if (L.kind == Layer::Kind::Product) {
+      // A product's planes are (uy - ly)(ux - lx) apart at the far corner ((u - l)^2 / 4 for a
+      // square): the score is that times |lambda_o|, and the split is on the wider factor.
+      for (int o = 0; o < L.out_size; ++o) {
+        const auto& g = L.groups[static_cast<std::size_t>(o)];
+        if (g.size() < 2 || Lam(0, o) == 0) continue;
+        const double wa = b.hi[k](g[0]) - b.lo[k](g[0]), wb = b.hi[k](g[1]) - b.lo[k](g[1]);
+        const double gap = g[0] == g[1] ? 0.25 * wa * wa : wa * wb;
+        const long j = wa >= wb ? g[0] : g[1];
+        if (!(b.lo[k](j) < b.hi[k](j)) || !std::isfinite(gap)) continue;
+        const double score = std::abs(Lam(0, o)) * gap;
+        if (score > best.gap) best = {k, j, score};
+      }
+      continue;
+    }
     for (long j = 0; j < b.lo[k].size(); ++j) {
       const double l = b.lo[k](j), u = b.hi[k](j);
       if (!(l < u) || Lam(0, j) == 0 || L.passes(j)) continue;

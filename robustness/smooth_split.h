@@ -19,6 +19,10 @@
 // search converges; the deadline (deadline.h) ends it. Example (bench/RESULTS.md): the trained
 // 784 -> 32 -> 32 -> 10 tanh net at eps 0.02 around test image 1, which DeepPoly alone and
 // input splitting leave open, holds after 2.8 s of this search.
+// Product layers (product.h) take part the same way: a product's planes are (ux - lx)(uy - ly)
+// apart at the far corner of its factors' box, so its score is that times |lambda_o|, and the
+// split narrows the wider factor's interval (the factor is the layer's input entry, as a smooth
+// neuron's pre-activation is).
 #pragma once
 
 #include <functional>

@@ -19,6 +19,7 @@ holds the op under test between affine layers, as exporters write it:
   layernorm Linear -> LayerNorm(6) -> relu -> Linear (ReduceMean, Sub, Pow 2, Sqrt, Div of two values)
   sign      Linear -> sign -> Linear                                           (Sign)
   transformer  one attention head with softmax(q k^T / sqrt 2) v, a residual, LayerNorm, then Linear
+  mlp64     64 inputs (past the verifier's 21: high-dimensional) -> Linear(16) -> LayerNorm -> GELU -> Linear(10)
 and two single ops newer than torch 1.13's exporter, written with onnx.helper (seeded numpy weights):
   layernorm17  Gemm -> LayerNormalization (opset 17, scale and bias) -> Gemm
   gelu20       Gemm -> Gelu (opset 20, approximate "none") -> Gemm
@@ -28,7 +29,7 @@ Commands (two Pythons: torch is Debian's python3-torch, onnxruntime is in bench/
   bench/.venv/bin/python bench/robustness/layer_kinds.py fixture   writes tests/data/robustness/layers/ort.json:
       onnxruntime's outputs (float32, one thread) at 6 points per network, uniform in [-2, 2]^n,
       which robustness_unit_tests compares with shardproof's float64 evaluation
-  bench/.venv/bin/python bench/robustness/layer_kinds.py sweep --bin build/cli/shardproof [--out DIR]
+  bench/.venv/bin/python bench/robustness/layer_kinds.py sweep --bin build/cli/shardproof [--out DIR] [--nets a,b]
       writes VNN-LIB specs (an L-inf ball around a random point, `Y_0 >= Y_j` for every j, at
       several radii) per network, runs `shardproof robustness verify --json` on each and checks
       every `violated` witness with onnxruntime (inside the box within 1e-4, meets the spec) and
@@ -153,6 +154,12 @@ def build_nets():
             att = torch.softmax(torch.matmul(s.q(t), s.k(t).transpose(1, 2)) / 2 ** 0.5, dim=-1)
             return s.c(s.n(t + torch.matmul(att, s.v(t))).reshape(1, 6))
 
+    class Mlp64(nn.Module):
+        def __init__(s):
+            super().__init__(); s.a = nn.Linear(64, 16); s.n = nn.LayerNorm(16); s.c = nn.Linear(16, 10)
+        def forward(s, x):
+            return s.c(F.gelu(s.n(s.a(x))))
+
     torch.manual_seed(44)
     flat = (1, 4)
     image = (1, 1, 4, 4)
@@ -162,7 +169,7 @@ def build_nets():
             ("upsample", Resize("nearest"), image, 9), ("reduce", Reduce(), (1, 1, 5, 5), 13),
             ("mul", Mul(), flat, 13), ("gelu", Gelu(), flat, 13), ("attention", Attention(), (1, 6), 13),
             ("softmax", Softmax(), flat, 13), ("layernorm", LayerNorm(), flat, 13), ("sign", Sign(), flat, 13),
-            ("transformer", Transformer(), (1, 6), 13)]
+            ("transformer", Transformer(), (1, 6), 13), ("mlp64", Mlp64(), (1, 64), 13)]
 
 
 def export():
@@ -247,7 +254,7 @@ def sweep(args):
     os.makedirs(args.out, exist_ok=True)
     rows, wrong = [], 0
     for f in sorted(os.listdir(OUT)):
-        if not f.endswith(".onnx"):
+        if not f.endswith(".onnx") or (args.nets and f[:-5] not in args.nets.split(",")):
             continue
         path = os.path.join(OUT, f)
         sess = session(path)
@@ -305,6 +312,7 @@ def main():
     ap.add_argument("--timeout", type=int, default=30)
     ap.add_argument("--points", type=int, default=3)
     ap.add_argument("--eps", default="0.01,0.05,0.2")
+    ap.add_argument("--nets", default="", help="comma-separated names (default: every network)")
     a = ap.parse_args()
     if a.command == "export":
         export()
