@@ -16,6 +16,19 @@ inline double lower_slope(double l, double u) { return u > -l ? 1.0 : 0.0; }
 void interval_step(const Layer& L, const Vec& lo, const Vec& hi, Vec& olo, Vec& ohi) {
   switch (L.kind) {
     case Layer::Kind::Affine: {
+      if (!lo.allFinite() || !hi.allFinite()) {
+        // An unbounded input (a Reciprocal across 0, an Exp past overflow): the centre and
+        // radius would be NaN; each output's ends summed term by term instead, where every
+        // lower term is finite or -inf and every upper one finite or +inf.
+        olo = L.bias;
+        ohi = L.bias;
+        for (int j = 0; j < L.out_size; ++j)
+          for_each_weight_in_row(L, j, [&](int i, double w) {
+            olo(j) += w > 0 ? w * lo(i) : w * hi(i);
+            ohi(j) += w > 0 ? w * hi(i) : w * lo(i);
+          });
+        break;
+      }
       Vec mid = (lo + hi) * 0.5, rad = (hi - lo) * 0.5;
       Vec c = weight_times(L, mid) + L.bias;
       Vec r = abs_weight_times(L, rad);
@@ -337,6 +350,19 @@ LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, Bou
           Mat Wp = W.cwiseMax(0.0), Wn = W.cwiseMin(0.0);
           Mat nL = Wp * Lw + Wn * Uw, nU = Wp * Uw + Wn * Lw;
           Vec nlc = Wp * lc + Wn * uc + L.bias, nuc = Wp * uc + Wn * lc + L.bias;
+          if (!lc.allFinite() || !uc.allFinite()) {
+            // An unbounded constant (a Reciprocal across 0): the zero weights must not meet it
+            // (0 x inf is NaN); each non-zero term is finite or of the side's infinity.
+            nlc = L.bias;
+            nuc = L.bias;
+            for (long j = 0; j < W.rows(); ++j)
+              for (long i = 0; i < W.cols(); ++i) {
+                const double w = W(j, i);
+                if (w == 0) continue;
+                nlc(j) += w > 0 ? w * lc(i) : w * uc(i);
+                nuc(j) += w > 0 ? w * uc(i) : w * lc(i);
+              }
+          }
           Lw = std::move(nL); Uw = std::move(nU); lc = std::move(nlc); uc = std::move(nuc);
           b.lo[k + 1] = (concretize_lower(Lw, lo, hi) + lc).cwiseMax(ilo);
           b.hi[k + 1] = (-concretize_lower(-Uw, lo, hi) + uc).cwiseMin(ihi);
@@ -382,10 +408,11 @@ LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, Bou
             const double al = rx.lower_slope(j), au = rx.upper_slope(j);
             const Vec rl = Lw.row(j).transpose(), ru = Uw.row(j).transpose();
             const double cl = lc(j), cu = uc(j);
+            // A flat line drops the input's function (0 x an infinite constant would be NaN).
             Lw.row(j) = (al >= 0 ? rl : ru).transpose() * al;
-            lc(j) = al * (al >= 0 ? cl : cu) + rx.lower_intercept(j);
+            lc(j) = (al == 0 ? 0.0 : al * (al >= 0 ? cl : cu)) + rx.lower_intercept(j);
             Uw.row(j) = (au >= 0 ? ru : rl).transpose() * au;
-            uc(j) = au * (au >= 0 ? cu : cl) + rx.upper_intercept(j);
+            uc(j) = (au == 0 ? 0.0 : au * (au >= 0 ? cu : cl)) + rx.upper_intercept(j);
           }
           b.lo[k + 1] = (concretize_lower(Lw, lo, hi) + lc).cwiseMax(ilo);
           b.hi[k + 1] = (-concretize_lower(-Uw, lo, hi) + uc).cwiseMin(ihi);

@@ -1330,7 +1330,11 @@ class Loader {
   void keeping(const std::vector<Dyn*>& keep, F f) {
     std::vector<std::string> names;
     for (std::size_t i = 0; i < keep.size(); ++i) {
-      names.push_back(fmt::format("\x01kept {}", i));  // no ONNX name holds \x01
+      // A name no value of the file (nor an enclosing keeping) has: the file's names are
+      // arbitrary strings, so one is tried until it is free.
+      std::string name = fmt::format("\x01kept {}", i);
+      while (dyns_.count(name) || uses_.count(name)) name += "'";
+      names.push_back(std::move(name));
       dyns_[names.back()] = *keep[i];
       uses_[names.back()] = 1;
     }
@@ -1749,20 +1753,9 @@ class Loader {
   // relu(pre) over the state after a new ReLU layer; the values in `keep` (over the state
   // before it) are carried past it and come back over the state after it.
   Dyn relu_of(Dyn pre, const std::vector<Dyn*>& keep, const std::string& op) {
-    std::vector<std::string> names;
-    for (std::size_t i = 0; i < keep.size(); ++i) {
-      names.push_back(fmt::format("\x01kept {} of {}", i, op));  // no ONNX name holds \x01
-      dyns_[names.back()] = *keep[i];
-      uses_[names.back()] = 1;
-    }
     const Shape shape = pre.shape;
-    emit(pre, nullptr, {}, op);
+    keeping(keep, [&] { emit(pre, nullptr, {}, op); });
     pre.shape = shape;
-    for (std::size_t i = 0; i < keep.size(); ++i) {
-      *keep[i] = dyns_.at(names[i]);
-      dyns_.erase(names[i]);
-      uses_.erase(names[i]);
-    }
     return pre;
   }
   // max(x, y) or min(x, y) of two values of one shape; `also` (other values the caller still

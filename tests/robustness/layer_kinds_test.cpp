@@ -155,6 +155,38 @@ TEST(ConvexKinds, LinesAndIntervalEncloseTheFunction) {
   EXPECT_EQ(sign_activation()->relax(0.5, 2).lower_intercept, 1);
 }
 
+// 1 / x across 0 is unbounded: every method's bounds after it are infinite, never NaN (an
+// infinite constant line times a zero coefficient, or an infinite interval's centre), and a
+// product with it stays unbounded too; nothing is proved there.
+TEST(ConvexKinds, UnboundedReciprocalGivesInfiniteBoundsNotNaN) {
+  Network net;
+  net.input_size = 2;
+  net.output_size = 1;
+  Mat w0(3, 2);
+  w0 << 1, 0, 0, 1, 0, 0;  // x0, x1 and a constant 0 row (a zero coefficient downstream)
+  net.layers.push_back(Layer::affine(w0, Vec::Zero(3)));
+  net.layers.push_back(Layer::smooth(3, reciprocal_activation(), {0, 1, 1}));  // 1 / x0; x1, 0 carried
+  Mat w1(2, 3);
+  w1 << 2, 0, 0, 0, 1, 0;
+  net.layers.push_back(Layer::affine(w1, Vec::Constant(2, 1.0)));
+  net.layers.push_back(Layer::product(2, {{0, 1}}));  // (2 / x0 + 1) * (x1 + 1)
+  ASSERT_EQ(net.validate(), "");
+  const Vec lo = Vec::Constant(2, -1), hi = Vec::Constant(2, 1);
+  for (BoundMethod m : {BoundMethod::Interval, BoundMethod::Forward, BoundMethod::DeepPoly}) {
+    const LayerBounds b = compute_bounds(net, lo, hi, m);
+    for (std::size_t k = 0; k < b.lo.size(); ++k)
+      for (long j = 0; j < b.lo[k].size(); ++j) {
+        EXPECT_FALSE(std::isnan(b.lo[k](j))) << static_cast<int>(m) << " value " << k;
+        EXPECT_FALSE(std::isnan(b.hi[k](j))) << static_cast<int>(m) << " value " << k;
+      }
+    EXPECT_EQ(b.lo.back()(0), -INFINITY);
+    EXPECT_EQ(b.hi.back()(0), INFINITY);
+    const LinearLowerBound r = lower_bound_linear(net, b, Vec::Ones(1), 0.0);
+    EXPECT_FALSE(std::isnan(r.value));
+    EXPECT_EQ(r.value, -INFINITY);
+  }
+}
+
 TEST(ProductKind, PlanesAreTheTextbookOnes) {
   // x in [0, 1], y in [2, 3]: 2x <= x y <= 3x (up to the margin).
   const ProductRelaxation r = relax_product(0, 1, 2, 3);
