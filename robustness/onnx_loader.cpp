@@ -1371,6 +1371,7 @@ class Loader {
     long inner = 1;
     for (long k = axis; k < r; ++k) inner *= d.shape[k];
     const long groups = size / std::max(1L, inner);
+    check_dense(size, inner, what);  // the centring map's entries, before they are listed
     // mean over each group, broadcast back: M = G^T G / inner, with G summing each group
     Triplets t;
     for (long g = 0; g < groups; ++g)
@@ -1502,6 +1503,8 @@ class Loader {
       os[i] = as[i] == 1 ? bs[i] : as[i];
     }
     const long batches = numel(os);
+    check_dense(batches, m, what);  // in steps, so that no product overflows
+    check_dense(batches * m, nn, what);
     check_dense(batches * m * nn, k, what);
     const Shape ast = strides_of(as), bst = strides_of(bs), ost = strides_of(os);
     std::vector<std::pair<long, long>> pairs;
