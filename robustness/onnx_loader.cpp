@@ -365,6 +365,9 @@ class Loader {
       if (it == consts_.end()) fail(fmt::format("{} ({}): input '{}' is neither constant nor the network input", op, where, n.input(i)));
       return it->second;
     };
+    // Every op read here writes output 0 (reading a missing one is undefined behaviour in
+    // protobuf: found by make fuzz once torch's Constant nodes seeded the corpus).
+    if (n.output_size() < 1) fail(fmt::format("{} ({}) has no output", op, where));
     if (op == "Constant") {
       auto a = attr(n, "value");
       if (!a || !a->has_t()) fail(fmt::format("Constant ({}) has no tensor 'value'", where));
@@ -1273,7 +1276,7 @@ class Loader {
   // residual branch around a Sigmoid) are carried through it as passthrough entries (the
   // identity: exact).
   void emit_smooth(Dyn& d, std::shared_ptr<const Activation> f, const std::string& where) {
-    (void)where;
+    if (d.c.size() == 0) fail(fmt::format("{} ({}): an empty tensor", f->name(), where));
     double lo = 0, hi = 0;
     f->interval(-INFINITY, INFINITY, lo, hi);  // f's range: sigmoid's outputs are >= 0, tanh's not
     const long n = static_cast<long>(d.c.size());
@@ -1301,6 +1304,7 @@ class Loader {
   Dyn emit_products(const Dyn& a, const Dyn& b, bool same, const std::vector<std::pair<long, long>>& pairs,
                     const Shape& shape, const std::string& op) {
     check_dense(static_cast<long>(pairs.size()), 1, op);
+    if (pairs.empty()) fail(fmt::format("{}: a product of empty tensors", op));
     const long na = static_cast<long>(a.c.size());
     Dyn head = same ? a : stack({&a, &b}, op);
     std::vector<char> nn;

@@ -77,7 +77,7 @@ grep -ho 'mhlo.sharding = "[^"]*"' "$ROOT"/examples/models/*.gspmd.mlir | sed 's
 seed topology_json "$ROOT"/examples/topologies/*.json
 # fuzz/seeds/plan_json: `shardproof redistribute --json` of three plans (transpose, reorder, three axes)
 seed plan_json "$ROOT"/fuzz/seeds/plan_json/*.json
-seed onnx "$SHARED"/data/robustness/smoke/*.onnx
+seed onnx "$SHARED"/data/robustness/smoke/*.onnx "$ROOT"/tests/data/robustness/layers/*.onnx
 seed vnnlib "$SHARED"/data/robustness/smoke/*.vnnlib "$SHARED"/data/robustness/acasxu/*prop_1*.vnnlib
 mkdir -p "$BUILD/corpus/nnet" "$BUILD/corpus/csv" "$BUILD/corpus/idx"
 printf '// a tiny net\n2,2,1,2,\n2,2,1,\n0,\n-10,-10,\n10,10,\n1,1,0,\n2,2,3,\n1,0,\n0,-1,\n0,\n0.5,\n1,1,\n0,\n' \
