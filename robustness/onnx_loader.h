@@ -2,16 +2,24 @@
 // One dynamic input. Supported ops: Gemm, MatMul (weight on either side), Add, Sub, Mul, Div,
 // Relu, LeakyRelu, PRelu, Flatten, Reshape, Squeeze, Unsqueeze, Identity, Dropout, Transpose,
 // Slice, Pad, Concat, Constant, Conv, ConvTranspose, MaxPool, AveragePool, GlobalAveragePool,
-// BatchNormalization; nodes on constants only (Shape, Gather, Cast, ConstantOfShape, Concat,
-// Slice, arithmetic: the shape computations torch exports) are folded. Two input-dependent
-// operands meet only in Add, Sub and Concat (residual and inception branches): a value read
-// after a ReLU or a pooling is carried past that layer in the same chain (exactly: as it is
-// when it is known to be non-negative, else as relu(v) - relu(-v); through a pooling as a
-// window of one), so the Network computes the graph's function and every analysis applies.
+// BatchNormalization; affine too: Split, Gather of a value at constant indices, Resize and
+// Upsample (nearest, linear: resize_map.h), ReduceMean, ReduceSum, Neg, float Casts. Clip,
+// Max, Min and Abs are exact rewrites around one ReLU layer (max(x, y) = y + relu(x - y),
+// min(x, y) = x - relu(x - y), clip(x, a, b) = a + relu(x - a) - relu(x - b), abs(x) = relu(x)
+// + relu(-x)): the chain computes the op itself, and its ReLU units are relaxed, split and
+// encoded (MILP) as any ReLU network's, so nothing is lost that a ReLU network would not lose.
+// Smooth kinds (activation.h): Sigmoid, Tanh, Erf, Exp, Reciprocal, Sqrt, Sign; Softmax as
+// 1 / sum_j exp(x_j - x_i). Products (product.h): Mul, MatMul and Div of two input-dependent
+// values, Pow(x, 2); LayerNormalization and Gelu are composed from these. Nodes on constants
+// only (Shape, Gather, Cast, ConstantOfShape, Concat, Slice, arithmetic: the shape computations
+// torch exports) are folded. A value read after a nonlinear layer is carried past it in the
+// same chain (exactly: through a ReLU as it is when known non-negative, else as relu(v) -
+// relu(-v); through a pooling as a window of one; through a smooth or product layer unchanged),
+// so the Network computes the graph's function and every analysis applies.
 // Linear ops are composed into one pending affine map that is emitted as an Affine layer at
 // the next nonlinearity, so e.g. ACAS Xu's `Sub, Flatten, MatMul, Add, Relu, ...` becomes
 // Affine, Relu, ..., Affine. Anything else throws InputError naming the op and node:
-//   net.onnx: error: unsupported ONNX op 'Softmax' (node 7 'sm')
+//   net.onnx: error: unsupported ONNX op 'Softplus' (node 7 'sp'): no relaxation of it exists here (...)
 #pragma once
 
 #include <string>
