@@ -766,8 +766,10 @@ class Loader {
         if (bs[i] != 1) ib += idx * bst[i];
       }
       const double x = a.data[ia], y = b.data[ib];
-      double v = op == "Add" ? x + y : op == "Sub" ? x - y : op == "Mul" ? x * y : x / y;
+      double v = op == "Add" ? x + y : op == "Sub" ? x - y : op == "Mul" ? x * y : op == "Max" ? std::max(x, y)
+               : op == "Min" ? std::min(x, y) : op == "Pow" ? std::pow(x, y) : x / y;
       if (op == "Div" && t.integer) v = y == 0 ? 0 : std::trunc(x / y);
+      if (op == "Pow" && !std::isfinite(v)) fail(fmt::format("{} ({}): a constant computes {}", op, where, v));
       t.data[f] = v;
     }
     return t;
@@ -793,7 +795,20 @@ class Loader {
       return t;
     }
     if (op == "Neg") { Tensor t = in(0); for (double& v : t.data) v = -v; return t; }
-    if (op == "Add" || op == "Sub" || op == "Mul" || op == "Div") return binary(in(0), in(1), op, where);
+    if (op == "Abs" || op == "Floor" || op == "Ceil" || op == "Sqrt") {  // shape arithmetic (sizes of a Resize, ...)
+      Tensor t = in(0);
+      for (double& v : t.data) {
+        v = op == "Abs" ? std::abs(v) : op == "Floor" ? std::floor(v) : op == "Ceil" ? std::ceil(v) : std::sqrt(v);
+        if (!std::isfinite(v)) fail(fmt::format("{} ({}): a constant computes {}", op, where, v));
+      }
+      return t;
+    }
+    if (op == "Add" || op == "Sub" || op == "Mul" || op == "Div" || op == "Pow") return binary(in(0), in(1), op, where);
+    if (op == "Max" || op == "Min") {  // variadic
+      Tensor t = in(0);
+      for (int i = 1; i < n.input_size(); ++i) t = binary(t, in(i), op, where);
+      return t;
+    }
     if (op == "Reshape") { Tensor t = in(0); t.shape = reshape_shape(t.shape, static_cast<long>(t.data.size()), in(1), where); return t; }
     if (op == "Flatten") {
       Tensor t = in(0);

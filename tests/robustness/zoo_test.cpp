@@ -398,6 +398,32 @@ TEST(Zoo, UnsupportedAttributesAreNamedErrors) {
   }
 }
 
+// Shape arithmetic on constants beyond + - * / (torch's size computations for a Resize and
+// the like): Max, Min, Pow, Abs, Floor, Ceil, Sqrt folded; here they compute a scale of 3 for
+// y = x * 3 = x * max(min(2, 5), 1) + floor(sqrt(|-2|) ^ 2 - 0.5) (= 2 + 1).
+TEST(Zoo, ConstantShapeArithmeticIsFolded) {
+  Builder b({1, 4});
+  b.init("two", {1}, {2.0f});
+  b.init("five", {1}, {5.0f});
+  b.init("one", {1}, {1.0f});
+  b.init("m2", {1}, {-2.0f});
+  b.init("half", {1}, {0.5f});
+  b.node("Min", {"two", "five"}, "mn");
+  b.node("Max", {"mn", "one"}, "mx");      // 2
+  b.node("Abs", {"m2"}, "ab");             // 2
+  b.node("Sqrt", {"ab"}, "sq");            // 1.414
+  b.node("Pow", {"sq", "two"}, "pw");      // 2.000...
+  b.node("Sub", {"pw", "half"}, "sb");     // 1.5
+  b.node("Floor", {"sb"}, "fl");           // 1
+  b.node("Ceil", {"fl"}, "ce");            // 1
+  b.node("Add", {"mx", "ce"}, "k");        // 3
+  b.node("Mul", {"x", "k"}, "y");
+  const Network net = b.load("y");
+  const Vec x = Vec::LinSpaced(4, -1, 2);
+  const Vec y = net.evaluate(x);
+  for (long i = 0; i < 4; ++i) EXPECT_NEAR(y(i), 3 * x(i), 1e-12);
+}
+
 TEST(Zoo, ResidualFromANonReluValueAndLeakyReluEvaluateExactly) {
   // y = leaky(z) + z - max(z, 0) + [sum of pooled relu], z = 2x - 1 (z not a ReLU output)
   Builder b({1, 1, 2, 2});
