@@ -11,8 +11,8 @@
 // Smooth kinds (activation.h): Sigmoid, Tanh, Erf, Exp, Reciprocal, Sqrt, Sign; Softmax as
 // 1 / sum_j exp(x_j - x_i). Products (product.h): Mul, MatMul and Div of two input-dependent
 // values, Pow(x, 2); LayerNormalization and Gelu are composed from these. Nodes on constants
-// only (Shape, Gather, Cast, ConstantOfShape, Concat, Slice, arithmetic: the shape computations
-// torch exports) are folded. A value read after a nonlinear layer is carried past it in the
+// only (Shape, Gather, Cast, ConstantOfShape, Concat, Slice, Transpose, + - * /, Max, Min, Pow,
+// Abs, Floor, Ceil, Sqrt: the shape computations torch exports) are folded. A value read after a nonlinear layer is carried past it in the
 // same chain (exactly: through a ReLU as it is when known non-negative, else as relu(v) -
 // relu(-v); through a pooling as a window of one; through a smooth or product layer unchanged),
 // so the Network computes the graph's function and every analysis applies.
