@@ -450,6 +450,13 @@ class Loader {
       d = abs_of(d, where);
     } else if (op == "Gather") {
       gather_dyn(n, d, dyn_at, where);
+    } else if (op == "Expand") {  // numpy broadcasting to a constant shape: a selection
+      if (dyn_at != 0) fail(fmt::format("Expand ({}): a shape that depends on the network input", where));
+      std::vector<std::pair<long, long>> pairs;
+      const Shape os = broadcast_pairs(d.shape, expand_shape(get_const(1), where), pairs, "Expand (" + where + ")");
+      std::vector<long> src;
+      for (const auto& p : pairs) src.push_back(p.first);
+      select_rows(d, src, Vec::Zero(static_cast<long>(src.size())), os, "Expand");
     } else if (op == "Resize" || op == "Upsample") {
       resize(n, d, where);
     } else if (op == "ReduceMean" || op == "ReduceSum") {
@@ -740,6 +747,16 @@ class Loader {
     return {ns, src};
   }
 
+  // Expand's shape operand: non-negative integer dimensions.
+  Shape expand_shape(const Tensor& s, const std::string& where) const {
+    Shape out;
+    for (double v : s.data) {
+      if (v < 0 || v > double(1L << 40) || v != std::floor(v)) fail(fmt::format("Expand ({}): shape entry {}", where, v));
+      out.push_back(static_cast<long>(v));
+    }
+    return out;
+  }
+
   // ---- constant folding -------------------------------------------------------------------
   Tensor binary(const Tensor& a, const Tensor& b, const std::string& op, const std::string& where) const {
     const std::size_t r = std::max(a.shape.size(), b.shape.size());
@@ -804,6 +821,15 @@ class Loader {
       return t;
     }
     if (op == "Add" || op == "Sub" || op == "Mul" || op == "Div" || op == "Pow") return binary(in(0), in(1), op, where);
+    if (op == "Expand") {
+      const Tensor& x = in(0);
+      std::vector<std::pair<long, long>> pairs;
+      Tensor t;
+      t.shape = broadcast_pairs(x.shape, expand_shape(in(1), where), pairs, "Expand (" + where + ")");
+      t.integer = x.integer;
+      for (const auto& p : pairs) t.data.push_back(x.data[static_cast<std::size_t>(p.first)]);
+      return t;
+    }
     if (op == "Max" || op == "Min") {  // variadic
       Tensor t = in(0);
       for (int i = 1; i < n.input_size(); ++i) t = binary(t, in(i), op, where);

@@ -424,6 +424,22 @@ TEST(Zoo, ConstantShapeArithmeticIsFolded) {
   for (long i = 0; i < 4; ++i) EXPECT_NEAR(y(i), 3 * x(i), 1e-12);
 }
 
+// Expand of a value and of a constant to [3, 4]: y[r][i] = x[i] + c[i].
+TEST(Zoo, ExpandBroadcastsValuesAndConstants) {
+  Builder b({1, 4});
+  b.init("shape", {2}, {3.0f, 4.0f});
+  b.init("c", {4}, {0.0f, 1.0f, 2.0f, 3.0f});
+  b.node("Expand", {"x", "shape"}, "ex");
+  b.node("Expand", {"c", "shape"}, "ec");
+  b.node("Add", {"ex", "ec"}, "y");
+  const Network net = b.load("y");
+  ASSERT_EQ(net.output_size, 12);
+  const Vec x = Vec::LinSpaced(4, -1, 2);
+  const Vec y = net.evaluate(x);
+  for (long r = 0; r < 3; ++r)
+    for (long i = 0; i < 4; ++i) EXPECT_NEAR(y(4 * r + i), x(i) + static_cast<double>(i), 1e-12);
+}
+
 TEST(Zoo, ResidualFromANonReluValueAndLeakyReluEvaluateExactly) {
   // y = leaky(z) + z - max(z, 0) + [sum of pooled relu], z = 2x - 1 (z not a ReLU output)
   Builder b({1, 1, 2, 2});
