@@ -41,6 +41,9 @@ class Activation {
   // lo <= f(x) <= hi for every x in [l, u] (l <= u; infinite ends allowed).
   virtual void interval(double l, double u, double& lo, double& hi) const = 0;
   virtual LinearRelaxation relax(double l, double u) const = 0;
+  // Whether f jumps at 0 (Sign): a point whose input to f is within float32's round-off of 0
+  // may be computed differently by onnxruntime, so no counterexample is reported there.
+  virtual bool steps_at_zero() const { return false; }
 };
 
 // The relaxation of every neuron of a Smooth layer on its input bounds [l, u]: computed once

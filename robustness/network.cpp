@@ -295,6 +295,21 @@ int Network::last_relu_layer() const {
   return -1;
 }
 
+bool Network::near_a_step(const Vec& x, double rel_tol) const {
+  bool any = false;
+  for (const Layer& l : layers) any = any || (l.kind == Layer::Kind::Smooth && l.activation->steps_at_zero());
+  if (!any) return false;
+  const std::vector<Vec> v = evaluate_all(x);
+  for (std::size_t k = 0; k < layers.size(); ++k) {
+    const Layer& l = layers[k];
+    if (l.kind != Layer::Kind::Smooth || !l.activation->steps_at_zero()) continue;
+    const double tol = rel_tol * (1 + v[k].cwiseAbs().maxCoeff());
+    for (long j = 0; j < v[k].size(); ++j)
+      if (!l.passes(j) && std::abs(v[k](j)) <= tol) return true;
+  }
+  return false;
+}
+
 int Network::relu_count() const {
   int n = 0;
   for (const Layer& l : layers)

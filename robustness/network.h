@@ -134,6 +134,10 @@ struct Network {
   // The value after every layer for every row of X (index 0: the clamped input), as
   // evaluate_all does for one point: the batched falsification's forward pass.
   std::vector<Mat> evaluate_all_rows(const Mat& X) const;
+  // Whether some input of a Smooth layer whose activation steps at 0 (Sign) lies within
+  // rel_tol x (1 + the largest input of that layer in magnitude) of 0 at x: where float32 and
+  // float64 may take different sides of the step.
+  bool near_a_step(const Vec& x, double rel_tol) const;
   // Number of ReLU units.
   int relu_count() const;
   // Whether every layer is piecewise linear (no Smooth or Product layer): only then are the MILP and the
