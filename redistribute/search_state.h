@@ -3,9 +3,9 @@
 // of a path summed per topology level (Cost), and the edges and nodes of the search graph.
 // The limits that bound the search (atoms, rank, exchange peers and budgets) are here too.
 //
-//   [{"x"}, {}] on x=2,y=4 (atoms x, y0, y1): code {0x00, 0xFF, 0xFF}: x splits dimension 0
-//     first, y's two atoms replicated
-//   the same with y unreduced: code {0x00, 0xFE, 0xFE}
+//   [{"x"}, {}] on x=2,y=4 (atoms x and y; an axis is cut into more atoms only where the two
+//     types name its sub-axes): code {0x00, 0xFF}: x splits dimension 0 first, y replicated
+//   the same with y unreduced: code {0x00, 0xFE}
 //   an all_gather of dimension 0's minor atom: Edge{all_gather, dim 0, 1 atom, {x}}
 //
 // Internal to redistribute/ (included by synthesize.cpp alone).
