@@ -6,9 +6,11 @@
 //
 //   mlp_tp's output, R = 512 (the contracted extent), f32: every element within 2 * 512 * 2^-23
 //     (|ref| + rms) on all 8 devices -> OutputComparison ok
-//   a dropped all_reduce: device 0's element [0, 3] is 0.25 of the value -> ProgramMismatch
-//   the chaotic GRU: an element 40x beyond the rule that the partitioned run itself moves as
-//     far under the perturbed arguments -> undecided, then inconclusive
+//   a dropped all_reduce: a device holds its partial sum where the reference has the whole
+//     sum, far beyond the rule -> ProgramMismatch at the first such element
+//   the chaotic GRU: elements beyond the rule and the perturbed references' move that the
+//     partitioned run itself moves as far under the same perturbed arguments -> undecided,
+//     then inconclusive
 //
 // Internal to exec/.
 #pragma once
