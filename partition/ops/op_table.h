@@ -8,16 +8,18 @@
 // executor (exec/program_runner.h) ask this table, the reader and writer the definition.
 //
 //   definition {OpKind::add, "stablehlo.add", "", Syntax::binary, CostClass::elementwise, Regions::none}
-//   row        {OpKind::add, elementwise_op_rule, Priority::first, kernels::elementwise, {kernels::elementwise_block}}
+//   row        {OpKind::add, elementwise_op_rule, Priority::first, kernels::elementwise,
+//               {kernels::elementwise_block}, Library::ynn, GpuKernel::elementwise}
 //     reads `stablehlo.add %a, %b : tensor<8x16xf32>`; every dimension one factor; one flop
 //     per result element, fused into its consumer (by the cost model and, through its block
 //     kernel, by the executor); propagates in stage 0.
 //   definition {OpKind::gather, "stablehlo.gather", "", Syntax::generic, CostClass::indexing, Regions::none}
-//   row        {OpKind::gather, gather_rule, Priority::other}
+//   row        {OpKind::gather, gather_op_rule, Priority::other, kernels::gather, {}, Library::none,
+//               GpuKernel::gather}
 //     JAX prints it generically only (`"stablehlo.gather"(%t, %i) <{...}>`); the operand's
 //     pass-through dimensions and the indices' batch dimensions are factors, the gathered
 //     dimension needs replication; no flops.
-//   row        {OpKind::while_, nullptr, Priority::other}
+//   row        {OpKind::while_, nullptr, Priority::other, nullptr}
 //     no factor rule of its own: propagation ties each carried value across the operands, the
 //     regions' arguments, the body's results and the op's results; its cost is its body's
 //     times the trip count.
