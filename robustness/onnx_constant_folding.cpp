@@ -112,6 +112,31 @@ std::pair<Shape, std::vector<long>> Loader::slice_plan(const onnx::NodeProto& n,
   return {ns, src};
 }
 
+std::pair<Shape, std::vector<long>> Loader::gather_plan(const onnx::NodeProto& n, const Shape& data, const Tensor& indices,
+                                                        const std::string& where) const {
+  long axis = attr_i(n, "axis", 0);
+  const long r = static_cast<long>(data.size());
+  if (axis < 0) axis += r;
+  if (axis < 0 || axis >= r) fail(fmt::format("Gather ({}): axis out of range", where));
+  long outer = 1, inner = 1;
+  for (long k = 0; k < axis; ++k) outer *= data[k];
+  for (long k = axis + 1; k < r; ++k) inner *= data[k];
+  const long dim = data[axis];
+  Shape ns(data.begin(), data.begin() + axis);
+  ns.insert(ns.end(), indices.shape.begin(), indices.shape.end());
+  ns.insert(ns.end(), data.begin() + axis + 1, data.end());
+  if (numel(ns) > max_dense_) fail(fmt::format("Gather ({}): result of {} entries", where, numel(ns)));
+  std::vector<long> src;
+  for (long o = 0; o < outer; ++o)
+    for (double iv : indices.data) {
+      long i = to_long(iv);
+      if (i < -dim || i >= dim) fail(fmt::format("Gather ({}): index {} out of range", where, i));
+      if (i < 0) i += dim;
+      for (long k = 0; k < inner; ++k) src.push_back((o * dim + i) * inner + k);
+    }
+  return {ns, src};
+}
+
 Shape Loader::expand_shape(const Tensor& s, const std::string& where) const {
   Shape out;
   for (double v : s.data) {
@@ -259,27 +284,11 @@ Tensor Loader::const_op(const onnx::NodeProto& n, const std::string& where) cons
   }
   if (op == "Gather") {
     const Tensor &d = in(0), &ind = in(1);
-    long axis = attr_i(n, "axis", 0);
-    const long r = static_cast<long>(d.shape.size());
-    if (axis < 0) axis += r;
-    if (axis < 0 || axis >= r) fail(fmt::format("Gather ({}): axis out of range", where));
-    long outer = 1, inner = 1;
-    for (long k = 0; k < axis; ++k) outer *= d.shape[k];
-    for (long k = axis + 1; k < r; ++k) inner *= d.shape[k];
-    const long dim = d.shape[axis];
+    auto [ns, src] = gather_plan(n, d.shape, ind, where);
     Tensor t;
     t.integer = d.integer;
-    t.shape.assign(d.shape.begin(), d.shape.begin() + axis);
-    t.shape.insert(t.shape.end(), ind.shape.begin(), ind.shape.end());
-    t.shape.insert(t.shape.end(), d.shape.begin() + axis + 1, d.shape.end());
-    if (numel(t.shape) > max_dense_) fail(fmt::format("Gather ({}): result too large", where));
-    for (long o = 0; o < outer; ++o)
-      for (double iv : ind.data) {
-        long i = to_long(iv);
-        if (i < -dim || i >= dim) fail(fmt::format("Gather ({}): index {} out of range", where, i));
-        if (i < 0) i += dim;
-        for (long k = 0; k < inner; ++k) t.data.push_back(d.data[(o * dim + i) * inner + k]);
-      }
+    t.shape = std::move(ns);
+    for (long i : src) t.data.push_back(d.data[i]);
     return t;
   }
   if (op == "Slice") {

@@ -187,6 +187,10 @@ class Loader {
   // Slice of a tensor of shape s (ONNX clamping rules): the new shape and, per element of the
   // result, its flat index in the source.
   std::pair<Shape, std::vector<long>> slice_plan(const onnx::NodeProto& n, const Shape& s, const std::string& where) const;
+  // Gather's result shape and, per result entry, the flat index of the data entry it takes
+  // (constant data and input-dependent values alike).
+  std::pair<Shape, std::vector<long>> gather_plan(const onnx::NodeProto& n, const Shape& data, const Tensor& indices,
+                                                  const std::string& where) const;
 
   // Expand's shape operand: non-negative integer dimensions.
   Shape expand_shape(const Tensor& s, const std::string& where) const;

@@ -138,26 +138,8 @@ void Loader::gather_dyn(const onnx::NodeProto& n, Dyn& d, int dyn_at, const std:
   if (dyn_at != 0) fail(fmt::format("Gather ({}): indices that depend on the network input are not supported", where));
   if (n.input_size() < 2) fail(fmt::format("Gather ({}) is missing its indices", where));
   const Tensor& ind = get_const_or_fail(n.input(1), where);
-  long axis = attr_i(n, "axis", 0);
-  const long r = static_cast<long>(d.shape.size());
-  if (axis < 0) axis += r;
-  if (axis < 0 || axis >= r) fail(fmt::format("Gather ({}): axis out of range", where));
-  long outer = 1, inner = 1;
-  for (long k = 0; k < axis; ++k) outer *= d.shape[k];
-  for (long k = axis + 1; k < r; ++k) inner *= d.shape[k];
-  const long dim = d.shape[axis];
-  Shape ns(d.shape.begin(), d.shape.begin() + axis);
-  ns.insert(ns.end(), ind.shape.begin(), ind.shape.end());
-  ns.insert(ns.end(), d.shape.begin() + axis + 1, d.shape.end());
-  if (numel(ns) > max_dense_ || numel(ns) == 0) fail(fmt::format("Gather ({}): result of {} entries", where, numel(ns)));
-  std::vector<long> src;
-  for (long o = 0; o < outer; ++o)
-    for (double iv : ind.data) {
-      long i = to_long(iv);
-      if (i < -dim || i >= dim) fail(fmt::format("Gather ({}): index {} out of range", where, i));
-      if (i < 0) i += dim;
-      for (long k = 0; k < inner; ++k) src.push_back((o * dim + i) * inner + k);
-    }
+  auto [ns, src] = gather_plan(n, d.shape, ind, where);
+  if (numel(ns) == 0) fail(fmt::format("Gather ({}): result of {} entries", where, numel(ns)));
   if (ns.empty()) ns = {1};  // a scalar index: one entry
   select_rows(d, src, Vec::Zero(static_cast<long>(src.size())), ns, "Gather");
 }
