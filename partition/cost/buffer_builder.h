@@ -52,6 +52,9 @@ class BufferBuilder {
   // loops.cpp
   void hold_loop_invariants();  // rule 2g
 
+  // concatenated_all_reduce.cpp
+  void concatenate_combined_all_reduces();  // rule 3n
+
  private:
   // buffers.cpp
   int add_buffer(int64_t bytes, int start, int main_op);
@@ -100,6 +103,7 @@ class BufferBuilder {
   // A parameter's copy per layout (one gather per (parameter, layout), rule 3).
   std::map<ValueId, std::vector<std::pair<types::ShardingType, int>>> parameter_copy_;
   std::map<const InsertedRedistribution*, int> plan_copy_;  // an operand plan's buffer (shared by its readers)
+  std::map<const InsertedRedistribution*, int> delivered_;   // every plan's delivered buffer (rule 3n)
   int hoisted_staging_ = -1;  // the parameters' redistributions at the start: one at a time
   int hoisted_casts_ = 0;     // the gathers of parameters' casts issued at the start so far
   std::map<std::pair<ValueId, int64_t>, int> converted_;  // (parameter, bytes) -> its f32 copy (rule 8)

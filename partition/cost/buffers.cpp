@@ -39,6 +39,7 @@ std::vector<Buffer> build_buffers(const CostInputs& in, const PlansByOp& plans, 
   if (current >= 0) builder.finish_manual(current);
   builder.hold_loop_invariants();
   builder.read_results_at_return(donated_results);
+  builder.concatenate_combined_all_reduces();  // rule 3n
   builder.keep_overwrites_that_die();
   return builder.take_buffers();
 }

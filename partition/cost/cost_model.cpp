@@ -11,6 +11,7 @@
 #include "partition/cost/best_fit_heap.h"
 #include "partition/cost/buffers.h"
 #include "partition/cost/collective_combining.h"
+#include "partition/cost/concatenated_all_reduce.h"
 #include "partition/cost/gather_issue.h"
 #include "partition/cost/loops.h"
 #include "partition/cost/materialisation.h"
@@ -54,7 +55,9 @@ namespace shardproof::partition {
 //    all-reduce runs in place, over its operand (redistribution_buffers.cpp, at the return
 //    buffers.cpp); 3k on XLA GPU a parameter's gather that reads it through an optimization
 //    barrier runs at its reader (redistribution_buffers.cpp); 3l on XLA GPU the other
-//    parameters' gathers start where its latency-hiding scheduler puts them (gather_issue.h).
+//    parameters' gathers start where its latency-hiding scheduler puts them (gather_issue.h);
+//    3n on XLA GPU a combined all-reduce reduces a concatenation of its members, each sum
+//    sliced out of it at its first reader (concatenated_all_reduce.h).
 // 4. Outputs have allocations of their own; 4b donated ones do not (allocation.h); 4c a donated
 //    argument read where or after its output is made is copied first (donated_copies.cpp).
 // 5. Temporaries reuse the output allocations, largest first (allocation.h).
@@ -141,6 +144,7 @@ void estimate_memory(CostReport& report, const Program& program, const LoweredPr
   memory::run_recomputations_early(schedule, in, plans, fusion, plan_steps);                    // rule 3g
   memory::issue_loop_slice_converts_first(schedule, in, plans, fusion);                                // rule 8b
   plan_steps.gather_issue = memory::issue_parameter_gathers(in, plans, schedule);          // rule 3l
+  plan_steps.concatenated = memory::concatenated_all_reduces(report, lowered, topology);   // rule 3n
   const std::vector<Buffer> buffers =
       memory::build_buffers(in, plans, schedule, fusion, plan_steps, donated);  // rules 2-3, 3c-3e, 4c, 8
   std::vector<bool> in_arena = memory::assign_output_allocations(buffers);  // rules 4, 4b, 5
@@ -187,10 +191,11 @@ void estimate_memory(CostReport& report, const Program& program, const LoweredPr
 CostReport estimate_cost(const Program& program, const LoweredProgram& lowered,
                          const redistribute::Topology& topology, bool with_memory_timeline) {
   CostReport report;
-  estimate_memory(report, program, lowered, with_memory_timeline, topology);
   add_compute_time(report, lowered, topology);
   add_collectives(report, program, lowered, topology);
   combine_collectives(report, program, lowered, topology);  // rule C1
+  // After the combiners: rule 3n sizes the buffers of XLA GPU's combined all-reduces.
+  estimate_memory(report, program, lowered, with_memory_timeline, topology);
   // Rule 14, on every TPU. A megacore v5p's temporaries' block holds the flags too, beside the
   // dot results and collectives' buffers it keeps in HBM (rule 10): gemma_fwd_2d 52 values of
   // at most 512 B at their own offsets in its 944 KiB block, keras_llama_fwd_2d 73,

@@ -164,6 +164,7 @@ int BufferBuilder::copy_operand(const InsertedRedistribution& r, ValueId v, int 
                                           gathered_buffer_scale(in_, r));
   const int copy = delivered_buffer(r.plan, bytes, false, s, main_op);
   buffers_[copy].value = v;  // in the layout its reader needs
+  delivered_[&r] = copy;
   staging(r.plan, s, main_op, read_by_dot, hoisted);
   if (reduces_in_place(r.plan))  // rule 3i
     for (int b : moved)
@@ -192,6 +193,7 @@ int BufferBuilder::make_result_plan_buffers(const FlatOp& f, const InsertedRedis
   buffers_[produced].value = cv;  // in the layout its op writes
   staging(plan, s, f.main_index);
   const int delivered = delivered_buffer(plan, buffer_bytes(cv), result_values_.count(cv) > 0, s, f.main_index);
+  delivered_[&r] = delivered;
   // Rule 3i inside the program: the reduced value takes over the partial sums' buffer.
   if (reduces_in_place(plan) && buffers_[delivered].bytes == buffers_[produced].bytes)
     buffers_[delivered].may_overwrite.insert(produced);

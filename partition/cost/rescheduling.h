@@ -17,6 +17,7 @@
 #pragma once
 
 #include <map>
+#include <vector>
 
 #include "partition/cost/materialisation.h"
 #include "partition/cost/memory_schedule.h"
@@ -30,6 +31,9 @@ struct PlanSteps {
   // Rule 3l (gather_issue.h): where XLA GPU starts a parameter's gather (a plan not listed:
   // at the top).
   std::map<const InsertedRedistribution*, int> gather_issue;
+  // Rule 3n (concatenated_all_reduce.h): on XLA GPU, the plans of each combined all-reduce of
+  // two or more members, reduced in one concatenated buffer.
+  std::vector<std::vector<const InsertedRedistribution*>> concatenated;
   int of(const InsertedRedistribution* r, int fallback) const;
 };
 
