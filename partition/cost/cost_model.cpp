@@ -76,7 +76,9 @@ namespace shardproof::partition {
 //    times its result in f32, live to the fusion that reduces them (split_k.h).
 // 12. On XLA GPU, what is computed from parameters alone runs just before its first reader
 //    (rescheduling.h).
-// 13. On a TPU, arrays take whole (8, 128) tiles (tpu_tiling.h).
+// 13. On a TPU, arrays take whole (8, 128) tiles (tpu_tiling.h); 13b a value held whole by
+//    rule 3e is laid out as its shard, and the held-whole all-reduce runs in place too
+//    (whole_gradient_layout.h).
 // 14. On a TPU, 16 KiB of HBM per parameter read and per collective: the flags of the
 //    prefetches and collectives (sync_flags.h).
 // 15. On XLA GPU, the temporaries' block is as large as its best-fit heap packs them, gaps

@@ -28,6 +28,7 @@
 #include "partition/cost/buffer_builder.h"
 #include "partition/cost/narrowed_gather_buffers.h"
 #include "partition/cost/plan_memory.h"
+#include "partition/cost/whole_gradient_layout.h"
 
 namespace shardproof::partition::memory {
 
@@ -162,7 +163,16 @@ int BufferBuilder::copy_operand(const InsertedRedistribution& r, ValueId v, int 
   // Rule T1: a weight the TPU gathers in bf16 is held so (narrowed_gather_buffers.h).
   const auto bytes = static_cast<int64_t>(static_cast<double>(r.plan.target_bytes * computed_scale(v)) *
                                           gathered_buffer_scale(in_, r));
-  const int copy = delivered_buffer(r.plan, bytes, false, s, main_op);
+  // Rule 13b: a value held whole on a TPU is laid out as its shard, and so is the buffer of the
+  // dot that computes it (whole_gradient_layout.h).
+  int64_t delivered_bytes = bytes;
+  if (const int64_t piece = tpu_whole_piece_bytes(in_, r.plan, v); piece > 0) {
+    delivered_bytes = piece;
+    for (int b : moved)
+      if (buffers_[b].bytes == r.plan.source_bytes && buffers_[b].value == schedule_.canon(v))
+        buffers_[b].bytes = piece * held_whole(r.plan, in_.topology);
+  }
+  const int copy = delivered_buffer(r.plan, delivered_bytes, false, s, main_op);
   buffers_[copy].value = v;  // in the layout its reader needs
   delivered_[&r] = copy;
   staging(r.plan, s, main_op, read_by_dot, hoisted);
@@ -188,11 +198,16 @@ void BufferBuilder::copy_region_operands(const FlatOp& f) {
 int BufferBuilder::make_result_plan_buffers(const FlatOp& f, const InsertedRedistribution& r, ValueId cv) {
   const auto& plan = r.plan;
   const int s = plan_steps_.of(&r, f.in_main ? schedule_.post[f.main_index] : f.step + 1);
-  const int produced = add_buffer(plan.source_bytes * computed_scale(cv), f.step, f.main_index);
+  // Rule 13b: the dot writes a value held whole on a TPU in the layout of its shard.
+  const int64_t piece = tpu_whole_piece_bytes(in_, plan, cv);
+  const int64_t produced_bytes =
+      piece > 0 ? piece * held_whole(plan, in_.topology) : plan.source_bytes * computed_scale(cv);
+  const int produced = add_buffer(produced_bytes, f.step, f.main_index);
   buffers_[produced].end = s;
   buffers_[produced].value = cv;  // in the layout its op writes
   staging(plan, s, f.main_index);
-  const int delivered = delivered_buffer(plan, buffer_bytes(cv), result_values_.count(cv) > 0, s, f.main_index);
+  const int delivered =
+      delivered_buffer(plan, piece > 0 ? piece : buffer_bytes(cv), result_values_.count(cv) > 0, s, f.main_index);
   delivered_[&r] = delivered;
   // Rule 3i inside the program: the reduced value takes over the partial sums' buffer.
   if (reduces_in_place(plan) && buffers_[delivered].bytes == buffers_[produced].bytes)
@@ -202,12 +217,16 @@ int BufferBuilder::make_result_plan_buffers(const FlatOp& f, const InsertedRedis
 
 // Rule 3i: whether `plan`, a single all-reduce, writes its result over its operand: XLA's GPU
 // and TPU backends reduce in place (NCCL's all-reduce and the TPU's); XLA CPU gives the result
-// a buffer of its own.
+// a buffer of its own. So is a reduce-scatter the backend runs as an all-reduce of the whole
+// operand (rule 3e, v5p): XLA's buffer assignment gives eqx_transformer_train_fsdp's
+// all-reduce.61 results their operands' offsets (fusion.182 and all-reduce.61{15} at 4177920;
+// with rule 13b's layout, fit half of tpu-v5p:2x2x2 37 -> 41, held-out 34 -> 34).
 bool BufferBuilder::reduces_in_place(const redistribute::Plan& plan) const {
   const bool in_place_backend = in_.topology.compiler == redistribute::Compiler::xla_gpu ||
                                 in_.topology.compiler == redistribute::Compiler::xla_tpu;
   return in_place_backend && plan.steps.size() == 1 &&
-         plan.steps[0].op.kind == redistribute::CollectiveKind::all_reduce;
+         (plan.steps[0].op.kind == redistribute::CollectiveKind::all_reduce ||
+          reduce_scatter_held_whole(plan, plan.steps[0], in_.topology));
 }
 
 // Rule 3c for the user's all_to_all in a region: its slices and pieces during its step

@@ -149,6 +149,21 @@ TEST(TargetModel, GpuCombinedAllReduceReducesAConcatenation) {
   EXPECT_NEAR(ratio(checked(fixture("tpu-v5e-2x4", "mlp_train_dp.shardy"))), 1.0, 0.03);
 }
 
+// Rules 13b and 3i on v5p (whole_gradient_layout.h), read off the v5p dumps of
+// maxtext_train_fsdp_unrolled and eqx_transformer_train_fsdp (fit half): an FSDP gradient the
+// megacore reduces whole (rule 3e) is laid out as its shard, f32[256,4,64]{2,0,1} padded to
+// 512 KiB in all-reduce.68, and reduced in place (all-reduce.61's results at their operands'
+// offsets). Without the layout the first is 0.80 of XLA's figure, without the in-place 1.36;
+// before both, 1.13 and 1.14.
+TEST(TargetModel, TpuWholeGradientsTakeTheirShardsLayoutInPlace) {
+  for (const char* program : {"maxtext_train_fsdp_unrolled.shardy", "eqx_transformer_train_fsdp.shardy"}) {
+    const Fixture f = checked(fixture("tpu-v5p-2x2x2", program));
+    EXPECT_NEAR(static_cast<double>(f.report.cost.peak_memory_bytes) / f.xla["memory"]["per_device_bytes"].get<double>(),
+                0.95, 0.04)
+        << program;
+  }
+}
+
 // Rule 17 (parameter_slices.cpp), read off the v5p dump of penzai_llama_fwd_2d (fit half):
 // each layer's weights are slices of stacked parameters, which XLA TPU's dot fusions read whole
 // and slice inside (fusion.48 reads copy-done.9, f32[2,256,128]); on v5p, whose unfused data
@@ -481,7 +496,8 @@ TEST(TargetModel, MegacoreGathersIntoHbm) {
   const Fixture v5e = checked(fixture("tpu-v5e-2x4", "mlp_fsdp.shardy"));
   const double xla = v5p.xla["memory"]["per_device_bytes"].get<double>();
   EXPECT_NEAR(static_cast<double>(v5p.report.cost.peak_memory_bytes) / xla, 1.0, 0.15);
-  EXPECT_GT(v5p.report.cost.peak_memory_bytes, 2 * v5e.report.cost.peak_memory_bytes);
+  EXPECT_GT(static_cast<double>(v5p.report.cost.peak_memory_bytes),
+            1.8 * static_cast<double>(v5e.report.cost.peak_memory_bytes));
 }
 
 // Rules 16 and 10 on v5p (dot_into_dot.h): mlp_2d's hidden layer is made inside the second
@@ -502,13 +518,15 @@ TEST(TargetModel, MegacoreDotFusedIntoItsReadingDot) {
 // Rule 3e on v5p: an FSDP gradient reduced over every chip is an all-reduce of the whole
 // gradient (v5p forms no all-reduce-scatter over all 8 chips), held until the combined
 // all-reduce at the step's end: maxtext_train_fsdp_unrolled's 39 whole gradients (XLA 34.18
-// MiB; 15.43 with reduce-scatters). On v5e the same program reduce-scatters (XLA 17.43).
+// MiB; 15.43 with reduce-scatters). On v5e the same program reduce-scatters (XLA 17.43, so
+// v5p's figure is 1.96 times v5e's).
 TEST(TargetModel, MegacoreWholeDeviceReduceScatterHeldWhole) {
   const Fixture v5p = checked(fixture("tpu-v5p-2x2x2", "maxtext_train_fsdp_unrolled.shardy"));
   const Fixture v5e = checked(fixture("tpu-v5e-2x4", "maxtext_train_fsdp_unrolled.shardy"));
   const double xla = v5p.xla["memory"]["per_device_bytes"].get<double>();
   EXPECT_NEAR(static_cast<double>(v5p.report.cost.peak_memory_bytes) / xla, 1.0, 0.15);
-  EXPECT_GT(v5p.report.cost.peak_memory_bytes, 2 * v5e.report.cost.peak_memory_bytes);
+  EXPECT_GT(static_cast<double>(v5p.report.cost.peak_memory_bytes),
+            1.8 * static_cast<double>(v5e.report.cost.peak_memory_bytes));
 }
 
 // Rule 2i (reduction_outputs.cpp): on a TPU the residual stream is the layer norm's fusion
@@ -541,7 +559,7 @@ TEST(TargetModel, CorpusAgreesWithXlaAtLeastAsMeasured) {
     int memory_fit, memory_held_out, collectives_fit, collectives_held_out;
   };
   for (const Floor& floor : {Floor{"h100x8", 25, 20, 18, 20}, Floor{"tpu-v5e-2x4", 23, 22, 16, 16},
-                             Floor{"tpu-v5p-2x2x2", 18, 17, 16, 16}, Floor{"cpu8", 26, 25, 19, 19},
+                             Floor{"tpu-v5p-2x2x2", 20, 17, 16, 16}, Floor{"cpu8", 26, 25, 19, 19},
                              Floor{"tpu-v6e-2x4", 23, 22, 16, 16}}) {
     std::map<std::string, int> memory, collectives;
     for (const auto& e : fs::directory_iterator(fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "targets" / floor.target)) {
