@@ -31,22 +31,27 @@ namespace {
 
 // The first step at which an op that writes a buffer (a fusion's root) reads v, through the
 // fused ops between (a transpose of the sum, fused into the update that reads it, is no read
-// of XLA's: the slice is made at the update); -1 when none does.
-int first_fusion_read(const Materialisation& fusion, const Schedule& schedule, ValueId v, int depth = 0) {
+// of XLA's: the slice is made at the update); -1 when none does. `memo` keeps each value's
+// answer, so that a walk through shared fused ops stays linear.
+int first_fusion_read(const Materialisation& fusion, const Schedule& schedule, ValueId v, std::map<ValueId, int>& memo,
+                      int depth = 0) {
+  const ValueId cv = schedule.canon(v);
+  if (auto m = memo.find(cv); m != memo.end()) return m->second;
   int first = -1;
   if (depth > 16) return first;
-  for (const FlatOp* u : fusion.readers(schedule.canon(v))) {
+  for (const FlatOp* u : fusion.readers(cv)) {
     bool writes = false;
     for (ValueId r : u->op->results) writes = writes || fusion.materialised(schedule.canon(r));
     int at = u->step;
     if (!writes) {
       at = -1;
       for (ValueId r : u->op->results)
-        if (const int s = first_fusion_read(fusion, schedule, r, depth + 1); s >= 0 && (at < 0 || s < at)) at = s;
+        if (const int s = first_fusion_read(fusion, schedule, r, memo, depth + 1); s >= 0 && (at < 0 || s < at))
+          at = s;
     }
     if (at >= 0 && (first < 0 || at < first)) first = at;
   }
-  return first;
+  return memo[cv] = first;
 }
 
 }  // namespace
@@ -56,6 +61,7 @@ int first_fusion_read(const Materialisation& fusion, const Schedule& schedule, V
 // reads it (a sum only returned is sliced at the all-reduce), no longer written over its
 // partial sums, which the concatenation has read.
 void BufferBuilder::concatenate_combined_all_reduces() {
+  std::map<ValueId, int> memo;
   for (const auto& group : plan_steps_.concatenated) {
     std::vector<int> sums;
     for (const InsertedRedistribution* r : group)
@@ -72,7 +78,7 @@ void BufferBuilder::concatenate_combined_all_reduces() {
     for (int b : sums) {
       Buffer& sum = buffers_[b];
       sum.may_overwrite.clear();
-      if (const int at = first_fusion_read(fusion_, schedule_, sum.value); at > sum.start && at <= sum.end)
+      if (const int at = first_fusion_read(fusion_, schedule_, sum.value, memo); at > sum.start && at <= sum.end)
         sum.start = at;
       last_slice = std::max(last_slice, sum.start);
     }
