@@ -37,6 +37,7 @@ demo: configure
 	@bash scripts/demo.sh $(BUILD_DIR)/cli/shardproof
 
 bench: build
+	@cmake --build $(BUILD_DIR) -j $(JOBS) --target benchmarks
 	@bash scripts/bench.sh $(BUILD_DIR)
 
 # The staged VNN-COMP 2025 benchmarks (../shared/data/robustness/vnncomp2025) at the
