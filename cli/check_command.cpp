@@ -314,6 +314,7 @@ void fill_check_json(nlohmann::json& j, const CheckArgs& args, const partition::
   j["errors"] = errs;
   j["fix_search"] = {{"searched", !args.no_fix && args.fixes > 0}, {"findings", fix_summary.findings}, {"fixed", fix_summary.fixed},
                      {"fixed_among_checked", fix_summary.fixed_among_checked},
+                     {"followed_up", fix_summary.followed_up}, {"fixed_followed_up", fix_summary.fixed_followed_up},
                      {"candidates", fix_summary.candidates}, {"bounded", fix_summary.bounded}};
   j["warnings"] = warns;
   nlohmann::json loops = nlohmann::json::array();

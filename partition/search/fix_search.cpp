@@ -231,21 +231,36 @@ class FixSearch {
   }
 
   FixSearchSummary run() {
-    const std::vector<size_t> searched = searched_findings();
-    for (size_t index : searched) {
-      Diagnostic& d = report_.diagnostics[index];
+    // First round: the costliest findings, each with all its candidates.
+    std::vector<size_t> order = findings_by_weight();
+    const size_t first_round = std::min(order.size(), static_cast<size_t>(std::max(options_.max_findings, 0)));
+    start_round(options_.max_candidates, options_.max_seconds);
+    for (size_t k = 0; k < first_round; ++k) {
+      Diagnostic& d = report_.diagnostics[order[k]];
       ++summary_.findings;
-      d.fix = fix_for(d);
+      d.fix = fix_for(d, options_.max_candidates_per_finding, {});
       if (d.fix->found) ++summary_.fixed;
     }
-    // The other findings of the searched kinds: a fix among the changes re-checked above.
-    for (size_t i = 0; i < report_.diagnostics.size(); ++i) {
-      Diagnostic& d = report_.diagnostics[i];
-      if (!searched_kind(d.kind) || std::find(searched.begin(), searched.end(), i) != searched.end()) continue;
+    // Second round: every other finding, costliest first. A change re-checked already that
+    // fixes it too is taken as it is; otherwise its own search, starting from the shardings
+    // that fixed the searched findings (as_fixed).
+    std::vector<ShardingChange> fixes_found = found_changes();
+    start_round(options_.max_followup_candidates, options_.max_followup_seconds);
+    for (size_t k = first_round; k < order.size(); ++k) {
+      Diagnostic& d = report_.diagnostics[order[k]];
       if (std::optional<Fix> fix = fix_among_checked(d)) {
         d.fix = std::move(*fix);
         ++summary_.fixed_among_checked;
+        continue;
       }
+      if (options_.max_followup_candidates <= 0 || round_exhausted()) continue;
+      ++summary_.followed_up;
+      d.fix = fix_for(d, options_.followup_candidates_per_finding, fixes_found);
+      if (!d.fix->found) continue;
+      ++summary_.fixed_followed_up;
+      if (d.fix->change.kind != ShardingChange::Kind::insert &&
+          std::find(fixes_found.begin(), fixes_found.end(), d.fix->change) == fixes_found.end())
+        fixes_found.push_back(d.fix->change);
     }
     summary_.candidates = static_cast<int>(evaluated_.size());
     summary_.elapsed_s = elapsed();
@@ -257,9 +272,30 @@ class FixSearch {
   // clock, and the fixes proposed should not depend on it.
   double elapsed() const { return static_cast<double>(std::clock() - start_) / CLOCKS_PER_SEC; }
 
-  // The findings searched: a budget overrun first, then by the modeled time of the plans at
-  // their line (a conflict's: the plans its line inserts); at most max_findings.
-  std::vector<size_t> searched_findings() {
+  // Each round re-checks at most `candidates` new changes in at most `seconds` of CPU time.
+  void start_round(int candidates, double seconds) {
+    round_first_ = evaluated_.size();
+    round_candidates_ = candidates;
+    round_seconds_ = seconds;
+    round_start_ = elapsed();
+  }
+  bool round_exhausted() const {
+    return static_cast<int>(evaluated_.size() - round_first_) >= round_candidates_ || elapsed() - round_start_ > round_seconds_;
+  }
+
+  // The changes of the user's annotations that fixed a finding so far.
+  std::vector<ShardingChange> found_changes() const {
+    std::vector<ShardingChange> out;
+    for (const auto& d : report_.diagnostics)
+      if (d.fix && d.fix->found && d.fix->change.kind != ShardingChange::Kind::insert &&
+          std::find(out.begin(), out.end(), d.fix->change) == out.end())
+        out.push_back(d.fix->change);
+    return out;
+  }
+
+  // The findings of the searched kinds: a budget overrun first, then by the modeled time of
+  // the plans at their line (a conflict's: the plans its line inserts).
+  std::vector<size_t> findings_by_weight() {
     for (const auto& r : report_.lowered.redistributions) time_at_line_[r.line] += r.plan.modeled_time_s * r.repeat;
     std::vector<size_t> order;
     for (size_t i = 0; i < report_.diagnostics.size(); ++i)
@@ -267,7 +303,6 @@ class FixSearch {
     std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
       return weight(report_.diagnostics[a]) > weight(report_.diagnostics[b]);
     });
-    if (order.size() > static_cast<size_t>(options_.max_findings)) order.resize(options_.max_findings);
     return order;
   }
 
@@ -284,7 +319,7 @@ class FixSearch {
   const Evaluation* evaluate(const ShardingChange& change) {
     const std::string key = change_key(mesh_, change);
     if (auto it = evaluated_.find(key); it != evaluated_.end()) return &it->second;
-    if (static_cast<int>(evaluated_.size()) >= options_.max_candidates || elapsed() > options_.max_seconds) {
+    if (round_exhausted()) {
       summary_.bounded = true;
       return nullptr;
     }
@@ -379,12 +414,9 @@ class FixSearch {
     return out;
   }
 
-  // The changes tried for finding d, in order: a new constraint where a plan is inserted,
-  // then one edit of each annotation its chains end at in turn (for a budget overrun, of the
-  // largest arguments too), so that a bound leaves none of them untried.
-  std::vector<ShardingChange> candidates_for(const Diagnostic& d, bool budget) {
-    // The annotations to edit: the ends of this finding's chains, and of the other findings
-    // of its kind at its line (a conflict's other side).
+  // The annotations to edit for finding d: the ends of its chains, and of the other findings
+  // of its kind at its line (a conflict's other side).
+  std::vector<ValueId> chain_sources(const Diagnostic& d) const {
     std::vector<ValueId> sources;
     auto take = [&](const std::vector<WhyLink>& chain) {
       for (const auto& link : chain)
@@ -399,6 +431,14 @@ class FixSearch {
         take(report_.whys[other.redistribution].want);
       }
     }
+    return sources;
+  }
+
+  // The changes tried for finding d, in order: a new constraint where a plan is inserted,
+  // then one edit of each annotation its chains end at in turn (for a budget overrun, of the
+  // largest arguments too), so that a bound leaves none of them untried.
+  std::vector<ShardingChange> candidates_for(const Diagnostic& d, bool budget) {
+    std::vector<ValueId> sources = chain_sources(d);
     if (budget) {
       std::vector<ValueId> arguments = original_.main.arguments;
       std::stable_sort(arguments.begin(), arguments.end(), [&](ValueId a, ValueId b) {
@@ -494,18 +534,43 @@ class FixSearch {
     return fix;
   }
 
-  Fix fix_for(const Diagnostic& d) {
+  // The annotations finding d's chains end at, each given a sharding that fixed another
+  // finding where it replaced the same sharding (and divides this value's shape): the same
+  // mistake made on each layer's weight is mended the same way on each.
+  std::vector<ShardingChange> as_fixed(const Diagnostic& d, const std::vector<ShardingChange>& fixes) {
+    std::vector<ShardingChange> out;
+    if (fixes.empty()) return out;
+    for (ValueId v : chain_sources(d))
+      for (const ShardingChange& c : annotation_changes(v, d.kind == "memory_budget"))
+        for (const ShardingChange& fixed : fixes)
+          if (same_axes(fixed.before, c.before) && same_axes(fixed.after, c.after) &&
+              std::find(out.begin(), out.end(), c) == out.end())
+            out.push_back(c);
+    return out;
+  }
+
+  // The fix of finding d: the best of its candidates, at most `per_finding` of them, each
+  // re-checked within the round's bounds. Where its annotations can take a sharding that
+  // fixed another finding (`fixes`), those come first, and one of them that fixes it ends
+  // the search: the same mistake on another layer, mended as it was there, without spending
+  // the round on the rest.
+  Fix fix_for(const Diagnostic& d, int per_finding, const std::vector<ShardingChange>& fixes) {
     const bool budget = d.kind == "memory_budget";
     Fix fix;
     fix.before = fix_figures(report_, d.kind, d.line);
-    std::vector<ShardingChange> candidates = candidates_for(d, budget);
+    std::vector<ShardingChange> candidates = as_fixed(d, fixes);
+    const size_t analogues = candidates.size();
+    for (ShardingChange& c : candidates_for(d, budget))
+      if (std::find(candidates.begin(), candidates.end(), c) == candidates.end()) candidates.push_back(std::move(c));
     std::optional<Choice> best;
     bool cut = false;
-    if (candidates.size() > static_cast<size_t>(options_.max_candidates_per_finding)) {
-      candidates.resize(options_.max_candidates_per_finding);
+    if (candidates.size() > static_cast<size_t>(per_finding)) {
+      candidates.resize(per_finding);
       summary_.bounded = true;
     }
-    for (const auto& change : candidates) {
+    for (size_t k = 0; k < candidates.size(); ++k) {
+      if (k == analogues && fix.found && analogues > 0) break;
+      const ShardingChange& change = candidates[k];
       const Evaluation* e = evaluate(change);
       if (!e) {
         cut = true;
@@ -518,7 +583,7 @@ class FixSearch {
     if (!fix.found)
       fix.why_none = cut ? fmt::format("the fix search's bound ({} changes, {:.0f} s in all) was reached after {} of its {} "
                                        "candidate changes, none of them a fix",
-                                       options_.max_candidates, options_.max_seconds, fix.candidates, candidates.size())
+                                       round_candidates_, round_seconds_, fix.candidates, candidates.size())
                      : candidates.empty()
                          ? std::string("no annotation of the user's reaches it (nothing to change)")
                          : fmt::format("none of the {} changes re-checked removes or shrinks it without a slower step "
@@ -539,6 +604,10 @@ class FixSearch {
   std::map<std::string, Evaluation> evaluated_;
   std::map<int, double> time_at_line_;
   std::optional<DimensionGroups> groups_;
+  size_t round_first_ = 0;     // evaluated_.size() when the round began
+  int round_candidates_ = 0;   // the round's bounds
+  double round_seconds_ = 0;
+  double round_start_ = 0;
 };
 
 }  // namespace

@@ -43,12 +43,21 @@ struct FixOptions {
   int max_candidates = 32;    // distinct changes re-checked, over all findings
   double max_seconds = 1.0;   // and the CPU time they may take (a safety net: the counts bound it first)
   int max_arguments = 4;      // a budget: the largest arguments tried besides those in its chain
+  // The second round, over every other finding of those kinds that no change re-checked so far
+  // fixes: first the annotations its own chains end at given the shardings that fixed a
+  // searched finding from the same sharding (an FSDP program's weights, each gathered whole,
+  // each its own argument's change), then its own first candidates; with counts of its own.
+  int max_followup_candidates = 64;      // distinct changes re-checked in the second round
+  int followup_candidates_per_finding = 4;
+  double max_followup_seconds = 1.0;     // CPU time (a safety net, as max_seconds)
 };
 
 struct FixSearchSummary {
   int findings = 0;       // searched
   int fixed = 0;          // of which given a fix
   int fixed_among_checked = 0;  // findings beyond those searched, fixed by a change re-checked for them
+  int followed_up = 0;    // findings the second round searched (FixOptions::max_followup_candidates)
+  int fixed_followed_up = 0;  // of which given a fix by a change re-checked for them
   int candidates = 0;     // distinct changes re-checked
   double elapsed_s = 0;   // CPU seconds
   bool bounded = false;   // a bound stopped the search before every candidate was re-checked

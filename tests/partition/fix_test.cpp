@@ -272,8 +272,10 @@ TEST(Fix, FindingsBeyondTheSearchedOnesTakeARecheckedChange) {
     search::FixOptions fo;
     fo.check = options;
     fo.max_findings = 1;
+    fo.max_followup_candidates = 0;  // no second round: only the changes re-checked for the one
     const search::FixSearchSummary summary = search::propose_fixes(as_read, report, fo);
     EXPECT_EQ(summary.findings, 1);
+    EXPECT_EQ(summary.followed_up, 0);
     among_checked += summary.fixed_among_checked;
     int with_fix = 0;
     for (const auto& d : report.diagnostics) {
@@ -287,6 +289,42 @@ TEST(Fix, FindingsBeyondTheSearchedOnesTakeARecheckedChange) {
     EXPECT_EQ(with_fix, summary.fixed + summary.fixed_among_checked);
   }
   EXPECT_GE(among_checked, 4);  // the conflict program's four other conflicts
+}
+
+// The second round on a real FSDP export (examples/models/gpt2x4_fsdp, GPT-2 blocks with every
+// weight split over 'data' and gathered whole at its use): the first round fixes the four
+// costliest weights' gathers; each other weight's gather is its own argument's spec, which
+// none of those four changes touches, so only the second round, giving each weight the spec
+// that fixed the first four, can fix it. Every gather gets a fix, and each fix's figures are
+// what checking the changed program gives.
+TEST(Fix, TheSecondRoundMendsEachLayersWeightAsTheSearchedOnesWere) {
+  CheckOptions options;
+  options.explain = true;
+  const std::string file = std::string(SHARDPROOF_SOURCE_DIR) + "/examples/models/gpt2x4_fsdp.shardy.mlir";
+  Program program = read_stablehlo_file(file);
+  const Program as_read = program;
+  CheckReport report = check_program(program, options);
+  search::FixOptions fo;
+  fo.check = options;
+  const search::FixSearchSummary summary = search::propose_fixes(as_read, report, fo);
+  EXPECT_EQ(summary.findings, 4);
+  EXPECT_GT(summary.followed_up, 0);
+  EXPECT_EQ(summary.fixed_followed_up, summary.followed_up);
+  int gathers = 0, fixed = 0;
+  for (const auto& d : report.diagnostics) {
+    if (d.kind != "whole_gather") continue;
+    ++gathers;
+    if (!d.fix || !d.fix->found) continue;
+    ++fixed;
+    Program changed = search::apply_change(as_read, d.fix->change, program.meshes.front().first);
+    CheckOptions again = options;
+    again.explain = false;
+    const auto figures = search::fix_figures(check_program(changed, again), d.kind, d.line);
+    EXPECT_EQ(figures, d.fix->after);
+    EXPECT_LT(figures.findings_at_place, d.fix->before.findings_at_place);
+  }
+  EXPECT_GT(gathers, 40);
+  EXPECT_EQ(fixed, gathers);
 }
 
 // A new with_sharding_constraint (the insert kind, which no committed export has as its best
