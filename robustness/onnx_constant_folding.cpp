@@ -5,7 +5,7 @@
 
 namespace shardproof::robustness::onnx_loading {
 
-std::vector<long> Loader::axes_of(const onnx::NodeProto& n, int at, const std::string& where) const {
+std::vector<long> Loader::axes_of(const Node& n, int at, const std::string& where) const {
   if (attr(n, "axes")) return attr_ints(n, "axes", {});
   if (n.input_size() > at && !n.input(at).empty()) {
     const Tensor& t = get_const_or_fail(n.input(at), where);
@@ -65,7 +65,7 @@ Shape Loader::reshape_shape(const Shape& s, long size, const Tensor& spec, const
   return ns;
 }
 
-std::pair<Shape, std::vector<long>> Loader::slice_plan(const onnx::NodeProto& n, const Shape& s,
+std::pair<Shape, std::vector<long>> Loader::slice_plan(const Node& n, const Shape& s,
                                                        const std::string& where) const {
   std::vector<long> starts, ends, axes, steps;
   auto ints_of = [&](int i) {
@@ -112,7 +112,7 @@ std::pair<Shape, std::vector<long>> Loader::slice_plan(const onnx::NodeProto& n,
   return {ns, src};
 }
 
-std::pair<Shape, std::vector<long>> Loader::gather_plan(const onnx::NodeProto& n, const Shape& data, const Tensor& indices,
+std::pair<Shape, std::vector<long>> Loader::gather_plan(const Node& n, const Shape& data, const Tensor& indices,
                                                         const std::string& where) const {
   long axis = attr_i(n, "axis", 0);
   const long r = static_cast<long>(data.size());
@@ -180,7 +180,7 @@ Tensor Loader::binary(const Tensor& a, const Tensor& b, const std::string& op, c
   return t;
 }
 
-Tensor Loader::const_op(const onnx::NodeProto& n, const std::string& where) const {
+Tensor Loader::const_op(const Node& n, const std::string& where) const {
   const std::string& op = n.op_type();
   auto in = [&](int i) -> const Tensor& {
     if (i >= n.input_size()) fail(fmt::format("{} ({}) is missing input {}", op, where, i));

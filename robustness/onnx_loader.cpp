@@ -1,7 +1,33 @@
 #include "robustness/onnx_loader_internal.h"
 
+#include <onnx/onnx_pb.h>
+
 namespace shardproof::robustness {
 namespace onnx_loading {
+namespace {
+
+// The node as the layer kinds read it (onnx_node.h); its tensor attributes stay in the model.
+Node node_view(const onnx::NodeProto& p, int idx) {
+  Node n;
+  n.op = p.op_type();
+  n.name = p.name();
+  n.inputs.assign(p.input().begin(), p.input().end());
+  n.outputs.assign(p.output().begin(), p.output().end());
+  for (const auto& a : p.attribute()) {
+    Attribute v;
+    v.i_ = a.i();
+    v.f_ = a.f();
+    v.s_ = a.s();
+    v.ints_.assign(a.ints().begin(), a.ints().end());
+    v.floats_.assign(a.floats().begin(), a.floats().end());
+    if (a.has_t()) v.t_ = &a.t();
+    n.attributes.emplace_back(a.name(), std::move(v));
+  }
+  n.where = fmt::format("node {} '{}'", idx, n.name);
+  return n;
+}
+
+}  // namespace
 
 Network Loader::run(std::string_view bytes) {
   max_dense_ = dense_limit(bytes.size());
@@ -39,7 +65,7 @@ Network Loader::run(std::string_view bytes) {
   for (const auto& o : g.output()) ++uses_[o.name()];
   nonneg_.assign(cur_size_, 0);
   int idx = 0;
-  for (const auto& node : g.node()) node_(node, idx++);
+  for (const auto& node : g.node()) node_(node_view(node, idx++));
   if (g.output_size() != 1) fail(fmt::format("graph has {} outputs, expected 1", g.output_size()));
   auto it = dyns_.find(g.output(0).name());
   if (it == dyns_.end()) fail("graph output '" + g.output(0).name() + "' does not depend on the input");
@@ -64,7 +90,7 @@ void Loader::check_entries(long nonzeros, const std::string& what) const {
                      what, nonzeros, max_dense_));
 }
 
-std::vector<long> Loader::attr_ints_checked(const onnx::NodeProto& n, const char* name, std::vector<long> def,
+std::vector<long> Loader::attr_ints_checked(const Node& n, const char* name, std::vector<long> def,
                                             std::size_t count, long least, const std::string& where) const {
   std::vector<long> v = attr_ints(n, name, std::move(def));
   if (v.size() != count) fail(fmt::format("{}: attribute '{}' must have {} entries, has {}", where, name, count, v.size()));
@@ -209,34 +235,23 @@ Vec Loader::broadcast(const Tensor& t, const Shape& shape, const std::string& op
   return out;
 }
 
-const onnx::AttributeProto* Loader::attr(const onnx::NodeProto& n, const char* name) const {
-  for (const auto& a : n.attribute()) if (a.name() == name) return &a;
-  return nullptr;
-}
-
-long Loader::attr_i(const onnx::NodeProto& n, const char* name, long def) const {
+long Loader::attr_i(const Node& n, const char* name, long def) const {
   auto a = attr(n, name); return a ? a->i() : def;
 }
 
-double Loader::attr_f(const onnx::NodeProto& n, const char* name, double def) const {
+double Loader::attr_f(const Node& n, const char* name, double def) const {
   auto a = attr(n, name); return a ? a->f() : def;
 }
 
-std::vector<long> Loader::attr_ints(const onnx::NodeProto& n, const char* name, std::vector<long> def) const {
+std::vector<long> Loader::attr_ints(const Node& n, const char* name, std::vector<long> def) const {
   auto a = attr(n, name);
   if (!a) return def;
-  return std::vector<long>(a->ints().begin(), a->ints().end());
+  return a->ints();
 }
 
-void Loader::node_(const onnx::NodeProto& n, int idx) {
-  const std::string& op = n.op_type();
-  std::string where = fmt::format("node {} '{}'", idx, n.name());
-  auto get_const = [&](int i) -> const Tensor& {
-    if (i >= n.input_size()) fail(fmt::format("{} ({}) is missing input {}", op, where, i));
-    auto it = consts_.find(n.input(i));
-    if (it == consts_.end()) fail(fmt::format("{} ({}): input '{}' is neither constant nor the network input", op, where, n.input(i)));
-    return it->second;
-  };
+void Loader::node_(Node n) {
+  const std::string& op = n.op;
+  const std::string& where = n.where;
   // Every op read here writes output 0 (reading a missing one is undefined behaviour in
   // protobuf: found by make fuzz once torch's Constant nodes seeded the corpus).
   if (n.output_size() < 1) fail(fmt::format("{} ({}) has no output", op, where));
@@ -249,7 +264,7 @@ void Loader::node_(const onnx::NodeProto& n, int idx) {
   if (op == "Shape") {  // of the input or of a constant: a constant either way
     if (n.input_size() < 1) fail(fmt::format("Shape ({}) has no input", where));
     auto dit = dyns_.find(n.input(0));
-    const Shape& s = dit != dyns_.end() ? dit->second.shape : get_const(0).shape;
+    const Shape& s = dit != dyns_.end() ? dit->second.shape : const_operand(n, 0).shape;
     const long r = static_cast<long>(s.size());
     long start = attr_i(n, "start", 0), end = attr_i(n, "end", r);
     if (start < 0) start += r;
@@ -263,254 +278,33 @@ void Loader::node_(const onnx::NodeProto& n, int idx) {
     consts_[n.output(0)] = std::move(t);
     return;
   }
-  int ndyn = 0, dyn_at = -1;
+  int ndyn = 0;
   for (int i = 0; i < n.input_size(); ++i)
-    if (dyns_.count(n.input(i))) { ++ndyn; dyn_at = i; --uses_[n.input(i)]; }
+    if (dyns_.count(n.input(i))) { ++ndyn; n.dyn_at = i; --uses_[n.input(i)]; }
   if (ndyn == 0) {
     consts_[n.output(0)] = const_op(n, where);
     return;
   }
   for (int i = 0; i < n.input_size(); ++i)
     if (dyns_.count(n.input(i))) check_chain(dyns_.at(n.input(i)), where);
-  if (op == "Concat") {
-    Dyn out = concat(n, where);
-    dyns_[n.output(0)] = std::move(out);
+  const LayerKind* kind = find_layer_kind(op);
+  if (kind && kind->many && (ndyn > 1 || !kind->one)) {
+    (this->*kind->many)(n);
     return;
   }
-  if (op == "Split") {
-    split(n, where);
-    return;
-  }
-  if (op == "Max" || op == "Min") {
-    dyns_[n.output(0)] = min_max(n, where);
-    return;
-  }
-  if (ndyn > 1 && op == "Mul") {
-    dyns_[n.output(0)] = mul_dyns(n, where);
-    return;
-  }
-  if (ndyn > 1 && op == "Div") {
-    dyns_[n.output(0)] = div_dyns(n, where);
-    return;
-  }
-  if (ndyn > 1 && op == "MatMul") {
-    dyns_[n.output(0)] = matmul_dyns(n, where);
-    return;
-  }
-  if (ndyn > 1) {
-    if (op != "Add" && op != "Sub")
-      fail(fmt::format("ONNX op '{}' ({}) combines two values that depend on the input: only Add, Sub, Mul, MatMul, "
-                       "Max, Min and Concat of such values are supported", op, where));
-    Dyn out = add_dyns(dyns_.at(n.input(0)), dyns_.at(n.input(1)), op == "Sub" ? -1.0 : 1.0, op + " (" + where + ")");
-    dyns_[n.output(0)] = std::move(out);
-    return;
-  }
-  Dyn d = dyns_.at(n.input(dyn_at));
-  const long size = static_cast<long>(d.c.size());
-  if (op == "Identity" || op == "Dropout") {
-  } else if (op == "Cast") {
-    const long to = attr_i(n, "to", 1);  // FLOAT, FLOAT16, DOUBLE, BFLOAT16: the value as it is
-    if (to != 1 && to != 10 && to != 11 && to != 16)
-      fail(fmt::format("Cast ({}): a cast of an input-dependent value to type {} (not a float) is not supported", where, to));
-  } else if (op == "Neg") {
-    scale(d, Vec::Constant(size, -1.0), op);
-  } else if (op == "Clip") {
-    clip(n, d, where);
-  } else if (op == "Pow") {
-    pow_dyn(n, d, dyn_at, where);
-  } else if (op == "Abs") {
-    d = abs_of(d, where);
-  } else if (op == "Gather") {
-    gather_dyn(n, d, dyn_at, where);
-  } else if (op == "Expand") {  // numpy broadcasting to a constant shape: a selection
-    if (dyn_at != 0) fail(fmt::format("Expand ({}): a shape that depends on the network input", where));
-    std::vector<std::pair<long, long>> pairs;
-    const Shape os = broadcast_pairs(d.shape, expand_shape(get_const(1), where), pairs, "Expand (" + where + ")");
-    std::vector<long> src;
-    for (const auto& p : pairs) src.push_back(p.first);
-    select_rows(d, src, Vec::Zero(static_cast<long>(src.size())), os, "Expand");
-  } else if (op == "Resize" || op == "Upsample") {
-    resize(n, d, where);
-  } else if (op == "ReduceMean" || op == "ReduceSum") {
-    reduce(n, d, where);
-  } else if (op == "Flatten") {
-    long axis = attr_i(n, "axis", 1);
-    if (axis < 0) axis += static_cast<long>(d.shape.size());
-    long a = 1, b = 1;
-    for (long i = 0; i < static_cast<long>(d.shape.size()); ++i) (i < axis ? a : b) *= d.shape[i];
-    d.shape = {a, b};
-  } else if (op == "Reshape") {
-    d.shape = reshape_shape(d.shape, size, get_const(1), where);
-  } else if (op == "Add" || op == "Sub") {
-    const Tensor& t = get_const(1 - dyn_at);
-    Vec b = broadcast(t, d.shape, op);
-    if (op == "Add") add_bias(d, b, 1.0, op);
-    else if (dyn_at == 0) add_bias(d, -b, 1.0, op);
-    else add_bias(d, b, -1.0, op);
-  } else if (op == "Div" && dyn_at == 1) {  // c / x = c * (1 / x)
-    const Tensor& t = get_const(0);
-    emit_smooth(d, reciprocal_activation(), where);
-    scale(d, broadcast(t, d.shape, op), op);
-  } else if (op == "Mul" || op == "Div") {
-    const Tensor& t = get_const(1 - dyn_at);
-    Vec s = broadcast(t, d.shape, op);
-    if (op == "Div") {
-      if ((s.array() == 0).any()) fail(fmt::format("Div ({}): division by zero", where));
-      s = s.cwiseInverse();
-    }
-    scale(d, s, op);
-  } else if (op == "MatMul") {
-    const Tensor& w = get_const(1 - dyn_at);
-    if (w.shape.size() != 2) fail(fmt::format("MatMul ({}): weight must be 2-D, has shape [{}]", where, fmt::join(w.shape, ",")));
-    long wr = w.shape[0], wc = w.shape[1];
-    Shape ds = d.shape;
-    if (ds.empty()) ds = {size};
-    if (dyn_at == 0) {
-      // x [.., k] * W [k, n]
-      long k = ds.back();
-      if (k != wr) fail(fmt::format("MatMul ({}): shape mismatch [{}] x [{}]", where, fmt::join(ds, ","), fmt::join(w.shape, ",")));
-      if (k == 0) fail(fmt::format("MatMul ({}): empty inner dimension", where));
-      long rows = size / k;
-      check_dense(rows * wc, k, "MatMul (" + where + ")");
-      Triplets t;
-      for (long r = 0; r < rows; ++r)
-        for (long j = 0; j < wc; ++j)
-          for (long i = 0; i < k; ++i)
-            if (w.data[i * wc + j] != 0) t.emplace_back(r * wc + j, r * k + i, w.data[i * wc + j]);
-      const SpMat M = sparse_from(rows * wc, size, t);
-      Shape ns = ds; ns.back() = wc;
-      if (d.shape.size() == 1) ns = {wc};
-      compose(d, M, Vec::Zero(rows * wc), ns, op);
-    } else {
-      // W [m, k] * x [k, n] (or x [k])
-      long k = ds.size() == 1 ? ds[0] : ds[ds.size() - 2];
-      long cols = ds.size() == 1 ? 1 : ds.back();
-      if (k != wc || k * cols != size) fail(fmt::format("MatMul ({}): shape mismatch [{}] x [{}]", where, fmt::join(w.shape, ","), fmt::join(ds, ",")));
-      check_dense(wr * cols, k, "MatMul (" + where + ")");
-      Triplets trip;
-      for (long i = 0; i < wr; ++i)
-        for (long j = 0; j < cols; ++j)
-          for (long t = 0; t < k; ++t)
-            if (w.data[i * wc + t] != 0) trip.emplace_back(i * cols + j, t * cols + j, w.data[i * wc + t]);
-      const SpMat M = sparse_from(wr * cols, size, trip);
-      Shape ns = ds.size() == 1 ? Shape{wr} : Shape{wr, cols};
-      compose(d, M, Vec::Zero(wr * cols), ns, op);
-    }
-  } else if (op == "Gemm") {
-    if (dyn_at != 0) fail(fmt::format("Gemm ({}): only the first operand may be the network input", where));
-    double alpha = attr_f(n, "alpha", 1.0), beta = attr_f(n, "beta", 1.0);
-    bool ta = attr_i(n, "transA", 0) != 0, tb = attr_i(n, "transB", 0) != 0;
-    const Tensor& w = get_const(1);
-    if (w.shape.size() != 2) fail(fmt::format("Gemm ({}): B must be 2-D", where));
-    long K = tb ? w.shape[1] : w.shape[0];
-    long N = tb ? w.shape[0] : w.shape[1];
-    if (K <= 0 || size % K) fail(fmt::format("Gemm ({}): input of {} values does not match K={}", where, size, K));
-    if (d.shape.size() != 2 || d.shape[ta ? 0 : 1] != K)
-      fail(fmt::format("Gemm ({}): input of shape [{}] is not a matrix with K={} {}", where, fmt::join(d.shape, ","), K, ta ? "rows" : "columns"));
-    long Mrows = size / K;
-    check_dense(Mrows * N, K, "Gemm (" + where + ")");
-    Triplets t;
-    for (long m = 0; m < Mrows; ++m)
-      for (long j = 0; j < N; ++j)
-        for (long k = 0; k < K; ++k) {
-          long src = ta ? k * Mrows + m : m * K + k;
-          double wv = tb ? w.data[j * K + k] : w.data[k * N + j];
-          if (alpha * wv != 0) t.emplace_back(m * N + j, src, alpha * wv);
-        }
-    const SpMat M = sparse_from(Mrows * N, size, t);
-    Vec bias = Vec::Zero(Mrows * N);
-    if (n.input_size() > 2 && !n.input(2).empty()) bias = beta * broadcast(get_const(2), {Mrows, N}, op);
-    compose(d, M, bias, {Mrows, N}, op);
-  } else if (op == "Transpose") {
-    std::size_t r = d.shape.size();
-    std::vector<long> perm = attr_ints(n, "perm", {});
-    if (perm.empty()) for (std::size_t i = 0; i < r; ++i) perm.push_back(static_cast<long>(r - 1 - i));
-    if (perm.size() != r) fail(fmt::format("Transpose ({}): perm has {} entries for rank {}", where, perm.size(), r));
-    std::vector<bool> seen(r, false);
-    for (long p : perm) {
-      if (p < 0 || p >= static_cast<long>(r) || seen[p]) fail(fmt::format("Transpose ({}): perm [{}] is not a permutation", where, fmt::join(perm, ",")));
-      seen[p] = true;
-    }
-    Shape ns(r);
-    for (std::size_t i = 0; i < r; ++i) ns[i] = d.shape[perm[i]];
-    Triplets t;
-    std::vector<long> idx(r), src_idx(r);
-    for (long flat = 0; flat < size; ++flat) {
-      long rem = flat;
-      for (std::size_t i = r; i-- > 0;) { idx[i] = rem % ns[i]; rem /= ns[i]; }
-      for (std::size_t i = 0; i < r; ++i) src_idx[perm[i]] = idx[i];
-      long src = 0;
-      for (std::size_t i = 0; i < r; ++i) src = src * d.shape[i] + src_idx[i];
-      t.emplace_back(flat, src, 1.0);
-    }
-    compose(d, sparse_from(size, size, t), Vec::Zero(size), ns, op);
-  } else if (op == "BatchNormalization") {
-    if (attr_i(n, "training_mode", 0) != 0) fail(fmt::format("BatchNormalization ({}): training_mode=1 (batch statistics) is not supported", where));
-    if (attr(n, "spatial") && attr_i(n, "spatial", 1) != 1) fail(fmt::format("BatchNormalization ({}): spatial=0 is not supported", where));
-    if (d.shape.size() < 2) fail(fmt::format("BatchNormalization ({}): input must be at least 2-D", where));
-    const Tensor &sc = get_const(1), &bb = get_const(2), &mean = get_const(3), &var = get_const(4);
-    double eps = attr_f(n, "epsilon", 1e-5);
-    if (size == 0) fail(fmt::format("BatchNormalization ({}): empty input", where));
-    long C = d.shape[1], inner = size / (d.shape[0] * C);
-    for (const Tensor* t : {&sc, &bb, &mean, &var})
-      if (static_cast<long>(t->data.size()) != C) fail(fmt::format("BatchNormalization ({}): a parameter has {} values for {} channels", where, t->data.size(), C));
-    Vec s(size), b(size);
-    for (long flat = 0; flat < size; ++flat) {
-      long ch = (flat / inner) % C;
-      s(flat) = sc.data[ch] / std::sqrt(var.data[ch] + eps);
-      b(flat) = bb.data[ch] - mean.data[ch] * s(flat);
-    }
-    scale(d, s, op);
-    d.c += b;
-  } else if (op == "Conv") {
-    conv(n, d, where);
-  } else if (op == "Relu") {
-    emit(d, nullptr, {}, op);
-  } else if (op == "LeakyRelu" || op == "PRelu") {
-    // relu(x) - a relu(-x): two ReLU units per value, exact for any slope a
-    Vec a = op == "LeakyRelu" ? Vec::Constant(size, attr_f(n, "alpha", 0.01)) : broadcast(get_const(1), d.shape, op);
-    emit(d, &a, {}, op);
-  } else if (op == "MaxPool") {
-    max_pool(n, d, where);
-  } else if (op == "AveragePool" || op == "GlobalAveragePool") {
-    average_pool(n, d, where);
-  } else if (op == "ConvTranspose") {
-    conv_transpose(n, d, where);
-  } else if (op == "Pad") {
-    pad(n, d, where);
-  } else if (op == "Slice") {
-    slice_dyn(n, d, where);
-  } else if (op == "Squeeze" || op == "Unsqueeze") {
-    d.shape = op == "Squeeze" ? squeeze_shape(d.shape, axes_of(n, 1, where), where) : unsqueeze_shape(d.shape, axes_of(n, 1, where), where);
-  } else if (op == "Sigmoid") {
-    emit_smooth(d, sigmoid_activation(), where);
-  } else if (op == "Tanh") {
-    emit_smooth(d, tanh_activation(), where);
-  } else if (op == "Erf") {
-    emit_smooth(d, erf_activation(), where);
-  } else if (op == "Exp") {
-    emit_smooth(d, exp_activation(), where);
-  } else if (op == "Reciprocal") {
-    emit_smooth(d, reciprocal_activation(), where);
-  } else if (op == "Sqrt") {
-    emit_smooth(d, sqrt_activation(), where);
-  } else if (op == "Sign") {
-    emit_smooth(d, sign_activation(), where);
-  } else if (op == "Softmax") {
-    softmax(n, d, where);
-  } else if (op == "LayerNormalization") {
-    layer_norm(n, d, where);
-  } else if (op == "Gelu") {
-    gelu(n, d, where);
-  } else if (op == "Log" || op == "LogSoftmax" || op == "Softplus" || op == "Elu" || op == "Selu" ||
-             op == "HardSigmoid" || op == "Sin" || op == "Cos") {
+  if (ndyn > 1)
+    fail(fmt::format("ONNX op '{}' ({}) combines two values that depend on the input: only Add, Sub, Mul, Div, "
+                     "MatMul, Max, Min and Concat of such values are supported", op, where));
+  if (op == "Log" || op == "LogSoftmax" || op == "Softplus" || op == "Elu" || op == "Selu" || op == "HardSigmoid" ||
+      op == "Sin" || op == "Cos")
     fail(fmt::format("unsupported ONNX op '{}' ({}): no relaxation of it exists here (activations: Relu, LeakyRelu, "
                      "PRelu, MaxPool, Sigmoid, Tanh, Erf, Exp, Reciprocal, Sqrt, Sign, Softmax, Clip, Abs, Max, Min, "
                      "and products: Mul, MatMul, Div, Pow 2)", op, where));
-  } else {
-    fail(fmt::format("unsupported ONNX op '{}' ({})", op, where));
-  }
-  for (const auto& o : n.output()) if (!o.empty()) { dyns_[o] = d; break; }
+  if (!kind) fail(fmt::format("unsupported ONNX op '{}' ({})", op, where));
+  Dyn d = dyns_.at(n.input(n.dyn_at));
+  if (kind->one) (this->*kind->one)(n, d);
+  else emit_smooth(d, kind->smooth(), where);
+  for (const auto& o : n.outputs) if (!o.empty()) { dyns_[o] = d; break; }
 }
 
 }  // namespace onnx_loading

@@ -2,11 +2,14 @@
 // what the rest calls): the Loader, which walks a graph's nodes in order, folds what is
 // constant, and turns what depends on the input into the verifier's layers (affine maps,
 // ReLU, the smooth kinds, products), and the tensors and input-dependent values it carries.
-// Its methods live by topic: onnx_loader.cpp (the walk over the nodes and the layers it
-// emits), onnx_constant_folding.cpp (shapes and constants), onnx_values.cpp (input-dependent
-// values: sums, selections, smooth layers, products, softmax, layer norm, convolutions, padding
-// and pooling), onnx_rewrites.cpp (the exact rewrites: Clip, Max, Min and Abs around one ReLU
-// layer; Gather, Split, Resize and Reduce as affine maps).
+// Each node's op is looked up in the table of layer kinds (onnx_layer_kinds.h), whose rows
+// name the methods below. The methods live by topic: onnx_loader.cpp (the walk over the nodes
+// and the layers it emits; the only part that reads protobuf: nodes reach the rest as
+// onnx_node.h's view), onnx_affine_kinds.cpp (Gemm, MatMul, Add, Transpose, BatchNormalization,
+// ... composed into the pending map), onnx_constant_folding.cpp (shapes and constants),
+// onnx_values.cpp (input-dependent values: sums, selections, smooth layers, products, softmax,
+// layer norm, convolutions, padding and pooling), onnx_rewrites.cpp (the exact rewrites: Clip,
+// Max, Min and Abs around one ReLU layer; Gather, Split, Resize and Reduce as affine maps).
 //
 //   Gemm(x, W, b) -> Relu -> Gemm: an affine layer, a ReLU layer, an affine layer
 //   Clip(x, 0, 6): x - relu(x - 6) after relu(x): exact, one ReLU layer
@@ -14,9 +17,10 @@
 #pragma once
 
 #include "robustness/onnx_loader.h"
+#include "robustness/onnx_layer_kinds.h"
+#include "robustness/onnx_node.h"
 
 #include <fmt/format.h>
-#include <onnx/onnx_pb.h>
 #include <algorithm>
 #include <climits>
 #include <cmath>
@@ -146,7 +150,7 @@ class Loader {
   void check_entries(long nonzeros, const std::string& what) const;
   // An integer list attribute of `count` entries, each in [least, 2^20] (strides, pads, ...):
   // a missing entry was read past the list's end, a zero stride divided by zero (make fuzz).
-  std::vector<long> attr_ints_checked(const onnx::NodeProto& n, const char* name, std::vector<long> def,
+  std::vector<long> attr_ints_checked(const Node& n, const char* name, std::vector<long> def,
                                       std::size_t count, long least, const std::string& where) const;
 
   Tensor to_tensor(const onnx::TensorProto& t) const;
@@ -171,25 +175,52 @@ class Loader {
   // Broadcast constant `t` (numpy rules) to `shape`, flattened row-major.
   Vec broadcast(const Tensor& t, const Shape& shape, const std::string& op) const;
 
-  const onnx::AttributeProto* attr(const onnx::NodeProto& n, const char* name) const;
-  long attr_i(const onnx::NodeProto& n, const char* name, long def) const;
-  double attr_f(const onnx::NodeProto& n, const char* name, double def) const;
-  std::vector<long> attr_ints(const onnx::NodeProto& n, const char* name, std::vector<long> def) const;
+  const Attribute* attr(const Node& n, const char* name) const { return n.attribute(name); }
+  long attr_i(const Node& n, const char* name, long def) const;
+  double attr_f(const Node& n, const char* name, double def) const;
+  std::vector<long> attr_ints(const Node& n, const char* name, std::vector<long> def) const;
 
-  void node_(const onnx::NodeProto& n, int idx);
+  // One node: Constant and Shape (constants whatever they read), a node of constants folded
+  // (const_op), else its layer kind from the table (onnx_layer_kinds.h).
+  void node_(Node n);
+  // Operand i of n, which must be a constant.
+  const Tensor& const_operand(const Node& n, int i) const;
+
+  // ---- layer kinds (rows of onnx_layer_kinds.cpp) ------------------------------------------
+  friend const std::vector<LayerKind>& layer_kinds();
+  // Affine ones (onnx_affine_kinds.cpp): d is the node's input-dependent operand, changed in place.
+  void identity(const Node& n, Dyn& d);  // Identity, Dropout (inference)
+  void cast(const Node& n, Dyn& d);
+  void neg(const Node& n, Dyn& d);
+  void expand(const Node& n, Dyn& d);
+  void flatten(const Node& n, Dyn& d);
+  void reshape(const Node& n, Dyn& d);
+  void squeeze(const Node& n, Dyn& d);  // Squeeze, Unsqueeze
+  void add_const(const Node& n, Dyn& d);  // Add, Sub with a constant
+  void mul_const(const Node& n, Dyn& d);  // Mul, Div with a constant (c / x: the Reciprocal kind)
+  void matmul_const(const Node& n, Dyn& d);
+  void gemm(const Node& n, Dyn& d);
+  void transpose(const Node& n, Dyn& d);
+  void batch_norm(const Node& n, Dyn& d);
+  // ReLU-based ones: Relu; LeakyRelu and PRelu as relu(x) - a relu(-x); Abs (onnx_rewrites.cpp).
+  void relu(const Node& n, Dyn& d);
+  void leaky_relu(const Node& n, Dyn& d);
+  void abs(const Node& n, Dyn& d);
+  // Add or Sub of two input-dependent values.
+  void add_sub_dyns(const Node& n);
 
   // ---- shapes -----------------------------------------------------------------------------
   // Axes of Squeeze/Unsqueeze/ReduceX: the 'axes' attribute (opset < 13) or constant input `at`.
-  std::vector<long> axes_of(const onnx::NodeProto& n, int at, const std::string& where) const;
+  std::vector<long> axes_of(const Node& n, int at, const std::string& where) const;
   Shape squeeze_shape(const Shape& s, std::vector<long> axes, const std::string& where) const;
   Shape unsqueeze_shape(const Shape& s, std::vector<long> axes, const std::string& where) const;
   Shape reshape_shape(const Shape& s, long size, const Tensor& spec, const std::string& where) const;
   // Slice of a tensor of shape s (ONNX clamping rules): the new shape and, per element of the
   // result, its flat index in the source.
-  std::pair<Shape, std::vector<long>> slice_plan(const onnx::NodeProto& n, const Shape& s, const std::string& where) const;
+  std::pair<Shape, std::vector<long>> slice_plan(const Node& n, const Shape& s, const std::string& where) const;
   // Gather's result shape and, per result entry, the flat index of the data entry it takes
   // (constant data and input-dependent values alike).
-  std::pair<Shape, std::vector<long>> gather_plan(const onnx::NodeProto& n, const Shape& data, const Tensor& indices,
+  std::pair<Shape, std::vector<long>> gather_plan(const Node& n, const Shape& data, const Tensor& indices,
                                                   const std::string& where) const;
 
   // Expand's shape operand: non-negative integer dimensions.
@@ -200,7 +231,7 @@ class Loader {
 
   // A node all of whose operands are constants (shape arithmetic torch exports around
   // Reshape and Pad, folded here): the constant it computes.
-  Tensor const_op(const onnx::NodeProto& n, const std::string& where) const;
+  Tensor const_op(const Node& n, const std::string& where) const;
 
   // ---- values that depend on the input -----------------------------------------------------
   SpMat map_of(const Dyn& v) const { return v.identity ? sparse_identity(cur_size_) : *v.A; }
@@ -226,7 +257,7 @@ class Loader {
   Dyn add_dyns(const Dyn& a, const Dyn& b, double sign, const std::string& what);
 
   // Concat of values and constants along an axis (inception-like branches).
-  Dyn concat(const onnx::NodeProto& n, const std::string& where);
+  void concat(const Node& n);
 
   // Emits a ReLU (slopes == nullptr, groups empty), a leaky ReLU relu(x) - a relu(-x)
   // (slopes a) or a max pooling (groups: windows over d's values) on d. Values later nodes
@@ -288,7 +319,7 @@ class Loader {
                     const Shape& shape, const std::string& op);
   // Mul of two values (numpy broadcasting between their shapes); `same`: a and b are one value.
   Dyn mul_values(const Dyn& a, const Dyn& b, bool same, const std::string& what);
-  Dyn mul_dyns(const onnx::NodeProto& n, const std::string& where);
+  void mul_dyns(const Node& n);
   // Runs `f` with the values in `keep` carried past whatever layers it emits (as values later
   // nodes read are), each rebound to the state after them.
   template <class F>
@@ -312,42 +343,42 @@ class Loader {
   }
   // a / b of two values: a * (1 / b), the Reciprocal kind on b (a carried past it), then the
   // products (a Div by b's own value, x / x, is the same: the layer reads the carried a).
-  Dyn div_dyns(const onnx::NodeProto& n, const std::string& where);
+  void div_dyns(const Node& n);
   // LayerNormalization (opset 17) over the axes from `axis` on, as its definition composes it:
   // d = x - mean(x), y = d * (1 / sqrt(mean(d^2) + epsilon)) * scale + bias: means as affine
   // maps, d^2 and the final product as Product layers, Sqrt and Reciprocal as their kinds (d
   // carried past them). The Mean and InvStdDev outputs are not read.
-  void layer_norm(const onnx::NodeProto& n, Dyn& d, const std::string& where);
+  void layer_norm(const Node& n, Dyn& d);
   // Gelu (opset 20), approximate "none": x * 0.5 * (1 + erf(x / sqrt 2)), the Erf kind with x
   // carried past it, then a Product.
-  void gelu(const onnx::NodeProto& n, Dyn& d, const std::string& where);
+  void gelu(const Node& n, Dyn& d);
   // Softmax along an axis (opset 13: that axis; before: the input coerced to 2-D at it) as
   // softmax_i = 1 / sum_j exp(x_j - x_i), which is the same function and never overflows where
   // softmax does not: the Exp kind on every row's n (n - 1) differences, their sums plus 1
   // (j = i), the Reciprocal kind on the sums (>= 1, so its lines are finite).
-  void softmax(const onnx::NodeProto& n, Dyn& d, const std::string& where);
+  void softmax(const Node& n, Dyn& d);
   // MatMul of two values, [.., m, k] x [.., k, n] (batch dimensions broadcast; a 1-D operand
   // is a row or a column): the m k n products as a Product layer, their sums over k the
   // affine map after it.
-  Dyn matmul_dyns(const onnx::NodeProto& n, const std::string& where);
+  void matmul_dyns(const Node& n);
   // Pow(x, 2) (layer normalisation's variance): the squares as a Product layer; Pow(x, 1): x.
-  void pow_dyn(const onnx::NodeProto& n, Dyn& d, int dyn_at, const std::string& where);
+  void pow_dyn(const Node& n, Dyn& d);
 
   // ceil_mode = 1 is read only where it gives the floor's output size (same windows).
-  void check_ceil_mode(const onnx::NodeProto& n, long H, long W, long eH, long eW, const std::vector<long>& pads,
+  void check_ceil_mode(const Node& n, long H, long W, long eH, long eW, const std::vector<long>& pads,
                        const std::vector<long>& strides, const std::string& what) const;
-  void check_auto_pad(const onnx::NodeProto& n, const std::string& what) const;
+  void check_auto_pad(const Node& n, const std::string& what) const;
 
   // AveragePool (count_include_pad either way) and GlobalAveragePool: a linear map.
-  void average_pool(const onnx::NodeProto& n, Dyn& d, const std::string& where);
+  void average_pool(const Node& n, Dyn& d);
 
   // ConvTranspose (cgan-like decoders): a linear map, kept sparse.
-  void conv_transpose(const onnx::NodeProto& n, Dyn& d, const std::string& where);
+  void conv_transpose(const Node& n, Dyn& d);
 
   // Pad (constant, reflect, edge; pads from the attribute before opset 11, else the input).
-  void pad(const onnx::NodeProto& n, Dyn& d, const std::string& where);
+  void pad(const Node& n, Dyn& d);
 
-  void slice_dyn(const onnx::NodeProto& n, Dyn& d, const std::string& where);
+  void slice_dyn(const Node& n, Dyn& d);
 
   // ---- piecewise-linear ops rewritten around one ReLU layer (exact) -----------------------
   // Clip, Max, Min and Abs become affine maps around one ReLU layer:
@@ -373,26 +404,26 @@ class Loader {
   Dyn min_max_const(Dyn x, const Vec& c, bool is_max, const std::string& what);
   // Max / Min of any number of operands, values and constants (numpy broadcasting of the
   // constants to the values' shape; the values must share one shape).
-  Dyn min_max(const onnx::NodeProto& n, const std::string& where);
+  void min_max(const Node& n);
   // Clip(x, lo, hi): bounds from the attributes before opset 11, from inputs 1 and 2 after
   // (an absent one does not bound); min(max(x, lo), hi) as onnxruntime computes it, so
   // lo > hi gives hi everywhere.
-  void clip(const onnx::NodeProto& n, Dyn& d, const std::string& where);
+  void clip(const Node& n, Dyn& d);
   Dyn abs_of(const Dyn& x, const std::string& where);
 
   // ---- shape ops on values that depend on the input (affine, exact) -----------------------
   // Gather of a value at constant indices: a selection of its entries.
-  void gather_dyn(const onnx::NodeProto& n, Dyn& d, int dyn_at, const std::string& where);
+  void gather_dyn(const Node& n, Dyn& d);
   // Split along an axis into the outputs' pieces (sizes from the attribute before opset 13,
   // from input 1 after, else equal pieces, the last one smaller as opset 18 says).
-  void split(const onnx::NodeProto& n, const std::string& where);
+  void split(const Node& n);
   // Resize / Upsample, nearest or linear: per axis the constant weights of resize_map.h,
   // their product over the axes the map.
-  void resize(const onnx::NodeProto& n, Dyn& d, const std::string& where);
+  void resize(const Node& n, Dyn& d);
   // ReduceMean / ReduceSum over constant axes: each output the mean or sum of its entries.
-  void reduce(const onnx::NodeProto& n, Dyn& d, const std::string& where);
+  void reduce(const Node& n, Dyn& d);
 
-  void conv(const onnx::NodeProto& n, Dyn& d, const std::string& where);
+  void conv(const Node& n, Dyn& d);
 
   // When d's map reads a contiguous slice of the state, entry i from state entry offset + i
   // times a factor constant over each of the C channels of HW entries (the state itself, a
@@ -401,7 +432,7 @@ class Loader {
 
   const Tensor& get_const_or_fail(const std::string& name, const std::string& where) const;
 
-  void max_pool(const onnx::NodeProto& n, Dyn& d, const std::string& where);
+  void max_pool(const Node& n, Dyn& d);
 
   std::string path_;
   long opset_ = 13;  // of the default domain (the file's opset_import): which form an op's operands take

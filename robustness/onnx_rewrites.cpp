@@ -59,7 +59,8 @@ Dyn Loader::min_max_const(Dyn x, const Vec& c, bool is_max, const std::string& w
   return r;
 }
 
-Dyn Loader::min_max(const onnx::NodeProto& n, const std::string& where) {
+void Loader::min_max(const Node& n) {
+  const std::string& where = n.where;
   const bool is_max = n.op_type() == "Max";
   const std::string what = n.op_type() + " (" + where + ")";
   std::vector<Dyn> values;
@@ -84,10 +85,11 @@ Dyn Loader::min_max(const onnx::NodeProto& n, const std::string& where) {
     }
     acc = min_max_const(acc, c, is_max, what);
   }
-  return acc;
+  dyns_[n.output(0)] = std::move(acc);
 }
 
-void Loader::clip(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
+void Loader::clip(const Node& n, Dyn& d) {
+  const std::string& where = n.where;
   const std::string what = "Clip (" + where + ")";
   std::optional<double> lo, hi;
   if (opset_ < 11) {
@@ -123,6 +125,8 @@ void Loader::clip(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
   }
 }
 
+void Loader::abs(const Node& n, Dyn& d) { d = abs_of(d, n.where); }
+
 Dyn Loader::abs_of(const Dyn& x, const std::string& where) {
   const std::string what = "Abs (" + where + ")";
   const long size = static_cast<long>(x.c.size());
@@ -134,7 +138,9 @@ Dyn Loader::abs_of(const Dyn& x, const std::string& where) {
   return out;
 }
 
-void Loader::gather_dyn(const onnx::NodeProto& n, Dyn& d, int dyn_at, const std::string& where) {
+void Loader::gather_dyn(const Node& n, Dyn& d) {
+  const std::string& where = n.where;
+  const int dyn_at = n.dyn_at;
   if (dyn_at != 0) fail(fmt::format("Gather ({}): indices that depend on the network input are not supported", where));
   if (n.input_size() < 2) fail(fmt::format("Gather ({}) is missing its indices", where));
   const Tensor& ind = get_const_or_fail(n.input(1), where);
@@ -144,8 +150,8 @@ void Loader::gather_dyn(const onnx::NodeProto& n, Dyn& d, int dyn_at, const std:
   select_rows(d, src, Vec::Zero(static_cast<long>(src.size())), ns, "Gather");
 }
 
-void Loader::split(const onnx::NodeProto& n, const std::string& where) {
-  const std::string what = "Split (" + where + ")";
+void Loader::split(const Node& n) {
+  const std::string what = "Split (" + n.where + ")";
   auto it = dyns_.find(n.input(0));
   if (it == dyns_.end()) fail(fmt::format("{}: the split sizes depend on the network input", what));
   const Dyn d = it->second;
@@ -157,7 +163,7 @@ void Loader::split(const onnx::NodeProto& n, const std::string& where) {
   std::vector<long> sizes;
   if (attr(n, "split")) sizes = attr_ints(n, "split", {});
   else if (n.input_size() > 1 && !n.input(1).empty())
-    for (double x : get_const_or_fail(n.input(1), where).data) sizes.push_back(to_long(x));
+    for (double x : get_const_or_fail(n.input(1), n.where).data) sizes.push_back(to_long(x));
   else {
     const long pieces = attr_i(n, "num_outputs", outs);
     if (pieces <= 0) fail(fmt::format("{}: {} pieces", what, pieces));
@@ -190,7 +196,8 @@ void Loader::split(const onnx::NodeProto& n, const std::string& where) {
   }
 }
 
-void Loader::resize(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
+void Loader::resize(const Node& n, Dyn& d) {
+  const std::string& where = n.where;
   const std::string op = n.op_type(), what = op + " (" + where + ")";
   const long r = static_cast<long>(d.shape.size());
   const std::string mode = attr(n, "mode") ? attr(n, "mode")->s() : "nearest";
@@ -261,7 +268,8 @@ void Loader::resize(const onnx::NodeProto& n, Dyn& d, const std::string& where) 
   compose(d, sparse_from(total, size, t), Vec::Zero(total), ns, op);
 }
 
-void Loader::reduce(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
+void Loader::reduce(const Node& n, Dyn& d) {
+  const std::string& where = n.where;
   const std::string op = n.op_type(), what = op + " (" + where + ")";
   const long r = static_cast<long>(d.shape.size());
   std::vector<long> axes = axes_of(n, 1, where);

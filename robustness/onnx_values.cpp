@@ -115,7 +115,8 @@ Dyn Loader::add_dyns(const Dyn& a, const Dyn& b, double sign, const std::string&
   return r;
 }
 
-Dyn Loader::concat(const onnx::NodeProto& n, const std::string& where) {
+void Loader::concat(const Node& n) {
+  const std::string& where = n.where;
   if (n.input_size() < 1) fail(fmt::format("Concat ({}) has no inputs", where));
   std::vector<const Dyn*> dyn(n.input_size(), nullptr);
   std::vector<const Tensor*> cst(n.input_size(), nullptr);
@@ -164,7 +165,7 @@ Dyn Loader::concat(const onnx::NodeProto& n, const std::string& where) {
   d.A = std::make_shared<const SpMat>(sparse_from(total, cur_size_, t));
   d.c = std::move(c);
   pending_origin_ += pending_origin_.empty() ? "Concat" : ",Concat";
-  return d;
+  dyns_[n.output(0)] = std::move(d);
 }
 
 void Loader::emit(Dyn& d, const Vec* slopes, std::vector<std::vector<int>> groups, const std::string& op) {
@@ -291,6 +292,15 @@ void Loader::emit(Dyn& d, const Vec* slopes, std::vector<std::vector<int>> group
   }
 }
 
+void Loader::relu(const Node& n, Dyn& d) { emit(d, nullptr, {}, n.op); }
+
+void Loader::leaky_relu(const Node& n, Dyn& d) {
+  // relu(x) - a relu(-x): two ReLU units per value, exact for any slope a
+  const long size = static_cast<long>(d.c.size());
+  Vec a = n.op == "LeakyRelu" ? Vec::Constant(size, attr_f(n, "alpha", 0.01)) : broadcast(const_operand(n, 1), d.shape, n.op);
+  emit(d, &a, {}, n.op);
+}
+
 std::vector<std::string> Loader::live_values() const {
   std::vector<std::string> live;
   for (const auto& [name, v] : dyns_) {
@@ -359,18 +369,20 @@ Dyn Loader::mul_values(const Dyn& a, const Dyn& b, bool same, const std::string&
   return emit_products(a, b, same, pairs, os, what.substr(0, what.find(' ')));
 }
 
-Dyn Loader::mul_dyns(const onnx::NodeProto& n, const std::string& where) {
-  return mul_values(dyns_.at(n.input(0)), dyns_.at(n.input(1)), n.input(0) == n.input(1), "Mul (" + where + ")");
+void Loader::mul_dyns(const Node& n) {
+  dyns_[n.output(0)] = mul_values(dyns_.at(n.input(0)), dyns_.at(n.input(1)), n.input(0) == n.input(1), "Mul (" + n.where + ")");
 }
 
-Dyn Loader::div_dyns(const onnx::NodeProto& n, const std::string& where) {
+void Loader::div_dyns(const Node& n) {
+  const std::string& where = n.where;
   const std::string what = "Div (" + where + ")";
   Dyn a = dyns_.at(n.input(0)), b = dyns_.at(n.input(1));
   keeping({&a}, [&] { emit_smooth(b, reciprocal_activation(), where); });
-  return mul_values(a, b, false, what);
+  dyns_[n.output(0)] = mul_values(a, b, false, what);
 }
 
-void Loader::layer_norm(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
+void Loader::layer_norm(const Node& n, Dyn& d) {
+  const std::string& where = n.where;
   const std::string what = "LayerNormalization (" + where + ")";
   for (int k = 1; k < n.output_size(); ++k)
     if (!n.output(k).empty()) fail(fmt::format("{}: output {} (the statistics) is not supported", what, k));
@@ -419,7 +431,8 @@ void Loader::layer_norm(const onnx::NodeProto& n, Dyn& d, const std::string& whe
   d = std::move(y);
 }
 
-void Loader::gelu(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
+void Loader::gelu(const Node& n, Dyn& d) {
+  const std::string& where = n.where;
   const std::string what = "Gelu (" + where + ")";
   if (auto a = attr(n, "approximate"); a && a->s() != "none")
     fail(fmt::format("{}: approximate='{}' is not supported (only 'none')", what, a->s()));
@@ -434,7 +447,8 @@ void Loader::gelu(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
   d = emit_products(x, phi, false, pairs, d.shape, "Gelu");
 }
 
-void Loader::softmax(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
+void Loader::softmax(const Node& n, Dyn& d) {
+  const std::string& where = n.where;
   const std::string what = "Softmax (" + where + ")";
   const long r = static_cast<long>(d.shape.size());
   long axis = attr_i(n, "axis", opset_ < 13 ? 1 : -1);
@@ -488,8 +502,8 @@ void Loader::softmax(const onnx::NodeProto& n, Dyn& d, const std::string& where)
   d = std::move(e);
 }
 
-Dyn Loader::matmul_dyns(const onnx::NodeProto& n, const std::string& where) {
-  const std::string what = "MatMul (" + where + ")";
+void Loader::matmul_dyns(const Node& n) {
+  const std::string what = "MatMul (" + n.where + ")";
   const Dyn& a = dyns_.at(n.input(0));
   const Dyn& b = dyns_.at(n.input(1));
   Shape sa = a.shape, sb = b.shape;
@@ -538,10 +552,12 @@ Dyn Loader::matmul_dyns(const onnx::NodeProto& n, const std::string& where) {
   const long products = static_cast<long>(pairs.size());
   Dyn d = emit_products(a, b, n.input(0) == n.input(1), pairs, {products}, "MatMul");
   compose(d, sparse_from(batches * m * nn, products, sum), Vec::Zero(batches * m * nn), out, "MatMul");
-  return d;
+  dyns_[n.output(0)] = std::move(d);
 }
 
-void Loader::pow_dyn(const onnx::NodeProto& n, Dyn& d, int dyn_at, const std::string& where) {
+void Loader::pow_dyn(const Node& n, Dyn& d) {
+  const std::string& where = n.where;
+  const int dyn_at = n.dyn_at;
   if (dyn_at != 0) fail(fmt::format("Pow ({}): an exponent that depends on the network input is not supported", where));
   const Tensor& e = get_const_or_fail(n.input(1), where);
   if (e.data.size() != 1 || (e.data[0] != 2 && e.data[0] != 1))
@@ -552,7 +568,7 @@ void Loader::pow_dyn(const onnx::NodeProto& n, Dyn& d, int dyn_at, const std::st
   d = emit_products(d, d, true, pairs, d.shape, "Pow");
 }
 
-void Loader::check_ceil_mode(const onnx::NodeProto& n, long H, long W, long eH, long eW, const std::vector<long>& pads,
+void Loader::check_ceil_mode(const Node& n, long H, long W, long eH, long eW, const std::vector<long>& pads,
                              const std::vector<long>& strides, const std::string& what) const {
   if (attr_i(n, "ceil_mode", 0) == 0) return;
   auto fl = [](long span, long s) { return span / s; };
@@ -562,13 +578,14 @@ void Loader::check_ceil_mode(const onnx::NodeProto& n, long H, long W, long eH, 
     fail(fmt::format("{}: ceil_mode=1 with a partial last window is not supported", what));
 }
 
-void Loader::check_auto_pad(const onnx::NodeProto& n, const std::string& what) const {
+void Loader::check_auto_pad(const Node& n, const std::string& what) const {
   auto ap = attr(n, "auto_pad");
   if (ap && ap->s() != "NOTSET" && !(ap->s() == "VALID" && !attr(n, "pads")))
     fail(fmt::format("{}: auto_pad {} is not supported (write explicit pads)", what, ap->s()));
 }
 
-void Loader::average_pool(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
+void Loader::average_pool(const Node& n, Dyn& d) {
+  const std::string& where = n.where;
   const std::string what = n.op_type() + " (" + where + ")";
   if (d.shape.size() != 4 || d.shape[0] != 1) fail(fmt::format("{}: input must be [1,C,H,W], is [{}]", what, fmt::join(d.shape, ",")));
   const long C = d.shape[1], H = d.shape[2], W = d.shape[3];
@@ -605,7 +622,8 @@ void Loader::average_pool(const onnx::NodeProto& n, Dyn& d, const std::string& w
   compose(d, sparse_from(C * oH * oW, C * H * W, t), Vec::Zero(C * oH * oW), {1, C, oH, oW}, n.op_type());
 }
 
-void Loader::conv_transpose(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
+void Loader::conv_transpose(const Node& n, Dyn& d) {
+  const std::string& where = n.where;
   const std::string what = "ConvTranspose (" + where + ")";
   if (d.shape.size() != 4 || d.shape[0] != 1) fail(fmt::format("{}: input must be [1,C,H,W], is [{}]", what, fmt::join(d.shape, ",")));
   if (n.input_size() < 2) fail(fmt::format("{}: missing weight", what));
@@ -648,7 +666,8 @@ void Loader::conv_transpose(const onnx::NodeProto& n, Dyn& d, const std::string&
   compose(d, sparse_from(M * oH * oW, C * H * W, t), bias, {1, M, oH, oW}, "ConvTranspose");
 }
 
-void Loader::pad(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
+void Loader::pad(const Node& n, Dyn& d) {
+  const std::string& where = n.where;
   const std::string what = "Pad (" + where + ")";
   const std::string mode = attr(n, "mode") ? attr(n, "mode")->s() : "constant";
   if (mode != "constant" && mode != "reflect" && mode != "edge") fail(fmt::format("{}: mode '{}' is not supported", what, mode));
@@ -710,13 +729,15 @@ void Loader::pad(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
   select_rows(d, src, Vec::Constant(total, value), ns, "Pad");
 }
 
-void Loader::slice_dyn(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
+void Loader::slice_dyn(const Node& n, Dyn& d) {
+  const std::string& where = n.where;
   auto [ns, src] = slice_plan(n, d.shape, where);
   if (src.empty()) fail(fmt::format("Slice ({}): empty result", where));
   select_rows(d, src, Vec::Zero(static_cast<long>(src.size())), ns, "Slice");
 }
 
-void Loader::conv(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
+void Loader::conv(const Node& n, Dyn& d) {
+  const std::string& where = n.where;
   if (d.shape.size() != 4 || d.shape[0] != 1) fail(fmt::format("Conv ({}): input must be [1,C,H,W], is [{}]", where, fmt::join(d.shape, ",")));
   if (n.input_size() < 2) fail(fmt::format("Conv ({}): missing weight", where));
   const Tensor& w = get_const_or_fail(n.input(1), where);
@@ -800,7 +821,8 @@ std::optional<std::pair<long, Vec>> Loader::channel_scaled_slice(const Dyn& d, l
   return std::pair{offset, factor};
 }
 
-void Loader::max_pool(const onnx::NodeProto& n, Dyn& d, const std::string& where) {
+void Loader::max_pool(const Node& n, Dyn& d) {
+  const std::string& where = n.where;
   if (d.shape.size() != 4 || d.shape[0] != 1) fail(fmt::format("MaxPool ({}): input must be [1,C,H,W]", where));
   const std::string what = "MaxPool (" + where + ")";
   auto ks = attr_ints_checked(n, "kernel_shape", {}, 2, 1, what);
