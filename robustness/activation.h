@@ -20,6 +20,7 @@
 #pragma once
 
 #include <Eigen/Dense>
+#include <utility>
 #include <vector>
 
 namespace shardproof::robustness {
@@ -44,6 +45,8 @@ class Activation {
   // Whether f jumps at 0 (Sign): a point whose input to f is within float32's round-off of 0
   // may be computed differently by onnxruntime, so no counterexample is reported there.
   virtual bool steps_at_zero() const { return false; }
+  // The float attributes of its ONNX node beyond the op (Elu's alpha), for the writer.
+  virtual std::vector<std::pair<const char*, double>> attributes() const { return {}; }
 };
 
 // The relaxation of every neuron of a Smooth layer on its input bounds [l, u]: computed once

@@ -6,6 +6,8 @@
 #include <unordered_map>
 
 #include "robustness/onnx_loader_internal.h"
+#include "robustness/sinusoid.h"
+#include "robustness/softplus.h"
 
 namespace shardproof::robustness::onnx_loading {
 
@@ -50,6 +52,7 @@ const std::vector<LayerKind>& layer_kinds() {
       {"PRelu", &L::leaky_relu},
       {"MaxPool", &L::max_pool},
       {"Clip", &L::clip},
+      {"HardSigmoid", &L::hard_sigmoid},  // clip(alpha x + beta, 0, 1)
       {"Abs", &L::abs},
       {"Max", nullptr, &L::min_max},
       {"Min", nullptr, &L::min_max},
@@ -61,9 +64,16 @@ const std::vector<LayerKind>& layer_kinds() {
       {"Reciprocal", nullptr, nullptr, reciprocal_activation},
       {"Sqrt", nullptr, nullptr, sqrt_activation},
       {"Sign", nullptr, nullptr, sign_activation},
+      {"Log", nullptr, nullptr, log_activation},
+      {"Softplus", nullptr, nullptr, softplus_activation},
+      {"Sin", nullptr, nullptr, sin_activation},
+      {"Cos", nullptr, nullptr, cos_activation},
+      {"Elu", &L::exp_linear},   // the ExpLinear kind with the node's alpha
+      {"Selu", &L::exp_linear},  // ... and gamma
       // Composed of the kinds above (onnx_values.cpp).
       {"Pow", &L::pow_dyn},  // x^2: a Product layer
       {"Softmax", &L::softmax},
+      {"LogSoftmax", &L::softmax},  // -ln(sum_j exp(x_j - x_i)): Exp, then Log
       {"LayerNormalization", &L::layer_norm},
       {"Gelu", &L::gelu},
   };

@@ -295,11 +295,6 @@ void Loader::node_(Node n) {
   if (ndyn > 1)
     fail(fmt::format("ONNX op '{}' ({}) combines two values that depend on the input: only Add, Sub, Mul, Div, "
                      "MatMul, Max, Min and Concat of such values are supported", op, where));
-  if (op == "Log" || op == "LogSoftmax" || op == "Softplus" || op == "Elu" || op == "Selu" || op == "HardSigmoid" ||
-      op == "Sin" || op == "Cos")
-    fail(fmt::format("unsupported ONNX op '{}' ({}): no relaxation of it exists here (activations: Relu, LeakyRelu, "
-                     "PRelu, MaxPool, Sigmoid, Tanh, Erf, Exp, Reciprocal, Sqrt, Sign, Softmax, Clip, Abs, Max, Min, "
-                     "and products: Mul, MatMul, Div, Pow 2)", op, where));
   if (!kind) fail(fmt::format("unsupported ONNX op '{}' ({})", op, where));
   Dyn d = dyns_.at(n.input(n.dyn_at));
   if (kind->one) (this->*kind->one)(n, d);

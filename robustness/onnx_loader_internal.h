@@ -34,6 +34,8 @@
 #include <optional>
 #include "robustness/erf.h"
 #include "robustness/exp.h"
+#include "robustness/exp_linear.h"
+#include "robustness/log.h"
 #include "robustness/reciprocal.h"
 #include "robustness/sign.h"
 #include "robustness/sqrt.h"
@@ -356,7 +358,10 @@ class Loader {
   // softmax_i = 1 / sum_j exp(x_j - x_i), which is the same function and never overflows where
   // softmax does not: the Exp kind on every row's n (n - 1) differences, their sums plus 1
   // (j = i), the Reciprocal kind on the sums (>= 1, so its lines are finite).
+  // LogSoftmax the same way, -ln(sum_j exp(x_j - x_i)): the Log kind on the sums (>= 1).
   void softmax(const Node& n, Dyn& d);
+  // Elu and Selu: the ExpLinear kind (exp_linear.h) with the node's alpha (and gamma).
+  void exp_linear(const Node& n, Dyn& d);
   // MatMul of two values, [.., m, k] x [.., k, n] (batch dimensions broadcast; a 1-D operand
   // is a row or a column): the m k n products as a Product layer, their sums over k the
   // affine map after it.
@@ -409,6 +414,10 @@ class Loader {
   // (an absent one does not bound); min(max(x, lo), hi) as onnxruntime computes it, so
   // lo > hi gives hi everywhere.
   void clip(const Node& n, Dyn& d);
+  // min(max(x, lo), hi) for the bounds given (either may be absent); lo > hi gives hi.
+  void clip_to(Dyn& d, std::optional<double> lo, std::optional<double> hi, const std::string& what);
+  // HardSigmoid: clip(alpha x + beta, 0, 1), exact as Clip is.
+  void hard_sigmoid(const Node& n, Dyn& d);
   Dyn abs_of(const Dyn& x, const std::string& where);
 
   // ---- shape ops on values that depend on the input (affine, exact) -----------------------

@@ -105,6 +105,10 @@ void Loader::clip(const Node& n, Dyn& d) {
     lo = bound(1);
     hi = bound(2);
   }
+  clip_to(d, lo, hi, what);
+}
+
+void Loader::clip_to(Dyn& d, std::optional<double> lo, std::optional<double> hi, const std::string& what) {
   const long size = static_cast<long>(d.c.size());
   if (lo && hi && *lo > *hi) {
     scale(d, Vec::Zero(size), "Clip");
@@ -123,6 +127,16 @@ void Loader::clip(const Node& n, Dyn& d) {
     d = min_max_const(d, Vec::Constant(size, lo ? *lo : *hi), lo.has_value(), what);
     d.shape = shape;
   }
+}
+
+void Loader::hard_sigmoid(const Node& n, Dyn& d) {
+  const double alpha = attr_f(n, "alpha", 0.2), beta = attr_f(n, "beta", 0.5);
+  const long size = static_cast<long>(d.c.size());
+  const Shape shape = d.shape;
+  scale(d, Vec::Constant(size, alpha), n.op);
+  add_bias(d, Vec::Constant(size, beta), 1.0, n.op);
+  clip_to(d, 0.0, 1.0, n.op + " (" + n.where + ")");
+  d.shape = shape;
 }
 
 void Loader::abs(const Node& n, Dyn& d) { d = abs_of(d, n.where); }

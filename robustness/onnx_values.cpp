@@ -301,6 +301,15 @@ void Loader::leaky_relu(const Node& n, Dyn& d) {
   emit(d, &a, {}, n.op);
 }
 
+void Loader::exp_linear(const Node& n, Dyn& d) {
+  const bool selu = n.op == "Selu";
+  const double alpha = attr_f(n, "alpha", selu ? kSeluAlpha : 1.0), gamma = selu ? attr_f(n, "gamma", kSeluGamma) : 1.0;
+  // Increasing, convex on the left: what exp_linear.h's lines assume.
+  if (!(alpha >= 0) || !(gamma > 0) || !std::isfinite(alpha) || !std::isfinite(gamma))
+    fail(fmt::format("{} ({}): alpha {} and gamma {} (only alpha >= 0 and gamma > 0 are supported)", n.op, n.where, alpha, gamma));
+  emit_smooth(d, std::make_shared<ExpLinear>(selu ? "Selu" : "Elu", alpha, gamma), n.where);
+}
+
 std::vector<std::string> Loader::live_values() const {
   std::vector<std::string> live;
   for (const auto& [name, v] : dyns_) {
@@ -449,7 +458,8 @@ void Loader::gelu(const Node& n, Dyn& d) {
 
 void Loader::softmax(const Node& n, Dyn& d) {
   const std::string& where = n.where;
-  const std::string what = "Softmax (" + where + ")";
+  const std::string what = n.op + " (" + where + ")";
+  const bool log = n.op == "LogSoftmax";
   const long r = static_cast<long>(d.shape.size());
   long axis = attr_i(n, "axis", opset_ < 13 ? 1 : -1);
   if (axis < 0) axis += r;
@@ -464,9 +474,9 @@ void Loader::softmax(const Node& n, Dyn& d) {
   }
   const long size = static_cast<long>(d.c.size());
   const Shape shape = d.shape;
-  if (len == 1) {  // one entry per row: 1 whatever the input
-    scale(d, Vec::Zero(size), "Softmax");
-    d.c.setOnes();
+  if (len == 1) {  // one entry per row: 1 (its log 0) whatever the input
+    scale(d, Vec::Zero(size), n.op);
+    d.c.setConstant(log ? 0.0 : 1.0);
     return;
   }
   check_dense(outer * inner * len, len, what);
@@ -496,8 +506,13 @@ void Loader::softmax(const Node& n, Dyn& d) {
   e.A = std::make_shared<const SpMat>(SpMat(sparse_from(diffs, cur_size_, t).pruned()));
   e.c = std::move(c);
   emit_smooth(e, exp_activation(), where);
-  compose(e, sparse_from(size, diffs, sum), Vec::Ones(size), shape, "Softmax");
-  emit_smooth(e, reciprocal_activation(), where);
+  compose(e, sparse_from(size, diffs, sum), Vec::Ones(size), shape, n.op);
+  if (log) {
+    emit_smooth(e, log_activation(), where);
+    scale(e, Vec::Constant(size, -1.0), n.op);
+  } else {
+    emit_smooth(e, reciprocal_activation(), where);
+  }
   e.shape = shape;
   d = std::move(e);
 }

@@ -67,6 +67,12 @@ std::string onnx_bytes(const Network& net, const std::string& path) {
     } else if (l.kind == Layer::Kind::Smooth && l.passthrough.empty()) {
       n->set_op_type(l.activation->name());
       n->set_name(fmt::format("{}_{}", l.activation->name(), i));
+      for (const auto& [key, value] : l.activation->attributes()) {
+        auto* a = n->add_attribute();
+        a->set_name(key);
+        a->set_type(onnx::AttributeProto::FLOAT);
+        a->set_f(static_cast<float>(value));
+      }
     } else {
       throw InputError::in(path, fmt::format("cannot write layer {} ({}) as ONNX: only Affine, Relu, Sigmoid and Tanh layers", i, l.origin));
     }

@@ -20,11 +20,18 @@ holds the op under test between affine layers, as exporters write it:
   sign      Linear -> sign -> Linear                                           (Sign)
   transformer  one attention head with softmax(q k^T / sqrt 2) v, a residual, LayerNorm, then Linear
   mlp64     64 inputs (past the verifier's 21: high-dimensional) -> Linear(16) -> LayerNorm -> GELU -> Linear(10)
+  log       Linear -> 3 log(sigmoid(3 .)) -> Linear                            (Log, inputs in (0, 1))
+  softplus  Linear -> softplus -> Linear                                       (Softplus)
+  elu       two Linears -> elu(a, 1.0), elu(b, 1.5) -> Linear                  (Elu: convex, and kinked at 0)
+  selu      Linear -> selu -> Linear                                           (Selu)
+  hardsigmoid  Linear -> 4 hardsigmoid(3 .) -> Linear                         (HardSigmoid: relu6(x + 3) / 6)
+  logsoftmax   Linear -> log_softmax -> Linear                                 (LogSoftmax)
+  sincos    two Linears -> sin(a), cos(b) -> Linear                            (Sin, Cos)
 and two single ops newer than torch 1.13's exporter, written with onnx.helper (seeded numpy weights):
   layernorm17  Gemm -> LayerNormalization (opset 17, scale and bias) -> Gemm
   gelu20       Gemm -> Gelu (opset 20, approximate "none") -> Gemm
 Commands (two Pythons: torch is Debian's python3-torch, onnxruntime is in bench/.venv):
-  /usr/bin/python3 bench/robustness/layer_kinds.py export     writes tests/data/robustness/layers/*.onnx
+  /usr/bin/python3 bench/robustness/layer_kinds.py export [--nets a,b]   writes tests/data/robustness/layers/*.onnx
   bench/.venv/bin/python bench/robustness/layer_kinds.py export-helper   writes layernorm17.onnx, gelu20.onnx
   bench/.venv/bin/python bench/robustness/layer_kinds.py fixture   writes tests/data/robustness/layers/ort.json:
       onnxruntime's outputs (float32, one thread) at 6 points per network, uniform in [-2, 2]^n,
@@ -160,6 +167,18 @@ def build_nets():
         def forward(s, x):
             return s.c(F.gelu(s.n(s.a(x))))
 
+    class Unary(nn.Module):  # Linear -> f -> Linear
+        def __init__(s, f, width=6):
+            super().__init__(); s.f = f; s.a = nn.Linear(4, width); s.c = nn.Linear(width, 3)
+        def forward(s, x):
+            return s.c(s.f(s.a(x)))
+
+    class Binary(nn.Module):  # two Linears -> cat(f(a), g(b)) -> Linear
+        def __init__(s, f, g):
+            super().__init__(); s.f = f; s.g = g; s.a = nn.Linear(4, 4); s.b = nn.Linear(4, 4); s.c = nn.Linear(8, 3)
+        def forward(s, x):
+            return s.c(torch.cat([s.f(s.a(x)), s.g(s.b(x))], 1))
+
     torch.manual_seed(44)
     flat = (1, 4)
     image = (1, 1, 4, 4)
@@ -169,13 +188,23 @@ def build_nets():
             ("upsample", Resize("nearest"), image, 9), ("reduce", Reduce(), (1, 1, 5, 5), 13),
             ("mul", Mul(), flat, 13), ("gelu", Gelu(), flat, 13), ("attention", Attention(), (1, 6), 13),
             ("softmax", Softmax(), flat, 13), ("layernorm", LayerNorm(), flat, 13), ("sign", Sign(), flat, 13),
-            ("transformer", Transformer(), (1, 6), 13), ("mlp64", Mlp64(), (1, 64), 13)]
+            ("transformer", Transformer(), (1, 6), 13), ("mlp64", Mlp64(), (1, 64), 13),
+            # helper t68: made after the ones above, so their weights are unchanged
+            ("log", Unary(lambda v: 3 * torch.log(torch.sigmoid(3 * v))), flat, 13),
+            ("softplus", Unary(F.softplus), flat, 13),
+            ("elu", Binary(lambda v: F.elu(v, 1.0), lambda v: F.elu(v, 1.5)), flat, 13),
+            ("selu", Unary(F.selu), flat, 13),
+            ("hardsigmoid", Unary(lambda v: 4 * F.hardsigmoid(3 * v)), flat, 13),
+            ("logsoftmax", Unary(lambda v: F.log_softmax(v, dim=1), 5), flat, 13),
+            ("sincos", Binary(lambda v: torch.sin(2 * v), torch.cos), flat, 13)]
 
 
-def export():
+def export(only):
     import torch
     os.makedirs(OUT, exist_ok=True)
     for name, net, shape, opset in build_nets():
+        if only and name not in only.split(","):
+            continue
         path = os.path.join(OUT, f"{name}.onnx")
         torch.onnx.export(net.eval(), torch.rand(*shape), path, opset_version=opset,
                           input_names=["x"], output_names=["y"], do_constant_folding=True)
@@ -224,12 +253,17 @@ def run(sess, x):
     return sess.run(None, {i.name: x.reshape(i.shape).astype(np.float32)})[0].reshape(-1).astype(np.float64)
 
 
-def fixture():
+def fixture(only):
     rng = np.random.default_rng(44)
     nets = {}
+    if only:  # the named networks' points are redrawn (from their own seed), the others kept
+        with open(os.path.join(OUT, "ort.json")) as f:
+            nets = json.load(f)["nets"]
     for f in sorted(os.listdir(OUT)):
-        if not f.endswith(".onnx"):
+        if not f.endswith(".onnx") or (only and f[:-5] not in only.split(",")):
             continue
+        if only:
+            rng = np.random.default_rng(sum(map(ord, f)))
         sess = session(os.path.join(OUT, f))
         n = int(np.prod(sess.get_inputs()[0].shape))
         points = [rng.uniform(-2, 2, n) for _ in range(6)]
@@ -312,14 +346,15 @@ def main():
     ap.add_argument("--timeout", type=int, default=30)
     ap.add_argument("--points", type=int, default=3)
     ap.add_argument("--eps", default="0.01,0.05,0.2")
-    ap.add_argument("--nets", default="", help="comma-separated names (default: every network)")
+    ap.add_argument("--nets", default="", help="comma-separated names (default: every network; export and "
+                    "fixture then write only these, keeping the others' entries in ort.json)")
     a = ap.parse_args()
     if a.command == "export":
-        export()
+        export(a.nets)
     elif a.command == "export-helper":
         export_helper()
     elif a.command == "fixture":
-        fixture()
+        fixture(a.nets)
     else:
         sys.exit(sweep(a))
 

@@ -6,9 +6,11 @@
 //   - the CROWN planes, the four McCormick planes and the interval enclose x y (x x for a
 //     square) in long double at sampled points and corners of random boxes of every sign and
 //     of widths from 1e-9 to 1e4;
-//   - the Exp, Reciprocal, Sqrt and Sign kinds' lines and intervals enclose the function
-//     (computed in long double: expl, 1.0L / x, sqrtl) at sampled points of random intervals
-//     in their domain, and the lines are the textbook ones where they can be checked by hand;
+//   - the Exp, Reciprocal, Sqrt, Sign, Log, Softplus, Elu, Selu, Sin and Cos kinds' lines and
+//     intervals enclose the function (computed in long double: expl, 1.0L / x, sqrtl, logl,
+//     sinl, ...) at sampled points of random intervals in their domain, their derivatives are
+//     the finite differences, and the lines are the textbook ones where they can be checked by
+//     hand;
 //   - the LP over the McCormick rows (lp_encoding.cpp) bounds a product network's output
 //     between DeepPoly's bound and sampled values; the falsification gradient through a
 //     Product layer is the finite difference;
@@ -29,6 +31,7 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <functional>
 #include <iostream>
 #include <fstream>
 #include <random>
@@ -38,11 +41,17 @@
 #include "robustness/falsify.h"
 #include "robustness/lp_encoding.h"
 #include "robustness/exp.h"
+#include "robustness/exp_linear.h"
+#include "robustness/log.h"
+#include "robustness/sinusoid.h"
+#include "robustness/softplus.h"
 #include "robustness/product.h"
 #include "robustness/reciprocal.h"
 #include "robustness/sign.h"
 #include "robustness/sqrt.h"
 #include "robustness/model_loader.h"
+#include "robustness/onnx_loader.h"
+#include "robustness/onnx_writer.h"
 #include "robustness/verifier.h"
 #include "robustness/vnnlib.h"
 
@@ -159,6 +168,134 @@ TEST(ConvexKinds, LinesAndIntervalEncloseTheFunction) {
   EXPECT_EQ(sg.lower_intercept, -1);
   EXPECT_EQ(sg.upper_intercept, 1);
   EXPECT_EQ(sign_activation()->relax(0.5, 2).lower_intercept, 1);
+}
+
+// The kinds of helper t68. Intervals of every position and of widths 1e-9 to 1e4 (past 2 pi:
+// Sin and Cos go constant there); Log's also reach 0 and below (its lines then cover x > 0).
+TEST(ConvexKinds, LogSoftplusExpLinearAndSinusoidEncloseTheFunction) {
+  std::mt19937_64 rng(68);
+  std::uniform_real_distribution<double> T(0, 1);
+  struct Kind {
+    std::shared_ptr<const Activation> f;
+    std::function<long double(long double)> truth;
+    double centre;  // intervals are drawn around centres in [-centre, centre]
+  };
+  const long double a15 = 1.5L, sa = kSeluAlpha, sg = kSeluGamma;
+  const std::vector<Kind> kinds{
+      {log_activation(), [](long double x) { return logl(x); }, 30},
+      {softplus_activation(), [](long double x) { return log1pl(expl(x)); }, 60},
+      {std::make_shared<ExpLinear>("Elu", 1.0, 1.0), [](long double x) { return x > 0 ? x : expm1l(x); }, 30},
+      {std::make_shared<ExpLinear>("Elu", 1.5, 1.0), [=](long double x) { return x > 0 ? x : a15 * expm1l(x); }, 30},
+      {std::make_shared<ExpLinear>("Selu", kSeluAlpha, kSeluGamma),
+       [=](long double x) { return x > 0 ? sg * x : sg * sa * expm1l(x); }, 30},
+      {sin_activation(), [](long double x) { return sinl(x); }, 40},
+      {cos_activation(), [](long double x) { return cosl(x); }, 40}};
+  for (const Kind& k : kinds) {
+    SCOPED_TRACE(k.f->name());
+    const bool log = std::string(k.f->name()) == "Log";
+    for (int trial = 0; trial < 4000; ++trial) {
+      const double width = std::pow(10.0, -9 + 13 * T(rng));
+      double l = (2 * T(rng) - 1) * k.centre - width * T(rng), u = l + width;
+      if (log && trial % 3 == 0) std::tie(l, u) = std::pair(-width * T(rng), width);  // reaching 0
+      else if (log && l <= 0) {
+        l = std::pow(10.0, -8 + 9 * T(rng));
+        u = l + width;
+      }
+      const LinearRelaxation r = k.f->relax(l, u);
+      double lo = 0, hi = 0;
+      k.f->interval(l, u, lo, hi);
+      ASSERT_LE(lo, hi) << "[" << l << ", " << u << "]";
+      for (int s = 0; s < 40; ++s) {
+        const double x = s == 0 ? l : s == 1 ? u : l + (u - l) * T(rng);
+        if (log && x <= 0) continue;  // NaN or -inf: outside what the answers cover
+        const long double y = k.truth(x);
+        ASSERT_LE(static_cast<long double>(r.lower_slope) * x + r.lower_intercept, y) << "[" << l << ", " << u << "] at " << x;
+        ASSERT_GE(static_cast<long double>(r.upper_slope) * x + r.upper_intercept, y) << "[" << l << ", " << u << "] at " << x;
+        ASSERT_LE(lo, y) << "[" << l << ", " << u << "] at " << x;
+        ASSERT_GE(hi, y) << "[" << l << ", " << u << "] at " << x;
+      }
+    }
+    // The derivative falsification follows is the function's (away from Elu's kink at 0).
+    for (double x : {-2.3, -0.7, 0.4, 1.9, 5.5}) {
+      if (log && x <= 0) continue;
+      const double h = 1e-6, fd = (k.f->value(x + h) - k.f->value(x - h)) / (2 * h);
+      EXPECT_NEAR(k.f->derivative(x), fd, 1e-6 * (1 + std::abs(fd))) << x;
+    }
+  }
+  // Textbook lines. ln on [1, e]: the chord below (slope 1 / (e - 1) through (1, 0)), the
+  // tangent at (1 + e) / 2 above; on [0, 2] nothing below, the tangent at 1 (y = x - 1) above.
+  const LinearRelaxation lg = log_activation()->relax(1, std::exp(1.0));
+  EXPECT_NEAR(lg.lower_slope, 1 / (std::exp(1.0) - 1), 1e-12);
+  EXPECT_NEAR(lg.lower_intercept, -lg.lower_slope, 1e-10);
+  EXPECT_NEAR(lg.upper_slope, 2 / (1 + std::exp(1.0)), 1e-12);
+  const LinearRelaxation lg0 = log_activation()->relax(0, 2);
+  EXPECT_EQ(lg0.lower_intercept, -INFINITY);
+  EXPECT_NEAR(lg0.upper_slope, 1, 1e-12);
+  EXPECT_NEAR(lg0.upper_intercept, -1, 1e-10);
+  // softplus on [-1, 1]: the tangent at 0 (slope 1/2 through (0, ln 2)) below, the chord above.
+  const LinearRelaxation sp = softplus_activation()->relax(-1, 1);
+  EXPECT_NEAR(sp.lower_slope, 0.5, 1e-12);
+  EXPECT_NEAR(sp.lower_intercept, std::log(2.0), 1e-10);
+  EXPECT_NEAR(sp.upper_slope, 0.5, 1e-12);  // softplus(1) - softplus(-1) = 1
+  // Elu (alpha 1) on [-1, 1] is convex: y = x below (the tangent at 0), the chord above.
+  const LinearRelaxation elu = ExpLinear("Elu", 1.0, 1.0).relax(-1, 1);
+  EXPECT_NEAR(elu.lower_slope, 1, 1e-12);
+  EXPECT_NEAR(elu.lower_intercept, 0, 1e-10);
+  EXPECT_NEAR(elu.upper_slope, (1 - std::expm1(-1.0)) / 2, 1e-12);
+  // Selu on [-1, 2] (kinked at 0, more room right of it): gamma x above; below, the tangent at
+  // min(0.5, -ln alpha) = -0.515, whose slope is gamma (the most that stays below gamma x).
+  const ExpLinear selu("Selu", kSeluAlpha, kSeluGamma);
+  const LinearRelaxation se = selu.relax(-1, 2);
+  EXPECT_NEAR(se.upper_slope, kSeluGamma, 1e-12);
+  EXPECT_NEAR(se.upper_intercept, 0, 1e-10);
+  EXPECT_NEAR(se.lower_slope, kSeluGamma, 1e-9);
+  // ... on [-0.5, 0.2] (more room left): the left chord, through the origin, above; on
+  // [-3, 1] that chord is flatter than gamma (the kink is convex seen from there): the chord.
+  const LinearRelaxation se2 = selu.relax(-0.5, 0.2);
+  EXPECT_NEAR(se2.upper_slope, selu.value(-0.5) / -0.5, 1e-12);
+  const LinearRelaxation se3 = selu.relax(-3, 1);
+  EXPECT_NEAR(se3.upper_slope, (selu.value(1) - selu.value(-3)) / 4, 1e-12);
+  // sin on [0.5, 2.5] (concave): the chord below, the tangent at 1.5 above; on [-0.5, 0.5]
+  // (across 0): the tangent y = x moved by 0.125 max|sin| = 0.125 sin(0.5) each way.
+  const LinearRelaxation sn = sin_activation()->relax(0.5, 2.5);
+  EXPECT_NEAR(sn.lower_slope, (std::sin(2.5) - std::sin(0.5)) / 2, 1e-12);
+  EXPECT_NEAR(sn.upper_slope, std::cos(1.5), 1e-12);
+  const LinearRelaxation s0 = sin_activation()->relax(-0.5, 0.5);
+  EXPECT_NEAR(s0.lower_slope, 1, 1e-12);
+  EXPECT_NEAR(s0.upper_intercept, 0.125 * std::sin(0.5), 1e-6);
+  EXPECT_NEAR(s0.lower_intercept, -0.125 * std::sin(0.5), 1e-6);
+  double lo = 0, hi = 0;
+  cos_activation()->interval(0, 7, lo, hi);
+  EXPECT_EQ(lo, -1);
+  EXPECT_EQ(hi, 1);
+  cos_activation()->interval(0.5, 3, lo, hi);
+  EXPECT_NEAR(lo, std::cos(3.0), 1e-12);
+  EXPECT_NEAR(hi, std::cos(0.5), 1e-12);
+}
+
+// Written back as ONNX (what the worker processes read), a kind keeps its attributes: an Elu
+// of alpha 1.5 and a Selu of other alpha and gamma come back as the same functions.
+TEST(ConvexKinds, OnnxRoundTripKeepsEluAndSeluAttributes) {
+  for (const auto& f : {std::shared_ptr<const Activation>(std::make_shared<ExpLinear>("Elu", 1.5, 1.0)),
+                        std::shared_ptr<const Activation>(std::make_shared<ExpLinear>("Selu", 1.25, 0.75)),
+                        softplus_activation(), sin_activation(), cos_activation(), log_activation()}) {
+    SCOPED_TRACE(f->name());
+    Network net;
+    net.input_size = 3;
+    net.output_size = 3;
+    Mat w(3, 3);
+    w << 1, 0.5, 0, 0, 1, 0, 0.25, 0, 1;
+    // Log's inputs > 0 here; the others' reach below 0, where Elu's alpha matters.
+    net.layers.push_back(Layer::affine(w, Vec::Constant(3, std::string(f->name()) == "Log" ? 2.0 : -1.0)));
+    net.layers.push_back(Layer::smooth(3, f));
+    const Network back = parse_onnx(onnx_bytes(net, "kind.onnx"), "kind.onnx");
+    ASSERT_EQ(back.layers.size(), 2u) << back.summary();
+    EXPECT_STREQ(back.layers[1].activation->name(), f->name());
+    for (double t : {-0.9, -0.3, 0.4, 1.7}) {
+      const Vec x = Vec::LinSpaced(3, t, -t / 2);
+      EXPECT_NEAR((back.evaluate(x) - net.evaluate(x)).cwiseAbs().maxCoeff(), 0, 1e-12) << t;
+    }
+  }
 }
 
 // 1 / x across 0 is unbounded: every method's bounds after it are infinite, never NaN (an
@@ -368,12 +505,12 @@ TEST(LayerKinds, EveryNetworkEvaluatesAsOnnxruntimeDoes) {
       ++points;
     }
   }
-  EXPECT_GE(points, 6 * 19);
+  EXPECT_GE(points, 6 * 26);
 }
 
 TEST(LayerKinds, PiecewiseLinearOpsLoadAsReluChains) {
   for (const char* file : {"clip.onnx", "minmax.onnx", "abs.onnx", "split.onnx", "gather.onnx", "resize.onnx",
-                           "bilinear.onnx", "upsample.onnx", "reduce.onnx"}) {
+                           "bilinear.onnx", "upsample.onnx", "reduce.onnx", "hardsigmoid.onnx"}) {
     SCOPED_TRACE(file);
     const Network net = load_model(layers_dir() + file);
     EXPECT_TRUE(net.piecewise_linear()) << net.summary();

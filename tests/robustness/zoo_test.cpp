@@ -362,10 +362,10 @@ TEST(Zoo, UnsupportedAttributesAreNamedErrors) {
     EXPECT_NE(load_error(b, "y").find("ONNX op 'Pow' (node 1 'y') combines two values that depend on the input"), std::string::npos)
         << load_error(b, "y");
   }
-  {  // an activation with no relaxation here: refused by op and node
+  {  // an op no layer kind loads: refused by op and node
     Builder b({1, 4});
-    b.node("Softplus", {"x"}, "y");
-    EXPECT_NE(load_error(b, "y").find("hand.onnx: error: unsupported ONNX op 'Softplus' (node 0 'y')"), std::string::npos) << load_error(b, "y");
+    b.node("Hardmax", {"x"}, "y");
+    EXPECT_NE(load_error(b, "y").find("hand.onnx: error: unsupported ONNX op 'Hardmax' (node 0 'y')"), std::string::npos) << load_error(b, "y");
   }
   {  // a residual branch around a sigmoid: the value passes the Smooth layer unchanged
     Builder b({1, 4});

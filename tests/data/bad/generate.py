@@ -404,7 +404,7 @@ SMALL_PATH = os.path.join(DATA, "smoke/test_small.onnx")
 SMALL = onnx_text(SMALL_PATH)
 SMALL_BYTES = read(SMALL_PATH, binary=True)
 onnx_mutations = {
-    "op_unsupported": ('op_type: "Relu"', 'op_type: "Softplus"'),
+    "op_unsupported": ('op_type: "Relu"', 'op_type: "Hardmax"'),
     "op_empty": ('op_type: "Relu"', 'op_type: ""'),
     "input_undefined": ('input: "W0"', 'input: "W9"'),
     "node_missing_input": ('    input: "M0"\n    input: "B0"\n', '    input: "M0"\n'),
