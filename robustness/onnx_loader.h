@@ -19,7 +19,7 @@
 // Linear ops are composed into one pending affine map that is emitted as an Affine layer at
 // the next nonlinearity, so e.g. ACAS Xu's `Sub, Flatten, MatMul, Add, Relu, ...` becomes
 // Affine, Relu, ..., Affine. Anything else throws InputError naming the op and node:
-//   net.onnx: error: unsupported ONNX op 'Softplus' (node 7 'sp'): no relaxation of it exists here (...)
+//   net.onnx: error: unsupported ONNX op 'Hardmax' (node 7 'hm')
 #pragma once
 
 #include <string>
