@@ -352,7 +352,8 @@ class Loader {
   // carried past them). The Mean and InvStdDev outputs are not read.
   void layer_norm(const Node& n, Dyn& d);
   // Gelu (opset 20), approximate "none": x * 0.5 * (1 + erf(x / sqrt 2)), the Erf kind with x
-  // carried past it, then a Product.
+  // carried past it, then a Product; "tanh": erf(x / sqrt 2) replaced by
+  // tanh(sqrt(2 / pi) (x + 0.044715 x^3)) (the cube as two Product layers, then the Tanh kind).
   void gelu(const Node& n, Dyn& d);
   // Softmax along an axis (opset 13: that axis; before: the input coerced to 2-D at it) as
   // softmax_i = 1 / sum_j exp(x_j - x_i), which is the same function and never overflows where
@@ -366,8 +367,12 @@ class Loader {
   // is a row or a column): the m k n products as a Product layer, their sums over k the
   // affine map after it.
   void matmul_dyns(const Node& n);
-  // Pow(x, 2) (layer normalisation's variance): the squares as a Product layer; Pow(x, 1): x.
+  // Pow(x, p) for a constant p: x for 1; the squares as a Product layer for 2 (layer
+  // normalisation's variance); x * x^2 for 3 (tanh GELU); the Sqrt kind for 0.5, Reciprocal
+  // for -1, both for -0.5.
   void pow_dyn(const Node& n, Dyn& d);
+  // x^3 per entry: x^2 as a Product layer (x carried past it), then x * x^2.
+  Dyn cube(Dyn x, const std::string& op);
 
   // ceil_mode = 1 is read only where it gives the floor's output size (same windows).
   void check_ceil_mode(const Node& n, long H, long W, long eH, long eW, const std::vector<long>& pads,

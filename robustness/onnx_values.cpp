@@ -4,6 +4,8 @@
 // and pooling.
 #include "robustness/onnx_loader_internal.h"
 
+#include <numbers>
+
 namespace shardproof::robustness::onnx_loading {
 
 void Loader::append_rows(const Dyn& v, long at, double sign, Triplets& t) const {
@@ -443,12 +445,22 @@ void Loader::layer_norm(const Node& n, Dyn& d) {
 void Loader::gelu(const Node& n, Dyn& d) {
   const std::string& where = n.where;
   const std::string what = "Gelu (" + where + ")";
-  if (auto a = attr(n, "approximate"); a && a->s() != "none")
-    fail(fmt::format("{}: approximate='{}' is not supported (only 'none')", what, a->s()));
+  const auto a = attr(n, "approximate");
+  const bool tanh_form = a && a->s() == "tanh";
+  if (a && a->s() != "none" && !tanh_form)
+    fail(fmt::format("{}: approximate='{}' is not supported (only 'none' and 'tanh')", what, a->s()));
   const long size = static_cast<long>(d.c.size());
   Dyn x = d, phi = d;
-  scale(phi, Vec::Constant(size, 1.0 / std::sqrt(2.0)), "Gelu");
-  keeping({&x}, [&] { emit_smooth(phi, erf_activation(), where); });
+  if (tanh_form) {  // tanh(sqrt(2 / pi) (x + 0.044715 x^3)) in place of erf(x / sqrt 2)
+    keeping({&x}, [&] { phi = cube(phi, "Gelu"); });  // x and x^3 over one state after it
+    scale(phi, Vec::Constant(size, 0.044715), "Gelu");
+    phi = add_dyns(x, phi, 1.0, what);
+    scale(phi, Vec::Constant(size, std::sqrt(2.0 / std::numbers::pi)), "Gelu");
+    keeping({&x}, [&] { emit_smooth(phi, tanh_activation(), where); });
+  } else {
+    scale(phi, Vec::Constant(size, 1.0 / std::sqrt(2.0)), "Gelu");
+    keeping({&x}, [&] { emit_smooth(phi, erf_activation(), where); });
+  }
   scale(phi, Vec::Constant(size, 0.5), "Gelu");
   add_bias(phi, Vec::Constant(size, 0.5), 1.0, "Gelu");
   std::vector<std::pair<long, long>> pairs;
@@ -570,14 +582,31 @@ void Loader::matmul_dyns(const Node& n) {
   dyns_[n.output(0)] = std::move(d);
 }
 
+Dyn Loader::cube(Dyn x, const std::string& op) {
+  std::vector<std::pair<long, long>> pairs;
+  for (long i = 0; i < static_cast<long>(x.c.size()); ++i) pairs.emplace_back(i, i);
+  Dyn sq = x;
+  keeping({&x}, [&] { sq = emit_products(sq, sq, true, pairs, sq.shape, op); });
+  return emit_products(x, sq, false, pairs, x.shape, op);
+}
+
 void Loader::pow_dyn(const Node& n, Dyn& d) {
   const std::string& where = n.where;
   const int dyn_at = n.dyn_at;
   if (dyn_at != 0) fail(fmt::format("Pow ({}): an exponent that depends on the network input is not supported", where));
   const Tensor& e = get_const_or_fail(n.input(1), where);
-  if (e.data.size() != 1 || (e.data[0] != 2 && e.data[0] != 1))
-    fail(fmt::format("Pow ({}): only the exponents 1 and 2 are supported (a product), not [{}]", where, fmt::join(e.data, ",")));
-  if (e.data[0] == 1) return;
+  const double p = e.data.size() == 1 ? e.data[0] : 0;
+  if (e.data.size() != 1 || (p != 1 && p != 2 && p != 3 && p != 0.5 && p != -1 && p != -0.5))
+    fail(fmt::format("Pow ({}): only the exponents 1, 2, 3 (products), 0.5 (Sqrt), -1 (Reciprocal) and -0.5 are "
+                     "supported, not [{}]", where, fmt::join(e.data, ",")));
+  if (p == 1) return;
+  if (p == 3) {
+    d = cube(d, "Pow");
+    return;
+  }
+  if (p == 0.5 || p == -0.5) emit_smooth(d, sqrt_activation(), where);
+  if (p == -1 || p == -0.5) emit_smooth(d, reciprocal_activation(), where);
+  if (p != 2) return;
   std::vector<std::pair<long, long>> pairs;
   for (long i = 0; i < static_cast<long>(d.c.size()); ++i) pairs.emplace_back(i, i);
   d = emit_products(d, d, true, pairs, d.shape, "Pow");

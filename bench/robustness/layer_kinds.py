@@ -27,9 +27,12 @@ holds the op under test between affine layers, as exporters write it:
   hardsigmoid  Linear -> 4 hardsigmoid(3 .) -> Linear                         (HardSigmoid: relu6(x + 3) / 6)
   logsoftmax   Linear -> log_softmax -> Linear                                 (LogSoftmax)
   sincos    two Linears -> sin(a), cos(b) -> Linear                            (Sin, Cos)
-and two single ops newer than torch 1.13's exporter, written with onnx.helper (seeded numpy weights):
+  pow       Linear -> a[0:2]^3, sigmoid(a[2])^0.5, (1 + sigmoid(a[3]))^-1, (1 + sigmoid(a[4:6]))^-0.5 -> Linear
+  gelutanh  Linear -> GELU(approximate='tanh') -> Linear (x^3 and Tanh, decomposed by the exporter)
+and single ops newer than torch 1.13's exporter, written with onnx.helper (seeded numpy weights):
   layernorm17  Gemm -> LayerNormalization (opset 17, scale and bias) -> Gemm
   gelu20       Gemm -> Gelu (opset 20, approximate "none") -> Gemm
+  gelu20tanh   Gemm -> Gelu (opset 20, approximate "tanh") -> Gemm
 Commands (two Pythons: torch is Debian's python3-torch, onnxruntime is in bench/.venv):
   /usr/bin/python3 bench/robustness/layer_kinds.py export [--nets a,b]   writes tests/data/robustness/layers/*.onnx
   bench/.venv/bin/python bench/robustness/layer_kinds.py export-helper   writes layernorm17.onnx, gelu20.onnx
@@ -196,7 +199,11 @@ def build_nets():
             ("selu", Unary(F.selu), flat, 13),
             ("hardsigmoid", Unary(lambda v: 4 * F.hardsigmoid(3 * v)), flat, 13),
             ("logsoftmax", Unary(lambda v: F.log_softmax(v, dim=1), 5), flat, 13),
-            ("sincos", Binary(lambda v: torch.sin(2 * v), torch.cos), flat, 13)]
+            ("sincos", Binary(lambda v: torch.sin(2 * v), torch.cos), flat, 13),
+            ("pow", Unary(lambda v: torch.cat([v[:, 0:2] ** 3, torch.sigmoid(v[:, 2:3]) ** 0.5,
+                                               (1 + torch.sigmoid(v[:, 3:4])) ** -1,
+                                               3 * (1 + torch.sigmoid(v[:, 4:6])) ** -0.5], 1)), flat, 13),
+            ("gelutanh", Unary(lambda v: 2 * F.gelu(v, approximate="tanh")), flat, 13)]
 
 
 def export(only):
@@ -238,6 +245,7 @@ def export_helper():
     save("layernorm17", helper.make_node("LayerNormalization", ["h", "ln_scale", "ln_bias"], ["z"], name="ln", axis=-1,
                                          epsilon=1e-5), [scale, bias], 17)
     save("gelu20", helper.make_node("Gelu", ["h"], ["z"], name="gelu"), [], 20)
+    save("gelu20tanh", helper.make_node("Gelu", ["h"], ["z"], name="gelu", approximate="tanh"), [], 20)
 
 
 def session(path):
