@@ -76,6 +76,7 @@ const std::vector<LayerKind>& layer_kinds() {
       {"LogSoftmax", &L::softmax},  // -ln(sum_j exp(x_j - x_i)): Exp, then Log
       {"LayerNormalization", &L::layer_norm},
       {"Gelu", &L::gelu},
+      {"HardSwish", &L::hard_swish},  // x * HardSigmoid(x): exact clip, then a Product
   };
   return rows;
 }

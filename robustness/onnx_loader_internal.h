@@ -423,6 +423,8 @@ class Loader {
   void clip_to(Dyn& d, std::optional<double> lo, std::optional<double> hi, const std::string& what);
   // HardSigmoid: clip(alpha x + beta, 0, 1), exact as Clip is.
   void hard_sigmoid(const Node& n, Dyn& d);
+  // HardSwish (opset 14): x * clip(x / 6 + 1/2, 0, 1), the clip exact, then a Product with x.
+  void hard_swish(const Node& n, Dyn& d);
   Dyn abs_of(const Dyn& x, const std::string& where);
 
   // ---- shape ops on values that depend on the input (affine, exact) -----------------------

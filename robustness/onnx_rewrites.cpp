@@ -139,6 +139,19 @@ void Loader::hard_sigmoid(const Node& n, Dyn& d) {
   d.shape = shape;
 }
 
+void Loader::hard_swish(const Node& n, Dyn& d) {
+  const long size = static_cast<long>(d.c.size());
+  Dyn x = d;
+  keeping({&x}, [&] {
+    scale(d, Vec::Constant(size, 1.0 / 6), n.op);
+    add_bias(d, Vec::Constant(size, 0.5), 1.0, n.op);
+    clip_to(d, 0.0, 1.0, n.op + " (" + n.where + ")");
+  });
+  std::vector<std::pair<long, long>> pairs;
+  for (long i = 0; i < size; ++i) pairs.emplace_back(i, i);
+  d = emit_products(x, d, false, pairs, x.shape, n.op);
+}
+
 void Loader::abs(const Node& n, Dyn& d) { d = abs_of(d, n.where); }
 
 Dyn Loader::abs_of(const Dyn& x, const std::string& where) {

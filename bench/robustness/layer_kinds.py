@@ -29,6 +29,9 @@ holds the op under test between affine layers, as exporters write it:
   sincos    two Linears -> sin(a), cos(b) -> Linear                            (Sin, Cos)
   pow       Linear -> a[0:2]^3, sigmoid(a[2])^0.5, (1 + sigmoid(a[3]))^-1, (1 + sigmoid(a[4:6]))^-0.5 -> Linear
   gelutanh  Linear -> GELU(approximate='tanh') -> Linear (x^3 and Tanh, decomposed by the exporter)
+  hardswish Linear -> hardswish -> Linear                                      (HardSwish, opset 14)
+  mish      Linear -> mish -> Linear                                           (Softplus, Tanh, Mul: the exporter's form)
+  softsign  Linear -> softsign -> Linear                                       (Abs, Add, Div of two values)
 and single ops newer than torch 1.13's exporter, written with onnx.helper (seeded numpy weights):
   layernorm17  Gemm -> LayerNormalization (opset 17, scale and bias) -> Gemm
   gelu20       Gemm -> Gelu (opset 20, approximate "none") -> Gemm
@@ -203,7 +206,10 @@ def build_nets():
             ("pow", Unary(lambda v: torch.cat([v[:, 0:2] ** 3, torch.sigmoid(v[:, 2:3]) ** 0.5,
                                                (1 + torch.sigmoid(v[:, 3:4])) ** -1,
                                                3 * (1 + torch.sigmoid(v[:, 4:6])) ** -0.5], 1)), flat, 13),
-            ("gelutanh", Unary(lambda v: 2 * F.gelu(v, approximate="tanh")), flat, 13)]
+            ("gelutanh", Unary(lambda v: 2 * F.gelu(v, approximate="tanh")), flat, 13),
+            ("hardswish", Unary(lambda v: F.hardswish(3 * v)), flat, 14),
+            ("mish", Unary(lambda v: 2 * F.mish(v)), flat, 13),
+            ("softsign", Unary(lambda v: 3 * F.softsign(2 * v)), flat, 13)]
 
 
 def export(only):
