@@ -180,150 +180,199 @@ Tensor Loader::binary(const Tensor& a, const Tensor& b, const std::string& op, c
   return t;
 }
 
-Tensor Loader::const_op(const Node& n, const std::string& where) const {
-  const std::string& op = n.op_type();
-  auto in = [&](int i) -> const Tensor& {
-    if (i >= n.input_size()) fail(fmt::format("{} ({}) is missing input {}", op, where, i));
-    return get_const_or_fail(n.input(i), where);
-  };
-  if (op == "Identity" || op == "Dropout") return in(0);
-  if (op == "Cast") {
-    Tensor t = in(0);
-    const long to = attr_i(n, "to", 1);
-    if (to == 9) { for (double& v : t.data) v = v != 0; t.integer = true; }
-    else if (to == 2 || to == 3 || to == 4 || to == 5 || to == 6 || to == 7 || to == 12 || to == 13) {
-      for (double& v : t.data) v = std::trunc(v);
-      t.integer = true;
-    } else t.integer = false;
-    return t;
-  }
-  if (op == "Neg") { Tensor t = in(0); for (double& v : t.data) v = -v; return t; }
-  if (op == "Abs" || op == "Floor" || op == "Ceil" || op == "Sqrt") {  // shape arithmetic (sizes of a Resize, ...)
-    Tensor t = in(0);
-    for (double& v : t.data) {
-      v = op == "Abs" ? std::abs(v) : op == "Floor" ? std::floor(v) : op == "Ceil" ? std::ceil(v) : std::sqrt(v);
-      if (!std::isfinite(v)) fail(fmt::format("{} ({}): a constant computes {}", op, where, v));
-    }
-    return t;
-  }
-  if (op == "Add" || op == "Sub" || op == "Mul" || op == "Div" || op == "Pow") return binary(in(0), in(1), op, where);
-  if (op == "Expand") {
-    const Tensor& x = in(0);
-    std::vector<std::pair<long, long>> pairs;
-    Tensor t;
-    t.shape = broadcast_pairs(x.shape, expand_shape(in(1), where), pairs, "Expand (" + where + ")");
-    t.integer = x.integer;
-    for (const auto& p : pairs) t.data.push_back(x.data[static_cast<std::size_t>(p.first)]);
-    return t;
-  }
-  if (op == "Max" || op == "Min") {  // variadic
-    Tensor t = in(0);
-    for (int i = 1; i < n.input_size(); ++i) t = binary(t, in(i), op, where);
-    return t;
-  }
-  if (op == "Reshape") { Tensor t = in(0); t.shape = reshape_shape(t.shape, static_cast<long>(t.data.size()), in(1), where); return t; }
-  if (op == "Flatten") {
-    Tensor t = in(0);
-    long axis = attr_i(n, "axis", 1), r = static_cast<long>(t.shape.size());
-    if (axis < 0) axis += r;
-    if (axis < 0 || axis > r) fail(fmt::format("Flatten ({}): axis out of range", where));
-    long a = 1, b = 1;
-    for (long i = 0; i < r; ++i) (i < axis ? a : b) *= t.shape[i];
-    t.shape = {a, b};
-    return t;
-  }
-  if (op == "Squeeze") { Tensor t = in(0); t.shape = squeeze_shape(t.shape, axes_of(n, 1, where), where); return t; }
-  if (op == "Unsqueeze") { Tensor t = in(0); t.shape = unsqueeze_shape(t.shape, axes_of(n, 1, where), where); return t; }
-  if (op == "ConstantOfShape") {
-    const Tensor& s = in(0);
-    Shape ns;
-    for (double v : s.data) {
-      if (v < 0 || v > double(1L << 40)) fail(fmt::format("ConstantOfShape ({}): bad dimension {}", where, v));
-      ns.push_back(static_cast<long>(v));
-    }
-    if (numel(ns) > max_dense_) fail(fmt::format("ConstantOfShape ({}): constant too large", where));
-    Tensor t;
-    t.shape = ns;
-    double value = 0;
-    if (auto a = attr(n, "value"); a && a->has_t()) {
-      Tensor v = to_tensor(a->t());
-      if (v.data.size() != 1) fail(fmt::format("ConstantOfShape ({}): value must have one element", where));
-      value = v.data[0];
-      t.integer = v.integer;
-    }
-    t.data.assign(numel(ns), value);
-    return t;
-  }
-  if (op == "Concat") {
-    long axis = attr_i(n, "axis", 0);
-    const Tensor& f = in(0);
-    const long r = static_cast<long>(f.shape.size());
-    if (axis < 0) axis += r;
-    if (axis < 0 || axis >= r) fail(fmt::format("Concat ({}): axis out of range", where));
-    Tensor t;
-    t.shape = f.shape;
-    t.shape[axis] = 0;
+const Tensor& Loader::folded_operand(const Node& n, int i) const {
+  if (i >= n.input_size()) fail(fmt::format("{} ({}) is missing input {}", n.op, n.where, i));
+  return get_const_or_fail(n.input(i), n.where);
+}
+
+// Each fold below is one op's (or one family's) value on constant operands: the `fold`
+// column of its row in onnx_layer_kinds.cpp. `in(i)` is operand i, which must be a constant.
+
+Tensor Loader::fold_identity(const Node& n) const { return folded_operand(n, 0); }  // Identity, Dropout
+
+Tensor Loader::fold_cast(const Node& n) const {
+  auto in = [&](int i) -> const Tensor& { return folded_operand(n, i); };
+  Tensor t = in(0);
+  const long to = attr_i(n, "to", 1);
+  if (to == 9) { for (double& v : t.data) v = v != 0; t.integer = true; }
+  else if (to == 2 || to == 3 || to == 4 || to == 5 || to == 6 || to == 7 || to == 12 || to == 13) {
+    for (double& v : t.data) v = std::trunc(v);
     t.integer = true;
+  } else t.integer = false;
+  return t;
+}
+
+Tensor Loader::fold_neg(const Node& n) const {
+  Tensor t = folded_operand(n, 0);
+  for (double& v : t.data) v = -v;
+  return t;
+}
+
+Tensor Loader::fold_unary(const Node& n) const {  // Abs, Floor, Ceil, Sqrt: shape arithmetic (sizes of a Resize, ...)
+  const std::string& op = n.op;
+  const std::string& where = n.where;
+  auto in = [&](int i) -> const Tensor& { return folded_operand(n, i); };
+  Tensor t = in(0);
+  for (double& v : t.data) {
+    v = op == "Abs" ? std::abs(v) : op == "Floor" ? std::floor(v) : op == "Ceil" ? std::ceil(v) : std::sqrt(v);
+    if (!std::isfinite(v)) fail(fmt::format("{} ({}): a constant computes {}", op, where, v));
+  }
+  return t;
+}
+
+Tensor Loader::fold_binary(const Node& n) const {  // Add, Sub, Mul, Div, Pow
+  return binary(folded_operand(n, 0), folded_operand(n, 1), n.op, n.where);
+}
+
+Tensor Loader::fold_expand(const Node& n) const {
+  const std::string& where = n.where;
+  auto in = [&](int i) -> const Tensor& { return folded_operand(n, i); };
+  const Tensor& x = in(0);
+  std::vector<std::pair<long, long>> pairs;
+  Tensor t;
+  t.shape = broadcast_pairs(x.shape, expand_shape(in(1), where), pairs, "Expand (" + where + ")");
+  t.integer = x.integer;
+  for (const auto& p : pairs) t.data.push_back(x.data[static_cast<std::size_t>(p.first)]);
+  return t;
+}
+
+Tensor Loader::fold_min_max(const Node& n) const {  // variadic
+  const std::string& op = n.op;
+  const std::string& where = n.where;
+  auto in = [&](int i) -> const Tensor& { return folded_operand(n, i); };
+  Tensor t = in(0);
+  for (int i = 1; i < n.input_size(); ++i) t = binary(t, in(i), op, where);
+  return t;
+}
+
+Tensor Loader::fold_reshape(const Node& n) const {
+  Tensor t = folded_operand(n, 0);
+  t.shape = reshape_shape(t.shape, static_cast<long>(t.data.size()), folded_operand(n, 1), n.where);
+  return t;
+}
+
+Tensor Loader::fold_flatten(const Node& n) const {
+  const std::string& where = n.where;
+  auto in = [&](int i) -> const Tensor& { return folded_operand(n, i); };
+  Tensor t = in(0);
+  long axis = attr_i(n, "axis", 1), r = static_cast<long>(t.shape.size());
+  if (axis < 0) axis += r;
+  if (axis < 0 || axis > r) fail(fmt::format("Flatten ({}): axis out of range", where));
+  long a = 1, b = 1;
+  for (long i = 0; i < r; ++i) (i < axis ? a : b) *= t.shape[i];
+  t.shape = {a, b};
+  return t;
+}
+
+Tensor Loader::fold_squeeze(const Node& n) const {  // Squeeze, Unsqueeze
+  Tensor t = folded_operand(n, 0);
+  t.shape = n.op == "Squeeze" ? squeeze_shape(t.shape, axes_of(n, 1, n.where), n.where)
+                              : unsqueeze_shape(t.shape, axes_of(n, 1, n.where), n.where);
+  return t;
+}
+
+Tensor Loader::fold_constant_of_shape(const Node& n) const {
+  const std::string& where = n.where;
+  auto in = [&](int i) -> const Tensor& { return folded_operand(n, i); };
+  const Tensor& s = in(0);
+  Shape ns;
+  for (double v : s.data) {
+    if (v < 0 || v > double(1L << 40)) fail(fmt::format("ConstantOfShape ({}): bad dimension {}", where, v));
+    ns.push_back(static_cast<long>(v));
+  }
+  if (numel(ns) > max_dense_) fail(fmt::format("ConstantOfShape ({}): constant too large", where));
+  Tensor t;
+  t.shape = ns;
+  double value = 0;
+  if (auto a = attr(n, "value"); a && a->has_t()) {
+    Tensor v = to_tensor(a->t());
+    if (v.data.size() != 1) fail(fmt::format("ConstantOfShape ({}): value must have one element", where));
+    value = v.data[0];
+    t.integer = v.integer;
+  }
+  t.data.assign(numel(ns), value);
+  return t;
+}
+
+Tensor Loader::fold_concat(const Node& n) const {
+  const std::string& where = n.where;
+  auto in = [&](int i) -> const Tensor& { return folded_operand(n, i); };
+  long axis = attr_i(n, "axis", 0);
+  const Tensor& f = in(0);
+  const long r = static_cast<long>(f.shape.size());
+  if (axis < 0) axis += r;
+  if (axis < 0 || axis >= r) fail(fmt::format("Concat ({}): axis out of range", where));
+  Tensor t;
+  t.shape = f.shape;
+  t.shape[axis] = 0;
+  t.integer = true;
+  for (int i = 0; i < n.input_size(); ++i) {
+    const Tensor& x = in(i);
+    if (static_cast<long>(x.shape.size()) != r) fail(fmt::format("Concat ({}): inputs differ in rank", where));
+    for (long k = 0; k < r; ++k)
+      if (k != axis && x.shape[k] != f.shape[k]) fail(fmt::format("Concat ({}): inputs differ in shape", where));
+    t.shape[axis] += x.shape[axis];
+    t.integer = t.integer && x.integer;
+  }
+  long outer = 1;
+  for (long k = 0; k < axis; ++k) outer *= f.shape[k];
+  for (long o = 0; o < outer; ++o)
     for (int i = 0; i < n.input_size(); ++i) {
       const Tensor& x = in(i);
-      if (static_cast<long>(x.shape.size()) != r) fail(fmt::format("Concat ({}): inputs differ in rank", where));
-      for (long k = 0; k < r; ++k)
-        if (k != axis && x.shape[k] != f.shape[k]) fail(fmt::format("Concat ({}): inputs differ in shape", where));
-      t.shape[axis] += x.shape[axis];
-      t.integer = t.integer && x.integer;
+      const long inner = outer == 0 ? 0 : static_cast<long>(x.data.size()) / outer;
+      t.data.insert(t.data.end(), x.data.begin() + o * inner, x.data.begin() + (o + 1) * inner);
     }
-    long outer = 1;
-    for (long k = 0; k < axis; ++k) outer *= f.shape[k];
-    for (long o = 0; o < outer; ++o)
-      for (int i = 0; i < n.input_size(); ++i) {
-        const Tensor& x = in(i);
-        const long inner = outer == 0 ? 0 : static_cast<long>(x.data.size()) / outer;
-        t.data.insert(t.data.end(), x.data.begin() + o * inner, x.data.begin() + (o + 1) * inner);
-      }
-    return t;
+  return t;
+}
+
+Tensor Loader::fold_gather(const Node& n) const {
+  const std::string& where = n.where;
+  auto in = [&](int i) -> const Tensor& { return folded_operand(n, i); };
+  const Tensor &d = in(0), &ind = in(1);
+  auto [ns, src] = gather_plan(n, d.shape, ind, where);
+  Tensor t;
+  t.integer = d.integer;
+  t.shape = std::move(ns);
+  for (long i : src) t.data.push_back(d.data[i]);
+  return t;
+}
+
+Tensor Loader::fold_slice(const Node& n) const {
+  const std::string& where = n.where;
+  auto in = [&](int i) -> const Tensor& { return folded_operand(n, i); };
+  const Tensor& d = in(0);
+  auto [ns, src] = slice_plan(n, d.shape, where);
+  Tensor t;
+  t.shape = ns;
+  t.integer = d.integer;
+  for (long i : src) t.data.push_back(d.data[i]);
+  return t;
+}
+
+Tensor Loader::fold_transpose(const Node& n) const {
+  const std::string& where = n.where;
+  auto in = [&](int i) -> const Tensor& { return folded_operand(n, i); };
+  const Tensor& d = in(0);
+  const std::size_t r = d.shape.size();
+  std::vector<long> perm = attr_ints(n, "perm", {});
+  if (perm.empty()) for (std::size_t i = 0; i < r; ++i) perm.push_back(static_cast<long>(r - 1 - i));
+  std::vector<bool> seen(r, false);
+  if (perm.size() != r) fail(fmt::format("Transpose ({}): perm has {} entries for rank {}", where, perm.size(), r));
+  for (long p : perm) {
+    if (p < 0 || p >= static_cast<long>(r) || seen[p]) fail(fmt::format("Transpose ({}): not a permutation", where));
+    seen[p] = true;
   }
-  if (op == "Gather") {
-    const Tensor &d = in(0), &ind = in(1);
-    auto [ns, src] = gather_plan(n, d.shape, ind, where);
-    Tensor t;
-    t.integer = d.integer;
-    t.shape = std::move(ns);
-    for (long i : src) t.data.push_back(d.data[i]);
-    return t;
+  Tensor t;
+  t.integer = d.integer;
+  for (long p : perm) t.shape.push_back(d.shape[p]);
+  const Shape sst = strides_of(d.shape), nst = strides_of(t.shape);
+  t.data.resize(d.data.size());
+  for (long f = 0; f < static_cast<long>(d.data.size()); ++f) {
+    long rem = f, at = 0;
+    for (std::size_t i = 0; i < r; ++i) { long idx = rem / nst[i]; rem %= nst[i]; at += idx * sst[perm[i]]; }
+    t.data[f] = d.data[at];
   }
-  if (op == "Slice") {
-    const Tensor& d = in(0);
-    auto [ns, src] = slice_plan(n, d.shape, where);
-    Tensor t;
-    t.shape = ns;
-    t.integer = d.integer;
-    for (long i : src) t.data.push_back(d.data[i]);
-    return t;
-  }
-  if (op == "Transpose") {
-    const Tensor& d = in(0);
-    const std::size_t r = d.shape.size();
-    std::vector<long> perm = attr_ints(n, "perm", {});
-    if (perm.empty()) for (std::size_t i = 0; i < r; ++i) perm.push_back(static_cast<long>(r - 1 - i));
-    std::vector<bool> seen(r, false);
-    if (perm.size() != r) fail(fmt::format("Transpose ({}): perm has {} entries for rank {}", where, perm.size(), r));
-    for (long p : perm) {
-      if (p < 0 || p >= static_cast<long>(r) || seen[p]) fail(fmt::format("Transpose ({}): not a permutation", where));
-      seen[p] = true;
-    }
-    Tensor t;
-    t.integer = d.integer;
-    for (long p : perm) t.shape.push_back(d.shape[p]);
-    const Shape sst = strides_of(d.shape), nst = strides_of(t.shape);
-    t.data.resize(d.data.size());
-    for (long f = 0; f < static_cast<long>(d.data.size()); ++f) {
-      long rem = f, at = 0;
-      for (std::size_t i = 0; i < r; ++i) { long idx = rem / nst[i]; rem %= nst[i]; at += idx * sst[perm[i]]; }
-      t.data[f] = d.data[at];
-    }
-    return t;
-  }
-  fail(fmt::format("unsupported ONNX op '{}' on constants only ({})", op, where));
+  return t;
 }
 
 }  // namespace shardproof::robustness::onnx_loading

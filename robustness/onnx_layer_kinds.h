@@ -9,13 +9,15 @@
 //           Min): the function binds the node's outputs itself. A row may have both (Mul:
 //           scaling by a constant, or a Product of two values);
 //   smooth  an elementwise smooth kind (activation.h: its value, derivative, interval and
-//           lines in one file): the loader emits its layer, values read later carried past it.
+//           lines in one file): the loader emits its layer, values read later carried past it;
+//   fold    its value on constant operands (a row may have only this: Floor, ConstantOfShape).
 // Examples of rows:
-//   {"Relu", &Loader::relu}                          a ReLU layer after the pending affine map
-//   {"Mul", &Loader::mul_const, &Loader::mul_dyns}   x * c (affine) or x * y (Product layer)
-//   {"Sigmoid", nullptr, nullptr, sigmoid_activation}
-// Nodes whose operands are all constants never reach the table: they are folded
-// (onnx_constant_folding.cpp).
+//   {.op = "Relu", .one = &L::relu}                      a ReLU layer after the pending affine map
+//   {.op = "Mul", .one = &L::mul_const, .many = &L::mul_dyns, .fold = &L::fold_binary}
+//                                                        x * c (affine), x * y (Product layer), c * c
+//   {.op = "Sigmoid", .smooth = sigmoid_activation}
+// Nodes whose operands are all constants use the fold column; Constant and Shape (a constant
+// whatever they read) are the walk's own.
 #pragma once
 
 #include <memory>
@@ -31,12 +33,15 @@ namespace shardproof::robustness::onnx_loading {
 class Loader;
 struct Dyn;
 struct Node;
+struct Tensor;
 
 struct LayerKind {
   std::string_view op;
   void (Loader::*one)(const Node&, Dyn&) = nullptr;
   void (Loader::*many)(const Node&) = nullptr;
   std::shared_ptr<const Activation> (*smooth)() = nullptr;
+  // Its value when every operand is a constant (shape arithmetic: onnx_constant_folding.cpp).
+  Tensor (Loader::*fold)(const Node&) const = nullptr;
 };
 
 // Every row, in the order written (by family).

@@ -281,13 +281,14 @@ void Loader::node_(Node n) {
   int ndyn = 0;
   for (int i = 0; i < n.input_size(); ++i)
     if (dyns_.count(n.input(i))) { ++ndyn; n.dyn_at = i; --uses_[n.input(i)]; }
+  const LayerKind* kind = find_layer_kind(op);
   if (ndyn == 0) {
-    consts_[n.output(0)] = const_op(n, where);
+    if (!kind || !kind->fold) fail(fmt::format("unsupported ONNX op '{}' on constants only ({})", op, where));
+    consts_[n.output(0)] = (this->*kind->fold)(n);
     return;
   }
   for (int i = 0; i < n.input_size(); ++i)
     if (dyns_.count(n.input(i))) check_chain(dyns_.at(n.input(i)), where);
-  const LayerKind* kind = find_layer_kind(op);
   if (kind && kind->many && (ndyn > 1 || !kind->one)) {
     (this->*kind->many)(n);
     return;
@@ -295,7 +296,7 @@ void Loader::node_(Node n) {
   if (ndyn > 1)
     fail(fmt::format("ONNX op '{}' ({}) combines two values that depend on the input: only Add, Sub, Mul, Div, "
                      "MatMul, Max, Min and Concat of such values are supported", op, where));
-  if (!kind) fail(fmt::format("unsupported ONNX op '{}' ({})", op, where));
+  if (!kind || (!kind->one && !kind->smooth)) fail(fmt::format("unsupported ONNX op '{}' ({})", op, where));
   Dyn d = dyns_.at(n.input(n.dyn_at));
   if (kind->one) (this->*kind->one)(n, d);
   else emit_smooth(d, kind->smooth(), where);

@@ -183,7 +183,7 @@ class Loader {
   std::vector<long> attr_ints(const Node& n, const char* name, std::vector<long> def) const;
 
   // One node: Constant and Shape (constants whatever they read), a node of constants folded
-  // (const_op), else its layer kind from the table (onnx_layer_kinds.h).
+  // (its row's fold), else its layer kind from the table (onnx_layer_kinds.h).
   void node_(Node n);
   // Operand i of n, which must be a constant.
   const Tensor& const_operand(const Node& n, int i) const;
@@ -232,8 +232,23 @@ class Loader {
   Tensor binary(const Tensor& a, const Tensor& b, const std::string& op, const std::string& where) const;
 
   // A node all of whose operands are constants (shape arithmetic torch exports around
-  // Reshape and Pad, folded here): the constant it computes.
-  Tensor const_op(const Node& n, const std::string& where) const;
+  // Reshape and Pad) is folded: its row's `fold` computes the constant. Operand i of it:
+  const Tensor& folded_operand(const Node& n, int i) const;
+  Tensor fold_identity(const Node& n) const;  // Identity, Dropout
+  Tensor fold_cast(const Node& n) const;
+  Tensor fold_neg(const Node& n) const;
+  Tensor fold_unary(const Node& n) const;   // Abs, Floor, Ceil, Sqrt
+  Tensor fold_binary(const Node& n) const;  // Add, Sub, Mul, Div, Pow (numpy broadcasting)
+  Tensor fold_expand(const Node& n) const;
+  Tensor fold_min_max(const Node& n) const;
+  Tensor fold_reshape(const Node& n) const;
+  Tensor fold_flatten(const Node& n) const;
+  Tensor fold_squeeze(const Node& n) const;  // Squeeze, Unsqueeze
+  Tensor fold_constant_of_shape(const Node& n) const;
+  Tensor fold_concat(const Node& n) const;
+  Tensor fold_gather(const Node& n) const;
+  Tensor fold_slice(const Node& n) const;
+  Tensor fold_transpose(const Node& n) const;
 
   // ---- values that depend on the input -----------------------------------------------------
   SpMat map_of(const Dyn& v) const { return v.identity ? sparse_identity(cur_size_) : *v.A; }

@@ -35,6 +35,7 @@
 #include <iostream>
 #include <fstream>
 #include <random>
+#include <set>
 #include <tuple>
 
 #include "robustness/bounds.h"
@@ -50,6 +51,7 @@
 #include "robustness/sign.h"
 #include "robustness/sqrt.h"
 #include "robustness/model_loader.h"
+#include "robustness/onnx_layer_kinds.h"
 #include "robustness/onnx_loader.h"
 #include "robustness/onnx_writer.h"
 #include "robustness/verifier.h"
@@ -296,6 +298,27 @@ TEST(ConvexKinds, OnnxRoundTripKeepsEluAndSeluAttributes) {
       EXPECT_NEAR((back.evaluate(x) - net.evaluate(x)).cwiseAbs().maxCoeff(), 0, 1e-12) << t;
     }
   }
+}
+
+// The table of layer kinds (onnx_layer_kinds.h): one row per op, each naming what its family
+// needs: a smooth kind its Activation (whose name is the op: the ONNX writer writes it back),
+// and no other loading column beside it; every row some way to load or fold the op.
+TEST(LayerKinds, EveryRowOfTheTableNamesWhatItsFamilyNeeds) {
+  std::set<std::string_view> seen;
+  for (const onnx_loading::LayerKind& k : onnx_loading::layer_kinds()) {
+    SCOPED_TRACE(std::string(k.op));
+    EXPECT_TRUE(seen.insert(k.op).second) << "two rows";
+    EXPECT_TRUE(k.one || k.many || k.smooth || k.fold);
+    EXPECT_EQ(onnx_loading::find_layer_kind(k.op), &k);
+    if (k.smooth) {
+      EXPECT_FALSE(k.one || k.many);
+      EXPECT_EQ(std::string_view(k.smooth()->name()), k.op);
+    }
+  }
+  EXPECT_EQ(onnx_loading::find_layer_kind("Hardmax"), nullptr);
+  // The ops this helper's fixtures brought, each a row now.
+  for (const char* op : {"Log", "LogSoftmax", "Softplus", "Elu", "Selu", "HardSigmoid", "HardSwish", "Sin", "Cos"})
+    EXPECT_NE(onnx_loading::find_layer_kind(op), nullptr) << op;
 }
 
 // 1 / x across 0 is unbounded: every method's bounds after it are infinite, never NaN (an
