@@ -71,6 +71,7 @@ const std::vector<LayerKind>& layer_kinds() {
       {.op = "Cos", .smooth = cos_activation},
       {.op = "Elu", .one = &L::exp_linear},   // the ExpLinear kind with the node's alpha
       {.op = "Selu", .one = &L::exp_linear},  // ... and gamma
+      {.op = "Celu", .one = &L::celu},        // alpha elu(x / alpha)
       // Shape arithmetic on constants only (onnx_constant_folding.cpp).
       {.op = "Floor", .fold = &L::fold_unary},
       {.op = "Ceil", .fold = &L::fold_unary},
@@ -81,7 +82,9 @@ const std::vector<LayerKind>& layer_kinds() {
       {.op = "LogSoftmax", .one = &L::softmax},  // -ln(sum_j exp(x_j - x_i)): Exp, then Log
       {.op = "LayerNormalization", .one = &L::layer_norm},
       {.op = "Gelu", .one = &L::gelu},
-      {.op = "HardSwish", .one = &L::hard_swish},  // x * HardSigmoid(x): exact clip, then a Product
+      {.op = "HardSwish", .one = &L::hard_swish},   // x * HardSigmoid(x): exact clip, then a Product
+      {.op = "Mish", .one = &L::times_input},      // x tanh(softplus(x))
+      {.op = "Softsign", .one = &L::times_input},  // x (1 / (1 + |x|))
   };
   return rows;
 }

@@ -378,6 +378,12 @@ class Loader {
   void softmax(const Node& n, Dyn& d);
   // Elu and Selu: the ExpLinear kind (exp_linear.h) with the node's alpha (and gamma).
   void exp_linear(const Node& n, Dyn& d);
+  // Celu: alpha elu(x / alpha), the ExpLinear kind between two scalings.
+  void celu(const Node& n, Dyn& d);
+  // Mish (x tanh(softplus(x))) and Softsign (x / (1 + |x|) = x * (1 / (1 + |x|))): the factor
+  // from the Softplus and Tanh kinds, or the exact Abs rewrite and the Reciprocal kind, with x
+  // carried past them, then a Product.
+  void times_input(const Node& n, Dyn& d);
   // MatMul of two values, [.., m, k] x [.., k, n] (batch dimensions broadcast; a 1-D operand
   // is a row or a column): the m k n products as a Product layer, their sums over k the
   // affine map after it.

@@ -3,6 +3,7 @@
 // still read after them; softmax, layer norm and GELU from those kinds; convolutions, padding
 // and pooling.
 #include "robustness/onnx_loader_internal.h"
+#include "robustness/softplus.h"
 
 #include <numbers>
 
@@ -310,6 +311,33 @@ void Loader::exp_linear(const Node& n, Dyn& d) {
   if (!(alpha >= 0) || !(gamma > 0) || !std::isfinite(alpha) || !std::isfinite(gamma))
     fail(fmt::format("{} ({}): alpha {} and gamma {} (only alpha >= 0 and gamma > 0 are supported)", n.op, n.where, alpha, gamma));
   emit_smooth(d, std::make_shared<ExpLinear>(selu ? "Selu" : "Elu", alpha, gamma), n.where);
+}
+
+void Loader::celu(const Node& n, Dyn& d) {
+  const double alpha = attr_f(n, "alpha", 1.0);
+  if (!(alpha > 0) || !std::isfinite(alpha)) fail(fmt::format("Celu ({}): alpha {} (must be > 0)", n.where, alpha));
+  const long size = static_cast<long>(d.c.size());
+  scale(d, Vec::Constant(size, 1.0 / alpha), n.op);
+  emit_smooth(d, std::make_shared<ExpLinear>("Elu", 1.0, 1.0), n.where);
+  scale(d, Vec::Constant(size, alpha), n.op);
+}
+
+void Loader::times_input(const Node& n, Dyn& d) {
+  const long size = static_cast<long>(d.c.size());
+  Dyn x = d;
+  keeping({&x}, [&] {
+    if (n.op == "Mish") {  // tanh(softplus(x))
+      emit_smooth(d, softplus_activation(), n.where);
+      emit_smooth(d, tanh_activation(), n.where);
+    } else {  // Softsign: 1 / (1 + |x|), the reciprocal's input >= 1
+      d = abs_of(d, n.where);
+      add_bias(d, Vec::Ones(size), 1.0, n.op);
+      emit_smooth(d, reciprocal_activation(), n.where);
+    }
+  });
+  std::vector<std::pair<long, long>> pairs;
+  for (long i = 0; i < size; ++i) pairs.emplace_back(i, i);
+  d = emit_products(x, d, false, pairs, x.shape, n.op);
 }
 
 std::vector<std::string> Loader::live_values() const {

@@ -36,6 +36,9 @@ and single ops newer than torch 1.13's exporter, written with onnx.helper (seede
   layernorm17  Gemm -> LayerNormalization (opset 17, scale and bias) -> Gemm
   gelu20       Gemm -> Gelu (opset 20, approximate "none") -> Gemm
   gelu20tanh   Gemm -> Gelu (opset 20, approximate "tanh") -> Gemm
+  celu12       Gemm -> Celu (opset 12, alpha 0.7) -> Gemm
+  mish18       Gemm -> Mish (opset 18) -> Gemm
+  softsign13   Gemm -> Softsign (opset 13; torch writes Abs, Add, Div instead) -> Gemm
 Commands (two Pythons: torch is Debian's python3-torch, onnxruntime is in bench/.venv):
   /usr/bin/python3 bench/robustness/layer_kinds.py export [--nets a,b]   writes tests/data/robustness/layers/*.onnx
   bench/.venv/bin/python bench/robustness/layer_kinds.py export-helper   writes layernorm17.onnx, gelu20.onnx
@@ -252,6 +255,9 @@ def export_helper():
                                          epsilon=1e-5), [scale, bias], 17)
     save("gelu20", helper.make_node("Gelu", ["h"], ["z"], name="gelu"), [], 20)
     save("gelu20tanh", helper.make_node("Gelu", ["h"], ["z"], name="gelu", approximate="tanh"), [], 20)
+    save("celu12", helper.make_node("Celu", ["h"], ["z"], name="celu", alpha=0.7), [], 12)
+    save("mish18", helper.make_node("Mish", ["h"], ["z"], name="mish"), [], 18)
+    save("softsign13", helper.make_node("Softsign", ["h"], ["z"], name="softsign"), [], 13)
 
 
 def session(path):
