@@ -13,10 +13,12 @@
 
 #include "partition/ir/trip_count.h"
 #include "partition/lower/sharding_projection.h"
+#include "partition/lower/trivial_slice_gather.h"
 #include "partition/ops/kernels/element.h"
 #include "partition/ops/op_table.h"
 #include "partition/ops/op_sharding_rule_registry.h"
 #include "redistribute/collective.h"
+#include "redistribute/plan.h"
 #include "redistribute/synthesize.h"
 #include "types/error.h"
 
@@ -126,6 +128,11 @@ class Lowerer {
         }
       }
     if (operand) earlier.push_back({a, b, out_.redistributions.size()});
+    record(v, std::move(plan), op_index, line, op_name, reason, reducer, starts_from);
+  }
+
+  void record(ValueId v, redistribute::Plan plan, int op_index, int line, const std::string& op_name,
+              const std::string& reason, ReducerKind reducer, int starts_from = -1) {
     InsertedRedistribution r;
     r.value = v;
     r.line = line;
@@ -220,6 +227,11 @@ class Lowerer {
     }
     for (size_t r = 0; r < op.results.size(); ++r) {
       // The op computes `produced`; the value is declared with its propagated type.
+      if (r == 0 && op.kind == OpKind::gather && rule &&
+          insert_trivial_slice_gather(op, index, operand_types, needed, produced[0], result_types[0], name)) {
+        lowered.result_shapes.push_back(local_shape(op.results[r], produced[r]));
+        continue;
+      }
       insert(op.results[r], produced[r], result_types[r], index, op.line, name, fmt::format("result of {}", name),
              false, partial_result_reducer(op));
       lowered.result_shapes.push_back(local_shape(op.results[r], produced[r]));
@@ -229,6 +241,55 @@ class Lowerer {
     if (!op.results.empty())
       lowered.bytes_accessed *= types::byte_size(program_.value(op.results[0]).type.dtype);
     out_.ops.push_back(std::move(lowered));
+  }
+
+  // For a named target, a gather whose table is split along the rows it looks up, run with
+  // the indices as they are, is reduced where XLA's gather partitioner reduces it
+  // (trivial_slice_gather.h): its result moved to the per-group layout still partial, the
+  // all-reduce over the table's row axes there, then the move to the declared layout, as one
+  // plan; and its out-of-range filter, a predicate of the indices' shape, moved to the
+  // layout that per-group layout gives the indices (counted with the indices' own type:
+  // the plan moves that value). False where the rule does not apply: one plan as for any op.
+  bool insert_trivial_slice_gather(const Op& op, int index, const std::vector<ShardingType>& operand_types,
+                                   const std::vector<ShardingType>& needed, const ShardingType& produced,
+                                   const ShardingType& declared, const std::string& name) {
+    if (topology_.compiler == redistribute::Compiler::generic || op.operands.size() < 2 || needed.size() < 2) return false;
+    const auto& mesh = out_.mesh;
+    const ValueId table = op.operands[0], indices = op.operands[1], v = op.results[0];
+    if (!types::canonicalize(mesh, needed[1]).same_layout(types::canonicalize(mesh, operand_types[1]))) return false;
+    // A result propagated as partial sums is reduced for its reader: XLA's gather has no
+    // partial output, its sharding is that of the constraint reading it (the only reader
+    // taken here), so the gather reduces into that layout and the value is declared so.
+    ShardingType reduced = declared;
+    if (!declared.unreduced.empty()) {
+      const Op* reader = sole_reader(v);
+      if (!reader || reader->kind != OpKind::sharding_constraint || reader->results.empty()) return false;
+      reduced = type_of(reader->results[0]);
+      if (!reduced.unreduced.empty()) return false;
+    }
+    const auto xla = trivial_slice_gather(mesh, op.gather, needed[0], produced, reduced,
+                                          program_.value(table).type.rank(), program_.value(indices).type.rank(),
+                                          program_.value(v).type.rank());
+    if (!xla) return false;
+    const ShardingType from = types::canonicalize(mesh, produced), to = types::canonicalize(mesh, reduced);
+    std::vector<redistribute::Collective> ops;
+    try {
+      for (const auto& step : synthesize(v, from, types::canonicalize(mesh, xla->grouped_partial)).steps)
+        ops.push_back(step.op);
+      ops.push_back(redistribute::Collective::all_reduce(xla->row_axes));
+      if (!xla->to_declared.empty())
+        ops.insert(ops.end(), xla->to_declared.begin(), xla->to_declared.end());
+      else
+        for (const auto& step : synthesize(v, types::canonicalize(mesh, xla->grouped), to).steps) ops.push_back(step.op);
+    } catch (const std::exception&) {
+      return false;
+    }
+    redistribute::Plan plan = redistribute::make_plan(mesh, program_.value(v).type, from, to, ops);
+    if (!redistribute::evaluate(plan, topology_).empty()) return false;
+    record(v, std::move(plan), index, op.line, name, fmt::format("result of {}", name), ReducerKind::add);
+    out_.types[v] = reduced;
+    insert(indices, needed[1], xla->filter, index, op.line, name, fmt::format("out-of-range filter of {}", name));
+    return true;
   }
 
   // What an op's operands must be (first) and what it produces (second), running with the
@@ -364,6 +425,29 @@ class Lowerer {
     Layout by_whole = layout(op, rule, operand_types, result_types, FactorSource::whole);
     if (!(layout_cost(op, operand_types, by_whole, by_whole.second) < partial_cost)) return std::nullopt;
     return by_whole;
+  }
+
+  // The one op that reads `v` (as an operand), or null when none or several do, or a
+  // region's or the function's results return it.
+  const Op* sole_reader(ValueId v) const {
+    const Op* found = nullptr;
+    int count = 0;
+    auto walk = [&](auto& self, const std::vector<Op>& ops) -> void {
+      for (const Op& op : ops) {
+        for (ValueId id : op.operands)
+          if (id == v) {
+            found = &op;
+            ++count;
+          }
+        for (const Region& region : op.region) {
+          for (ValueId id : region.results) count += id == v ? 2 : 0;
+          self(self, region.ops);
+        }
+      }
+    };
+    walk(walk, program_.main.ops);
+    for (ValueId id : program_.main.results) count += id == v ? 2 : 0;
+    return count == 1 ? found : nullptr;
   }
 
   // Whether some op, region or the function's return reads `v`; indexed at the first ask.

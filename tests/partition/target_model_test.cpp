@@ -23,6 +23,7 @@
 #include "partition/cost/sync_flags.h"
 #include "partition/cost/tpu_tiling.h"
 #include "partition/ir/stablehlo_reader.h"
+#include "partition/lower/trivial_slice_gather.h"
 #include "redistribute/target.h"
 
 namespace shardproof::partition {
@@ -318,6 +319,53 @@ TEST(TargetModel, AccumulatedAllReducesLeaveTheirLoop) {
   EXPECT_EQ(out_of_loop[0]->operand_bytes, xla_all_reduce_bytes(tpu.xla, "main", {"data"}));  // 533,508 B
 }
 
+// XLA's gather partitioner on a table split along the rows it looks up
+// (trivial_slice_gather.h): maxtext_real_fwd_2d_scan (fit), the token embedding of a
+// [1024, 256] table over tensor=4 with indices over data=2, declared [{"data"}, {}, {"tensor"}].
+// XLA's HLO on every target: an all-to-all over data, an all-gather of the pred filter over
+// data, an all-reduce of [8,128,128] over tensor, a collective-permute; the cheapest plan
+// was one reduce-scatter. The program's collectives are then XLA's on H100 and XLA CPU.
+TEST(TargetModel, EmbeddingLookupsReduceWhereXlaGroupsThem) {
+  const types::Mesh mesh = types::Mesh::parse("data=2,tensor=4");
+  GatherDims dims;
+  dims.offset_dims = {2};
+  dims.collapsed_slice_dims = {0};
+  dims.start_index_map = {0};
+  dims.slice_sizes = {1, 256};
+  dims.index_vector_dim = 2;
+  auto type = [](std::vector<std::vector<std::string>> axes, std::vector<std::string> unreduced = {}) {
+    types::ShardingType t = types::ShardingType::fully_replicated(static_cast<int>(axes.size()));
+    for (size_t d = 0; d < axes.size(); ++d)
+      for (const auto& a : axes[d]) t.dims[d].axes.push_back(types::AxisRef::whole(a));
+    for (const auto& a : unreduced) t.unreduced.push_back(types::AxisRef::whole(a));
+    return t;
+  };
+  const auto table = type({{"tensor"}, {}}), produced = type({{"data"}, {}, {}}, {"tensor"});
+  const auto xla = trivial_slice_gather(mesh, dims, table, produced, type({{"data"}, {}, {"tensor"}}), 2, 3, 3);
+  ASSERT_TRUE(xla.has_value());
+  EXPECT_TRUE(xla->grouped.same_layout(type({{}, {}, {"data"}})));        // R's 8 tiles, 4 freed
+  EXPECT_TRUE(xla->filter.same_layout(type({{}, {}, {}})));              // the filter gathered
+  ASSERT_EQ(xla->to_declared.size(), 3u);                               // two slices, a permute
+  EXPECT_EQ(xla->to_declared.back().kind, redistribute::CollectiveKind::collective_permute);
+  // Declared replicated over tensor: XLA keeps that layout per group, one all-reduce.
+  EXPECT_FALSE(trivial_slice_gather(mesh, dims, table, produced, type({{"data"}, {}, {}}), 2, 3, 3).has_value());
+  // A table also split along the embedding: another of XLA's methods first, not this one.
+  EXPECT_FALSE(trivial_slice_gather(mesh, dims, type({{"tensor"}, {"data"}}), produced, type({{"data"}, {}, {"tensor"}}), 2, 3, 3)
+                   .has_value());
+
+  for (const char* target : {"h100x8", "cpu8"}) {
+    const Fixture f = checked(fixture(target, "maxtext_real_fwd_2d_scan.shardy"));
+    EXPECT_EQ(combined_counts(f.report.cost), xla_counts(f.xla)) << target;
+    EXPECT_TRUE(f.report.sound()) << target;
+    EXPECT_EQ(f.report.redistributions_proved, f.report.redistributions) << target;
+    std::map<std::string, int> at_lookup;
+    for (const auto& c : f.report.cost.collectives)
+      if (c.line == 13) ++at_lookup[c.kind];
+    EXPECT_EQ(at_lookup, (std::map<std::string, int>{{"all_to_all", 1}, {"all_reduce", 1}, {"collective_permute", 1}, {"all_gather", 1}}))
+        << target;
+  }
+}
+
 // Rule C1 in XLA's order: the combiners walk the computation in post order (combiner_order.h)
 // and restart after each group, so the members of a group are XLA's even where the program's
 // text orders the collectives otherwise. maxtext_train_2d_unrolled (fit) on H100 and v5e:
@@ -558,8 +606,8 @@ TEST(TargetModel, CorpusAgreesWithXlaAtLeastAsMeasured) {
     const char* target;
     int memory_fit, memory_held_out, collectives_fit, collectives_held_out;
   };
-  for (const Floor& floor : {Floor{"h100x8", 25, 20, 18, 20}, Floor{"tpu-v5e-2x4", 23, 22, 16, 16},
-                             Floor{"tpu-v5p-2x2x2", 20, 17, 16, 16}, Floor{"cpu8", 26, 25, 19, 19},
+  for (const Floor& floor : {Floor{"h100x8", 25, 20, 19, 20}, Floor{"tpu-v5e-2x4", 23, 22, 16, 16},
+                             Floor{"tpu-v5p-2x2x2", 20, 17, 16, 16}, Floor{"cpu8", 26, 25, 20, 19},
                              Floor{"tpu-v6e-2x4", 23, 22, 16, 16}}) {
     std::map<std::string, int> memory, collectives;
     for (const auto& e : fs::directory_iterator(fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "targets" / floor.target)) {
