@@ -8,6 +8,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <numeric>
 #include <set>
 #include <tuple>
 
@@ -219,16 +220,30 @@ class Lowerer {
       for (size_t r = 0; r < op.results.size(); ++r)
         produced[r] = ShardingType::fully_replicated(program_.value(op.results[r]).type.rank());
     }
+    std::optional<RowSplitGather> row_split;
+    if (op.kind == OpKind::gather && rule && !produced.empty())
+      if ((row_split = row_split_gather(op, operand_types, needed, produced[0], result_types[0]))) {
+        needed = row_split->needed;
+        produced[0] = row_split->produced;
+      }
     const std::string name(op_name(op.kind));
     for (size_t o = 0; o < op.operands.size(); ++o) {
-      insert(op.operands[o], operand_types[o], needed[o], index, op.line, name,
-             fmt::format("operand {} of {}", o, name), true);
+      if (o == 1 && row_split && row_split->indices)
+        record(op.operands[o], *row_split->indices, index, op.line, name, fmt::format("operand {} of {}", o, name),
+               ReducerKind::add);
+      else
+        insert(op.operands[o], operand_types[o], needed[o], index, op.line, name,
+               fmt::format("operand {} of {}", o, name), true);
       lowered.operand_shapes.push_back(local_shape(op.operands[o], needed[o]));
     }
     for (size_t r = 0; r < op.results.size(); ++r) {
       // The op computes `produced`; the value is declared with its propagated type.
-      if (r == 0 && op.kind == OpKind::gather && rule &&
-          insert_trivial_slice_gather(op, index, operand_types, needed, produced[0], result_types[0], name)) {
+      if (r == 0 && row_split) {
+        record(op.results[r], row_split->result, index, op.line, name, fmt::format("result of {}", name), ReducerKind::add);
+        out_.types[op.results[r]] = row_split->reduced;
+        if (row_split->filter)
+          insert(op.operands[1], needed[1], *row_split->filter, index, op.line, name,
+                 fmt::format("out-of-range filter of {}", name));
         lowered.result_shapes.push_back(local_shape(op.results[r], produced[r]));
         continue;
       }
@@ -243,53 +258,144 @@ class Lowerer {
     out_.ops.push_back(std::move(lowered));
   }
 
-  // For a named target, a gather whose table is split along the rows it looks up, run with
-  // the indices as they are, is reduced where XLA's gather partitioner reduces it
-  // (trivial_slice_gather.h): its result moved to the per-group layout still partial, the
-  // all-reduce over the table's row axes there, then the move to the declared layout, as one
-  // plan; and its out-of-range filter, a predicate of the indices' shape, moved to the
-  // layout that per-group layout gives the indices (counted with the indices' own type:
-  // the plan moves that value). False where the rule does not apply: one plan as for any op.
-  bool insert_trivial_slice_gather(const Op& op, int index, const std::vector<ShardingType>& operand_types,
-                                   const std::vector<ShardingType>& needed, const ShardingType& produced,
-                                   const ShardingType& declared, const std::string& name) {
-    if (topology_.compiler == redistribute::Compiler::generic || op.operands.size() < 2 || needed.size() < 2) return false;
+  // For a named target, a gather whose table is split along the rows it looks up is reduced
+  // where XLA's gather partitioner reduces it (trivial_slice_gather.h). Run with the indices
+  // as they are: its result moved to the per-group layout still partial, the all-reduce over
+  // the table's row axes there, then the move to the declared layout, as one plan; and its
+  // out-of-range filter, a predicate of the indices' shape, moved to the layout that
+  // per-group layout gives the indices (counted with the indices' own type: the plan moves
+  // that value). A table also split along what it passes through is read as it is, the
+  // indices moved to that layout first (`indices`: XLA's regrouping, below).
+  struct RowSplitGather {
+    std::vector<ShardingType> needed;
+    ShardingType produced, reduced;
+    std::optional<redistribute::Plan> indices;  // the indices' plan, when they move
+    redistribute::Plan result;
+    std::optional<ShardingType> filter;         // the filter's layout, when it moves
+  };
+
+  std::optional<RowSplitGather> row_split_gather(const Op& op, const std::vector<ShardingType>& operand_types,
+                                                 const std::vector<ShardingType>& needed, const ShardingType& produced,
+                                                 const ShardingType& declared) {
+    if (topology_.compiler == redistribute::Compiler::generic || op.operands.size() < 2 || needed.size() < 2)
+      return std::nullopt;
     const auto& mesh = out_.mesh;
     const ValueId table = op.operands[0], indices = op.operands[1], v = op.results[0];
-    if (!types::canonicalize(mesh, needed[1]).same_layout(types::canonicalize(mesh, operand_types[1]))) return false;
     // A result propagated as partial sums is reduced for its reader: XLA's gather has no
-    // partial output, its sharding is that of the constraint reading it (the only reader
-    // taken here), so the gather reduces into that layout and the value is declared so.
-    ShardingType reduced = declared;
+    // partial output, its sharding is that of its one reader (a constraint, or an
+    // elementwise op of its shape: keras_llama_fwd_2d's select), so the gather reduces into
+    // that layout and the value is declared so.
+    RowSplitGather out;
+    out.reduced = declared;
     if (!declared.unreduced.empty()) {
       const Op* reader = sole_reader(v);
-      if (!reader || reader->kind != OpKind::sharding_constraint || reader->results.empty()) return false;
-      reduced = type_of(reader->results[0]);
-      if (!reduced.unreduced.empty()) return false;
+      if (!reader || reader->results.empty() ||
+          !(reader->kind == OpKind::sharding_constraint || is_elementwise(reader->kind)) ||
+          program_.value(reader->results[0]).type.shape != program_.value(v).type.shape)
+        return std::nullopt;
+      out.reduced = type_of(reader->results[0]);
+      if (!out.reduced.unreduced.empty()) return std::nullopt;
     }
-    const auto xla = trivial_slice_gather(mesh, op.gather, needed[0], produced, reduced,
-                                          program_.value(table).type.rank(), program_.value(indices).type.rank(),
-                                          program_.value(v).type.rank());
-    if (!xla) return false;
-    const ShardingType from = types::canonicalize(mesh, produced), to = types::canonicalize(mesh, reduced);
+    const int table_rank = program_.value(table).type.rank(), indices_rank = program_.value(indices).type.rank(),
+              rank = program_.value(v).type.rank();
+    const ShardingType to = types::canonicalize(mesh, out.reduced);
     std::vector<redistribute::Collective> ops;
     try {
-      for (const auto& step : synthesize(v, from, types::canonicalize(mesh, xla->grouped_partial)).steps)
-        ops.push_back(step.op);
-      ops.push_back(redistribute::Collective::all_reduce(xla->row_axes));
-      if (!xla->to_declared.empty())
-        ops.insert(ops.end(), xla->to_declared.begin(), xla->to_declared.end());
-      else
-        for (const auto& step : synthesize(v, types::canonicalize(mesh, xla->grouped), to).steps) ops.push_back(step.op);
+      // XLA's method follows the table as it is held, whatever layout the op would pick.
+      const auto xla = trivial_slice_gather(mesh, op.gather, operand_types[0], produced, out.reduced, table_rank, indices_rank, rank);
+      if (!xla) return std::nullopt;
+      out.needed = needed;
+      if (!xla->passthrough) {  // the rows' split alone: run as the layout has it, indices as they are
+        const auto same = [&](const ShardingType& a, const ShardingType& b) {
+          return types::canonicalize(mesh, a).same_layout(types::canonicalize(mesh, b));
+        };
+        if (!same(needed[0], operand_types[0]) || !same(needed[1], operand_types[1])) return std::nullopt;
+        out.produced = produced;
+        for (const auto& step : synthesize(v, types::canonicalize(mesh, produced), types::canonicalize(mesh, xla->grouped_partial)).steps)
+          ops.push_back(step.op);
+        if (!same(needed[1], xla->filter)) out.filter = xla->filter;
+        return finish(out, *xla, ops, v, to) ? std::optional(std::move(out)) : std::nullopt;
+      }
+      out.needed[0] = operand_types[0];
+      out.needed[1] = xla->filter;
+      out.produced = xla->grouped_partial;
+      out.indices = regrouped_indices(indices, operand_types[1], xla->filter, *xla, types::resolve(mesh, operand_types[0], table_rank));
+      if (!out.indices) return std::nullopt;
+      return finish(out, *xla, ops, v, to) ? std::optional(std::move(out)) : std::nullopt;
     } catch (const std::exception&) {
-      return false;
+      return std::nullopt;
     }
-    redistribute::Plan plan = redistribute::make_plan(mesh, program_.value(v).type, from, to, ops);
-    if (!redistribute::evaluate(plan, topology_).empty()) return false;
-    record(v, std::move(plan), index, op.line, name, fmt::format("result of {}", name), ReducerKind::add);
-    out_.types[v] = reduced;
-    insert(indices, needed[1], xla->filter, index, op.line, name, fmt::format("out-of-range filter of {}", name));
-    return true;
+  }
+
+  // The all-reduce over the row axes and the move to the declared layout after `ops`.
+  bool finish(RowSplitGather& out, const TrivialSliceGather& xla, std::vector<redistribute::Collective> ops, ValueId v,
+              const ShardingType& to) {
+    const auto& mesh = out_.mesh;
+    ops.push_back(redistribute::Collective::all_reduce(xla.row_axes));
+    if (!xla.to_declared.empty())
+      ops.insert(ops.end(), xla.to_declared.begin(), xla.to_declared.end());
+    else
+      for (const auto& step : synthesize(v, types::canonicalize(mesh, xla.grouped), to).steps) ops.push_back(step.op);
+    out.result = redistribute::make_plan(mesh, program_.value(v).type, types::canonicalize(mesh, out.produced), to, ops);
+    return redistribute::evaluate(out.result, topology_).empty();
+  }
+
+  // XLA's path for the indices when it groups by the table's passthrough split first
+  // (keras_llama_fwd_2d, every target: indices [{"data"}, {}, {}] permuted onto
+  // [{"model":(1)2}, {}, {}], then all-gathered over "model":(1)2, where a plan would gather
+  // them over "data"): indices split over an axis the table passes through are regrouped onto
+  // an equal part of the row axes, major first (one collective-permute: the group axis must
+  // hold them replicated), then gathered there. Only for indices split over such axes alone
+  // and wanted replicated on those dimensions; nullopt otherwise.
+  std::optional<redistribute::Plan> regrouped_indices(ValueId indices, const ShardingType& held, const ShardingType& wanted,
+                                                      const TrivialSliceGather& xla, const ShardingType& table) {
+    const auto& mesh = out_.mesh;
+    const int rank = program_.value(indices).type.rank();
+    const ShardingType from = types::resolve(mesh, held, rank), goal = types::resolve(mesh, wanted, rank);
+    std::set<std::string> through;
+    for (const auto& dim : table.dims)
+      for (const auto& a : dim.axes)
+        if (std::none_of(xla.row_axes.begin(), xla.row_axes.end(), [&](const types::AxisRef& r) { return r.name == a.name; }))
+          through.insert(a.name);
+    struct Part {
+      std::string name;
+      int64_t pre, left;
+    };
+    std::vector<Part> parts;
+    for (const auto& a : xla.row_axes) parts.push_back({a.name, 1, mesh.axis_size(*mesh.axis_index(a.name))});
+    size_t at = 0;
+    ShardingType regrouped = types::ShardingType::fully_replicated(rank);
+    std::vector<redistribute::Collective> ops;
+    std::vector<std::pair<int, std::vector<types::AxisRef>>> gathers;
+    for (int d = 0; d < rank; ++d) {
+      if (from.dims[d].axes.empty()) continue;
+      if (!goal.dims[d].axes.empty()) return std::nullopt;
+      std::vector<types::AxisRef> moved;
+      for (const auto& a : from.dims[d].axes) {
+        if (!through.count(a.name) || a.pre != 1) return std::nullopt;
+        int64_t need = mesh.axis_size(*mesh.axis_index(a.name));
+        while (need > 1 && at < parts.size()) {
+          Part& p = parts[at];
+          const int64_t take = std::gcd(p.left, need);
+          if (take == 1) return std::nullopt;
+          moved.push_back(types::AxisRef::sub(p.name, p.pre, take));
+          p.pre *= take;
+          p.left /= take;
+          need /= take;
+          if (p.left == 1) ++at;
+        }
+        if (need != 1) return std::nullopt;
+      }
+      regrouped.dims[d].axes = moved;
+      gathers.push_back({d, moved});
+    }
+    if (gathers.empty()) return std::nullopt;
+    ops.push_back(redistribute::Collective::collective_permute(types::canonicalize(mesh, regrouped)));
+    for (const auto& [d, axes] : gathers) ops.push_back(redistribute::Collective::all_gather(d, axes));
+    redistribute::Plan plan = redistribute::make_plan(mesh, program_.value(indices).type, types::canonicalize(mesh, held),
+                                                      types::canonicalize(mesh, wanted), ops);
+    if (!redistribute::evaluate(plan, topology_).empty()) return std::nullopt;
+    return plan;
   }
 
   // What an op's operands must be (first) and what it produces (second), running with the

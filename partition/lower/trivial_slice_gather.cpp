@@ -28,30 +28,43 @@ std::optional<TrivialSliceGather> trivial_slice_gather(const types::Mesh& mesh, 
   const types::ShardingType declared = types::resolve(mesh, declared_type, result_rank);
   if (!declared.unreduced.empty()) return std::nullopt;
 
-  // V: the table's split, every axis of it on a collapsed, looked-up row of slice size 1.
+  // V: the table's split on collapsed, looked-up rows of slice size 1; the rest of its split
+  // must be on whole dimensions it passes through (offset dimensions), kept in `through`
+  // (operand dimension -> output dimension).
   std::vector<int> rows;
+  std::vector<std::pair<int, int>> through;
+  int offset = 0;
   for (int d = 0; d < table_rank; ++d) {
+    const bool collapsed = contains(dims.collapsed_slice_dims, d);
+    const int out_dim = collapsed || static_cast<size_t>(offset) >= dims.offset_dims.size()
+                            ? -1
+                            : static_cast<int>(dims.offset_dims[offset]);
+    if (!collapsed) ++offset;
     if (table.dims[d].axes.empty()) continue;
-    const bool trivial = contains(dims.collapsed_slice_dims, d) && contains(dims.start_index_map, d) &&
+    const bool trivial = collapsed && contains(dims.start_index_map, d) &&
                          static_cast<size_t>(d) < dims.slice_sizes.size() && dims.slice_sizes[d] == 1;
-    if (!trivial) return std::nullopt;  // a passthrough split: another of XLA's methods first
+    const bool passes = !collapsed && out_dim >= 0 && !contains(dims.start_index_map, d);
+    if (!trivial && !passes) return std::nullopt;  // another of XLA's methods
     for (const auto& a : table.dims[d].axes) {
       const auto index = whole_axis(mesh, a);
       if (!index) return std::nullopt;
-      rows.push_back(*index);
+      if (trivial) rows.push_back(*index);
     }
+    if (passes) through.push_back({d, out_dim});
   }
   if (rows.empty()) return std::nullopt;
-  std::vector<int> partial;
-  for (const auto& a : produced.unreduced) {
-    const auto index = whole_axis(mesh, a);
-    if (!index) return std::nullopt;
-    partial.push_back(*index);
+  if (through.empty()) {  // the gather runs as our layout has it: its partial sums are V's
+    std::vector<int> partial;
+    for (const auto& a : produced.unreduced) {
+      const auto index = whole_axis(mesh, a);
+      if (!index) return std::nullopt;
+      partial.push_back(*index);
+    }
+    std::vector<int> sorted_rows = rows, sorted_partial = partial;
+    std::sort(sorted_rows.begin(), sorted_rows.end());
+    std::sort(sorted_partial.begin(), sorted_partial.end());
+    if (sorted_rows != sorted_partial) return std::nullopt;
   }
-  std::vector<int> sorted_rows = rows, sorted_partial = partial;
-  std::sort(sorted_rows.begin(), sorted_rows.end());
-  std::sort(sorted_partial.begin(), sorted_partial.end());
-  if (sorted_rows != sorted_partial) return std::nullopt;
 
   // Tile counts of the declared layout, and how many devices hold each tile.
   int64_t groups = 1;
@@ -100,6 +113,16 @@ std::optional<TrivialSliceGather> trivial_slice_gather(const types::Mesh& mesh, 
     if (held != tiles[d]) return std::nullopt;
   }
   if (out.grouped.same_layout(declared)) return std::nullopt;
+  // A table split along what it passes through gathers into the per-group layout directly
+  // (XLA's operand-passthrough grouping first): only where that layout keeps the split.
+  auto names = [](const std::vector<types::AxisRef>& axes) {
+    std::vector<std::string> out;
+    for (const auto& a : axes) out.push_back(a.name);
+    return out;
+  };
+  for (const auto& [d, o] : through)
+    if (names(out.grouped.dims[o].axes) != names(table.dims[d].axes)) return std::nullopt;
+  out.passthrough = !through.empty();
   for (int a : rows) out.row_axes.push_back(types::AxisRef::whole(mesh.axes()[a].name));
   out.grouped_partial = out.grouped;
   out.grouped_partial.unreduced = out.row_axes;

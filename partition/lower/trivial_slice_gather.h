@@ -50,11 +50,18 @@ struct TrivialSliceGather {
   // [{"data"}, {}, {"tensor"}]'s, then permuted: XLA's dynamic-slice offsets and
   // collective-permute on every target). Empty when the tiles do not divide so.
   std::vector<redistribute::Collective> to_declared;
+  // The table is also split along dimensions it passes through (keras_llama_fwd_2d: a
+  // [1024, 256] table [{"model"}, {"data"}], declared [{"data"}, {}, {"model"}]): XLA groups by
+  // that split first and gathers the table as it is, with the indices moved to `filter`,
+  // producing `grouped_partial` itself. Only where the per-group layout keeps that split on
+  // the output dimensions the table's pass to.
+  bool passthrough = false;
 };
 
-// For a gather whose table (`table`, as the op reads it) is split only along collapsed rows
-// of slice size 1, producing `produced` (partial over exactly those axes) from indices it
-// reads as they are, declared `declared`: XLA's layouts above. nullopt when the gather is not
+// For a gather whose table (`table`) is split along collapsed rows of slice size 1 (and
+// perhaps along dimensions it passes through), producing `produced` (partial over exactly
+// the rows' axes, when the table is split along rows only) from indices it reads as they
+// are, declared `declared`: XLA's layouts above. nullopt when the gather is not
 // of that form or XLA's layout is the declared one (one all-reduce then), or when the tiles
 // left per group are no whole mesh axes in order (not modelled).
 std::optional<TrivialSliceGather> trivial_slice_gather(const types::Mesh& mesh, const GatherDims& dims,

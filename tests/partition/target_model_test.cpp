@@ -349,8 +349,17 @@ TEST(TargetModel, EmbeddingLookupsReduceWhereXlaGroupsThem) {
   EXPECT_EQ(xla->to_declared.back().kind, redistribute::CollectiveKind::collective_permute);
   // Declared replicated over tensor: XLA keeps that layout per group, one all-reduce.
   EXPECT_FALSE(trivial_slice_gather(mesh, dims, table, produced, type({{"data"}, {}, {}}), 2, 3, 3).has_value());
-  // A table also split along the embedding: another of XLA's methods first, not this one.
-  EXPECT_FALSE(trivial_slice_gather(mesh, dims, type({{"tensor"}, {"data"}}), produced, type({{"data"}, {}, {"tensor"}}), 2, 3, 3)
+  EXPECT_FALSE(xla->passthrough);
+  // A table also split along the embedding, over the axis the per-group layout puts there:
+  // XLA groups by that split first and gathers the table as it is (keras_llama_fwd_2d).
+  const auto through = trivial_slice_gather(mesh, dims, type({{"tensor"}, {"data"}}), produced,
+                                            type({{"data"}, {}, {"tensor"}}), 2, 3, 3);
+  ASSERT_TRUE(through.has_value());
+  EXPECT_TRUE(through->passthrough);
+  EXPECT_TRUE(through->grouped.same_layout(type({{}, {}, {"data"}})));
+  // Split along a dimension it passes through that the per-group layout leaves whole:
+  // another of XLA's methods, not modelled.
+  EXPECT_FALSE(trivial_slice_gather(mesh, dims, type({{"tensor"}, {"data"}}), produced, type({{"tensor"}, {"data"}, {}}), 2, 3, 3)
                    .has_value());
 
   for (const char* target : {"h100x8", "cpu8"}) {
@@ -364,6 +373,17 @@ TEST(TargetModel, EmbeddingLookupsReduceWhereXlaGroupsThem) {
     EXPECT_EQ(at_lookup, (std::map<std::string, int>{{"all_to_all", 1}, {"all_reduce", 1}, {"collective_permute", 1}, {"all_gather", 1}}))
         << target;
   }
+  // keras_llama_fwd_2d (fit): the table [{"model"}, {"data"}] read as it is, the indices
+  // permuted onto "model":(1)2 and gathered there, the all-reduce over model, the permute to
+  // the select's [{"data"}, {}, {"model"}]: XLA CPU's collectives, where the cheapest plan
+  // gathered the table over data and reduce-scattered the rows.
+  const Fixture keras = checked(fixture("cpu8", "keras_llama_fwd_2d.shardy"));
+  EXPECT_EQ(combined_counts(keras.report.cost), xla_counts(keras.xla));
+  EXPECT_EQ(keras.report.redistributions_proved, keras.report.redistributions);
+  std::vector<std::string> at_lookup;
+  for (const auto& c : keras.report.cost.collectives)
+    if (c.line == 421) at_lookup.push_back(c.kind);
+  EXPECT_EQ(at_lookup, (std::vector<std::string>{"collective_permute", "all_gather", "all_reduce", "collective_permute"}));
 }
 
 // Rule C1 in XLA's order: the combiners walk the computation in post order (combiner_order.h)
@@ -607,7 +627,7 @@ TEST(TargetModel, CorpusAgreesWithXlaAtLeastAsMeasured) {
     int memory_fit, memory_held_out, collectives_fit, collectives_held_out;
   };
   for (const Floor& floor : {Floor{"h100x8", 25, 20, 19, 20}, Floor{"tpu-v5e-2x4", 23, 22, 16, 16},
-                             Floor{"tpu-v5p-2x2x2", 20, 17, 16, 16}, Floor{"cpu8", 26, 25, 20, 19},
+                             Floor{"tpu-v5p-2x2x2", 20, 17, 16, 16}, Floor{"cpu8", 26, 25, 21, 19},
                              Floor{"tpu-v6e-2x4", 23, 22, 16, 16}}) {
     std::map<std::string, int> memory, collectives;
     for (const auto& e : fs::directory_iterator(fs::path(SHARDPROOF_SOURCE_DIR) / "tests" / "data" / "targets" / floor.target)) {
