@@ -14,9 +14,9 @@ that fits:
   grouping   the same kinds and bytes per kind within 10%, other counts: the combiners group
              otherwise, or XLA moved a collective out of a loop;
   bytes      equal kinds and counts, bytes apart (element type, another size).
-Examples: maxtext_real_fwd_2d_scan is `plan` on every target (XLA's embedding lookup is an
-all-to-all and a collective-permute); gemma_decode_2d is `plan-size` on v5e (XLA gathers the
-argmax's pairs, we the logits); maxtext_train_2d_unrolled is `grouping` on H100.
+Examples: maxtext_real_train_2d_scan is `plan` on every target (one all-to-all more than
+XLA's); gemma_decode_2d is `plan-size` on v5e (XLA gathers the argmax's pairs, we the
+logits); maxtext_train_2d_unrolled is `grouping` on H100.
 Prints the counts per class and half, then the programs of each class. Plain Python 3.
 """
 import argparse
