@@ -107,6 +107,133 @@ struct IndexMap {
   }
 };
 
+// One row of a window: the elements along the window's last dimension that one start vector
+// reaches, as walk_windows hands them over, with the part of them inside the operand's block.
+struct WindowRow {
+  int64_t offset;  // the flat index of its first element in the walked array (a gather's result, a scatter's updates)
+  int64_t count;   // its elements
+  int64_t step;    // the walked array's stride between them
+  int64_t along;   // the operand's stride between them
+  int64_t lo, hi;  // the elements [lo, hi) of the row lie inside the operand (none: lo == hi)
+  int64_t flat;    // the operand's flat index of the row's first element (meaningful where lo < hi)
+};
+
+// The row starting at operand index `at` (running along `dim`, -1: one element) inside
+// `shape`, the operand's block.
+inline void place_row(WindowRow& r, const std::vector<int64_t>& at, int dim, const std::vector<int64_t>& shape,
+                      const std::vector<int64_t>& os) {
+  bool held = true;
+  r.flat = 0;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    if (static_cast<int>(d) != dim) held &= at[d] >= 0 && at[d] < shape[d];
+    r.flat += at[d] * os[d];
+  }
+  r.lo = r.hi = 0;
+  if (!held) return;
+  if (dim < 0) {
+    r.hi = 1;
+    return;
+  }
+  const auto d = static_cast<size_t>(dim);
+  r.lo = std::clamp<int64_t>(-at[d], 0, r.count);
+  r.hi = std::clamp<int64_t>(shape[d] - at[d], r.lo, r.count);
+}
+
+// Walks `shape` (a gather's result, a scatter's updates) a start vector at a time: each
+// position of its batch dimensions is located once (its start vector read from the indices,
+// their type known outside the loop), `place_start(start, origin)` adds the start to the
+// operand index of the window's first element, and the window is handed to `row` a row (its
+// last dimension) at a time, with the part of the row inside `operand_shape`. The same
+// elements in the same (row-major) order as walking every index and locating each (jax-md's
+// neighbour list gathers and scatters millions of elements a step). Where the window's
+// dimensions are not the last ones, every element is located in row-major order, one at a time.
+// (flatten: the callbacks and the index type's dispatch inlined into the loop, which runs
+// once per row, often once per element; called through, they cost more than the copy.)
+template <class PlaceStart, class Row>
+[[gnu::flatten]] void walk_windows(IndexMap& map, const std::vector<int64_t>& shape, const std::vector<int64_t>& operand_shape,
+                  PlaceStart&& place_start, Row&& row) {
+  if (product(shape) == 0) return;
+  const size_t operand_rank = operand_shape.size();
+  const auto os = strides(operand_shape);
+  const auto& offset_dims = map.g.offset_dims;
+  const auto ss = strides(shape);
+  bool trailing = true;  // the window's dimensions last: batch positions outer is row-major order
+  for (size_t k = 0; k < offset_dims.size(); ++k)
+    trailing &= offset_dims[k] == static_cast<int64_t>(shape.size() - offset_dims.size() + k);
+  if (!trailing) {
+    // Row-major order element by element (a scatter applies its updates in this order)
+    std::vector<int64_t> idx(shape.size(), 0), at(operand_rank);
+    WindowRow r{0, 1, 1, 0, 0, 0, 0};
+    do {
+      place_start(map.locate(idx, at), at);
+      place_row(r, at, -1, operand_shape, os);
+      row(r);
+      ++r.offset;
+    } while (next_index(idx, shape));
+    return;
+  }
+  std::vector<int64_t> batch_shape;
+  for (int64_t d : map.batch_dims) batch_shape.push_back(shape[static_cast<size_t>(d)]);
+  const size_t wl = offset_dims.size();
+  std::vector<int64_t> row_shape;  // the window's dimensions with the last one collapsed to a row
+  for (size_t k = 0; k < wl; ++k) row_shape.push_back(k + 1 == wl ? 1 : shape[static_cast<size_t>(offset_dims[k])]);
+  const int dim = wl ? static_cast<int>(map.window_operand_dims.at(wl - 1)) : -1;
+  WindowRow r{0, wl ? shape[static_cast<size_t>(offset_dims[wl - 1])] : 1, wl ? ss[static_cast<size_t>(offset_dims[wl - 1])] : 1,
+              dim < 0 ? 0 : os[static_cast<size_t>(dim)], 0, 0, 0};
+  std::vector<int64_t> b(batch_shape.size(), 0), w(wl, 0), origin(operand_rank), at(operand_rank);
+  std::vector<int64_t>& start = map.start;
+  const auto& g = map.g;
+  with_dtype(map.indices.dtype, [&]<class I>() {
+    if constexpr (is_float_v<I>) {
+      throw KernelUnsupported("an index operand of floating-point type");
+    } else {
+      const I* indices = map.indices.as<I>();
+      do {
+        // what IndexMap::locate does for an index whose window part is 0, with the indices' type known
+        int64_t ibase = 0, base = 0;
+        for (size_t j = 0; j < b.size(); ++j) {
+          ibase += b[j] * map.batch_index_stride[j];
+          base += b[j] * ss[static_cast<size_t>(map.batch_dims[j])];
+        }
+        std::fill(origin.begin(), origin.end(), 0);
+        for (size_t k = 0; k < g.operand_batching_dims.size(); ++k)
+          origin[static_cast<size_t>(g.operand_batching_dims[k])] += b[static_cast<size_t>(map.batching_position[k])];
+        for (size_t k = 0; k < start.size(); ++k)
+          start[k] = static_cast<int64_t>(indices[ibase + static_cast<int64_t>(k) * map.vector_stride]);
+        place_start(start, origin);  // origin: the window's first element
+        if (wl == 0) {
+          r.offset = base;
+          place_row(r, origin, -1, operand_shape, os);
+          row(r);
+          continue;
+        }
+        std::fill(w.begin(), w.end(), 0);
+        do {
+          at = origin;
+          r.offset = base;
+          for (size_t k = 0; k < wl; ++k) {
+            at[static_cast<size_t>(map.window_operand_dims[k])] += w[k];
+            r.offset += w[k] * ss[static_cast<size_t>(offset_dims[k])];
+          }
+          place_row(r, at, dim, operand_shape, os);
+          row(r);
+        } while (next_index(w, row_shape));
+      } while (next_index(b, batch_shape));
+    }
+  });
+}
+
+// Copies one element of `esize` bytes (a typed copy for the common sizes, not a call).
+inline void copy_element(std::byte* dst, const std::byte* src, size_t esize) {
+  switch (esize) {
+    case 1: *dst = *src; return;
+    case 2: std::memcpy(dst, src, 2); return;
+    case 4: std::memcpy(dst, src, 4); return;
+    case 8: std::memcpy(dst, src, 8); return;
+    default: std::memcpy(dst, src, esize);
+  }
+}
+
 }  // namespace
 
 // StableHLO gather: result[i] = operand[start(i[batch]) + batching(i[batch]) + i[offset]],
@@ -119,7 +246,6 @@ void gather(KernelCall& call) {
   // Where the table is split along an indexed dimension: this device's rows start at `base`.
   std::vector<int64_t> base(static_cast<size_t>(rank), 0);
   if (!call.operand_offsets.empty()) base = call.operand_offsets[0];
-  const auto os = strides(operand.shape);
   // A split pass-through dimension of the operand is sliced whole on this device.
   std::vector<int64_t> sizes = g.slice_sizes;
   const auto& global = call.program.value(call.op.operands[0]).type.shape;
@@ -130,27 +256,38 @@ void gather(KernelCall& call) {
     else split_indexed[d] = true;
   }
   IndexMap map(g, rank, indices, static_cast<int64_t>(out.shape.size()));
-  const int64_t esize = types::byte_size(out.dtype);
-  if (out.num_elements() == 0) return;
-  std::vector<int64_t> idx(out.shape.size(), 0), full(static_cast<size_t>(rank));
-  int64_t i = 0;
-  do {
-    const auto& start = map.locate(idx, full);
-    for (size_t k = 0; k < g.start_index_map.size(); ++k) {
-      const auto d = static_cast<size_t>(g.start_index_map[k]);
-      full[d] += split_indexed[d] ? std::clamp<int64_t>(start[k], 0, global[d] - sizes[d]) - base[d]
-                                  : std::clamp<int64_t>(start[k], 0, operand.shape[d] - sizes[d]);
-    }
-    int64_t flat = 0;
-    bool held = true;  // false: a row another device holds (this one writes zero)
-    for (size_t d = 0; d < full.size(); ++d) {
-      held &= full[d] >= 0 && full[d] < operand.shape[d];
-      flat += full[d] * os[d];
-    }
-    if (held) std::memcpy(out.data.data() + i * esize, operand.data.data() + flat * esize, static_cast<size_t>(esize));
-    else std::memset(out.data.data() + i * esize, 0, static_cast<size_t>(esize));
-    ++i;
-  } while (next_index(idx, out.shape));
+  const auto esize = static_cast<size_t>(types::byte_size(out.dtype));
+  walk_windows(
+      map, out.shape, operand.shape,
+      [&](const std::vector<int64_t>& start, std::vector<int64_t>& origin) {
+        for (size_t k = 0; k < g.start_index_map.size(); ++k) {
+          const auto d = static_cast<size_t>(g.start_index_map[k]);
+          origin[d] += split_indexed[d] ? std::clamp<int64_t>(start[k], 0, global[d] - sizes[d]) - base[d]
+                                        : std::clamp<int64_t>(start[k], 0, operand.shape[d] - sizes[d]);
+        }
+      },
+      [&](const WindowRow& r) {
+        // elements another device holds read as zero (this device's part of a partial sum)
+        const auto e_size = static_cast<int64_t>(esize);
+        std::byte* dst = out.data.data() + r.offset * e_size;
+        const std::byte* src = operand.data.data() + r.flat * e_size;
+        if (r.count == 1) {
+          if (r.hi > r.lo) copy_element(dst, src, esize);
+          else std::memset(dst, 0, esize);
+          return;
+        }
+        if (r.step == 1 && r.along == 1) {
+          std::memset(dst, 0, static_cast<size_t>(r.lo) * esize);
+          if (r.hi > r.lo) std::memcpy(dst + r.lo * e_size, src + r.lo * e_size, static_cast<size_t>(r.hi - r.lo) * esize);
+          std::memset(dst + r.hi * e_size, 0, static_cast<size_t>(r.count - r.hi) * esize);
+          return;
+        }
+        for (int64_t e = 0; e < r.count; ++e) {
+          std::byte* d = dst + e * r.step * e_size;
+          if (e >= r.lo && e < r.hi) copy_element(d, src + e * r.along * e_size, esize);
+          else std::memset(d, 0, esize);
+        }
+      });
 }
 
 // chlo.top_k: the k largest elements along the last dimension, in decreasing order (ties:
@@ -276,58 +413,64 @@ void scatter(KernelCall& call) {
   const HostBuffer& first_update = *call.operands[n + 1];
   const auto& shape = call.results[0].shape;
   const auto rank = static_cast<int64_t>(shape.size());
-  const auto rs = strides(shape);
   IndexMap map(g, rank, indices, static_cast<int64_t>(first_update.shape.size()));
   const Region* body = call.op.region.empty() ? nullptr : &call.op.region[0];
   // replace: the body returns its second argument (the update) unchanged.
   const bool replace = body && body->ops.empty() && body->results.size() == n && body->results[0] == body->arguments.at(n);
   const bool add = !replace && n == 1 && call.op.reducer == ReducerKind::add;
   if (!replace && !add && !call.run_region) throw KernelUnsupported("a scatter whose update computation is not one op");
-  if (first_update.num_elements() == 0) return;
-  std::vector<int64_t> idx(first_update.shape.size(), 0), full(static_cast<size_t>(rank));
-  int64_t u = 0;
-  do {
-    const auto& start = map.locate(idx, full);
+  auto place_start = [&](const std::vector<int64_t>& start, std::vector<int64_t>& origin) {
     for (size_t k = 0; k < g.start_index_map.size(); ++k) {
       const auto d = static_cast<size_t>(g.start_index_map[k]);
-      full[d] += start[k] - base[d];
+      origin[d] += start[k] - base[d];
     }
-    bool inside = true;
-    int64_t flat = 0;
-    for (size_t d = 0; d < full.size(); ++d) {
-      inside &= full[d] >= 0 && full[d] < shape[d];
-      flat += full[d] * rs[d];
-    }
-    if (inside) {
-      if (replace || add) {
-        for (size_t k = 0; k < n; ++k) {
-          HostBuffer& out = call.results[k];
-          const HostBuffer& update = *call.operands[n + 1 + k];
-          const int64_t esize = types::byte_size(out.dtype);
-          if (replace) {
-            std::memcpy(out.data.data() + flat * esize, update.data.data() + u * esize, static_cast<size_t>(esize));
-          } else {
-            with_dtype(out.dtype, [&]<class T>() {
-              T& r = out.as<T>()[flat];
-              if constexpr (std::is_same_v<T, bool>) r = r || update.as<T>()[u];
-              else r = static_cast<T>(static_cast<compute_t<T>>(r) + static_cast<compute_t<T>>(update.as<T>()[u]));
-            });
-          }
+  };
+  if (add) {
+    // one array, its elements summed in the order of the updates
+    HostBuffer& out = call.results[0];
+    const HostBuffer& update = *call.operands[n + 1];
+    with_dtype(out.dtype, [&]<class T>() {
+      T* o = out.as<T>();
+      const T* up = update.as<T>();
+      walk_windows(map, first_update.shape, shape, place_start, [&](const WindowRow& r) {
+        for (int64_t e = r.lo; e < r.hi; ++e) {
+          T& x = o[r.flat + e * r.along];
+          const T y = up[r.offset + e * r.step];
+          if constexpr (std::is_same_v<T, bool>) x = x || y;
+          else x = static_cast<T>(static_cast<compute_t<T>>(x) + static_cast<compute_t<T>>(y));
         }
-      } else {
-        // region arguments: all current values, then all updates
-        std::vector<HostBuffer> ordered;
-        for (size_t k = 0; k < n; ++k) ordered.push_back(element_at(call.results[k], flat));
-        for (size_t k = 0; k < n; ++k) ordered.push_back(element_at(*call.operands[n + 1 + k], u));
-        const auto combined = call.run_region(*body, std::move(ordered));
-        for (size_t k = 0; k < n; ++k) {
-          const int64_t esize = types::byte_size(call.results[k].dtype);
-          std::memcpy(call.results[k].data.data() + flat * esize, combined[k].data.data(), static_cast<size_t>(esize));
+      });
+    });
+    return;
+  }
+  std::vector<size_t> esizes;
+  for (size_t k = 0; k < n; ++k) esizes.push_back(static_cast<size_t>(types::byte_size(call.results[k].dtype)));
+  walk_windows(map, first_update.shape, shape, place_start, [&](const WindowRow& r) {
+    if (replace) {
+      for (size_t k = 0; k < n; ++k) {
+        const size_t esize = esizes[k];
+        const auto e_size = static_cast<int64_t>(esize);
+        std::byte* out = call.results[k].data.data() + r.flat * e_size;
+        const std::byte* update = call.operands[n + 1 + k]->data.data() + r.offset * e_size;
+        if (r.step == 1 && r.along == 1 && r.hi - r.lo > 1) {
+          std::memcpy(out + r.lo * e_size, update + r.lo * e_size, static_cast<size_t>(r.hi - r.lo) * esize);
+          continue;
         }
+        for (int64_t e = r.lo; e < r.hi; ++e) copy_element(out + e * r.along * e_size, update + e * r.step * e_size, esize);
       }
+      return;
     }
-    ++u;
-  } while (next_index(idx, first_update.shape));
+    for (int64_t e = r.lo; e < r.hi; ++e) {
+      const int64_t flat = r.flat + e * r.along, u = r.offset + e * r.step;
+      // region arguments: all current values, then all updates
+      std::vector<HostBuffer> ordered;
+      for (size_t k = 0; k < n; ++k) ordered.push_back(element_at(call.results[k], flat));
+      for (size_t k = 0; k < n; ++k) ordered.push_back(element_at(*call.operands[n + 1 + k], u));
+      const auto combined = call.run_region(*body, std::move(ordered));
+      for (size_t k = 0; k < n; ++k)
+        std::memcpy(call.results[k].data.data() + flat * static_cast<int64_t>(esizes[k]), combined[k].data.data(), esizes[k]);
+    }
+  });
 }
 
 }  // namespace shardproof::partition::kernels
