@@ -10,6 +10,7 @@
 #include <complex>
 #include <cstring>
 #include <functional>
+#include <limits>
 #include <map>
 #include <set>
 #include <thread>
@@ -72,25 +73,60 @@ auto combine_for(partition::ReducerKind r) -> void (*)(types::DType, std::span<s
   throw ProgramUnsupported(0, fmt::format("partial results combined with {}: no collective for it", partition::reducer_name(r)));
 }
 
-// Per op of main: the values of main read for the last time by it (or by its regions), which
-// the interpreter frees after it. Results of the program are never freed. An op fused into a
-// later root reads its operands where the root runs (`runs_at`, exec/fusion.h).
-std::vector<std::vector<ValueId>> dead_after(const Program& program, const std::vector<int>& runs_at) {
-  const auto& fn = program.main;
-  std::vector<int> last(program.values.size(), -1);
+// Per op of a block (main's ops, or a region's: a loop's condition or body, a branch, a
+// shard_map's body): the block's own values (its arguments and its ops' results) read for the
+// last time by it or by its regions, which the interpreter frees after it; a result nothing
+// reads is freed after the op that made it. Values read after the block (`live_out`: main's
+// results, a region's) are never freed, nor an enclosing block's values, which a loop reads
+// again on its next iteration. An op fused into a later root reads its operands where the
+// root runs (`runs_at`, exec/fusion.h).
+std::vector<std::vector<ValueId>> dead_after(size_t num_values, const std::vector<Op>& ops, const std::vector<ValueId>& arguments,
+                                             const std::vector<ValueId>& live_out, const std::vector<int>& runs_at) {
+  constexpr int kNotOwn = -2, kUnread = -1;
+  std::vector<int> last(num_values, kNotOwn);
+  for (ValueId v : arguments) last[v] = kUnread;
+  for (const Op& op : ops)
+    for (ValueId v : op.results) last[v] = kUnread;
   std::function<void(const Op&, int)> reads = [&](const Op& op, int at) {
-    for (ValueId v : op.operands) last[v] = std::max(last[v], at);
+    for (ValueId v : op.operands)
+      if (last[v] != kNotOwn) last[v] = std::max(last[v], at);
     for (const Region& r : op.region) {
       for (const Op& inner : r.ops) reads(inner, at);
-      for (ValueId v : r.results) last[v] = std::max(last[v], at);
+      for (ValueId v : r.results)
+        if (last[v] != kNotOwn) last[v] = std::max(last[v], at);
     }
   };
-  for (size_t i = 0; i < fn.ops.size(); ++i) reads(fn.ops[i], runs_at[i]);
-  for (ValueId v : fn.results) last[v] = static_cast<int>(fn.ops.size());
-  std::vector<std::vector<ValueId>> dead(fn.ops.size());
+  for (size_t i = 0; i < ops.size(); ++i) reads(ops[i], runs_at[i]);
+  for (size_t i = 0; i < ops.size(); ++i)
+    for (ValueId v : ops[i].results)
+      if (last[v] == kUnread) last[v] = runs_at[i];
+  for (ValueId v : live_out) last[v] = kNotOwn;
+  std::vector<std::vector<ValueId>> dead(ops.size());
   for (size_t v = 0; v < last.size(); ++v)
-    if (last[v] >= 0 && last[v] < static_cast<int>(fn.ops.size())) dead[static_cast<size_t>(last[v])].push_back(static_cast<ValueId>(v));
+    if (last[v] >= 0) dead[static_cast<size_t>(last[v])].push_back(static_cast<ValueId>(v));
   return dead;
+}
+
+// Whether any op of `region` (or of its regions), or its results, read `v`.
+bool region_reads(const Region& region, ValueId v) {
+  std::function<bool(const Op&)> reads = [&](const Op& op) {
+    if (std::find(op.operands.begin(), op.operands.end(), v) != op.operands.end()) return true;
+    for (const Region& r : op.region)
+      if (region_reads(r, v)) return true;
+    return false;
+  };
+  if (std::find(region.results.begin(), region.results.end(), v) != region.results.end()) return true;
+  return std::any_of(region.ops.begin(), region.ops.end(), reads);
+}
+
+// Kernels that start by copying operand k into result k and then write into it (scatter's
+// arrays, dynamic_update_slice's operand): where that operand dies at the op, its buffer
+// becomes the result and the copy is skipped (the kernel's copy is then of a buffer onto
+// itself, which std::vector's assignment leaves as it is).
+size_t updated_in_place(const Op& op) {
+  if (op.kind == OpKind::scatter) return (op.operands.size() - 1) / 2;
+  if (op.kind == OpKind::dynamic_update_slice) return 1;
+  return 0;
 }
 
 // What one approximate function on the GPU adds to R: the GPU's result is (nearly always)
@@ -133,31 +169,7 @@ class Interpreter::Impl {
   std::vector<HostBuffer> run_placed(std::vector<HostBuffer> placed) {
     const auto& fn = program_.main;
     for (size_t a = 0; a < fn.arguments.size(); ++a) bind(fn.arguments[a], std::move(placed[a]));
-    FusionPlan fusion;
-    if (fusion_block_ > 0) {
-      fusion = plan_fusion(program_, fn.ops, fn.results, barriers());
-    } else {
-      fusion.group_of.assign(fn.ops.size(), -1);
-      for (size_t i = 0; i < fn.ops.size(); ++i) fusion.runs_at.push_back(static_cast<int>(i));
-    }
-    const std::vector<std::vector<ValueId>> dead = dead_after(program_, fusion.runs_at);
-    for (size_t i = 0; i < fn.ops.size(); ++i) {
-      const int at = static_cast<int>(i);
-      const Op& op = fn.ops[i];
-      // An op without regions may take over a buffer whose last reader it is (below).
-      dying_ = partition::op_info(op.kind).regions == partition::Regions::none ? &dead[i] : nullptr;
-      if (fusion.deferred(at)) {
-        // a member runs in its root's loop
-      } else if (fusion.is_root(at)) {
-        run_group(fusion.groups[static_cast<size_t>(fusion.group_of[i])]);
-      } else if (fusion_block_ > 0 && partition::op_info(op.kind).fused.block && fusible(program_, op)) {
-        run_group(FusedGroup{at, {at}, {}});  // a group of one: blocks, and maybe a buffer taken over
-      } else {
-        run_op(op, at);
-      }
-      dying_ = nullptr;
-      for (ValueId v : dead[i]) bind(v, HostBuffer{});  // its last reader has run
-    }
+    run_block(fn.ops, fn.arguments, fn.results, kOwnIndex);
     std::vector<HostBuffer> results;
     for (size_t r = 0; r < fn.results.size(); ++r)
       results.push_back(redistributed(fn.results[r], env_[fn.results[r]], static_cast<int>(fn.ops.size()), fn.return_line,
@@ -182,8 +194,110 @@ class Interpreter::Impl {
  private:
   void bind(ValueId v, HostBuffer b) {
     live_bytes_ += static_cast<int64_t>(b.data.size()) - static_cast<int64_t>(env_[v].data.size());
+    keep_spare(std::move(env_[v].data));
     env_[v] = std::move(b);
     peak_bytes_ = std::max(peak_bytes_, live_bytes_);
+  }
+  // The value's buffer moved out of the environment (its last reader is taking it over).
+  HostBuffer take_value(ValueId v) {
+    live_bytes_ -= static_cast<int64_t>(env_[v].data.size());
+    HostBuffer b = std::move(env_[v]);
+    env_[v] = HostBuffer{};
+    return b;
+  }
+
+  // Buffers of values freed, kept for the next result of the same size: a loop body allocates
+  // the same sizes every iteration, and a fresh large allocation costs a page fault per page
+  // and the kernel's zeroing of it, a kept one only the zeroing. Buffers under 64 KiB are left
+  // to malloc; what is kept is capped at half the most bytes of values held so far (kept
+  // buffers are not counted in peak_bytes, like kernels' temporaries).
+  static constexpr size_t kSpareMinBytes = size_t{64} << 10;
+  void keep_spare(std::vector<std::byte>&& data) {
+    const auto bytes = static_cast<int64_t>(data.size());
+    if (data.size() < kSpareMinBytes || spare_bytes_ + bytes > peak_bytes_ / 2) return;
+    spare_bytes_ += bytes;
+    spare_.emplace(data.size(), std::move(data));
+  }
+  // A zeroed buffer of the dtype and shape: a kept one of the same size where there is one.
+  HostBuffer fresh(types::DType dtype, std::vector<int64_t> shape) {
+    const auto bytes = static_cast<size_t>(partition::kernels::product(shape) * types::byte_size(dtype));
+    const auto it = bytes < kSpareMinBytes ? spare_.end() : spare_.find(bytes);
+    if (it == spare_.end()) return HostBuffer::zeros(dtype, std::move(shape));
+    HostBuffer b{dtype, std::move(shape), std::move(it->second)};
+    spare_.erase(it);
+    spare_bytes_ -= static_cast<int64_t>(bytes);
+    std::fill(b.data.begin(), b.data.end(), std::byte{0});
+    return b;
+  }
+
+  // Ops of main find their plans by their own index in main; the ops of a region by the index
+  // of main's op that holds it (lowering places a plan inside a loop body at the loop).
+  static constexpr int kOwnIndex = std::numeric_limits<int>::min();
+  static int plan_index(int outer, int position) { return outer == kOwnIndex ? position : outer; }
+
+  // How a block of ops runs (main's, or a region's): its fused groups and, per op, the block's
+  // values that die after it. Worked out once per block: a loop's body runs many times.
+  struct BlockPlan {
+    FusionPlan fusion;
+    std::vector<std::vector<ValueId>> dead;
+    std::vector<ValueId> own;  // the block's arguments and its ops' results, sorted
+    bool owns(ValueId v) const { return std::binary_search(own.begin(), own.end(), v); }
+  };
+  const BlockPlan& block_plan(const std::vector<Op>& ops, const std::vector<ValueId>& arguments,
+                              const std::vector<ValueId>& live_out, int outer) {
+    const auto it = block_plans_.find(&ops);
+    if (it != block_plans_.end()) return it->second;
+    BlockPlan plan;
+    if (fusion_block_ > 0) {
+      plan.fusion = plan_fusion(program_, ops, live_out, barriers(ops, outer));
+    } else {
+      plan.fusion.group_of.assign(ops.size(), -1);
+      for (size_t i = 0; i < ops.size(); ++i) plan.fusion.runs_at.push_back(static_cast<int>(i));
+    }
+    plan.dead = dead_after(program_.values.size(), ops, arguments, live_out, plan.fusion.runs_at);
+    plan.own = arguments;
+    for (const Op& op : ops) plan.own.insert(plan.own.end(), op.results.begin(), op.results.end());
+    std::sort(plan.own.begin(), plan.own.end());
+    return block_plans_.emplace(&ops, std::move(plan)).first->second;
+  }
+  const BlockPlan& region_plan(const Region& region, int outer) {
+    return block_plan(region.ops, region.arguments, region.results, outer);
+  }
+
+  // A block's ops in order: fused groups where their roots stand (exec/fusion.h), every other
+  // op through its kernel or its regions, and each of the block's values freed after its last
+  // reader. `outer`: the index of main's op whose region this is, or kOwnIndex for main.
+  void run_block(const std::vector<Op>& ops, const std::vector<ValueId>& arguments, const std::vector<ValueId>& live_out,
+                 int outer) {
+    const BlockPlan& plan = block_plan(ops, arguments, live_out, outer);
+    for (size_t i = 0; i < ops.size(); ++i) {
+      const int at = static_cast<int>(i);
+      const Op& op = ops[i];
+      // An op without regions may take over a buffer whose last reader it is (below).
+      dying_ = partition::op_info(op.kind).regions == partition::Regions::none ? &plan.dead[i] : nullptr;
+      if (plan.fusion.deferred(at)) {
+        // a member runs in its root's loop
+      } else if (plan.fusion.is_root(at)) {
+        run_group(ops, plan.fusion.groups[static_cast<size_t>(plan.fusion.group_of[i])], outer);
+      } else if (fusion_block_ > 0 && partition::op_info(op.kind).fused.block && fusible(program_, op)) {
+        run_group(ops, FusedGroup{at, {at}, {}}, outer);  // a group of one: blocks, and maybe a buffer taken over
+      } else {
+        run_op(op, plan_index(outer, at));
+      }
+      dying_ = nullptr;
+      for (ValueId v : plan.dead[i]) bind(v, HostBuffer{});  // its last reader has run
+    }
+  }
+  // A region's block. `outer` as for run_block.
+  void run_region(const Region& region, int outer) { run_block(region.ops, region.arguments, region.results, outer); }
+
+  // Region result `v` as the value leaving the region (through the plan at `index`, if any):
+  // its buffer moved out where the region owns it, no plan reads it there, and it is not
+  // returned again later (`last`); otherwise a copy.
+  HostBuffer leave_region(const Region& region, int outer, ValueId v, bool last, int index, int line, const std::string& reason) {
+    const HostBuffer& b = redistributed(v, env_[v], index, line, reason);
+    if (&b == &env_[v] && last && region_plan(region, outer).owns(v)) return take_value(v);
+    return b;
   }
 
   // Whether `v` is read for the last time by the op running now (a value of main, not
@@ -193,11 +307,10 @@ class Interpreter::Impl {
   }
 
   // Where lowering put plans around main's ops: fusion keeps them at group boundaries.
-  FusionBarriers barriers() const {
+  FusionBarriers barriers(const std::vector<Op>& ops, int outer) const {
     if (!device_) return {};
-    const auto& ops = program_.main.ops;
-    auto placed = [this, &ops](int i, ValueId v, const std::string& reason) {
-      return device_->placement.count(place_key(i, ops[static_cast<size_t>(i)].line, v, reason)) > 0;
+    auto placed = [this, &ops, outer](int i, ValueId v, const std::string& reason) {
+      return device_->placement.count(place_key(plan_index(outer, i), ops[static_cast<size_t>(i)].line, v, reason)) > 0;
     };
     auto name = [&ops](int i) { return std::string(partition::op_info(ops[static_cast<size_t>(i)].kind).name); };
     return {[&ops, placed, name](int i, size_t o) {
@@ -221,14 +334,14 @@ class Interpreter::Impl {
   // them (plan_fusion's rule), so only the root's operands and result go through plans, as
   // unfused. Where the local shapes do not line up (a member's block of another extent than
   // the root's), the members run one by one instead: the same bits.
-  void run_group(const FusedGroup& group) {
-    const auto& ops = program_.main.ops;
+  void run_group(const std::vector<Op>& ops, const FusedGroup& group, int outer) {
     const Op& root = ops[static_cast<size_t>(group.root)];
+    const int root_at = plan_index(outer, group.root);
     const std::string root_name(partition::op_info(root.kind).name);
     const ValueId out = root.results[0];
     const auto& global = program_.value(out).type;
     std::vector<int64_t> out_shape = global.shape;
-    if (device_) out_shape = types::local_shape(device_->lowered.mesh, produced_type(out, group.root, root.line, root_name), global.shape);
+    if (device_) out_shape = types::local_shape(device_->lowered.mesh, produced_type(out, root_at, root.line, root_name), global.shape);
     const int64_t n = partition::kernels::product(out_shape);
 
     std::map<ValueId, int> step_of;  // a member's result -> its step
@@ -253,7 +366,7 @@ class Interpreter::Impl {
         }
         step.operands.push_back({});
         if (step.form.block) {
-          const int64_t k = partition::kernels::product(read_shape(op.operands[o], m, op, o));
+          const int64_t k = partition::kernels::product(read_shape(op.operands[o], plan_index(outer, m), op, o));
           lines_up &= k == n || k == 1;
         }
       }
@@ -261,7 +374,7 @@ class Interpreter::Impl {
       steps.push_back(std::move(step));
     }
     if (!lines_up) {
-      for (int m : group.members) run_op(ops[static_cast<size_t>(m)], m);
+      for (int m : group.members) run_op(ops[static_cast<size_t>(m)], plan_index(outer, m));
       return;
     }
 
@@ -275,7 +388,7 @@ class Interpreter::Impl {
         const ValueId v = op.operands[o];
         in = widest(in, rounding_[v]);
         if (steps[s].operands[o].step >= 0) continue;
-        steps[s].operands[o].buffer = &redistributed(v, env_[v], m, op.line, fmt::format("operand {} of {}", o, name));
+        steps[s].operands[o].buffer = &redistributed(v, env_[v], plan_index(outer, m), op.line, fmt::format("operand {} of {}", o, name));
       }
       // elementwise, broadcasts, reshapes: nothing folded of their own
       rounding_[op.results[0]] = through_op(program_, op, in, 0, steps[s].dtype);
@@ -305,7 +418,7 @@ class Interpreter::Impl {
             if (src.buffer == b) src.buffer = &results[0];
       }
     }
-    if (results.empty()) results.push_back(HostBuffer::zeros(global.dtype, out_shape));
+    if (results.empty()) results.push_back(fresh(global.dtype, out_shape));
     const int64_t scratch = fused_scratch_bytes(steps, fusion_block_);
     live_bytes_ += scratch;
     peak_bytes_ = std::max(peak_bytes_, live_bytes_ + static_cast<int64_t>(results[0].data.size()));
@@ -320,7 +433,7 @@ class Interpreter::Impl {
       ++fused_values_;
       fused_bytes_ += partition::kernels::product(steps[s].shape) * types::byte_size(steps[s].dtype);
     }
-    bind(out, take(redistributed(out, results[0], group.root, root.line, "result of " + root_name), results[0]));
+    bind(out, take(redistributed(out, results[0], root_at, root.line, "result of " + root_name), results[0]));
   }
 
   // The value as the reader at (index, line, reason) needs it: through the plan lowering
@@ -388,12 +501,15 @@ class Interpreter::Impl {
     Rounding in;
     for (size_t o = 0; o < op.operands.size(); ++o) {
       const ValueId v = op.operands[o];
+      in = widest(in, rounding_[v]);
+      if (!device_) {  // no plans to look up (the reference, a shard_map's body, a reducer's scalars)
+        operand_ptrs.push_back(&env_[v]);
+        continue;
+      }
       const std::string reason = fmt::format("operand {} of {}", o, name);
       operand_ptrs.push_back(&redistributed(v, env_[v], index, op.line, reason));
-      if (device_)
-        operand_offsets.push_back(block_offsets(device_->lowered.mesh, operand_type(v, index, op.line, reason),
-                                                program_.value(v).type.shape, device_->comm.rank()));
-      in = widest(in, rounding_[v]);
+      operand_offsets.push_back(block_offsets(device_->lowered.mesh, operand_type(v, index, op.line, reason),
+                                              program_.value(v).type.shape, device_->comm.rank()));
     }
     const int64_t own = own_reduction_length(op);
     if (op.kind == OpKind::reshape && operand_ptrs.size() == 1 && operand_ptrs[0] == &env_[op.operands[0]] &&
@@ -431,16 +547,30 @@ class Interpreter::Impl {
     }
     std::vector<HostBuffer> results;
     std::vector<std::vector<int64_t>> offsets;
-    for (ValueId r : op.results) {
+    // (not on the GPU, whose kernels and cross-check read the operand apart from the result)
+    const size_t in_place = identity_inputs.empty() && place_ != KernelPlace::gpu ? updated_in_place(op) : 0;
+    std::vector<bool> taken(op.results.size(), false);
+    for (size_t i = 0; i < op.results.size(); ++i) {
+      const ValueId r = op.results[i];
       const auto& global = program_.value(r).type;
-      if (!device_) {
-        results.push_back(HostBuffer::zeros(global.dtype, global.shape));
+      std::vector<int64_t> shape = global.shape;
+      if (device_) {
+        const ShardingType& t = produced_type(r, index, op.line, name);
+        shape = types::local_shape(device_->lowered.mesh, t, global.shape);
+        offsets.push_back(block_offsets(device_->lowered.mesh, t, global.shape, device_->comm.rank()));
+      }
+      // The operand this result starts as a copy of, where it dies here: its buffer.
+      const ValueId v = i < in_place ? op.operands[i] : ValueId{};
+      if (i < in_place && operand_ptrs[i] == &env_[v] && dies_here(v) && env_[v].dtype == global.dtype &&
+          env_[v].shape == shape && std::count(op.operands.begin(), op.operands.end(), v) == 1) {
+        results.push_back(take_value(v));
+        taken[i] = true;
         continue;
       }
-      const ShardingType& t = produced_type(r, index, op.line, name);
-      results.push_back(HostBuffer::zeros(global.dtype, types::local_shape(device_->lowered.mesh, t, global.shape)));
-      offsets.push_back(block_offsets(device_->lowered.mesh, t, global.shape, device_->comm.rank()));
+      results.push_back(fresh(global.dtype, std::move(shape)));
     }
+    for (size_t i = 0; i < results.size(); ++i)
+      if (taken[i]) operand_ptrs[i] = &results[i];
     partition::KernelCall call{program_, op, operand_ptrs, results, offsets, operand_offsets,
                                device_ ? device_->comm.rank() : comm_ ? comm_->rank() : 0,
                                [this](const Region& region, std::vector<HostBuffer> args) { return run_scalar_region(region, std::move(args)); },
@@ -459,7 +589,7 @@ class Interpreter::Impl {
     }
     for (size_t i = 0; i < op.results.size(); ++i) {
       const ValueId r = op.results[i];
-      bind(r, take(redistributed(r, results[i], index, op.line, "result of " + name), results[i]));
+      bind(r, device_ ? take(redistributed(r, results[i], index, op.line, "result of " + name), results[i]) : std::move(results[i]));
       rounding_[r] = through_op(program_, op, in, own, program_.value(r).type.dtype);
     }
   }
@@ -519,7 +649,7 @@ class Interpreter::Impl {
     comm_ = &device_->comm;
     device_ = nullptr;  // the body is per-device code: its values are whole as written, no plans inside
     try {
-      for (const Op& inner : body.ops) run_op(inner, -1);
+      run_region(body, -1);
     } catch (...) {
       device_ = saved;
       throw;
@@ -547,7 +677,7 @@ class Interpreter::Impl {
     for (ValueId r : op.results) results.push_back(HostBuffer::zeros(program_.value(r).type.dtype, program_.value(r).type.shape));
     std::mutex mutex;
     run_spmd(Backend::local, static_cast<int>(mesh->num_devices()), [&](Communicator& comm) {
-      Impl sub(program_, nullptr, nullptr);
+      Impl sub(program_, nullptr, nullptr, fusion_block_);
       sub.comm_ = &comm;
       for (size_t o = 0; o < op.operands.size() && o < body.arguments.size(); ++o) {
         const ValueId v = op.operands[o];
@@ -556,7 +686,7 @@ class Interpreter::Impl {
                                           : env_[v]);
         sub.rounding_[body.arguments[o]] = rounding_[v];
       }
-      for (const Op& inner : body.ops) sub.run_op(inner, -1);
+      sub.run_region(body, -1);
       std::lock_guard<std::mutex> lock(mutex);
       for (size_t r = 0; r < op.results.size(); ++r) {
         const HostBuffer& block = sub.env_[body.results[r]];
@@ -648,21 +778,26 @@ class Interpreter::Impl {
       carried.push_back(redistributed(v, env_[v], index, op.line, fmt::format("carried value {} entering {}", i, name)));
       lengths.push_back(rounding_[v]);
     }
+    // The condition gets copies of the carried values it reads (a loop counter, typically).
+    std::vector<bool> cond_reads(cond.arguments.size());
+    for (size_t i = 0; i < cond.arguments.size(); ++i) cond_reads[i] = region_reads(cond, cond.arguments[i]);
     for (;;) {
-      for (size_t i = 0; i < carried.size(); ++i) {
-        bind(cond.arguments[i], carried[i]);
+      for (size_t i = 0; i < carried.size() && i < cond.arguments.size(); ++i) {
+        if (cond_reads[i]) bind(cond.arguments[i], carried[i]);
         rounding_[cond.arguments[i]] = lengths[i];
       }
-      for (const Op& inner : cond.ops) run_op(inner, index);
+      run_region(cond, index);
       if (!predicate(cond.results.at(0))) break;
       for (size_t i = 0; i < carried.size(); ++i) {
         bind(body.arguments[i], std::move(carried[i]));
         rounding_[body.arguments[i]] = lengths[i];
       }
-      for (const Op& inner : body.ops) run_op(inner, index);
+      run_region(body, index);
       for (size_t i = 0; i < carried.size(); ++i) {
         const ValueId v = body.results[i];
-        carried[i] = redistributed(v, env_[v], index, op.line, fmt::format("carried value {} at the end of the loop body", i));
+        const bool last = std::find(body.results.begin() + static_cast<std::ptrdiff_t>(i) + 1, body.results.end(), v) ==
+                          body.results.end();
+        carried[i] = leave_region(body, index, v, last, index, op.line, fmt::format("carried value {} at the end of the loop body", i));
         lengths[i] = rounding_[v];
       }
     }
@@ -678,11 +813,14 @@ class Interpreter::Impl {
     int64_t branch = partition::kernels::scalar_index(env_[op.operands.at(0)]);
     if (branch < 0 || branch >= static_cast<int64_t>(op.region.size())) branch = static_cast<int64_t>(op.region.size()) - 1;
     const Region& region = op.region[static_cast<size_t>(branch)];
-    for (const Op& inner : region.ops) run_op(inner, index);
+    run_region(region, index);
     for (size_t i = 0; i < op.results.size(); ++i) {
       const ValueId v = region.results[i];
-      bind(op.results[i], redistributed(v, env_[v], index, op.line, fmt::format("result {} of a branch of {}", i, name)));
-      rounding_[op.results[i]] = rounding_[v];
+      const bool last = std::find(region.results.begin() + static_cast<std::ptrdiff_t>(i) + 1, region.results.end(), v) ==
+                        region.results.end();
+      const Rounding length = rounding_[v];
+      bind(op.results[i], leave_region(region, index, v, last, index, op.line, fmt::format("result {} of a branch of {}", i, name)));
+      rounding_[op.results[i]] = length;
     }
   }
 
@@ -702,6 +840,9 @@ class Interpreter::Impl {
   std::vector<HostBuffer> env_;               // by ValueId
   std::vector<Rounding> rounding_;            // by ValueId (the comparison's R and rounding unit)
   std::vector<HostBuffer> plan_results_;      // by redistribution: for the readers that share it
+  std::map<const std::vector<Op>*, BlockPlan> block_plans_;  // by block (its ops), worked out on its first run
+  std::multimap<size_t, std::vector<std::byte>> spare_;      // freed buffers by size (keep_spare)
+  int64_t spare_bytes_ = 0;
   int64_t live_bytes_ = 0, peak_bytes_ = 0;
 };
 

@@ -1,10 +1,12 @@
 // \file The interpreter `run` executes a program with, once per device and once for the
 // reference: it walks main's ops in order, calls each op's kernel from the op table
 // (partition/ops/kernel.h) on the device's blocks, fuses elementwise chains into blocked loops
-// (exec/fusion.h), runs the regions of loops and branches itself, and runs every
-// redistribution lowering inserted where lowering placed it (plan_placement.h) through the
-// collectives of local_collectives.h. It also tracks each value's Rounding for the comparison
-// rule (comparison_rule.h) and the bytes it holds at once.
+// (exec/fusion.h), runs the regions of loops, branches and shard_maps itself (each region's
+// ops as a block like main's: fused, and each value freed after its last reader, so that a
+// loop body does not keep every temporary of an iteration), and runs every redistribution
+// lowering inserted where lowering placed it (plan_placement.h) through the collectives of
+// local_collectives.h. It also tracks each value's Rounding for the comparison rule
+// (comparison_rule.h) and the bytes it holds at once.
 //
 //   the reference:  Interpreter(program, nullptr, threads).run(whole arguments) -> whole outputs
 //   device 3 of 8:  Interpreter(program, &device_3, threads).run_placed(place(arguments))

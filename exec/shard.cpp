@@ -185,8 +185,13 @@ Shard Shard::filled(DType dtype, std::vector<int64_t> shape, int64_t value) {
   s.data.resize(static_cast<size_t>(s.num_elements() * esize));
   if (s.data.empty()) return s;
   store_value(dtype, s.data.data(), value);
-  for (size_t off = static_cast<size_t>(esize); off < s.data.size(); off += static_cast<size_t>(esize))
-    std::memcpy(s.data.data() + off, s.data.data(), static_cast<size_t>(esize));
+  // The filled part doubled by each copy: a few large copies, not one call per element (an
+  // all_gather fills its whole result before placing the pieces).
+  for (size_t done = static_cast<size_t>(esize); done < s.data.size();) {
+    const size_t n = std::min(done, s.data.size() - done);
+    std::memcpy(s.data.data() + done, s.data.data(), n);
+    done += n;
+  }
   return s;
 }
 
