@@ -15,6 +15,12 @@ StableHLO, for bench/run/run.sh to time beside XLA CPU:
                               documented loop)
 
     bench/.venv/bin/python bench/models/export_slow_runs.py [--out DIR] [--only REGEX]
+        [--particles N] [--density D] [--nve-steps K] [--suffix S]
+
+--particles, --density and --nve-steps change the jax-md system (4096 particles at 0.8) and the
+NVE loop's length (20 steps); --suffix is appended to each file's name. tests/data/run_programs'
+jaxmd_lj_nve_small is `--only jaxmd_lj_nve --particles 512 --density 0.2 --nve-steps 3
+--suffix _small`.
 
 Default DIR: bench/models/slow_runs (ignored by git). jax-md is not in requirements-thirdparty.txt:
 jax-md 0.2.29 (jax >= 0.5) imports under JAX 0.10.2 with, beside it, jraph, frozendict, e3nn-jax
@@ -132,10 +138,16 @@ PROGRAMS = {"diffusers_unet_train_fsdp": unet_train_fsdp, "jaxmd_lj_energy_force
 
 
 def main():
+    global N_PARTICLES, NVE_STEPS, DENSITY
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
     ap.add_argument("--only", default=None)
+    ap.add_argument("--particles", type=int, default=N_PARTICLES)
+    ap.add_argument("--nve-steps", type=int, default=NVE_STEPS)
+    ap.add_argument("--density", type=float, default=DENSITY)
+    ap.add_argument("--suffix", default="")
     a = ap.parse_args()
+    N_PARTICLES, NVE_STEPS, DENSITY = a.particles, a.nve_steps, a.density
     os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " --xla_force_host_platform_device_count=8").strip()
     os.environ.setdefault("JAX_PLATFORMS", "cpu")
     import jax
@@ -147,7 +159,7 @@ def main():
     for name, build in PROGRAMS.items():
         if a.only and not re.search(a.only, name):
             continue
-        path = a.out / f"{name}.shardy.mlir"
+        path = a.out / f"{name}{a.suffix}.shardy.mlir"
         path.write_text(build(mesh).as_text())
         print(f"{path}: {path.stat().st_size} bytes", flush=True)
 
