@@ -214,7 +214,7 @@ class Lowerer {
         std::tie(needed, produced) = cheaper_indexing_layout(op, *rule, operand_types, result_types, {needed, produced});
       if (op.kind == OpKind::slice) std::tie(needed, produced) = cheaper_slice_layout(op, operand_types, result_types, {needed, produced});
     }
-    if (op_info(op.kind).xla == XlaPartitioning::whole) {  // XLA's DefaultAction (op_table.h)
+    if (op_info(op.kind).xla == XlaPartitioning::whole || runs_whole_on_target(op, operand_types)) {  // XLA's DefaultAction (op_table.h)
       for (size_t o = 0; o < op.operands.size(); ++o)
         needed[o] = ShardingType::fully_replicated(program_.value(op.operands[o]).type.rank());
       for (size_t r = 0; r < op.results.size(); ++r)
@@ -256,6 +256,23 @@ class Lowerer {
     if (!op.results.empty())
       lowered.bytes_accessed *= types::byte_size(program_.value(op.results[0]).type.dtype);
     out_.ops.push_back(std::move(lowered));
+  }
+
+  // chlo.top_k on XLA CPU and GPU whose operand is split along the sorted (last) dimension
+  // runs replicated, its operand gathered whole, batch split included: keras_qwen3moe_fwd_2d's
+  // router probabilities [512, 8], split [{"data"}, {"model"}], are all-gathered over model
+  // (f32[256,2] -> [256,8]) and then over data (-> [512,8]) before each of its two top_k's
+  // in XLA CPU's and H100's HLO, where the Shardy rule gathers the sorted dimension only.
+  // A top_k split along its batch alone keeps it (the MaxText MoE steps and
+  // flax_nnx_moe_fwd_2d: no such all-gather). XLA TPU partitions it otherwise (all-to-alls
+  // over model), not modelled.
+  bool runs_whole_on_target(const Op& op, const std::vector<ShardingType>& operand_types) const {
+    if (op.kind != OpKind::top_k || operand_types.empty() ||
+        !(topology_.compiler == redistribute::Compiler::xla_cpu || topology_.compiler == redistribute::Compiler::xla_gpu))
+      return false;
+    const int rank = program_.value(op.operands[0]).type.rank();
+    const ShardingType held = types::resolve(out_.mesh, operand_types[0], rank);
+    return rank > 0 && !held.dims[rank - 1].axes.empty();
   }
 
   // For a named target, a gather whose table is split along the rows it looks up is reduced
