@@ -46,6 +46,15 @@ class Dependencies {
     depends_on_.resize(lowered.redistributions.size());
     for (size_t k = 0; k < lowered.redistributions.size(); ++k) {
       const auto& r = lowered.redistributions[k];
+      // The function's return reads its values ("result N" of the op "return"): such a plan
+      // depends on what computed the value, as an operand's does. Taken for a result's plan
+      // it depended on nothing and combined with an earlier gather it reads the result of
+      // (keras_llama_fwd_2d on H100: the returned activations' all-gather over model joined
+      // the last MLP input's; XLA's HLO has three all-gathers of f32[4,64,64] apart).
+      if (r.op_name == "return") {
+        returned_.push_back(static_cast<int>(k));
+        continue;
+      }
       if (r.reason.rfind("result", 0) == 0) {
         after_[{r.line, r.value}].push_back(static_cast<int>(k));
       } else {
@@ -55,6 +64,7 @@ class Dependencies {
     }
     first_manual_ = lowered.redistributions.size();
     walk(program.main.ops);
+    for (int k : returned_) depends_on_[static_cast<size_t>(k)].merge(values_[lowered.redistributions[static_cast<size_t>(k)].value]);
   }
   // Whether redistribution `later` was computed from redistribution `earlier`'s result.
   bool depends(int later, int earlier) const { return depends_on_[later].test(static_cast<size_t>(earlier)); }
@@ -181,6 +191,7 @@ class Dependencies {
   std::vector<Bits> values_;
   bool barriers_pass_through_ = false;
   std::vector<Bits> depends_on_;
+  std::vector<int> returned_;  // the return's plans
   size_t first_manual_ = 0;
   std::map<int, int> manual_;  // line -> index
   std::map<const Op*, int> manual_of_op_;  // the op that stands for its line's collective

@@ -384,6 +384,10 @@ TEST(TargetModel, EmbeddingLookupsReduceWhereXlaGroupsThem) {
   for (const auto& c : keras.report.cost.collectives)
     if (c.line == 421) at_lookup.push_back(c.kind);
   EXPECT_EQ(at_lookup, (std::vector<std::string>{"collective_permute", "all_gather", "all_reduce", "collective_permute"}));
+  // On H100 too, where the returned activations' all-gather depends on the last MLP input's
+  // (the return's plans read their values, collective_combining.cpp): XLA's three apart.
+  const Fixture gpu = checked(fixture("h100x8", "keras_llama_fwd_2d.shardy"));
+  EXPECT_EQ(combined_counts(gpu.report.cost), xla_counts(gpu.xla));
 }
 
 // A top_k split along its sorted dimension runs replicated on XLA CPU and GPU
@@ -647,7 +651,7 @@ TEST(TargetModel, CorpusAgreesWithXlaAtLeastAsMeasured) {
     const char* target;
     int memory_fit, memory_held_out, collectives_fit, collectives_held_out;
   };
-  for (const Floor& floor : {Floor{"h100x8", 25, 20, 19, 20}, Floor{"tpu-v5e-2x4", 23, 22, 16, 16},
+  for (const Floor& floor : {Floor{"h100x8", 25, 20, 21, 20}, Floor{"tpu-v5e-2x4", 23, 22, 16, 16},
                              Floor{"tpu-v5p-2x2x2", 20, 17, 16, 16}, Floor{"cpu8", 26, 25, 22, 19},
                              Floor{"tpu-v6e-2x4", 23, 22, 16, 16}}) {
     std::map<std::string, int> memory, collectives;
