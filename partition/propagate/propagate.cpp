@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <array>
 #include <climits>
 #include <cstdint>
 #include <functional>
@@ -60,11 +61,16 @@ struct Instance {
   bool boundary = false;               // a value against a declared sharding (add_boundary)
   bool reduces = false;                // a reduction factor (dot, sum, gather): results may become unreduced
   std::set<std::string> manual_axes;  // axes that may not propagate (manual regions)
-  // The last application: its round, stage and the clock when it started (see apply).
-  bool applied = false;
-  int applied_round = 0;
-  int applied_stage = 0;
-  uint64_t applied_clock = 0;
+  // stage_class[s]: the first stage whose factor directions are those of stage s (step
+  // reads the stage only through them), so that stages that propagate alike share a memo.
+  std::array<int, kPropagationStages> stage_class{};
+  // The last application per (round, stage class): the clock when it started (see apply).
+  struct Applied {
+    int round = 0;
+    int stage_class = 0;
+    uint64_t clock = 0;
+  };
+  std::vector<Applied> applied;
 };
 
 bool is_prefix(const Axes& a, const Axes& b) {
@@ -322,6 +328,17 @@ class Propagator {
     for (size_t t = 0; t < tensors.size(); ++t)
       for (const auto& dim : *tensors[t])
         for (int f : dim) in.tensor_size[t] *= in.rule.factors[f].size;
+    for (int stage = 0; stage < kPropagationStages; ++stage) {
+      auto directions = [&](int st) {
+        std::vector<PropagationDirection> d;
+        for (const Factor& f : in.rule.factors) d.push_back(stage_direction(in.kind, f.type, st));
+        return d;
+      };
+      const auto mine = directions(stage);
+      int cls = 0;
+      while (cls < stage && directions(cls) != mine) ++cls;
+      in.stage_class[static_cast<size_t>(stage)] = cls;
+    }
     instances_.push_back(std::move(in));
   }
 
@@ -533,20 +550,27 @@ class Propagator {
   // of its own slots (and appends to conflicts_, without duplicates), so when none of them
   // has changed since the start of its last application in the same round, that application
   // changed nothing (its own writes would show) and this one would repeat it exactly.
+  //
+  // The memo is per round and stage class, not only the last application: the sweeps after a
+  // strip (run's outer loop) repeat every round and stage, and a stage that propagates an
+  // instance's factors as the previous one did (an op of Shardy's first priority, a link)
+  // repeats that application; both would otherwise re-apply every instance once per stage.
   bool apply(Instance& in, int round, int stage) {
-    if (in.applied && in.applied_round == round && in.applied_stage == stage) {
+    const int cls = in.stage_class[static_cast<size_t>(stage)];
+    auto last = std::find_if(in.applied.begin(), in.applied.end(),
+                             [&](const Instance::Applied& a) { return a.round == round && a.stage_class == cls; });
+    if (last != in.applied.end()) {
       bool touched = false;
       for (const Slot& sl : in.slots)
-        if (sl.value >= 0 && modified_at_[sl.value] > in.applied_clock) {
+        if (sl.value >= 0 && modified_at_[sl.value] > last->clock) {
           touched = true;
           break;
         }
       if (!touched) return false;
+      last->clock = clock_;
+    } else {
+      in.applied.push_back({round, cls, clock_});
     }
-    in.applied = true;
-    in.applied_round = round;
-    in.applied_stage = stage;
-    in.applied_clock = clock_;
     return step(in, round, stage);
   }
 
