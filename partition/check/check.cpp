@@ -50,39 +50,6 @@ void report_conflicts(CheckReport& report, const Program& program, const Propaga
   }
 }
 
-// verify_plan reads only the plan's mesh, tensor type, source, target and the collective of
-// each step (not the topology, nor the derived sizes and costs), and its options are fixed
-// for a run. Plans that agree on all of those are the same query, so one verification
-// serves them all: identical layers of a model insert identical redistributions.
-bool same_query(const redistribute::Plan& a, const redistribute::Plan& b) {
-  if (!(a.mesh == b.mesh && a.tensor == b.tensor && a.source == b.source && a.target == b.target &&
-        a.steps.size() == b.steps.size()))
-    return false;
-  for (size_t i = 0; i < a.steps.size(); ++i)
-    if (!(a.steps[i].op == b.steps[i].op)) return false;
-  return true;
-}
-
-// A hash of part of what same_query compares (buckets only; equality decides).
-size_t query_hash(const redistribute::Plan& p) {
-  size_t h = std::hash<int>{}(static_cast<int>(p.tensor.dtype));
-  auto mix = [&h](size_t x) { h ^= x + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2); };
-  for (int64_t d : p.tensor.shape) mix(std::hash<int64_t>{}(d));
-  mix(p.steps.size());
-  for (const auto& s : p.steps) {
-    mix(static_cast<size_t>(s.op.kind));
-    mix(std::hash<int>{}(s.op.dim));
-    mix(std::hash<int>{}(s.op.to_dim));
-    for (const auto& a : s.op.axes) mix(std::hash<std::string>{}(a.name) ^ std::hash<int64_t>{}(a.pre));
-  }
-  for (const auto* t : {&p.source, &p.target})
-    for (const auto& d : t->dims) {
-      mix(d.axes.size());
-      for (const auto& a : d.axes) mix(std::hash<std::string>{}(a.name) ^ std::hash<int64_t>{}(a.pre));
-    }
-  return h;
-}
-
 // Pass: every inserted plan proved by verify/; anything short of proved is an error.
 void prove_redistributions(CheckReport& report, const Program& program, const CheckOptions& options) {
   verify::VerifyOptions vo;
@@ -91,25 +58,17 @@ void prove_redistributions(CheckReport& report, const Program& program, const Ch
   vo.transfer = false;  // per-device transfer analysis is linear in the devices: not needed here
   const auto& lowered = report.lowered;
   report.redistributions = static_cast<int>(lowered.redistributions.size());
-  // Verified queries: hash -> indices into `verified` (proved and refuted only; an unknown
-  // answer, e.g. a timeout, is asked again).
-  std::vector<std::pair<const redistribute::Plan*, verify::CorrectnessResult>> verified;
-  std::unordered_map<size_t, std::vector<size_t>> by_hash;
+  // One verification per query: this run's, or those of the checks that share options.verified.
+  VerifiedPlans own;
+  VerifiedPlans& verified = options.verified ? *options.verified : own;
   for (size_t i = 0; i < lowered.redistributions.size(); ++i) {
     const auto& r = lowered.redistributions[i];
-    const size_t h = query_hash(r.plan);
-    const verify::CorrectnessResult* known = nullptr;
-    for (size_t k : by_hash[h])
-      if (same_query(*verified[k].first, r.plan)) known = &verified[k].second;
     verify::CorrectnessResult correctness;
-    if (known) {
+    if (const verify::CorrectnessResult* known = verified.find(r.plan)) {
       correctness = *known;
     } else {
       correctness = verify::verify_plan(r.plan, options.topology, vo).correctness;
-      if (correctness.verdict != verify::Verdict::unknown) {
-        by_hash[h].push_back(verified.size());
-        verified.emplace_back(&r.plan, correctness);
-      }
+      verified.add(r.plan, correctness);
     }
     ProvedRedistribution p{static_cast<int>(i), verify::to_string(correctness.verdict), ""};
     if (correctness.verdict == verify::Verdict::proved) {

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "partition/check/fix.h"
+#include "partition/check/verified_plans.h"
 #include "partition/check/why.h"
 #include "partition/cost/cost_model.h"
 #include "partition/ir/program.h"
@@ -69,6 +70,9 @@ struct CheckOptions {
   // The memory over the program's order and what is live at the peak (CostReport::memory):
   // for `--json` and `--html`, not for the search's candidates.
   bool memory_timeline = false;
+  // Plans verified by earlier checks with these options (not owned; null: this check's own).
+  // The fix search's candidates share one: each re-check proves only the plans that are new.
+  VerifiedPlans* verified = nullptr;
 };
 
 struct CheckReport {

@@ -228,6 +228,19 @@ class FixSearch {
     candidate_options_ = options.check;
     candidate_options_.explain = false;
     candidate_options_.memory_timeline = false;
+    // The candidates, each one annotation away from the checked program, insert mostly its
+    // plans: those it proved are not proved again (nor what one candidate proves for the next).
+    if (!candidate_options_.verified) {
+      candidate_options_.verified = &verified_;
+      const auto& plans = report_.lowered.redistributions;
+      for (const auto& p : report_.proofs)
+        if (p.verdict == "proved" && p.index >= 0 && static_cast<size_t>(p.index) < plans.size() &&
+            !verified_.find(plans[p.index].plan)) {
+          verify::CorrectnessResult proved;
+          proved.verdict = verify::Verdict::proved;
+          verified_.add(plans[p.index].plan, proved);
+        }
+    }
   }
 
   FixSearchSummary run() {
@@ -600,6 +613,7 @@ class FixSearch {
   const Definitions defs_;
   const std::clock_t start_;
   CheckOptions candidate_options_;
+  VerifiedPlans verified_;  // the candidates' proofs, unless options.check shares its own
   FixSearchSummary summary_;
   std::map<std::string, Evaluation> evaluated_;
   std::map<int, double> time_at_line_;
