@@ -116,34 +116,53 @@ std::string to_string(const Mesh& mesh, const ShardingType& type) {
 
 namespace shardproof::types {
 
-std::vector<AxisRef> merge_adjacent(const Mesh& mesh, std::vector<AxisRef> refs) {
-  std::vector<AxisRef> out;
-  for (AxisRef r : refs) {
-    r = resolve_axis_ref(mesh, r);
-    if (!out.empty() && out.back().name == r.name && out.back().pre * out.back().size == r.pre) {
-      out.back().size *= r.size;
+namespace {
+
+// merge_adjacent in place: every ref resolved, a part that continues the previous one of the
+// same axis joined to it. In place because lowering canonicalizes every type it compares,
+// tens of thousands of times on a large program, and a second vector per call was most of it.
+void merge_in_place(const Mesh& mesh, std::vector<AxisRef>& refs) {
+  size_t kept = 0;
+  for (size_t i = 0; i < refs.size(); ++i) {
+    refs[i] = resolve_axis_ref(mesh, refs[i]);
+    if (kept > 0 && refs[kept - 1].name == refs[i].name && refs[kept - 1].pre * refs[kept - 1].size == refs[i].pre) {
+      refs[kept - 1].size *= refs[i].size;
     } else {
-      out.push_back(r);
+      if (kept != i) refs[kept] = std::move(refs[i]);
+      ++kept;
     }
   }
-  return out;
+  refs.erase(refs.begin() + static_cast<std::ptrdiff_t>(kept), refs.end());
+}
+
+// Parts of size 1 split nothing: dropping them keeps the layout. Whether any was dropped.
+bool drop_trivial(std::vector<AxisRef>& refs) {
+  return std::erase_if(refs, [](const AxisRef& r) { return r.size == 1; }) > 0;
+}
+
+}  // namespace
+
+std::vector<AxisRef> merge_adjacent(const Mesh& mesh, std::vector<AxisRef> refs) {
+  merge_in_place(mesh, refs);
+  return refs;
 }
 
 ShardingType canonicalize(const Mesh& mesh, const ShardingType& type) {
   ShardingType out = type;
-  // Parts of size 1 split nothing: dropping them keeps the layout.
-  auto drop_trivial = [](std::vector<AxisRef> refs) {
-    std::erase_if(refs, [](const AxisRef& r) { return r.size == 1; });
-    return refs;
-  };
-  for (auto& dim : out.dims) dim.axes = merge_adjacent(mesh, drop_trivial(merge_adjacent(mesh, dim.axes)));
-  std::vector<AxisRef> unreduced;
-  for (auto& r : type.unreduced) unreduced.push_back(resolve_axis_ref(mesh, r));
-  std::sort(unreduced.begin(), unreduced.end(), [&](const AxisRef& a, const AxisRef& b) {
+  // Merged, trivial parts dropped, merged again (a merged list merges to itself, so only when
+  // a part was dropped).
+  for (auto& dim : out.dims) {
+    merge_in_place(mesh, dim.axes);
+    if (drop_trivial(dim.axes)) merge_in_place(mesh, dim.axes);
+  }
+  out.unreduced.clear();
+  for (auto& r : type.unreduced) out.unreduced.push_back(resolve_axis_ref(mesh, r));
+  std::sort(out.unreduced.begin(), out.unreduced.end(), [&](const AxisRef& a, const AxisRef& b) {
     int ia = *mesh.axis_index(a.name), ib = *mesh.axis_index(b.name);
     return ia != ib ? ia < ib : a.pre < b.pre;
   });
-  out.unreduced = drop_trivial(merge_adjacent(mesh, unreduced));
+  merge_in_place(mesh, out.unreduced);
+  drop_trivial(out.unreduced);
   out.replicated.clear();
   return out;
 }
