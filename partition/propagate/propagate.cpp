@@ -606,10 +606,11 @@ class Propagator {
       const TensorFactorMapping& map = *tensors[t];
       for (size_t d = 0; d < map.size() && d < s.dims.size(); ++d) {
         const DimState& ds = s.dims[d];
-        Axes visible = ds.visible_from <= round ? ds.axes : Axes{};
+        static const Axes kNone;
+        const Axes& visible = ds.visible_from <= round ? ds.axes : kNone;
         std::vector<Axes> parts = split_dimension_axes(mesh_, visible, map[d], rule);
         for (size_t k = 0; k < map[d].size(); ++k) {
-          proj[t][map[d][k]] = parts[k];
+          proj[t][map[d][k]] = std::move(parts[k]);
           dim_of[t][map[d][k]] = static_cast<int>(d);
         }
       }
