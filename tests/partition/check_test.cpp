@@ -90,6 +90,43 @@ TEST(Check, ReshapeToHeadsOnAnAxisThatDoesNotDivideThemGathersOnlyItsMinorPart) 
   EXPECT_EQ(types::to_string(types::Mesh::parse("m=8"), result->type), "[{\"m\":(1)4, ?}, {?}]");
 }
 
+// A VerifiedPlans shared by two checks of one program (as the fix search's candidates share
+// one): the second proves nothing new and answers as the first; a plan asking another
+// question (another target) is not taken for a known one, and an unknown answer is not kept.
+TEST(Check, VerifiedPlansServeLaterChecksOnlyTheSameQuery) {
+  const std::string text =
+      "module @m {\n  sdy.mesh @mesh = <[\"m\"=8]>\n"
+      "  func.func public @main(%arg0: tensor<64x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"m\"}, {}]>},\n"
+      "                         %arg1: tensor<64x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{\"m\"}, {}]>})\n"
+      "      -> (tensor<64x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {}]>},\n"
+      "          tensor<64x16xf32> {sdy.sharding = #sdy.sharding<@mesh, [{}, {\"m\"}]>}) {\n"
+      "    return %arg0, %arg1 : tensor<64x16xf32>, tensor<64x16xf32>\n  }\n}\n";
+  VerifiedPlans verified;
+  CheckOptions options;
+  options.verified = &verified;
+  Program first = read_stablehlo(text);
+  const CheckReport a = check_program(first, options);
+  ASSERT_EQ(a.redistributions, 2);
+  EXPECT_EQ(a.redistributions_proved, 2);
+  EXPECT_EQ(verified.size(), 2u);  // two questions: a gather, an all-to-all
+  const redistribute::Plan& gather = a.lowered.redistributions.at(0).plan;
+  ASSERT_NE(verified.find(gather), nullptr);
+  EXPECT_EQ(verified.find(gather)->verdict, verify::Verdict::proved);
+  redistribute::Plan other = gather;
+  other.target = a.lowered.redistributions.at(1).plan.target;
+  EXPECT_EQ(verified.find(other), nullptr);
+  verify::CorrectnessResult unknown;  // a solver timeout: asked again next time
+  verified.add(other, unknown);
+  EXPECT_EQ(verified.find(other), nullptr);
+
+  Program second = read_stablehlo(text);
+  const CheckReport b = check_program(second, options);
+  EXPECT_EQ(verified.size(), 2u);
+  ASSERT_EQ(b.proofs.size(), a.proofs.size());
+  for (size_t i = 0; i < a.proofs.size(); ++i) EXPECT_EQ(b.proofs[i].verdict, a.proofs[i].verdict);
+  EXPECT_EQ(b.diagnostics, a.diagnostics);
+}
+
 TEST(CheckModelZoo, EveryProgramChecksWithEveryRedistributionProved) {
   int programs = 0;
   for (const auto& entry : fs::directory_iterator(kModels)) {
