@@ -65,6 +65,14 @@ void BufferBuilder::copy_donated_arguments(const std::map<ValueId, ValueId>& don
           waits_for[i].insert(partial_sums.begin(), partial_sums.end());
     }
   }
+  // Each flat op's predecessors (the makers of what it reads, the partial sums it waits for),
+  // listed once: the walk below runs once per donated argument.
+  std::vector<std::vector<int>> predecessors(n);
+  for (int j = 0; j < n; ++j) {
+    for (ValueId v : read[j])
+      if (auto d = defined_by.find(v); d != defined_by.end()) predecessors[j].push_back(d->second);
+    predecessors[j].insert(predecessors[j].end(), waits_for[j].begin(), waits_for[j].end());
+  }
   auto ancestors_of = [&](int x) {
     std::vector<bool> out(n, false);
     out[x] = true;
@@ -72,15 +80,11 @@ void BufferBuilder::copy_donated_arguments(const std::map<ValueId, ValueId>& don
     while (!stack.empty()) {
       const int j = stack.back();
       stack.pop_back();
-      auto visit = [&](int k) {
+      for (int k : predecessors[j])
         if (!out[k]) {
           out[k] = true;
           stack.push_back(k);
         }
-      };
-      for (ValueId v : read[j])
-        if (auto d = defined_by.find(v); d != defined_by.end()) visit(d->second);
-      for (int k : waits_for[j]) visit(k);
     }
     return out;
   };
