@@ -94,6 +94,7 @@ struct CheckArgs {
   double timeout = 10;
   int solver_memory_mib = 4096;
   int fixes = 4;  // --fixes: the costliest findings the fix search takes
+  double fix_seconds = 0.75;  // --fix-seconds: the CPU time the fix search may add to the check
 };
 
 std::string axes_text(const std::vector<std::string>& axes) {
@@ -234,10 +235,12 @@ partition::search::FixSearchSummary search_fixes(const CheckArgs& args, const pa
                                                  partition::CheckReport& report, const partition::CheckOptions& options) {
   partition::search::FixSearchSummary fix_summary;
   if (args.fixes < 0) throw BadInput("--fixes: error: must be 0 or more (findings searched for a fix)");
+  if (!(args.fix_seconds >= 0)) throw BadInput("--fix-seconds: error: must be 0 or more (CPU seconds)");
   if (!args.no_fix && args.fixes > 0) {
     partition::search::FixOptions fix_options;
     fix_options.check = options;
     fix_options.max_findings = args.fixes;
+    fix_options.max_seconds = args.fix_seconds;
     try {
       fix_summary = partition::search::propose_fixes(as_read, report, fix_options);
     } catch (const types::InternalError& e) {
@@ -495,8 +498,10 @@ void add_check_command(CLI::App& app, int& exit_code) {
                 "skip the search for fixes (each a change of one sharding, re-checked; by default the few costliest "
                 "findings get one)");
   cmd->add_option("--fixes", args->fixes,
-                  "how many of the costliest findings the fix search takes (default 4; its re-checks are bounded to "
-                  "32 changes and 1 s of CPU in all, 16 a finding)");
+                  "how many of the costliest findings the fix search takes in full (default 4, 16 changes each and 32 in "
+                  "all; then up to 4 changes for each other finding, 64 in all)");
+  cmd->add_option("--fix-seconds", args->fix_seconds,
+                  "the CPU time the fix search may take, both rounds (default 0.75: each change is a whole re-check)");
   cmd->add_flag("--verbose", args->verbose, "the whole report (memory, collectives, loops, proofs) after the findings");
   cmd->add_option("--html", args->html,
                   "write the report as one self-contained HTML page: memory over the program with its peak, "

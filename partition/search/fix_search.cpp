@@ -258,7 +258,7 @@ class FixSearch {
     // fixes it too is taken as it is; otherwise its own search, starting from the shardings
     // that fixed the searched findings (as_fixed).
     std::vector<ShardingChange> fixes_found = found_changes();
-    start_round(options_.max_followup_candidates, options_.max_followup_seconds);
+    start_round(options_.max_followup_candidates, std::max(0.0, options_.max_seconds - elapsed()));
     for (size_t k = first_round; k < order.size(); ++k) {
       Diagnostic& d = report_.diagnostics[order[k]];
       if (std::optional<Fix> fix = fix_among_checked(d)) {
@@ -594,9 +594,9 @@ class FixSearch {
       if (choice) keep_if_better(fix, best, *choice, change, budget);
     }
     if (!fix.found)
-      fix.why_none = cut ? fmt::format("the fix search's bound ({} changes, {:.0f} s in all) was reached after {} of its {} "
-                                       "candidate changes, none of them a fix",
-                                       round_candidates_, round_seconds_, fix.candidates, candidates.size())
+      fix.why_none = cut ? fmt::format("the fix search's bound ({} changes in its round, {:g} s of CPU in all) was reached "
+                                       "after {} of its {} candidate changes, none of them a fix",
+                                       round_candidates_, options_.max_seconds, fix.candidates, candidates.size())
                      : candidates.empty()
                          ? std::string("no annotation of the user's reaches it (nothing to change)")
                          : fmt::format("none of the {} changes re-checked removes or shrinks it without a slower step "

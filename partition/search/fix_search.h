@@ -41,7 +41,9 @@ struct FixOptions {
   int max_findings = 4;       // the costliest findings searched (a budget overrun first)
   int max_candidates_per_finding = 16;  // changes tried per finding (one of each annotation in turn)
   int max_candidates = 32;    // distinct changes re-checked, over all findings
-  double max_seconds = 1.0;   // and the CPU time they may take (a safety net: the counts bound it first)
+  // The CPU time the whole search may take, both rounds: the second has what the first left.
+  // Each candidate is a whole check, so this is what the search can add to `check`'s time.
+  double max_seconds = 0.75;  // check's default too (--fix-seconds): the search adds under a second to a check
   int max_arguments = 4;      // a budget: the largest arguments tried besides those in its chain
   // The second round, over every other finding of those kinds that no change re-checked so far
   // fixes: first the annotations its own chains end at given the shardings that fixed a
@@ -49,7 +51,6 @@ struct FixOptions {
   // each its own argument's change), then its own first candidates; with counts of its own.
   int max_followup_candidates = 64;      // distinct changes re-checked in the second round
   int followup_candidates_per_finding = 4;
-  double max_followup_seconds = 1.0;     // CPU time (a safety net, as max_seconds)
 };
 
 struct FixSearchSummary {

@@ -306,6 +306,7 @@ TEST(Fix, TheSecondRoundMendsEachLayersWeightAsTheSearchedOnesWere) {
   CheckReport report = check_program(program, options);
   search::FixOptions fo;
   fo.check = options;
+  fo.max_seconds = 1e4;  // bounded by the counts, not by the (shared, loaded) clock
   const search::FixSearchSummary summary = search::propose_fixes(as_read, report, fo);
   EXPECT_EQ(summary.findings, 4);
   EXPECT_GT(summary.followed_up, 0);

@@ -225,6 +225,8 @@ flag_cases = {
     "check_flag_memory_budget_negative": f"check {MODEL} --memory-budget -1GiB -o {{OUT}}",
     "check_flag_memory_budget_overflow": f"check {MODEL} --memory-budget 99999999999999999999EiB -o {{OUT}}",
     "check_flag_memory_budget_empty": f"check {MODEL} --memory-budget '' -o {{OUT}}",
+    "check_flag_fixes_negative": f"check {MODEL} --fixes -1 -o {{OUT}}",
+    "check_flag_fix_seconds_negative": f"check {MODEL} --fix-seconds -1 -o {{OUT}}",
     "check_flag_output_empty": f"check {MODEL} -o ''",
     "check_flag_timeout_negative": f"check {MODEL} --timeout -1 -o {{OUT}}",
     "check_flag_timeout_text": f"check {MODEL} --timeout soon -o {{OUT}}",
