@@ -329,6 +329,121 @@ Mat pull_back_pool(const PoolRelaxation& pool, int in_size, const Mat& Lam, Vec&
   return in;
 }
 
+// BoundMethod::Forward: every value's lower and upper linear functions of the input, carried
+// forward layer by layer and concretized on the box at each value (b holds the input box; the
+// values' bounds are filled in here).
+static LayerBounds forward_bounds(const Network& net, const Vec& lo, const Vec& hi, LayerBounds b) {
+  const std::size_t n = net.layers.size();
+  const long d = lo.size();
+  Mat Lw = Mat::Identity(d, d), Uw = Mat::Identity(d, d);
+  Vec lc = Vec::Zero(d), uc = Vec::Zero(d);
+  for (std::size_t k = 0; k < n; ++k) {
+    const Layer& L = net.layers[k];
+    Vec ilo, ihi;
+    interval_step(L, b.lo[k], b.hi[k], ilo, ihi);
+    switch (L.kind) {
+      case Layer::Kind::Affine: {
+        const Mat W = dense_weight(L);
+        Mat Wp = W.cwiseMax(0.0), Wn = W.cwiseMin(0.0);
+        Mat nL = Wp * Lw + Wn * Uw, nU = Wp * Uw + Wn * Lw;
+        Vec nlc = Wp * lc + Wn * uc + L.bias, nuc = Wp * uc + Wn * lc + L.bias;
+        if (!lc.allFinite() || !uc.allFinite()) {
+          // An unbounded constant (a Reciprocal across 0): the zero weights must not meet it
+          // (0 x inf is NaN); each non-zero term is finite or of the side's infinity.
+          nlc = L.bias;
+          nuc = L.bias;
+          for (long j = 0; j < W.rows(); ++j)
+            for (long i = 0; i < W.cols(); ++i) {
+              const double w = W(j, i);
+              if (w == 0) continue;
+              nlc(j) += w > 0 ? w * lc(i) : w * uc(i);
+              nuc(j) += w > 0 ? w * uc(i) : w * lc(i);
+            }
+        }
+        Lw = std::move(nL); Uw = std::move(nU); lc = std::move(nlc); uc = std::move(nuc);
+        b.lo[k + 1] = (concretize_lower(Lw, lo, hi) + lc).cwiseMax(ilo);
+        b.hi[k + 1] = (-concretize_lower(-Uw, lo, hi) + uc).cwiseMin(ihi);
+        break;
+      }
+      case Layer::Kind::Relu: {
+        const Vec& l = b.lo[k];
+        const Vec& u = b.hi[k];
+        for (long j = 0; j < l.size(); ++j) {
+          if (l(j) >= 0) continue;
+          if (u(j) <= 0) { Lw.row(j).setZero(); Uw.row(j).setZero(); lc(j) = uc(j) = 0; continue; }
+          double s = u(j) / (u(j) - l(j)), a = lower_slope(l(j), u(j));
+          Uw.row(j) *= s; uc(j) = s * (uc(j) - l(j));
+          Lw.row(j) *= a; lc(j) *= a;
+        }
+        b.lo[k + 1] = (concretize_lower(Lw, lo, hi) + lc).cwiseMax(ilo);
+        b.hi[k + 1] = (-concretize_lower(-Uw, lo, hi) + uc).cwiseMin(ihi);
+        break;
+      }
+      case Layer::Kind::MaxPool: {
+        const Vec& l = b.lo[k];
+        const Vec& u = b.hi[k];
+        Mat nL(L.out_size, d), nU(L.out_size, d);
+        Vec nlc(L.out_size), nuc(L.out_size);
+        const PoolRelaxation pool = relax_pool(L, l, u);
+        for (int o = 0; o < L.out_size; ++o) {
+          const int best = pool.winner[o];
+          nL.row(o) = Lw.row(best); nlc(o) = lc(best);
+          if (pool.exact[o]) { nU.row(o) = Uw.row(best); nuc(o) = uc(best); }
+          else { nU.row(o).setZero(); nuc(o) = pool.umax[o]; }
+        }
+        Lw = std::move(nL); Uw = std::move(nU); lc = std::move(nlc); uc = std::move(nuc);
+        b.lo[k + 1] = (concretize_lower(Lw, lo, hi) + lc).cwiseMax(ilo);
+        b.hi[k + 1] = (-concretize_lower(-Uw, lo, hi) + uc).cwiseMin(ihi);
+        break;
+      }
+      case Layer::Kind::Smooth: {
+        // y >= a_l v + c_l >= a_l (Lw x + lc) + c_l where a_l >= 0, and with the upper
+        // function of v where a_l < 0 (the lines of an increasing f have slopes >= 0, but
+        // round-off could make a flat chord's negative); the same for the upper line.
+        const LayerRelaxation rx = relax_layer(*L.activation, b.lo[k], b.hi[k], L.passthrough);
+        for (long j = 0; j < rx.lower_slope.size(); ++j) {
+          const double al = rx.lower_slope(j), au = rx.upper_slope(j);
+          const Vec rl = Lw.row(j).transpose(), ru = Uw.row(j).transpose();
+          const double cl = lc(j), cu = uc(j);
+          // A flat line drops the input's function (0 x an infinite constant would be NaN).
+          Lw.row(j) = (al >= 0 ? rl : ru).transpose() * al;
+          lc(j) = (al == 0 ? 0.0 : al * (al >= 0 ? cl : cu)) + rx.lower_intercept(j);
+          Uw.row(j) = (au >= 0 ? ru : rl).transpose() * au;
+          uc(j) = (au == 0 ? 0.0 : au * (au >= 0 ? cu : cl)) + rx.upper_intercept(j);
+        }
+        b.lo[k + 1] = (concretize_lower(Lw, lo, hi) + lc).cwiseMax(ilo);
+        b.hi[k + 1] = (-concretize_lower(-Uw, lo, hi) + uc).cwiseMin(ihi);
+        break;
+      }
+      case Layer::Kind::Product: {
+        // A plane a x_a + b x_b + c of the factors: each coefficient takes the lower
+        // function of its factor where it is >= 0 and the upper where < 0 (and the reverse
+        // for the upper plane), as the affine case does with the weights.
+        const std::vector<ProductRelaxation> rx = relax_product_layer(L, b.lo[k], b.hi[k]);
+        Mat nL = Mat::Zero(L.out_size, d), nU = Mat::Zero(L.out_size, d);
+        Vec nlc(L.out_size), nuc(L.out_size);
+        for (int o = 0; o < L.out_size; ++o) {
+          const auto& g = L.groups[static_cast<std::size_t>(o)];
+          const ProductRelaxation& r = rx[static_cast<std::size_t>(o)];
+          nlc(o) = r.lower.c;
+          nuc(o) = r.upper.c;
+          auto add = [&](int i, double wl, double wu) {
+            if (wl != 0) { nL.row(o) += wl * (wl >= 0 ? Lw.row(i) : Uw.row(i)); nlc(o) += wl * (wl >= 0 ? lc(i) : uc(i)); }
+            if (wu != 0) { nU.row(o) += wu * (wu >= 0 ? Uw.row(i) : Lw.row(i)); nuc(o) += wu * (wu >= 0 ? uc(i) : lc(i)); }
+          };
+          add(g[0], r.lower.ax, r.upper.ax);
+          if (g.size() == 2) add(g[1], r.lower.ay, r.upper.ay);
+        }
+        Lw = std::move(nL); Uw = std::move(nU); lc = std::move(nlc); uc = std::move(nuc);
+        b.lo[k + 1] = (concretize_lower(Lw, lo, hi) + lc).cwiseMax(ilo);
+        b.hi[k + 1] = (-concretize_lower(-Uw, lo, hi) + uc).cwiseMin(ihi);
+        break;
+      }
+    }
+  }
+  return b;
+}
+
 LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, BoundMethod method) {
   LayerBounds b;
   const std::size_t n = net.layers.size();
@@ -336,116 +451,7 @@ LayerBounds compute_bounds(const Network& net, const Vec& lo, const Vec& hi, Bou
   b.hi.resize(n + 1);
   b.lo[0] = lo;
   b.hi[0] = hi;
-  if (method == BoundMethod::Forward) {
-    const long d = lo.size();
-    Mat Lw = Mat::Identity(d, d), Uw = Mat::Identity(d, d);
-    Vec lc = Vec::Zero(d), uc = Vec::Zero(d);
-    for (std::size_t k = 0; k < n; ++k) {
-      const Layer& L = net.layers[k];
-      Vec ilo, ihi;
-      interval_step(L, b.lo[k], b.hi[k], ilo, ihi);
-      switch (L.kind) {
-        case Layer::Kind::Affine: {
-          const Mat W = dense_weight(L);
-          Mat Wp = W.cwiseMax(0.0), Wn = W.cwiseMin(0.0);
-          Mat nL = Wp * Lw + Wn * Uw, nU = Wp * Uw + Wn * Lw;
-          Vec nlc = Wp * lc + Wn * uc + L.bias, nuc = Wp * uc + Wn * lc + L.bias;
-          if (!lc.allFinite() || !uc.allFinite()) {
-            // An unbounded constant (a Reciprocal across 0): the zero weights must not meet it
-            // (0 x inf is NaN); each non-zero term is finite or of the side's infinity.
-            nlc = L.bias;
-            nuc = L.bias;
-            for (long j = 0; j < W.rows(); ++j)
-              for (long i = 0; i < W.cols(); ++i) {
-                const double w = W(j, i);
-                if (w == 0) continue;
-                nlc(j) += w > 0 ? w * lc(i) : w * uc(i);
-                nuc(j) += w > 0 ? w * uc(i) : w * lc(i);
-              }
-          }
-          Lw = std::move(nL); Uw = std::move(nU); lc = std::move(nlc); uc = std::move(nuc);
-          b.lo[k + 1] = (concretize_lower(Lw, lo, hi) + lc).cwiseMax(ilo);
-          b.hi[k + 1] = (-concretize_lower(-Uw, lo, hi) + uc).cwiseMin(ihi);
-          break;
-        }
-        case Layer::Kind::Relu: {
-          const Vec& l = b.lo[k];
-          const Vec& u = b.hi[k];
-          for (long j = 0; j < l.size(); ++j) {
-            if (l(j) >= 0) continue;
-            if (u(j) <= 0) { Lw.row(j).setZero(); Uw.row(j).setZero(); lc(j) = uc(j) = 0; continue; }
-            double s = u(j) / (u(j) - l(j)), a = lower_slope(l(j), u(j));
-            Uw.row(j) *= s; uc(j) = s * (uc(j) - l(j));
-            Lw.row(j) *= a; lc(j) *= a;
-          }
-          b.lo[k + 1] = (concretize_lower(Lw, lo, hi) + lc).cwiseMax(ilo);
-          b.hi[k + 1] = (-concretize_lower(-Uw, lo, hi) + uc).cwiseMin(ihi);
-          break;
-        }
-        case Layer::Kind::MaxPool: {
-          const Vec& l = b.lo[k];
-          const Vec& u = b.hi[k];
-          Mat nL(L.out_size, d), nU(L.out_size, d);
-          Vec nlc(L.out_size), nuc(L.out_size);
-          const PoolRelaxation pool = relax_pool(L, l, u);
-          for (int o = 0; o < L.out_size; ++o) {
-            const int best = pool.winner[o];
-            nL.row(o) = Lw.row(best); nlc(o) = lc(best);
-            if (pool.exact[o]) { nU.row(o) = Uw.row(best); nuc(o) = uc(best); }
-            else { nU.row(o).setZero(); nuc(o) = pool.umax[o]; }
-          }
-          Lw = std::move(nL); Uw = std::move(nU); lc = std::move(nlc); uc = std::move(nuc);
-          b.lo[k + 1] = (concretize_lower(Lw, lo, hi) + lc).cwiseMax(ilo);
-          b.hi[k + 1] = (-concretize_lower(-Uw, lo, hi) + uc).cwiseMin(ihi);
-          break;
-        }
-        case Layer::Kind::Smooth: {
-          // y >= a_l v + c_l >= a_l (Lw x + lc) + c_l where a_l >= 0, and with the upper
-          // function of v where a_l < 0 (the lines of an increasing f have slopes >= 0, but
-          // round-off could make a flat chord's negative); the same for the upper line.
-          const LayerRelaxation rx = relax_layer(*L.activation, b.lo[k], b.hi[k], L.passthrough);
-          for (long j = 0; j < rx.lower_slope.size(); ++j) {
-            const double al = rx.lower_slope(j), au = rx.upper_slope(j);
-            const Vec rl = Lw.row(j).transpose(), ru = Uw.row(j).transpose();
-            const double cl = lc(j), cu = uc(j);
-            // A flat line drops the input's function (0 x an infinite constant would be NaN).
-            Lw.row(j) = (al >= 0 ? rl : ru).transpose() * al;
-            lc(j) = (al == 0 ? 0.0 : al * (al >= 0 ? cl : cu)) + rx.lower_intercept(j);
-            Uw.row(j) = (au >= 0 ? ru : rl).transpose() * au;
-            uc(j) = (au == 0 ? 0.0 : au * (au >= 0 ? cu : cl)) + rx.upper_intercept(j);
-          }
-          b.lo[k + 1] = (concretize_lower(Lw, lo, hi) + lc).cwiseMax(ilo);
-          b.hi[k + 1] = (-concretize_lower(-Uw, lo, hi) + uc).cwiseMin(ihi);
-          break;
-        }
-        case Layer::Kind::Product: {
-          // A plane a x_a + b x_b + c of the factors: each coefficient takes the lower
-          // function of its factor where it is >= 0 and the upper where < 0 (and the reverse
-          // for the upper plane), as the affine case does with the weights.
-          const std::vector<ProductRelaxation> rx = relax_product_layer(L, b.lo[k], b.hi[k]);
-          Mat nL = Mat::Zero(L.out_size, d), nU = Mat::Zero(L.out_size, d);
-          Vec nlc(L.out_size), nuc(L.out_size);
-          for (int o = 0; o < L.out_size; ++o) {
-            const auto& g = L.groups[static_cast<std::size_t>(o)];
-            const ProductRelaxation& r = rx[static_cast<std::size_t>(o)];
-            nlc(o) = r.lower.c;
-            nuc(o) = r.upper.c;
-            auto add = [&](int i, double wl, double wu) {
-              if (wl != 0) { nL.row(o) += wl * (wl >= 0 ? Lw.row(i) : Uw.row(i)); nlc(o) += wl * (wl >= 0 ? lc(i) : uc(i)); }
-              if (wu != 0) { nU.row(o) += wu * (wu >= 0 ? Uw.row(i) : Lw.row(i)); nuc(o) += wu * (wu >= 0 ? uc(i) : lc(i)); }
-            };
-            add(g[0], r.lower.ax, r.upper.ax);
-            if (g.size() == 2) add(g[1], r.lower.ay, r.upper.ay);
-          }
-          Lw = std::move(nL); Uw = std::move(nU); lc = std::move(nlc); uc = std::move(nuc);
-          b.lo[k + 1] = (concretize_lower(Lw, lo, hi) + lc).cwiseMax(ilo);
-          b.hi[k + 1] = (-concretize_lower(-Uw, lo, hi) + uc).cwiseMin(ihi);
-          break;
-        }
-      }
-    }
-    return b;
-  }
+  if (method == BoundMethod::Forward) return forward_bounds(net, lo, hi, std::move(b));
   for (std::size_t k = 0; k < n; ++k) {
     const Layer& L = net.layers[k];
     interval_step(L, b.lo[k], b.hi[k], b.lo[k + 1], b.hi[k + 1]);
