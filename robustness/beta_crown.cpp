@@ -42,12 +42,41 @@ struct BetaCrown::Pass {
   std::vector<Vec> gmu;        // per row: every cut's value (a.v + d.z - rhs) at the minimiser
 
   long rows() const { return static_cast<long>(objective.size()); }
+  // run's working state: every row's splits by layer, whether some row has bounds of its own,
+  // whether cuts count, and the cut indicators' charges to the pre-activations of the layer
+  // being back-substituted (BetaCrown::fold_indicators).
+  std::vector<std::vector<SplitAt>> at;
+  bool per_row = false, cuts = false;
+  struct PreEntry {
+    long r;
+    int j;
+    double coef;
+  };
+  std::vector<PreEntry> on_pre;
+
+  const Vec* mu_of(long r) const { return cuts && mu[r] && mu[r]->size() ? mu[r] : nullptr; }
   bool per_row_bounds() const {
     for (const Subdomain* d : own)
       if (d && d->refreshed_lo.size()) return true;
     return false;
   }
 };
+
+namespace {
+
+// Calls add(j, mu_c * a) for every entry (j, a) of a row's cuts in `e` with mu_c > 0 (mu: the
+// row's cut multipliers, null when it has none).
+template <class Entries, class Add>
+void for_cut_entries(const Vec* mu, const Entries& e, Add add) {
+  if (!mu || e.j.empty()) return;
+  for (long c = 0; c < mu->size(); ++c) {
+    const double m = (*mu)(c);
+    if (m <= 0) continue;
+    for (int q = e.start[c]; q < e.start[c + 1]; ++q) add(e.j[q], m * e.a[q]);
+  }
+}
+
+}  // namespace
 
 BetaCrown::BetaCrown(const Network& net, const LayerBounds& root, std::vector<Objective> objectives)
     : net_(net), root_(root), objectives_(std::move(objectives)), refreshed_(net.last_relu_layer()) {
@@ -150,18 +179,37 @@ LayerBounds BetaCrown::bounds_of(const Subdomain& d) const {
   return b;
 }
 
+// The splits of every row, by layer, and the two halves of the pass.
 void BetaCrown::run(Pass& p, bool gradients) const {
   const int n = static_cast<int>(net_.layers.size());
   const long B = p.rows();
-  // The splits of every row, by layer.
-  std::vector<std::vector<Pass::SplitAt>> at(n);
+  p.at.assign(n, {});
   for (long r = 0; r < B; ++r) {
     const auto& sp = *p.splits[r];
     for (std::size_t i = 0; i < sp.size(); ++i)
-      at[sp[i].layer].push_back({r, sp[i].j, sp[i].sign, (*p.beta[r])[i], static_cast<int>(i)});
+      p.at[sp[i].layer].push_back({r, sp[i].j, sp[i].sign, (*p.beta[r])[i], static_cast<int>(i)});
     if (!p.extra.empty() && p.extra[r].sign != 0)
-      at[p.extra[r].layer].push_back({r, p.extra[r].j, p.extra[r].sign, 0.0, -1});
+      p.at[p.extra[r].layer].push_back({r, p.extra[r].j, p.extra[r].sign, 0.0, -1});
   }
+  p.per_row = p.per_row_bounds();
+  // The cuts with a positive multiplier: their right sides charged to the bias, their entries
+  // added layer by layer (objective rows only).
+  p.cuts = p.top < 0 && !p.mu.empty();
+  IndicatorTotals delta_at(p.cuts ? n : 0);
+  back_substitute(p, delta_at);
+  if (!gradients) return;
+  forward_gradients(p, delta_at);
+}
+
+std::pair<double, double> BetaCrown::neuron_bounds(const Pass& p, int k, long r, int j) const {
+  if (k == refreshed_ && p.per_row && p.own[r] && p.own[r]->refreshed_lo.size())
+    return std::pair{p.own[r]->refreshed_lo(j), p.own[r]->refreshed_hi(j)};
+  return std::pair{root_.lo[k](j), root_.hi[k](j)};
+}
+
+void BetaCrown::back_substitute(Pass& p, IndicatorTotals& delta_at) const {
+  const int n = static_cast<int>(net_.layers.size());
+  const long B = p.rows();
   Mat Lam;
   Vec bias;
   if (p.top < 0) {
@@ -175,42 +223,18 @@ void BetaCrown::run(Pass& p, bool gradients) const {
     Lam = p.start;
     bias = p.start_bias;
   }
-  const bool per_row = p.per_row_bounds();
-  // Bounds of neuron j of ReLU layer k on row r's subdomain.
-  auto bounds_at = [&](int k, long r, int j) {
-    if (k == refreshed_ && per_row && p.own[r] && p.own[r]->refreshed_lo.size())
-      return std::pair{p.own[r]->refreshed_lo(j), p.own[r]->refreshed_hi(j)};
-    return std::pair{root_.lo[k](j), root_.hi[k](j)};
-  };
-  // The cuts with a positive multiplier: their right sides charged to the bias here, their
-  // entries added layer by layer below (objective rows only).
-  const bool cuts = p.top < 0 && !p.mu.empty();
-  auto mu_of = [&](long r) -> const Vec* { return cuts && p.mu[r] && p.mu[r]->size() ? p.mu[r] : nullptr; };
   auto layout_of = [&](long r) -> const CutLayout& { return cut_layout_[static_cast<std::size_t>(p.objective[r])]; };
   for (long r = 0; r < B; ++r)
-    if (const Vec* mu = mu_of(r)) bias(r) -= mu->cwiseMax(0.0).dot(layout_of(r).rhs);
-  // Calls add(j, mu_c * a) for every entry (j, a) of row r's cuts in `e` with mu_c > 0.
-  auto for_cut_entries = [&](long r, const CutEntries& e, auto add) {
-    const Vec* mu = mu_of(r);
-    if (!mu || e.j.empty()) return;
-    for (long c = 0; c < mu->size(); ++c) {
-      const double m = (*mu)(c);
-      if (m <= 0) continue;
-      for (int q = e.start[c]; q < e.start[c + 1]; ++q) add(e.j[q], m * e.a[q]);
-    }
-  };
+    if (const Vec* mu = p.mu_of(r)) bias(r) -= mu->cwiseMax(0.0).dot(layout_of(r).rhs);
   auto add_on_value = [&](int value) {
     for (long r = 0; r < B; ++r)
-      if (mu_of(r)) for_cut_entries(r, layout_of(r).on_value[value], [&](int j, double v) { Lam(r, j) += v; });
+      if (p.mu_of(r)) for_cut_entries(p.mu_of(r), layout_of(r).on_value[value], [&](int j, double v) { Lam(r, j) += v; });
   };
-  IndicatorTotals delta_at(cuts ? n : 0);
-  std::vector<double> total;  // scratch: one row's indicator totals over a layer's neurons
-  std::vector<int> touched;
   p.lampost.assign(n, Mat());
   for (int k = (p.top < 0 ? n : p.top) - 1; k >= 0; --k) {
     check_deadline();
     const Layer& L = net_.layers[k];
-    if (cuts) add_on_value(k + 1);
+    if (p.cuts) add_on_value(k + 1);
     if (L.kind == Layer::Kind::Affine) {
       bias.noalias() += Lam * L.bias;
       Lam = times_weight(L, Lam);
@@ -226,55 +250,8 @@ void BetaCrown::run(Pass& p, bool gradients) const {
     }
     const Vec& l = root_.lo[k];
     const Vec& u = root_.hi[k];
-    // Indicators: z = 1 on an active neuron (stable or split), 0 on an inactive one; on an
-    // unstable one delta * z is folded into the output's coefficient (see set_cuts), with
-    // delta < 0 also charging -delta / l to the pre-activation, added after the relaxation.
-    struct PreEntry {
-      long r;
-      int j;
-      double coef;
-    };
-    std::vector<PreEntry> on_pre;
-    bool indicators_here = false;  // only a layer some row's cuts have indicators on does the work below
-    for (long r = 0; cuts && r < B && !indicators_here; ++r) indicators_here = mu_of(r) && !layout_of(r).on_indicator[k].j.empty();
-    if (cuts) delta_at[k].assign(static_cast<std::size_t>(B), {});
-    if (indicators_here) {
-      total.assign(static_cast<std::size_t>(l.size()), 0.0);
-      std::vector<std::vector<std::pair<int, int>>> split_of_row(static_cast<std::size_t>(B));
-      for (const Pass::SplitAt& sp : at[k]) split_of_row[sp.r].emplace_back(sp.j, sp.sign);
-      for (long r = 0; r < B; ++r) {
-        if (!mu_of(r)) continue;
-        touched.clear();
-        for_cut_entries(r, layout_of(r).on_indicator[k], [&](int j, double v) {
-          if (total[j] == 0) touched.push_back(j);
-          total[j] += v;
-        });
-        if (touched.empty()) continue;
-        std::sort(touched.begin(), touched.end());
-        touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
-        auto& totals = delta_at[k][r];
-        for (int j : touched) totals.emplace_back(j, total[j]), total[j] = 0;
-        auto split_sign = [&](int j) {
-          for (const auto& [sj, sign] : split_of_row[r])
-            if (sj == j) return sign;
-          return 0;
-        };
-        for (const auto& [j, dl] : totals) {
-          const auto [lr, ur] = bounds_at(k, r, j);
-          const int sign = split_sign(j);
-          const bool active = sign ? sign > 0 : lr >= 0;
-          const bool inactive = sign ? sign < 0 : ur <= 0;
-          if (active) bias(r) += dl;
-          else if (inactive) continue;
-          else if (dl >= 0) Lam(r, j) += dl / ur;
-          else {
-            Lam(r, j) += dl / lr;
-            on_pre.push_back({r, j, -dl / lr});
-            bias(r) += dl;
-          }
-        }
-      }
-    }
+    p.on_pre.clear();
+    if (p.cuts) fold_indicators(p, k, Lam, bias, delta_at);
     p.lampost[k] = Lam;
     const Mat& P = p.lampost[k];
     for (long j = 0; j < l.size(); ++j)
@@ -284,10 +261,10 @@ void BetaCrown::run(Pass& p, bool gradients) const {
       const int j = cols[t];
       const long a = offset_[k] + static_cast<long>(t);
       double* lam = Lam.col(j).data();
-      if (k == refreshed_ && per_row) {
+      if (k == refreshed_ && p.per_row) {
         // Rows with bounds of their own: a neuron they made stable is 0 or the identity.
         for (long r = 0; r < B; ++r) {
-          const auto [lr, ur] = bounds_at(k, r, j);
+          const auto [lr, ur] = neuron_bounds(p, k, r, j);
           if (ur <= 0) lam[r] = 0;
           else if (lr >= 0) continue;
           else if (lam[r] >= 0) lam[r] *= std::clamp(p.A(r, a), 0.0, 1.0);
@@ -303,40 +280,94 @@ void BetaCrown::run(Pass& p, bool gradients) const {
     }
     // A split neuron is linear on its subdomain (z_j or 0) and carries -beta * sign * z_j;
     // the intercept the relaxation above charged (unstable, coefficient < 0) is given back.
-    for (const Pass::SplitAt& s : at[k]) {
+    for (const Pass::SplitAt& s : p.at[k]) {
       const double lam0 = P(s.r, s.j);
-      const auto [ls, us] = bounds_at(k, s.r, s.j);
+      const auto [ls, us] = neuron_bounds(p, k, s.r, s.j);
       if (lam0 < 0 && ls < 0 && us > 0) bias(s.r) += lam0 * us / (us - ls) * ls;
       Lam(s.r, s.j) = (s.sign > 0 ? lam0 : 0.0) - s.beta * s.sign;
     }
-    for (const PreEntry& e : on_pre) Lam(e.r, e.j) += e.coef;
+    for (const Pass::PreEntry& e : p.on_pre) Lam(e.r, e.j) += e.coef;
   }
-  if (cuts) add_on_value(0);
+  if (p.cuts) add_on_value(0);
   const Vec& lo = root_.lo[0];
   const Vec& hi = root_.hi[0];
   p.argmin.resize(B, lo.size());
   for (long i = 0; i < lo.size(); ++i)
     for (long r = 0; r < B; ++r) p.argmin(r, i) = Lam(r, i) >= 0 ? lo(i) : hi(i);
   p.value = Lam.cwiseProduct(p.argmin).rowwise().sum() + bias;
-  if (!gradients) return;
-  // The bound is the relaxed network at the argmin vertex: the gradient in a slope is the
-  // coefficient it multiplies times the relaxed pre-activation there, in a multiplier
-  // -sign * z_j. One forward pass of the B vertices through the chosen relaxations.
+}
+
+// Indicators: z = 1 on an active neuron (stable or split), 0 on an inactive one; on an
+// unstable one delta * z is folded into the output's coefficient (see set_cuts), with
+// delta < 0 also charging -delta / l to the pre-activation, added after the relaxation
+// (Pass::on_pre).
+void BetaCrown::fold_indicators(Pass& p, int k, Mat& Lam, Vec& bias, IndicatorTotals& delta_at) const {
+  const long B = p.rows();
+  const Vec& l = root_.lo[k];
+  auto layout_of = [&](long r) -> const CutLayout& { return cut_layout_[static_cast<std::size_t>(p.objective[r])]; };
+  bool indicators_here = false;  // only a layer some row's cuts have indicators on does the work below
+  for (long r = 0; r < B && !indicators_here; ++r) indicators_here = p.mu_of(r) && !layout_of(r).on_indicator[k].j.empty();
+  delta_at[k].assign(static_cast<std::size_t>(B), {});
+  if (!indicators_here) return;
+  std::vector<double> total(static_cast<std::size_t>(l.size()), 0.0);  // scratch: one row's indicator totals over the layer's neurons
+  std::vector<int> touched;
+  std::vector<std::vector<std::pair<int, int>>> split_of_row(static_cast<std::size_t>(B));
+  for (const Pass::SplitAt& sp : p.at[k]) split_of_row[sp.r].emplace_back(sp.j, sp.sign);
+  for (long r = 0; r < B; ++r) {
+    if (!p.mu_of(r)) continue;
+    touched.clear();
+    for_cut_entries(p.mu_of(r), layout_of(r).on_indicator[k], [&](int j, double v) {
+      if (total[j] == 0) touched.push_back(j);
+      total[j] += v;
+    });
+    if (touched.empty()) continue;
+    std::sort(touched.begin(), touched.end());
+    touched.erase(std::unique(touched.begin(), touched.end()), touched.end());
+    auto& totals = delta_at[k][r];
+    for (int j : touched) totals.emplace_back(j, total[j]), total[j] = 0;
+    auto split_sign = [&](int j) {
+      for (const auto& [sj, sign] : split_of_row[r])
+        if (sj == j) return sign;
+      return 0;
+    };
+    for (const auto& [j, dl] : totals) {
+      const auto [lr, ur] = neuron_bounds(p, k, r, j);
+      const int sign = split_sign(j);
+      const bool active = sign ? sign > 0 : lr >= 0;
+      const bool inactive = sign ? sign < 0 : ur <= 0;
+      if (active) bias(r) += dl;
+      else if (inactive) continue;
+      else if (dl >= 0) Lam(r, j) += dl / ur;
+      else {
+        Lam(r, j) += dl / lr;
+        p.on_pre.push_back({r, j, -dl / lr});
+        bias(r) += dl;
+      }
+    }
+  }
+}
+
+// The bound is the relaxed network at the argmin vertex: the gradient in a slope is the
+// coefficient it multiplies times the relaxed pre-activation there, in a multiplier
+// -sign * z_j. One forward pass of the B vertices through the chosen relaxations.
+void BetaCrown::forward_gradients(Pass& p, const IndicatorTotals& delta_at) const {
+  const int n = static_cast<int>(net_.layers.size());
+  const long B = p.rows();
   p.galpha = Mat::Zero(B, static_cast<long>(unstable_.size()));
   p.gbeta.assign(B, {});
   for (long r = 0; r < B; ++r) p.gbeta[r].assign(p.splits[r]->size(), 0.0);
   Mat X = p.argmin;
   // With cuts, every value of the relaxed minimiser is kept: the cuts' gradients read them.
   std::vector<Mat> values;
-  if (cuts) values.push_back(X);
-  const int forward_to = cuts ? n - 1 : refreshed_;  // up to the last ReLU layer, or the output
+  if (p.cuts) values.push_back(X);
+  const int forward_to = p.cuts ? n - 1 : refreshed_;  // up to the last ReLU layer, or the output
   for (int k = 0; k <= forward_to; ++k) {
     check_deadline();
     const Layer& L = net_.layers[k];
     if (L.kind == Layer::Kind::Affine) {
       X = rows_times_weight_t(L, X);
       X.rowwise() += L.bias.transpose();
-      if (cuts) values.push_back(X);
+      if (p.cuts) values.push_back(X);
       continue;
     }
     if (L.kind == Layer::Kind::MaxPool) {  // the side of its relaxation each row's bound took
@@ -346,15 +377,15 @@ void BetaCrown::run(Pass& p, bool gradients) const {
       for (int o = 0; o < L.out_size; ++o)
         for (long r = 0; r < B; ++r) out(r, o) = P(r, o) >= 0 || pr.exact[o] ? X(r, pr.winner[o]) : pr.umax[o];
       X = std::move(out);
-      if (cuts) values.push_back(X);
+      if (p.cuts) values.push_back(X);
       continue;
     }
     const Vec& l = root_.lo[k];
     const Vec& u = root_.hi[k];
     const Mat& P = p.lampost[k];
     // The split neurons' pre-activations, before the relaxation overwrites them.
-    std::vector<double> z(at[k].size());
-    for (std::size_t i = 0; i < at[k].size(); ++i) z[i] = X(at[k][i].r, at[k][i].j);
+    std::vector<double> z(p.at[k].size());
+    for (std::size_t i = 0; i < p.at[k].size(); ++i) z[i] = X(p.at[k][i].r, p.at[k][i].j);
     for (long j = 0; j < l.size(); ++j)
       if (u(j) <= 0) X.col(j).setZero();
     const auto& cols = unstable_cols_[k];
@@ -362,7 +393,7 @@ void BetaCrown::run(Pass& p, bool gradients) const {
       const int j = cols[t];
       const long a = offset_[k] + static_cast<long>(t);
       for (long r = 0; r < B; ++r) {
-        const auto [lr, ur] = bounds_at(k, r, j);
+        const auto [lr, ur] = neuron_bounds(p, k, r, j);
         const double lam = P(r, j), zz = X(r, j);
         if (ur <= 0) X(r, j) = 0;
         else if (lr >= 0) continue;
@@ -370,15 +401,15 @@ void BetaCrown::run(Pass& p, bool gradients) const {
         else X(r, j) = ur / (ur - lr) * (zz - lr);
       }
     }
-    for (std::size_t i = 0; i < at[k].size(); ++i) {
-      const Pass::SplitAt& s = at[k][i];
+    for (std::size_t i = 0; i < p.at[k].size(); ++i) {
+      const Pass::SplitAt& s = p.at[k][i];
       X(s.r, s.j) = s.sign > 0 ? z[i] : 0.0;
       p.galpha(s.r, alpha_index(k, s.j)) = 0.0;  // the slope of a split neuron is unused
       if (s.index >= 0) p.gbeta[s.r][s.index] = -s.sign * z[i];
     }
-    if (cuts) values.push_back(X);
+    if (p.cuts) values.push_back(X);
   }
-  if (cuts) cut_gradients(p, values, delta_at);
+  if (p.cuts) cut_gradients(p, values, delta_at);
 }
 
 // Every cut's value a.v + d.z - rhs at each row's relaxed minimiser (values: all of the

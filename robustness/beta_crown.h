@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "robustness/alpha_crown.h"
@@ -139,6 +140,14 @@ class BetaCrown {
   // Per ReLU layer and row: the indicators' total coefficient on each neuron (sorted by neuron).
   using IndicatorTotals = std::vector<std::vector<std::vector<std::pair<int, double>>>>;
   void cut_gradients(Pass& p, const std::vector<Mat>& values, const IndicatorTotals& delta_at) const;
+  // run's parts: every row back-substituted to the input (value, argmin, lampost), with the
+  // cuts' indicators of ReLU layer k folded into the coefficients on the way, and the forward
+  // pass of the minimisers for the gradients.
+  void back_substitute(Pass& p, IndicatorTotals& delta_at) const;
+  void fold_indicators(Pass& p, int k, Mat& Lam, Vec& bias, IndicatorTotals& delta_at) const;
+  void forward_gradients(Pass& p, const IndicatorTotals& delta_at) const;
+  // Bounds of neuron j of ReLU layer k on row r's subdomain (its own ones of the refreshed layer).
+  std::pair<double, double> neuron_bounds(const Pass& p, int k, long r, int j) const;
   // The index in unstable() of a split's ReLU (splits are only made on those).
   long alpha_index(int layer, int j) const;
 
