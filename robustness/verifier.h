@@ -18,6 +18,9 @@
 // Every "violated" carries a witness x whose float64 output f(x) is re-checked against the
 // spec with zero tolerance before it is reported; a solver candidate that fails the re-check
 // is never reported as violated. A time limit gives "unknown", never a guess.
+// verifier.cpp is the pipeline; each strategy is a file beside it: falsify_first.h,
+// input_split.h, relu_split.h, beta_crown_search.h, smooth_split_cases.h, milp_cases.h, with
+// what they share in verify_run.h.
 #pragma once
 
 #include <functional>
