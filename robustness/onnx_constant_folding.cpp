@@ -147,29 +147,17 @@ Shape Loader::expand_shape(const Tensor& s, const std::string& where) const {
 }
 
 Tensor Loader::binary(const Tensor& a, const Tensor& b, const std::string& op, const std::string& where) const {
-  const std::size_t r = std::max(a.shape.size(), b.shape.size());
-  Shape as(r, 1), bs(r, 1), os(r);
-  std::copy(a.shape.begin(), a.shape.end(), as.begin() + (r - a.shape.size()));
-  std::copy(b.shape.begin(), b.shape.end(), bs.begin() + (r - b.shape.size()));
-  for (std::size_t i = 0; i < r; ++i) {
-    if (as[i] != bs[i] && as[i] != 1 && bs[i] != 1)
-      fail(fmt::format("{} ({}): shapes [{}] and [{}] do not broadcast", op, where, fmt::join(a.shape, ","), fmt::join(b.shape, ",")));
-    os[i] = as[i] == 1 ? bs[i] : as[i];
-  }
-  const long total = numel(os);
+  const Broadcast bc(a.shape, b.shape);
+  if (!bc.ok)
+    fail(fmt::format("{} ({}): shapes [{}] and [{}] do not broadcast", op, where, fmt::join(a.shape, ","), fmt::join(b.shape, ",")));
+  const long total = numel(bc.out);
   if (total > max_dense_) fail(fmt::format("{} ({}): constant result too large", op, where));
-  const Shape ast = strides_of(as), bst = strides_of(bs), ost = strides_of(os);
   Tensor t;
-  t.shape = os;
+  t.shape = bc.out;
   t.integer = a.integer && b.integer;
   t.data.resize(total);
   for (long f = 0; f < total; ++f) {
-    long rem = f, ia = 0, ib = 0;
-    for (std::size_t i = 0; i < r; ++i) {
-      long idx = rem / ost[i]; rem %= ost[i];
-      if (as[i] != 1) ia += idx * ast[i];
-      if (bs[i] != 1) ib += idx * bst[i];
-    }
+    const auto [ia, ib] = bc.sources(f);
     const double x = a.data[ia], y = b.data[ib];
     double v = op == "Add" ? x + y : op == "Sub" ? x - y : op == "Mul" ? x * y : op == "Max" ? std::max(x, y)
              : op == "Min" ? std::min(x, y) : op == "Pow" ? std::pow(x, y) : x / y;

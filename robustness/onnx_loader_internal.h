@@ -93,6 +93,43 @@ inline Shape strides_of(const Shape& s) {
   return st;
 }
 
+// Two shapes broadcast against each other by NumPy's rule (ONNX's elementwise ops, MatMul's batch
+// dimensions): the result's shape and, for each flat element of the result, the flat element of
+// each operand it reads. For example [2,1] against [3] gives [2,3], whose element 4 (row 1,
+// column 1) reads a's element 1 and b's element 1; [4] against [5] does not broadcast (`ok` false).
+struct Broadcast {
+  Shape a, b, out;  // the operands padded to the result's rank with leading 1s, and the result
+  bool ok = true;
+  Broadcast(const Shape& sa, const Shape& sb) {
+    const std::size_t r = std::max(sa.size(), sb.size());
+    a.assign(r, 1);
+    b.assign(r, 1);
+    out.assign(r, 1);
+    std::copy(sa.begin(), sa.end(), a.begin() + static_cast<long>(r - sa.size()));
+    std::copy(sb.begin(), sb.end(), b.begin() + static_cast<long>(r - sb.size()));
+    for (std::size_t i = 0; i < r; ++i) {
+      if (a[i] != b[i] && a[i] != 1 && b[i] != 1) ok = false;
+      out[i] = a[i] == 1 ? b[i] : a[i];
+    }
+    a_strides_ = strides_of(a);
+    b_strides_ = strides_of(b);
+    out_strides_ = strides_of(out);
+  }
+  std::pair<long, long> sources(long flat) const {
+    long ia = 0, ib = 0;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+      const long idx = flat / out_strides_[i];
+      flat %= out_strides_[i];
+      if (a[i] != 1) ia += idx * a_strides_[i];
+      if (b[i] != 1) ib += idx * b_strides_[i];
+    }
+    return {ia, ib};
+  }
+
+ private:
+  Shape a_strides_, b_strides_, out_strides_;
+};
+
 using Triplets = std::vector<Eigen::Triplet<double>>;
 inline SpMat sparse_from(long rows, long cols, const Triplets& t) {
   SpMat m(rows, cols);

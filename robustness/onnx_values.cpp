@@ -51,30 +51,13 @@ void Loader::select_rows(Dyn& d, const std::vector<long>& src, const Vec& fill, 
 
 Shape Loader::broadcast_pairs(const Shape& sa, const Shape& sb, std::vector<std::pair<long, long>>& pairs,
                               const std::string& what) const {
-  const std::size_t r = std::max(sa.size(), sb.size());
-  Shape as(r, 1), bs(r, 1), os(r);
-  std::copy(sa.begin(), sa.end(), as.begin() + static_cast<long>(r - sa.size()));
-  std::copy(sb.begin(), sb.end(), bs.begin() + static_cast<long>(r - sb.size()));
-  for (std::size_t i = 0; i < r; ++i) {
-    if (as[i] != bs[i] && as[i] != 1 && bs[i] != 1)
-      fail(fmt::format("{}: shapes [{}] and [{}] do not broadcast", what, fmt::join(sa, ","), fmt::join(sb, ",")));
-    os[i] = as[i] == 1 ? bs[i] : as[i];
-  }
-  const long total = numel(os);
+  const Broadcast bc(sa, sb);
+  if (!bc.ok) fail(fmt::format("{}: shapes [{}] and [{}] do not broadcast", what, fmt::join(sa, ","), fmt::join(sb, ",")));
+  const long total = numel(bc.out);
   check_dense(total, 1, what);
-  const Shape ast = strides_of(as), bst = strides_of(bs), ost = strides_of(os);
   pairs.clear();
-  for (long f = 0; f < total; ++f) {
-    long rem = f, ia = 0, ib = 0;
-    for (std::size_t i = 0; i < r; ++i) {
-      const long idx = rem / ost[i];
-      rem %= ost[i];
-      if (as[i] != 1) ia += idx * ast[i];
-      if (bs[i] != 1) ib += idx * bst[i];
-    }
-    pairs.emplace_back(ia, ib);
-  }
-  return os;
+  for (long f = 0; f < total; ++f) pairs.push_back(bc.sources(f));
+  return bc.out;
 }
 
 Dyn Loader::add_dyns(const Dyn& a, const Dyn& b, double sign, const std::string& what) {
@@ -570,29 +553,16 @@ void Loader::matmul_dyns(const Node& n) {
   if (k != k2 || k == 0)
     fail(fmt::format("{}: shapes [{}] and [{}] do not multiply", what, fmt::join(a.shape, ","), fmt::join(b.shape, ",")));
   const Shape ba(sa.begin(), sa.end() - 2), bb(sb.begin(), sb.end() - 2);
-  const std::size_t r = std::max(ba.size(), bb.size());
-  Shape as(r, 1), bs(r, 1), os(r);
-  std::copy(ba.begin(), ba.end(), as.begin() + static_cast<long>(r - ba.size()));
-  std::copy(bb.begin(), bb.end(), bs.begin() + static_cast<long>(r - bb.size()));
-  for (std::size_t i = 0; i < r; ++i) {
-    if (as[i] != bs[i] && as[i] != 1 && bs[i] != 1) fail(fmt::format("{}: batch dimensions do not broadcast", what));
-    os[i] = as[i] == 1 ? bs[i] : as[i];
-  }
-  const long batches = numel(os);
+  const Broadcast bc(ba, bb);
+  if (!bc.ok) fail(fmt::format("{}: batch dimensions do not broadcast", what));
+  const long batches = numel(bc.out);
   check_dense(batches, m, what);  // in steps, so that no product overflows
   check_dense(batches * m, nn, what);
   check_dense(batches * m * nn, k, what);
-  const Shape ast = strides_of(as), bst = strides_of(bs), ost = strides_of(os);
   std::vector<std::pair<long, long>> pairs;
   Triplets sum;
   for (long q = 0; q < batches; ++q) {
-    long rem = q, qa = 0, qb = 0;
-    for (std::size_t i = 0; i < r; ++i) {
-      const long idx = rem / ost[i];
-      rem %= ost[i];
-      if (as[i] != 1) qa += idx * ast[i];
-      if (bs[i] != 1) qb += idx * bst[i];
-    }
+    const auto [qa, qb] = bc.sources(q);
     for (long i = 0; i < m; ++i)
       for (long j = 0; j < nn; ++j)
         for (long t = 0; t < k; ++t) {
@@ -600,7 +570,7 @@ void Loader::matmul_dyns(const Node& n) {
           pairs.emplace_back((qa * m + i) * k + t, (qb * k + t) * nn + j);
         }
   }
-  Shape out = os;
+  Shape out = bc.out;
   if (!a_vec) out.push_back(m);
   if (!b_vec) out.push_back(nn);
   if (out.empty()) out = {1};
